@@ -1,0 +1,74 @@
+/**
+ * `npm run bench [-- --runs 3] [--pages /,/rng] [--skip-lighthouse] [--skip-gateway]`
+ * Speed and size, measured: the home page's initial JS (gzip), Lighthouse (mobile and desktop, median of N runs)
+ * and the mock gateway under load. Figures go to stdout and bench-results/latest.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { argValue } from './lib/cli-args.ts';
+import { HOME_JS_BUDGET_BYTES, initialJavaScript } from './lib/bundle-size.ts';
+import { createSiteServer } from './lib/site-server.ts';
+import { buildSite } from './build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(argValue('runs') ?? 3);
+const pages = (argValue('pages') ?? '/').split(',');
+const results: Record<string, unknown> = { at: new Date().toISOString() };
+
+await buildSite();
+const size = await initialJavaScript(path.join(root, 'dist'));
+results.homeInitialJsGzipKb = +(size.totalGzipBytes / 1024).toFixed(1);
+console.log(`home initial JS: ${results.homeInitialJsGzipKb} kB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} kB)`);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+if (!process.argv.includes('--skip-lighthouse')) {
+  const server = createSiteServer({ root }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const lighthouseFigures: Record<string, Record<string, { performance: number; accessibility: number; runs: number[] }>> = {};
+  try {
+    for (const page of pages) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const perf: number[] = [];
+        const a11y: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            formFactor,
+            screenEmulation: formFactor === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+            throttlingMethod: 'simulate',
+          });
+          perf.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+          a11y.push(Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100));
+        }
+        (lighthouseFigures[page] ??= {})[formFactor] = { performance: median(perf), accessibility: median(a11y), runs: perf };
+        console.log(`lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  results.lighthouse = lighthouseFigures;
+}
+
+if (!process.argv.includes('--skip-gateway')) {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-gateway.ts'], { cwd: root, stdio: 'inherit' });
+  results.gatewayBench = run.status === 0 ? 'see output above' : `failed (exit ${run.status})`;
+}
+
+await mkdir(path.join(root, 'bench-results'), { recursive: true });
+await writeFile(path.join(root, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
+console.log('figures written to bench-results/latest.json');

@@ -1,0 +1,18 @@
+/**
+ * `npm start [-- --merchant <code>] [--port 8080] [--no-build]`: builds the site, then serves it
+ * with the mock gateway on one origin at http://127.0.0.1:8080.
+ */
+import path from 'node:path';
+import { argValue, portArg } from './lib/cli-args.ts';
+import { createSiteServer } from './lib/site-server.ts';
+import { buildSite } from './build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const merchant = argValue('merchant');
+const port = portArg(8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!process.argv.includes('--no-build')) await buildSite();
+createSiteServer({ root, merchant }).listen(port, host, () => {
+  console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
+});

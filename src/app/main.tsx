@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { loadSiteConfig } from '@/lib/config/load-merchant';
+import { startI18n } from '@/lib/i18n/i18n';
+import { pickLanguage } from '@/lib/i18n/language-storage';
+import { applyTheme, storedTheme } from '@/lib/theme/theme';
+import { SiteContext } from '@/lib/config/site-context';
+import { App } from './app';
+import '@/styles/global.css';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const site = await loadSiteConfig();
+    const { languages, theme, brand } = site.merchant;
+    applyTheme(theme, storedTheme() ?? theme.default);
+    document.title = brand.name;
+    const i18n = await startI18n(pickLanguage(languages.supported, languages.default), languages.default);
+    root.render(
+      <StrictMode>
+        <SiteContext value={site}>
+          <I18nextProvider i18n={i18n}>
+            <App />
+          </I18nextProvider>
+        </SiteContext>
+      </StrictMode>,
+    );
+  } catch (error) {
+    // No config means no language either: a plain bilingual sentence is all we can offer.
+    console.error(error);
+    root.render(
+      <main className="fatal" role="alert">
+        <h1>Network link abnormal</h1>
+        <p>The site could not start. Check your connection and reload the page.</p>
+        <button type="button" onClick={() => location.reload()}>
+          Reload
+        </button>
+      </main>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { lockScroll } from './scroll-lock';
+import styles from './dialog.module.css';
+
+export interface DialogButton {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  icon?: 'info' | 'success' | 'warning' | 'error';
+  /** Server HTML: sanitised before it is shown. */
+  html?: string;
+  children?: ReactNode;
+  buttons?: DialogButton[];
+  closeOnOutsideClick?: boolean;
+  /** Closes by itself after this many milliseconds. */
+  timeoutMs?: number;
+  closeLabel?: string;
+}
+
+const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as const;
+
+/**
+ * The generic dialog on the native <dialog> element: showModal() gives the top layer (stacking), makes the page
+ * behind inert (focus stays inside) and maps Escape to cancel.
+ */
+export function Dialog({ title, onClose, icon, html, children, buttons, closeOnOutsideClick = true, timeoutMs, closeLabel = 'Close' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current!;
+    if (!dialog.open) dialog.showModal();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!timeoutMs) return;
+    const timer = setTimeout(() => onCloseRef.current(), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (closeOnOutsideClick && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <header className={styles.header}>
+          {icon && (
+            <span className={styles.icon} data-kind={icon} aria-hidden="true">
+              {ICONS[icon]}
+            </span>
+          )}
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {html !== undefined && <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />}
+        {children}
+        {buttons?.length ? (
+          <footer className={styles.buttons}>
+            {buttons.map((b) => (
+              <button key={b.label} type="button" className={b.primary ? styles.primary : undefined} onClick={b.onClick}>
+                {b.label}
+              </button>
+            ))}
+          </footer>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

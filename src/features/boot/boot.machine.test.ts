@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { bootMachine, type BootResult } from './boot.machine';
+
+function boot(results: (() => Promise<BootResult>)[], restore = vi.fn(async () => {})) {
+  const loadBoot = vi.fn(() => results.shift()!());
+  const actor = createActor(
+    bootMachine.provide({
+      actors: { loadBoot: fromPromise(() => loadBoot()), restoreSession: fromPromise(() => restore()) },
+    }),
+  ).start();
+  return { actor, loadBoot, restore };
+}
+
+const settled = (actor: ReturnType<typeof boot>['actor']) =>
+  waitFor(actor, (s) => s.status === 'done' || s.matches('failed'));
+
+describe('boot machine', () => {
+  it('opens the app for a normal status and restores the session first', async () => {
+    const { actor, restore } = boot([async () => ({ systemStatus: 0, settings: {} })]);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('ready');
+    expect(restore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows maintenance, without touching the session', async () => {
+    const { actor, restore } = boot([async () => ({ systemStatus: 1, settings: {} })]);
+    expect((await settled(actor)).value).toBe('maintenance');
+    expect(restore).not.toHaveBeenCalled();
+  });
+
+  it('shows the region block with the visitor IP', async () => {
+    const { actor } = boot([async () => ({ systemStatus: 2, ip: '203.0.113.7', settings: {} })]);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('regionBlocked');
+    expect(snapshot.context.result?.ip).toBe('203.0.113.7');
+  });
+
+  it('waits for a retry after a network failure, then boots', async () => {
+    const { actor, loadBoot } = boot([
+      async () => {
+        throw new Error('network');
+      },
+      async () => ({ systemStatus: 0, settings: {} }),
+    ]);
+    expect((await settled(actor)).value).toBe('failed');
+    actor.send({ type: 'boot.retry' });
+    expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('ready');
+    expect(loadBoot).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.attempts).toBe(2);
+  });
+
+  it('still opens the app when the stored session is dead', async () => {
+    const { actor } = boot([async () => ({ systemStatus: 0, settings: {} })], vi.fn(async () => {
+      throw new Error('user.or.token.invalid');
+    }));
+    expect((await settled(actor)).value).toBe('ready');
+  });
+});

@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SPEC §4: 0 normal, 1 maintenance (takes priority), 2 region-restricted. */
+export type SystemStatus = 0 | 1 | 2;
+
+export interface BootResult<TSettings = unknown> {
+  systemStatus: SystemStatus;
+  /** The visitor's IP as the gateway saw it (shown on the region-blocked page). */
+  ip?: string;
+  settings: TSettings;
+}
+
+export interface BootContext {
+  result: BootResult | null;
+  error: unknown;
+  attempts: number;
+}
+
+/**
+ * Boot: fetch status, flags and registration settings, then the normal app, the maintenance page or the
+ * region-blocked page. A failed fetch waits for the user's retry. With a token at hand, member info is loaded
+ * before the app shows, so the header does not flash the logged-out state.
+ */
+export const bootMachine = setup({
+  types: {
+    context: {} as BootContext,
+    events: {} as { type: 'boot.retry' },
+  },
+  actors: {
+    loadBoot: fromPromise<BootResult>(async () => {
+      throw new Error('loadBoot must be provided');
+    }),
+    restoreSession: fromPromise<void>(async () => {}),
+  },
+  guards: {
+    inMaintenance: ({ context }) => context.result?.systemStatus === 1,
+    regionBlocked: ({ context }) => context.result?.systemStatus === 2,
+  },
+}).createMachine({
+  id: 'boot',
+  context: { result: null, error: null, attempts: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      invoke: {
+        src: 'loadBoot',
+        onDone: { target: 'deciding', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'inMaintenance', target: 'maintenance' },
+        { guard: 'regionBlocked', target: 'regionBlocked' },
+        { target: 'restoringSession' },
+      ],
+    },
+    restoringSession: {
+      // A dead token only means the visitor starts logged out: the app shows either way.
+      invoke: { src: 'restoreSession', onDone: 'ready', onError: 'ready' },
+    },
+    ready: { type: 'final' },
+    maintenance: { type: 'final' },
+    regionBlocked: { type: 'final' },
+    failed: {
+      on: { 'boot.retry': 'loading' },
+    },
+  },
+});

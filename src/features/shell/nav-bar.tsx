@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/lib/config/site-context';
+import { navigationEntries } from './navigation';
+import styles from './shell.module.css';
+
+export function NavBar() {
+  const { merchant, navigation } = useSite();
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.nav} aria-label={t('shell.mainNavigation')}>
+      <ul>
+        {navigationEntries(merchant.navigation.order, navigation).map((entry) => (
+          <li key={entry.id}>
+            <NavLink to={entry.route} end={entry.route === '/'}>
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

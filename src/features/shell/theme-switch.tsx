@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/lib/config/site-context';
+import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
+
+export function ThemeSwitch() {
+  const { merchant } = useSite();
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<ThemeMode>(() => (document.documentElement.dataset.theme as ThemeMode) ?? merchant.theme.default);
+  const toggle = () => {
+    const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
+    applyTheme(merchant.theme, next);
+    rememberTheme(next);
+    setMode(next);
+  };
+  return (
+    <button type="button" aria-pressed={mode === 'dark'} onClick={toggle}>
+      {t('shell.darkTheme')}
+    </button>
+  );
+}

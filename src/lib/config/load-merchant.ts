@@ -1,0 +1,33 @@
+import type { DomainMap, MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
+import { resolveMerchantCode } from './resolve-merchant';
+
+export interface SiteConfig {
+  merchant: MerchantConfig;
+  navigation: NavigationCatalogue;
+  /** Base URL of the merchant's asset folder, for logos and icons named in its config. */
+  assetBase: string;
+}
+
+export const CONFIG_BASE = '/site-config';
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Set by `--merchant <code>` at build or serve time. */
+export function forcedMerchant(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="wl-merchant"]')?.content || null;
+}
+
+/** The config files are checked by `npm run config:check` before they are deployed, so they are trusted here. */
+export async function loadSiteConfig(hostname = location.hostname): Promise<SiteConfig> {
+  const [domains, navigation] = await Promise.all([
+    getJson<DomainMap>(`${CONFIG_BASE}/domains.json`),
+    getJson<NavigationCatalogue>(`${CONFIG_BASE}/navigation.json`),
+  ]);
+  const code = resolveMerchantCode(hostname, domains, forcedMerchant());
+  const merchant = await getJson<MerchantConfig>(`${CONFIG_BASE}/${code}/merchant.json`);
+  return { merchant, navigation, assetBase: `${CONFIG_BASE}/${code}/` };
+}

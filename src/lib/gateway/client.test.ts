@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGatewayClient, type EndpointDef } from './client';
+import { GatewayError } from './gateway-error';
+import type { PayloadCipher } from './payload-cipher';
+import { sessionToken } from './session-store';
+
+const balance: EndpointDef = { id: 'wallet.balance', method: 'GET', path: '/wps/v2/wallets/balance', flags: ['T'] };
+const transfer: EndpointDef = { id: 'wallet.transfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', flags: ['T'], money: true };
+const login: EndpointDef = { id: 'session.login', method: 'POST', path: '/wps/session/login', flags: ['E'] };
+const forgot: EndpointDef = { id: 'member.passwordEmail', method: 'POST', path: '/wps/member/password/email', flags: [], bodyEncoding: 'form' };
+
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+const fail = (status: number, errorCode: string, message = errorCode) =>
+  new Response(JSON.stringify({ success: false, errorCode, message }), { status });
+
+function setup(responses: (() => Response | Promise<Response>)[], extra: Partial<Parameters<typeof createGatewayClient>[0]> = {}) {
+  const fetchImpl = vi.fn(async (_url: string, _init: RequestInit) => responses.shift()!());
+  const cipher: PayloadCipher = { encrypt: vi.fn(async (p) => ({ jwe: `sealed:${JSON.stringify(p)}` })), forgetKeys: vi.fn() };
+  const onSessionEnded = vi.fn();
+  const client = createGatewayClient({
+    merchantCode: () => 'RA88',
+    language: () => 'TY',
+    cipher,
+    onSessionEnded,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    retryBaseDelayMs: 1,
+    ...extra,
+  });
+  return { client, fetchImpl, cipher, onSessionEnded };
+}
+
+describe('gateway client', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends the platform headers and the raw token, and returns the envelope value', async () => {
+    sessionToken.set('tok-1');
+    const { client, fetchImpl } = setup([() => ok({ balance: 12.5 })]);
+    await expect(client.call(balance)).resolves.toEqual({ balance: 12.5 });
+    const headers = fetchImpl.mock.calls[0]![1].headers as Record<string, string>;
+    expect(headers).toMatchObject({ Merchant: 'RA88', Device: 'web', Language: 'TY', 'X-Gateway-Version': '3', Authorization: 'tok-1' });
+  });
+
+  it('retries a failed read with backoff, then gives up with the last error', async () => {
+    const { client, fetchImpl } = setup([() => fail(503, 'busy'), () => fail(503, 'busy'), () => fail(503, 'busy')]);
+    await expect(client.call(balance)).rejects.toMatchObject({ code: 'busy', status: 503 });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a money operation on its own, and sends its idempotency key', async () => {
+    const { client, fetchImpl } = setup([() => fail(503, 'busy')]);
+    await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(GatewayError);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect((fetchImpl.mock.calls[0]![1].headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+  });
+
+  it('maps a network failure and a timeout to client error codes', async () => {
+    const { client } = setup([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ], { readRetries: 0 });
+    await expect(client.call(balance)).rejects.toMatchObject({ code: 'client.network' });
+    const slow = setup([() => new Promise<Response>(() => {})], { readRetries: 0 });
+    slow.fetchImpl.mockImplementation((_u, init) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await expect(slow.client.call(balance, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'client.timeout' });
+  });
+
+  it('ends the session once when several calls fail with a session-ending code', async () => {
+    sessionToken.set('dead');
+    const { client, onSessionEnded } = setup([() => fail(401, 'user.or.token.invalid'), () => fail(401, 'user.or.token.invalid')], { readRetries: 0 });
+    await Promise.allSettled([client.call(balance), client.call(balance)]);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(sessionToken.get()).toBeNull();
+  });
+
+  it('encrypts E bodies, and re-encrypts once with fresh keys after a key rotation', async () => {
+    const { client, fetchImpl, cipher } = setup([() => fail(400, 'payload.key_unknown'), () => ok({ token: 't' })]);
+    await expect(client.call(login, { body: { username: 'u' } })).resolves.toEqual({ token: 't' });
+    expect(cipher.forgetKeys).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchImpl.mock.calls[1]![1].body as string)).toEqual({ jwe: 'sealed:{"username":"u"}' });
+  });
+
+  it('form-encodes the forgot-password-by-email call', async () => {
+    const { client, fetchImpl } = setup([() => ok(true)]);
+    await client.call(forgot, { body: { username: 'ana', email: 'a@b.co' } });
+    expect(String(fetchImpl.mock.calls[0]![1].body)).toBe('username=ana&email=a%40b.co');
+  });
+
+  it('rejects a response that breaks the contract when validation is on', async () => {
+    const { client } = setup([() => ok({ balance: 'lots' })], { validateResponse: async () => '/balance must be number' });
+    await expect(client.call(balance)).rejects.toMatchObject({ code: 'client.bad_response' });
+  });
+});

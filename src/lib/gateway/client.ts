@@ -1,0 +1,159 @@
+import { CLIENT_ERROR, GatewayError, endsSession } from './gateway-error';
+import type { PayloadCipher } from './payload-cipher';
+import { sessionToken } from './session-store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the client needs to know of a catalogue entry (schemas/api/catalogue.json). */
+export interface EndpointDef {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  flags: readonly ('T' | 'E')[];
+  money?: boolean;
+  bodyEncoding?: 'json' | 'form';
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Money operations: one key per user action, so a repeated request never moves money twice. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface GatewayClientOptions {
+  baseUrl?: string;
+  merchantCode: () => string;
+  language: () => string;
+  cipher: PayloadCipher;
+  /** Called once per ended session (expired, invalid, logged in elsewhere), after the token is cleared. */
+  onSessionEnded?: (error: GatewayError) => void;
+  /** Development and tests: checks `value` against the contract; returns a problem description or null. */
+  validateResponse?: (endpointId: string, value: unknown) => Promise<string | null>;
+  timeoutMs?: number;
+  readRetries?: number;
+  retryBaseDelayMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+interface Envelope {
+  success?: boolean;
+  value?: unknown;
+  message?: string;
+  errorCode?: string;
+}
+
+export const GATEWAY_VERSION = '3';
+const KEY_UNKNOWN = 'payload.key_unknown';
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export interface GatewayClient {
+  call<T>(endpoint: EndpointDef, options?: CallOptions): Promise<T>;
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const readRetries = options.readRetries ?? 2;
+  const retryBase = options.retryBaseDelayMs ?? 300;
+  let endedToken: string | null = null;
+
+  function url(endpoint: EndpointDef, query: CallOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+    const qs = search.toString();
+    return `${options.baseUrl ?? ''}${endpoint.path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function body(endpoint: EndpointDef, payload: unknown): Promise<BodyInit | undefined> {
+    if (payload === undefined || endpoint.method === 'GET') return undefined;
+    if (endpoint.flags.includes('E')) return JSON.stringify(await options.cipher.encrypt(payload));
+    if (endpoint.bodyEncoding === 'form') {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(payload as Record<string, QueryValue>)) if (v != null) form.set(k, String(v));
+      return form;
+    }
+    return JSON.stringify(payload);
+  }
+
+  async function once<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> {
+    const token = sessionToken.get();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Merchant: options.merchantCode(),
+      Device: 'web',
+      Language: options.language(),
+      'X-Gateway-Version': GATEWAY_VERSION,
+    };
+    if (token) headers.Authorization = token;
+    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
+    const requestBody = await body(endpoint, call.body);
+    if (requestBody !== undefined && !(requestBody instanceof URLSearchParams)) headers['Content-Type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetchImpl(url(endpoint, call.query), { method: endpoint.method, headers, body: requestBody, signal, credentials: 'same-origin' });
+    } catch (error) {
+      if (call.signal?.aborted) throw error;
+      const timedOut = timeout.aborted;
+      throw new GatewayError(timedOut ? CLIENT_ERROR.timeout : CLIENT_ERROR.network, timedOut ? 'timeout' : 'network', 0);
+    }
+    let envelope: Envelope;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch {
+      throw new GatewayError(CLIENT_ERROR.badResponse, `HTTP ${response.status} without a JSON envelope`, response.status);
+    }
+    if (!response.ok || envelope.success !== true) {
+      const error = new GatewayError(envelope.errorCode ?? `http.${response.status}`, envelope.message ?? '', response.status, envelope.value);
+      if (token && endsSession(error)) endSession(token, error);
+      throw error;
+    }
+    if (options.validateResponse) {
+      const problem = await options.validateResponse(endpoint.id, envelope.value);
+      if (problem) throw new GatewayError(CLIENT_ERROR.badResponse, `${endpoint.id}: ${problem}`, response.status);
+    }
+    return envelope.value as T;
+  }
+
+  function endSession(token: string, error: GatewayError): void {
+    // Several requests may fail with the same dead token: the user hears about it once.
+    if (endedToken === token) return;
+    endedToken = token;
+    if (sessionToken.get() === token) sessionToken.clear();
+    options.onSessionEnded?.(error);
+  }
+
+  function retryable(endpoint: EndpointDef, error: unknown, attempt: number): boolean {
+    if (attempt >= readRetries || endpoint.method !== 'GET' || endpoint.money) return false;
+    if (!(error instanceof GatewayError)) return false;
+    return error.status === 0 || (error.status >= 500 && error.status !== 501);
+  }
+
+  return {
+    async call<T>(endpoint: EndpointDef, call: CallOptions = {}): Promise<T> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once<T>(endpoint, call);
+        } catch (error) {
+          // A rotated key is rejected before anything happens, so one resend with fresh keys is safe even for money.
+          if (error instanceof GatewayError && error.code === KEY_UNKNOWN && attempt === 0) {
+            options.cipher.forgetKeys();
+            continue;
+          }
+          if (!retryable(endpoint, error, attempt)) throw error;
+          await new Promise((r) => setTimeout(r, retryBase * 3 ** attempt * (0.75 + Math.random() / 2)));
+        }
+      }
+    },
+  };
+}

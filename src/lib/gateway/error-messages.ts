@@ -1,0 +1,50 @@
+import { CLIENT_ERROR, GatewayError } from './gateway-error';
+
+/** Gateway and client error codes (SPEC §8, PLATFORM-NOTES) to translation keys under `errors.`. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [CLIENT_ERROR.network]: 'network',
+  [CLIENT_ERROR.timeout]: 'timeout',
+  [CLIENT_ERROR.badResponse]: 'network',
+  'user.or.token.invalid': 'sessionEnded',
+  'login.not.session': 'sessionEnded',
+  token_ip_different: 'sessionElsewhere',
+  CUSTOMER_NOT_LOGIN: 'pleaseLogin',
+  'login.password.invalid': 'loginInvalid',
+  captcha_invalid: 'captchaInvalid',
+  login_verify_required: 'verifyFirst',
+  bind_customer_required: 'verifyFirst',
+  non_member_login: 'nonMember',
+  non_agent_login: 'nonAgent',
+  blockip: 'ipBlocked',
+  info_ip_block: 'ipBlocked',
+  info_maintenance: 'maintenance',
+  game_maintenance: 'gameMaintenance',
+  vendor_under_maintenance: 'gameMaintenance',
+  in_need_true_account: 'trialNeedsAccount',
+  username_or_email_not_exist: 'usernameOrEmail',
+  'merchant.acct.setup.err': 'invalidUrl',
+  domain_not_available: 'invalidUrl',
+  mobile_format_invalid: 'phoneFormat',
+  mobile_required: 'phoneMissing',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  sms_too_many_requests: 'tooManyRequests',
+  sms_quota_insufficient: 'smsQuota',
+  sms_function_disabled: 'functionDisabled',
+  verification_code_invalid: 'codeInvalid',
+  verification_code_expired: 'codeExpired',
+  recaptcha_failed: 'recaptchaFailed',
+  contact_agent: 'contactAgent',
+  launch_game_balance_not_enough: 'balanceLow',
+  balance_not_enough: 'balanceLow',
+  affiliate_code_invalid: 'invitationCode',
+  password_confirm_mismatch: 'confirmMismatch',
+  password_old_invalid: 'oldPassword',
+  username_exists: 'usernameTaken',
+  mobile_exists: 'mobileTaken',
+};
+
+/** The translation key for an error: known codes have their own sentence; anything else is generic. */
+export function errorMessageKey(error: unknown): string {
+  const code = error instanceof GatewayError ? error.code : CLIENT_ERROR.network;
+  return `errors.${MESSAGE_KEYS[code] ?? 'unknown'}`;
+}

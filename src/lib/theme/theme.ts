@@ -1,0 +1,39 @@
+import type { MerchantConfig } from '@/generated/config-types';
+
+export type ThemeMode = 'dark' | 'light';
+type Palette = MerchantConfig['theme']['palettes']['dark'];
+
+export const THEME_STORAGE_KEY = 'theme';
+
+function cssName(key: string): string {
+  return `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** Palette keys become CSS custom properties (surfaceRaised -> --color-surface-raised). */
+export function paletteToCss(palette: Palette): Record<string, string> {
+  return Object.fromEntries(Object.entries(palette).map(([key, value]) => [cssName(key), value]));
+}
+
+export function storedTheme(): ThemeMode | null {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function applyTheme(theme: MerchantConfig['theme'], mode: ThemeMode): void {
+  const root = document.documentElement;
+  for (const [name, value] of Object.entries(paletteToCss(theme.palettes[mode]))) root.style.setProperty(name, value);
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+}
+
+export function rememberTheme(mode: ThemeMode): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}

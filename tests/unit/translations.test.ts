@@ -1,0 +1,70 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const localesDir = path.join(root, 'src/locales');
+const LANGUAGES = ['en', 'ty', 'pt'];
+
+function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]],
+    ),
+  );
+}
+
+function dictionary(language: string, namespace = 'common'): Record<string, string> {
+  return flatten(JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return d.name === 'generated' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [full] : [];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const english = dictionary('en');
+
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${language.toUpperCase()} translates every English string, with the same placeholders`, () => {
+      const other = dictionary(language);
+      expect(Object.keys(english).filter((k) => !(k in other))).toEqual([]);
+      expect(Object.keys(other).filter((k) => !(k in english))).toEqual([]);
+      const mismatched = Object.keys(english).filter((k) => k in other && placeholders(english[k]!).join() !== placeholders(other[k]!).join());
+      expect(mismatched).toEqual([]);
+    });
+  }
+
+  it('has an English string for every key the code asks for by name', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((k) => !(k in english))).toEqual([]);
+  });
+
+  it('has an English string for every translation key named in site-config (labelKey, titleKey...)', () => {
+    const keys = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) {
+          if (/[a-z]Key$/.test(k) && typeof v === 'string' && k !== 'messageKey') keys.add(v);
+          else collect(v);
+        }
+    };
+    const configDir = path.join(root, 'site-config');
+    for (const entry of readdirSync(configDir, { recursive: true, encoding: 'utf8' })) {
+      if (entry.endsWith('.json')) collect(JSON.parse(readFileSync(path.join(configDir, entry), 'utf8')));
+    }
+    expect(keys.size).toBeGreaterThan(0);
+    expect([...keys].filter((k) => !(k in english)).sort()).toEqual([]);
+  });
+});
