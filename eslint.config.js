@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import globals from 'globals';
 
 /** The layers of ARCHITECTURE.md, highest first: a layer may import only the layers after it. */
 const LAYERS = ['app', 'features', 'schema-ui', 'components', 'lib', 'generated'];
@@ -27,14 +28,22 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'tests/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-globals': ['error', { name: 'eval', message: 'No eval in this code base.' }],
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

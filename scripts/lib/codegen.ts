@@ -95,6 +95,52 @@ export function validatorDeclarations(schemas: SchemaFile[], typesModule: string
   );
 }
 
+interface CatalogueEntry {
+  id: string;
+  method: string;
+  path: string;
+  flags: string[];
+  request?: string | null;
+  query?: string | null;
+  response: string;
+  money?: boolean;
+  bodyEncoding?: string;
+}
+
+/** Typed endpoint table from the catalogue: the client calls `callApi(client, 'session.login', ...)` by id. */
+export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFile[]): Promise<string | null> {
+  const raw = await readFile(path.join(schemasDir, 'api/catalogue.json'), 'utf8').catch(() => null);
+  if (!raw) return null;
+  const catalogue = JSON.parse(raw) as CatalogueEntry[];
+  const titleOf = (file: string | null | undefined) => {
+    if (!file) return 'never';
+    const schema = apiSchemas.find((s) => s.file === `api/${file}`);
+    if (!schema) throw new Error(`schemas/api/catalogue.json names ${file}, which does not exist`);
+    return typeName(schema);
+  };
+  const table = catalogue.map((e) => {
+    const def: Record<string, unknown> = { id: e.id, method: e.method, path: e.path, flags: e.flags };
+    if (e.money) def.money = true;
+    if (e.bodyEncoding && e.bodyEncoding !== 'json') def.bodyEncoding = e.bodyEncoding;
+    return `  ${JSON.stringify(e.id)}: ${JSON.stringify(def)},`;
+  });
+  const types = catalogue.map(
+    (e) => `  ${JSON.stringify(e.id)}: { body: ${titleOf(e.request)}; query: ${titleOf(e.query)}; value: ${titleOf(e.response)} };`,
+  );
+  const used = [...new Set(catalogue.flatMap((e) => [e.request, e.query, e.response].map(titleOf)))].filter((t) => t !== 'never').sort();
+  const responseTypes = Object.fromEntries(catalogue.map((e) => [e.id, titleOf(e.response)]));
+  const ts = [
+    BANNER,
+    `import type { ${used.join(', ')} } from './api-types';`,
+    `export const ENDPOINTS = {\n${table.join('\n')}\n} as const;`,
+    'export type EndpointId = keyof typeof ENDPOINTS;',
+    `export interface EndpointTypes {\n${types.join('\n')}\n}`,
+    "/** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */",
+    `export const RESPONSE_TYPES: Record<EndpointId, string> = ${JSON.stringify(responseTypes)};`,
+  ].join('\n\n');
+  return prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+}
+
 /** Everything `npm run gen` writes, keyed by file name inside src/generated/. */
 export async function generateAll(schemasDir: string, validatedGroups = ['api']): Promise<Record<string, string>> {
   const groups = ['config', 'api'];
@@ -111,5 +157,7 @@ export async function generateAll(schemasDir: string, validatedGroups = ['api'])
     out[`${g}-validators.js`] = await generateValidators(all, g);
     out[`${g}-validators.d.ts`] = validatorDeclarations(schemas, `${g}-types`);
   }
+  const endpoints = await generateEndpoints(schemasDir, loaded.api ?? []);
+  if (endpoints) out['api-endpoints.ts'] = endpoints;
   return out;
 }

@@ -1,8 +1,50 @@
-import { RouterProvider } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { LoaderOverlay } from '@/components/loader-overlay';
+import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useServices } from '@/lib/services';
+import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
+import { loadBoot } from '@/features/boot/load-boot';
+import { restoreSession } from '@/features/boot/restore-session';
+import { BootFailedPage, MaintenancePage, RegionBlockedPage } from '@/features/boot/status-pages';
+import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { buildRouter } from './router';
 
 export function App() {
-  const router = useMemo(() => buildRouter(), []);
-  return <RouterProvider router={router} />;
+  const services = useServices();
+  const { t } = useTranslation();
+  const machine = useMemo(
+    () =>
+      bootMachine.provide({
+        actors: {
+          loadBoot: fromPromise(() => loadBoot(services.gateway) as Promise<BootResult>),
+          restoreSession: fromPromise(() => restoreSession(services)),
+        },
+      }),
+    [services],
+  );
+  const [state, send] = useMachine(machine);
+  const ready = state.matches('ready');
+  const router = useMemo(() => (ready ? buildRouter() : null), [ready]);
+  const settings = state.context.result?.settings as SiteSettings | undefined;
+
+  if (state.matches('failed')) {
+    return <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />;
+  }
+  if (!settings || (!router && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
+    return <LoaderOverlay label={t('boot.loading')} />;
+  }
+  return (
+    <SiteSettingsContext value={settings}>
+      {state.matches('maintenance') && <MaintenancePage customerService={<CustomerServiceButton where="maintenance" />} />}
+      {state.matches('regionBlocked') && (
+        <RegionBlockedPage ip={state.context.result?.ip} customerService={<CustomerServiceButton where="regionBlocked" />} />
+      )}
+      {router && <RouterProvider router={router} />}
+    </SiteSettingsContext>
+  );
 }

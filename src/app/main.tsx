@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { DialogHost } from '@/components/dialog/dialog-host';
 import { loadSiteConfig } from '@/lib/config/load-merchant';
+import { SiteContext } from '@/lib/config/site-context';
 import { startI18n } from '@/lib/i18n/i18n';
 import { pickLanguage } from '@/lib/i18n/language-storage';
+import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
-import { SiteContext } from '@/lib/config/site-context';
 import { App } from './app';
+import { createServices } from './create-services';
 import '@/styles/global.css';
 
 async function start(): Promise<void> {
@@ -21,18 +24,22 @@ async function start(): Promise<void> {
       <StrictMode>
         <SiteContext value={site}>
           <I18nextProvider i18n={i18n}>
-            <App />
+            <ServicesContext value={createServices(site, i18n)}>
+              <DialogHost>
+                <App />
+              </DialogHost>
+            </ServicesContext>
           </I18nextProvider>
         </SiteContext>
       </StrictMode>,
     );
   } catch (error) {
-    // No config means no language either: a plain bilingual sentence is all we can offer.
+    // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);
     root.render(
-      <main className="fatal" role="alert">
+      <main className="fatal">
         <h1>Network link abnormal</h1>
-        <p>The site could not start. Check your connection and reload the page.</p>
+        <p role="alert">The site could not start. Check your connection and reload the page.</p>
         <button type="button" onClick={() => location.reload()}>
           Reload
         </button>

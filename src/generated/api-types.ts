@@ -1073,6 +1073,39 @@ export interface ErrorKeyUnknown {
   current: string;
 }
 /**
+ * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
+ */
+export interface GatewayRequestHeaders {
+  /**
+   * Merchant code for the current domain (site-config merchantCodes).
+   */
+  merchant: string;
+  /**
+   * Client kind: web.
+   */
+  device: 'web' | 'mobile';
+  /**
+   * Upper-case platform language code, e.g. EN, TY, PT-BR.
+   */
+  language: string;
+  /**
+   * Gateway protocol version: 3.
+   */
+  'x-gateway-version': '3';
+  /**
+   * The raw session token (no Bearer prefix).
+   */
+  authorization?: string;
+  /**
+   * Money operations: a client-chosen key, the same on every retry of one operation.
+   */
+  'idempotency-key'?: string;
+  /**
+   * Mock only: names the isolated mock session (alternative to the mock_session cookie).
+   */
+  'x-mock-session'?: string;
+}
+/**
  * Affiliate code check.
  */
 export interface AgentAffiliateQuery {

@@ -11,6 +11,7 @@ export declare const validateGatewayCommon: Validator<import('./api-types').Gate
 export declare const validateGatewayEnvelope: Validator<import('./api-types').GatewayEnvelope>;
 export declare const validateGatewayErrorCodeTable: Validator<import('./api-types').GatewayErrorCodeTable>;
 export declare const validateGatewayErrorValues: Validator<import('./api-types').GatewayErrorValues>;
+export declare const validateGatewayRequestHeaders: Validator<import('./api-types').GatewayRequestHeaders>;
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
 export declare const validateFeedbackSubmitBody: Validator<import('./api-types').FeedbackSubmitBody>;

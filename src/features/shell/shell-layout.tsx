@@ -1,19 +1,45 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
+
+/** SPEC §2: on these game pages the side menu starts closed. */
+const SIDE_MENU_CLOSED_ON = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
+
+export function sideMenuStartsOpen(pathname: string, wideScreen: boolean): boolean {
+  return wideScreen && !SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase());
+}
 
 export function ShellLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const sideMenuId = useId();
+  const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, matchMedia('(min-width: 801px)').matches));
+  useNavigationEffects();
+
+  useEffect(() => {
+    if (SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase())) setSideMenuOpen(false);
+  }, [pathname]);
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {t('shell.skipToContent')}
       </a>
-      <AppHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <AppHeader sideMenuId={sideMenuId} sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((o) => !o)} />
+      <div className={styles.body}>
+        <SideMenu id={sideMenuId} open={sideMenuOpen} />
+        <div className={styles.content}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <AppFooter />
+        </div>
+      </div>
     </div>
   );
 }

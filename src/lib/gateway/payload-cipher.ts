@@ -9,15 +9,16 @@ export interface PayloadCipher {
   forgetKeys(): void;
 }
 
-interface Jwk {
+/** A public key as the gateway's JWKS lists it. */
+export interface PublicJwk {
+  kty: string;
   kid?: string;
   alg?: string;
   use?: string;
-  [k: string]: unknown;
 }
 
-export function createJweCipher(fetchJwks: () => Promise<{ keys: Jwk[] }>): PayloadCipher {
-  let key: Promise<{ jwk: Jwk; jose: typeof import('jose') }> | null = null;
+export function createJweCipher(fetchJwks: () => Promise<{ keys: readonly PublicJwk[] }>): PayloadCipher {
+  let key: Promise<{ jwk: PublicJwk; jose: typeof import('jose') }> | null = null;
   const currentKey = () =>
     (key ??= Promise.all([fetchJwks(), import('jose')]).then(([jwks, jose]) => {
       // The first encryption key in the set is the current one; older keys stay listed during a rotation overlap.
@@ -31,7 +32,7 @@ export function createJweCipher(fetchJwks: () => Promise<{ keys: Jwk[] }>): Payl
   return {
     async encrypt(payload) {
       const { jwk, jose } = await currentKey();
-      const publicKey = await jose.importJWK(jwk, 'RSA-OAEP-256');
+      const publicKey = await jose.importJWK(jwk as import('jose').JWK, 'RSA-OAEP-256');
       const jwe = await new jose.CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
         .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
         .encrypt(publicKey);

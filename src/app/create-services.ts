@@ -1,0 +1,27 @@
+import type { i18n as I18n } from 'i18next';
+import { callApi, validateAgainstContract } from '@/lib/gateway/api';
+import { createGatewayClient } from '@/lib/gateway/client';
+import type { GatewayError } from '@/lib/gateway/gateway-error';
+import { createJweCipher } from '@/lib/gateway/payload-cipher';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import type { SiteConfig } from '@/lib/config/load-merchant';
+import { createSessionStore } from '@/lib/session/session-store';
+import type { AppServices } from '@/lib/services';
+
+export const SESSION_ENDED_EVENT = 'session:ended';
+
+export function createServices(site: SiteConfig, i18n: I18n): AppServices {
+  const session = createSessionStore();
+  const merchantCode = platformMerchantCode(location.hostname, site.merchant.merchantCodes);
+  const gateway = createGatewayClient({
+    merchantCode: () => merchantCode,
+    language: () => i18n.language,
+    cipher: createJweCipher(() => callApi(gateway, 'system.jwks')),
+    validateResponse: import.meta.env.DEV ? validateAgainstContract : undefined,
+    onSessionEnded: (error: GatewayError) => {
+      session.clear();
+      window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: error }));
+    },
+  });
+  return { gateway, session };
+}

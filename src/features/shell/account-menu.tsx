@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import { callApi } from '@/lib/gateway/api';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import styles from './header-account.module.css';
+
+const ENTRIES = [
+  { route: '/member/personalHistoryCopy', labelKey: 'header.bettingRecord' },
+  { route: '/member/transactionHistory', labelKey: 'header.accountRecord' },
+  { route: '/member/personalProfit', labelKey: 'header.personalProfit' },
+  { route: '/member/rewardCenter', labelKey: 'header.rewardCentre' },
+  { route: '/member/securityCenter', labelKey: 'header.myAccount' },
+] as const;
+
+/** The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. */
+export function AccountMenu() {
+  const { session, gateway } = useServices();
+  const { member, kind } = useSessionSnapshot(session);
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  const signOut = async () => {
+    setOpen(false);
+    const answer = await dialogs.show({
+      title: t('header.signOutTitle'),
+      icon: 'warning',
+      children: <p>{t('header.signOutQuestion')}</p>,
+      buttons: [
+        { label: t('common.cancel'), value: 'cancel' },
+        { label: t('header.signOut'), value: 'confirm', primary: true },
+      ],
+    });
+    if (answer !== 'confirm') return;
+    // The local session ends whatever the gateway answers: the user asked to leave.
+    await callApi(gateway, 'session.logout').catch(() => undefined);
+    session.clear();
+    navigate('/');
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.accountMenu}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        {member?.nickname || member?.account || t('header.account')}
+      </button>
+      <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        {ENTRIES.map((e) => (
+          <li key={e.route}>
+            <Link to={e.route} onClick={() => setOpen(false)}>
+              {t(e.labelKey)}
+            </Link>
+          </li>
+        ))}
+        {kind === 'agent' && (
+          <li>
+            <Link to="/agentHome" onClick={() => setOpen(false)}>
+              {t('header.agentCentre')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => void signOut()}>
+            {t('header.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/lib/config/site-context';
+import styles from './footer.module.css';
+
+const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
+  email: (v) => `mailto:${v}`,
+  phone: (v) => `tel:${v.replace(/\s+/g, '')}`,
+};
+
+export function AppFooter() {
+  const { merchant, assetBase } = useSite();
+  const { t } = useTranslation();
+  const { footer } = merchant;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul>
+            {footer.products.map((item) => (
+              <li key={item.route}>
+                <Link to={item.route}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.help')}</h2>
+          <ul>
+            {footer.help.map((item) => (
+              <li key={item.route + item.labelKey}>
+                <Link to={item.route}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul>
+            {footer.contact.map((item) => {
+              const href = CONTACT_HREF[item.kind]?.(item.value);
+              return (
+                <li key={item.kind + item.value}>
+                  <span className={styles.muted}>{t(`footer.contactKinds.${item.kind}`)}: </span>
+                  {href ? <a href={href}>{item.value}</a> : item.value}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <LogoRow title={t('footer.licences')} items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
+      <LogoRow title={t('footer.payments')} items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
+      <LogoRow title={t('footer.vendors')} items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))} />
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {merchant.brand.name}. {t('footer.responsible', { age: merchant.registration.ageLimit })}
+      </p>
+    </footer>
+  );
+}
+
+function LogoRow({ title, items }: { title: string; items: { key: string; name: string; src: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <section className={styles.logos} aria-label={title}>
+      <h2 className={styles.logoTitle}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <img src={item.src} alt={item.name} width={88} height={32} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

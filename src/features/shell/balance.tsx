@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletBalanceValue } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatMoney } from '@/lib/format-money';
+import { useServices } from '@/lib/services';
+import styles from './header-account.module.css';
+
+const HIDDEN_KEY = 'balanceHidden';
+
+/** The member's balance from the gateway, with hide/show (remembered) and refresh. */
+export function Balance() {
+  const { gateway } = useServices();
+  const { t, i18n } = useTranslation();
+  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      setWallet(await callApi(gateway, 'wallet.balance'));
+      setError(null);
+    } catch (e) {
+      setError(errorMessageKey(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [gateway]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const toggle = () => {
+    localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
+    setHidden(!hidden);
+  };
+  const amount = wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, bcp47(i18n.language as PlatformLanguage))}` : '…';
+
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>{t('header.balance')}</span>
+      <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
+        {hidden ? '••••' : amount}
+      </output>
+      <button type="button" onClick={toggle} aria-pressed={hidden}>
+        {t('header.hideBalance')}
+      </button>
+      <button type="button" onClick={() => void refresh()} disabled={loading}>
+        {t('header.refreshBalance')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerServiceLocation } from '@/generated/config-types';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import { useSite } from '@/lib/config/site-context';
+import { useSiteSettings } from '@/lib/config/site-settings';
+import { decryptCustomerServicePath } from '@/lib/customer-service/decrypt-path';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useServices } from '@/lib/services';
+
+/**
+ * The customer-service entry for one place on the page. The merchant config says which csPosition serves that
+ * place; the gateway supplies the entry. Live chat opens the chat URL from CBS_launchChat; other channels open
+ * their (encrypted) path.
+ */
+export function CustomerServiceButton({ where, className }: { where: CustomerServiceLocation; className?: string }) {
+  const { merchant } = useSite();
+  const { status } = useSiteSettings();
+  const { gateway } = useServices();
+  const dialogs = useDialogs();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const placement = merchant.customerService.placements.find((p) => p.where === where);
+  const entry = placement && status.info.customerService.find((e) => e.csPosition === placement.csPosition);
+  if (!entry) return null;
+
+  const open = async () => {
+    // Opened before the await so the browser does not treat it as an unrequested popup.
+    const popup = window.open('about:blank', '_blank');
+    setBusy(true);
+    try {
+      const isChat = (entry.csType ?? entry.csPosition).toUpperCase().startsWith('LIVECHAT');
+      const url = isChat ? (await callApi(gateway, 'chat.launch')).chatUrl : await decryptCustomerServicePath(entry.path);
+      if (popup) {
+        popup.opener = null;
+        popup.location.href = url;
+      } else window.location.assign(url);
+    } catch (error) {
+      popup?.close();
+      void dialogs.show({ title: t('boot.customerService'), icon: 'error', children: <p>{t(errorMessageKey(error))}</p> });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className={className} onClick={() => void open()} disabled={busy}>
+      {t('boot.customerService')}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { AccountMenu } from './account-menu';
+import { Balance } from './balance';
+import styles from './header-account.module.css';
+
+export function HeaderActions() {
+  const { session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const { t } = useTranslation();
+  if (!hasToken) {
+    return (
+      <div className={styles.actions}>
+        <Link className={styles.secondary} to="/login">
+          {t('header.login')}
+        </Link>
+        <Link className={styles.primary} to="/register">
+          {t('header.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <Balance />
+      <Link className={styles.primary} to="/member/depositv2">
+        {t('header.deposit')}
+      </Link>
+      <Link className={styles.secondary} to="/member/withdraw">
+        {t('header.withdraw')}
+      </Link>
+      <AccountMenu />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/components/qr-code';
+import { useSite } from '@/lib/config/site-context';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { CustomerServiceButton } from './customer-service-button';
+import { LanguageSwitch } from './language-switch';
+import { navigationEntries } from './navigation';
+import { visibleSocialLinks } from './social';
+import styles from './side-menu.module.css';
+
+/** SPEC §6: agents invite through the register centre; members through referral when the referral promo is on. */
+export function inviteRoute(kind: string | null, referralEnabled: boolean): string | null {
+  if (kind === 'agent') return '/agentHome/registerCenter';
+  if (kind === 'member' && referralEnabled) return '/member/referral';
+  return null;
+}
+
+export function SideMenu({ id, open }: { id: string; open: boolean }) {
+  const { merchant, navigation } = useSite();
+  const { session } = useServices();
+  const { kind } = useSessionSnapshot(session);
+  const { t } = useTranslation();
+  const [gamesOpen, setGamesOpen] = useState(true);
+  const gamesId = useId();
+  const invite = inviteRoute(kind, false);
+  const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
+  const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [string, { url: string; guideRoute?: string }][];
+
+  return (
+    <aside id={id} className={styles.menu} hidden={!open} aria-label={t('shell.sideMenu')}>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/member/rewardCenter">{t('shell.bonus')}</Link>
+        </li>
+        {invite && (
+          <li>
+            <Link to={invite}>{t('shell.inviteFriends')}</Link>
+          </li>
+        )}
+      </ul>
+      <section>
+        <button type="button" className={styles.toggle} aria-expanded={gamesOpen} aria-controls={gamesId} onClick={() => setGamesOpen((o) => !o)}>
+          {t('shell.gameCentre')}
+        </button>
+        <ul id={gamesId} className={styles.links} hidden={!gamesOpen}>
+          {navigationEntries(merchant.navigation.order, navigation)
+            .filter((c) => c.id !== 'HOME')
+            .map((c) => (
+              <li key={c.id}>
+                <Link to={c.route}>{t(c.labelKey)}</Link>
+              </li>
+            ))}
+        </ul>
+      </section>
+      <section className={styles.block}>
+        <h2>{t('shell.language')}</h2>
+        <LanguageSwitch />
+      </section>
+      {downloads.length > 0 && (
+        <section className={styles.block}>
+          <h2>{t('shell.downloadApp')}</h2>
+          <ul className={styles.downloads}>
+            {downloads.map(([platform, d]) => (
+              <li key={platform}>
+                <QrCode value={d.url} label={t(`shell.qr.${platform}`)} size={112} />
+                <a href={d.url}>{t(`shell.download.${platform}`)}</a>
+                {d.guideRoute && <Link to={d.guideRoute}>{t('shell.installGuide')}</Link>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.block}>
+        <CustomerServiceButton where="sideMenu" />
+      </section>
+      {social.length > 0 && (
+        <section className={styles.block}>
+          <h2>{t('shell.followUs')}</h2>
+          <ul className={styles.social}>
+            {social.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t(`shell.social.${link.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}

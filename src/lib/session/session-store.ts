@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { MemberInfo } from '@/generated/api-types';
+import { sessionToken } from '@/lib/gateway/session-store';
+import { memberKind, type MemberKind } from './member-kind';
+
+export interface SessionSnapshot {
+  member: MemberInfo | null;
+  kind: MemberKind | null;
+  /** A token is held (member info may still be loading). */
+  hasToken: boolean;
+}
+
+type Listener = () => void;
+
+/** The logged-in state shared by every screen: who is logged in, and as what kind of account. */
+export function createSessionStore() {
+  const listeners = new Set<Listener>();
+  let snapshot: SessionSnapshot = { member: null, kind: null, hasToken: sessionToken.get() !== null };
+  const emit = (next: SessionSnapshot) => {
+    snapshot = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    /** After login: the token goes to sessionStorage only. */
+    signIn(token: string) {
+      sessionToken.set(token);
+      emit({ ...snapshot, hasToken: true });
+    },
+    setMember(member: MemberInfo) {
+      emit({ member, kind: memberKind(member.type), hasToken: sessionToken.get() !== null });
+    },
+    /** Logout or a session-ending error: sessionStorage is cleared whole (SPEC §4). */
+    clear() {
+      try {
+        sessionStorage.clear();
+      } catch {
+        // nothing stored
+      }
+      emit({ member: null, kind: null, hasToken: false });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function useSessionSnapshot(store: SessionStore): SessionSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
