@@ -320,6 +320,10 @@ export interface Game {
    */
   gameClassify: string;
   /**
+   * Release time, epoch ms (drives NEW).
+   */
+  releasedAt: number;
+  /**
    * Reward counter shown on the card (rises every 3 s of server time).
    */
   rewardCounter?: number;

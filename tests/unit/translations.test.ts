@@ -9,7 +9,9 @@ const LANGUAGES = ['en', 'ty', 'pt'];
 function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
   return Object.fromEntries(
     Object.entries(tree).flatMap(([k, v]) =>
-      v && typeof v === 'object' ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]],
+      v && typeof v === 'object'
+        ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`))
+        : [[`${prefix}${k}`, String(v)]],
     ),
   );
 }
@@ -31,14 +33,19 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('translations', () => {
   const english = dictionary('en');
 
+  const NAMESPACES = readdirSync(path.join(localesDir, 'en')).map((f) => f.replace(/\.json$/, ''));
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    it(`${language.toUpperCase()} translates every English string, with the same placeholders`, () => {
-      const other = dictionary(language);
-      expect(Object.keys(english).filter((k) => !(k in other))).toEqual([]);
-      expect(Object.keys(other).filter((k) => !(k in english))).toEqual([]);
-      const mismatched = Object.keys(english).filter((k) => k in other && placeholders(english[k]!).join() !== placeholders(other[k]!).join());
-      expect(mismatched).toEqual([]);
-    });
+    for (const namespace of NAMESPACES)
+      it(`${language.toUpperCase()} translates every English string of ${namespace}, with the same placeholders`, () => {
+        const english = dictionary('en', namespace);
+        const other = dictionary(language, namespace);
+        expect(Object.keys(english).filter((k) => !(k in other))).toEqual([]);
+        expect(Object.keys(other).filter((k) => !(k in english))).toEqual([]);
+        const mismatched = Object.keys(english).filter(
+          (k) => k in other && placeholders(english[k]!).join() !== placeholders(other[k]!).join(),
+        );
+        expect(mismatched).toEqual([]);
+      });
   }
 
   it('has an English string for every key the code asks for by name', () => {
