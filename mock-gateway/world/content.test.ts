@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { codeOf, world } from './test-helpers.js';
+
+describe('content', () => {
+  it('announcements by type, popups by execution code', () => {
+    const w = world();
+    const anon = w.content.announcements({});
+    expect(anon.player.length).toBeGreaterThan(5);
+    expect(anon.popup.map((p) => p.execution)).toEqual(['B']);
+    expect(
+      anon.promotion.every((p) => p.announcementImages.length > 0 && p.announcementImages[0]!.sequence === 1),
+    ).toBe(true);
+    expect(new Set(anon.banners.map((b) => b.groupName))).toEqual(
+      new Set(['w_home', 'w_reg', 'w_leftmenu', 'w_forget']),
+    );
+    const member = w.content.announcements({ accountId: 1, types: ['PU'] });
+    expect(member.popup.map((p) => p.execution)).toEqual(['A', 'A']);
+    expect(member.player).toEqual([]);
+    expect(
+      w.content.announcements({ accountId: 1, firstLogin: true, types: ['PU'] }).popup.map((p) => p.execution),
+    ).toContain('F');
+    expect(
+      w.content.announcements({ types: ['B'] }).banners.every((b) => b.url.startsWith('/__mock/art/banner/')),
+    ).toBe(true);
+  });
+
+  it('help per language, unread counts, customer service, chat and feedback', () => {
+    const w = world();
+    expect(w.content.helpCenter('TY')[0]!.title).not.toBe(w.content.helpCenter('EN')[0]!.title);
+    expect(w.content.helpCenter('XX')).toEqual(w.content.helpCenter('EN'));
+    const id = w.accounts.findByUsername('demo_member')!.id;
+    const n = w.content.unreadCount(id);
+    expect(n).toBeGreaterThanOrEqual(0);
+    w.content.markAllRead(id);
+    expect(w.content.unreadCount(id)).toBe(0);
+    expect(w.content.customerService('royal')[0]).toEqual({
+      csPosition: 'LIVECHAT-1',
+      title: 'Live Chat',
+      path: 'https://chat.example/royal?c=LIVECHAT-1',
+    });
+    expect(w.content.chatUrl(id)).toContain(`uid=${id}`);
+    expect(w.content.addFeedback({ content: 'Great site' })).toEqual({ id: 1 });
+    expect(w.content.feedback()[0]).toMatchObject({ content: 'Great site', at: w.clock.now() });
+  });
+});
+
+describe('agent contracts', () => {
+  it('demo agent has contracts; accept, reject and terminate follow the states', () => {
+    const w = world();
+    const agent = w.accounts.findByUsername('demo_agent')!;
+    expect(w.contracts.hasContract(agent.id)).toBe(true);
+    const incoming = w.contracts.list(agent.id, { status: 'PENDING' }).filter((c) => c.downlineId === agent.id);
+    expect(incoming).toHaveLength(1);
+    const offered = w.contracts.list(agent.id).filter((c) => c.agentId === agent.id);
+    expect(new Set(offered.map((c) => c.type))).toEqual(new Set(['DIVIDEND', 'DAILY', 'HOURLY']));
+    const realtime = incoming[0]!;
+    expect(codeOf(() => w.contracts.accept(realtime.id, 999))).toBe('operation_not_allowed');
+    expect(w.contracts.accept(realtime.id, agent.id).status).toBe('ACTIVE');
+    expect(codeOf(() => w.contracts.reject(realtime.id, agent.id))).toBe('contract_state_invalid');
+    expect(w.contracts.terminate(realtime.id, agent.id).status).toBe('TERMINATED');
+    const pendingDaily = offered.find((c) => c.type === 'DAILY' && c.status === 'PENDING')!;
+    expect(w.contracts.reject(pendingDaily.id, pendingDaily.downlineId).status).toBe('REJECTED');
+    expect(codeOf(() => w.contracts.byId(0) ?? w.contracts.accept(0, agent.id))).toBe('contract_not_found');
+  });
+
+  it('a new lower-rate contract accepted by a downline ends its higher-rate contracts of the type below', () => {
+    const w = world();
+    const agent = w.accounts.findByUsername('demo_agent')!;
+    const top = w.accounts.byId(agent.parentId!)!;
+    const ownDividend = w.contracts
+      .list(agent.id, { type: 'DIVIDEND', status: 'ACTIVE' })
+      .find((c) => c.agentId === agent.id)!;
+    expect(ownDividend.rate).toBe(30);
+    const offer = w.contracts.propose({ agentId: top.id, downlineId: agent.id, type: 'DIVIDEND', rate: 25 });
+    w.contracts.accept(offer.id, agent.id);
+    expect(w.contracts.byId(ownDividend.id)!.status).toBe('TERMINATED');
+    expect(w.contracts.list(agent.id, { type: 'DIVIDEND', status: 'ACTIVE' }).map((c) => c.id)).toEqual([offer.id]);
+    const member = w.accounts.findByUsername('demo_member')!;
+    expect(
+      codeOf(() => w.contracts.propose({ agentId: member.id, downlineId: agent.id, type: 'DAILY', rate: 1 })),
+    ).toBe('non_agent_login');
+    expect(
+      codeOf(() => w.contracts.propose({ agentId: agent.id, downlineId: member.id, type: 'DAILY', rate: 1 })),
+    ).toBe('operation_not_allowed');
+  });
+});

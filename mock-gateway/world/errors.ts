@@ -1,0 +1,87 @@
+/**
+ * Platform error codes the world can raise, with their HTTP status and default (English) message.
+ * The server turns a WorldError into the envelope `{ success: false, errorCode: code, message, value }`.
+ */
+
+export const ERROR_DEFS = {
+  // session (session-ending on the client)
+  'user.or.token.invalid': { status: 401, message: 'Your session is invalid, please log in again' },
+  'login.not.session': { status: 401, message: 'Your session has expired, please log in again' },
+  token_ip_different: { status: 401, message: 'Your session was opened from another IP address' },
+  CUSTOMER_NOT_LOGIN: { status: 401, message: 'Please log in' },
+  // login
+  'login.password.invalid': { status: 400, message: 'Incorrect username or password' },
+  captcha_invalid: { status: 400, message: 'Please enter the correct captcha' },
+  login_verify_required: { status: 403, message: 'Login from a new device or location needs extra verification' },
+  non_member_login: { status: 403, message: 'Non-member account unable to login' },
+  non_agent_login: { status: 403, message: 'Non-agent account unable to login' },
+  blockip: { status: 403, message: 'Access from your IP address or location is restricted' },
+  info_maintenance: { status: 503, message: 'The system is under maintenance' },
+  in_need_true_account: { status: 403, message: 'Trial accounts need a real account for this function' },
+  // registration / password
+  registration_invalid: { status: 400, message: 'Some fields are not valid' },
+  registration_disabled: { status: 403, message: 'This registration method is not enabled' },
+  username_exists: { status: 409, message: 'This username is already taken' },
+  mobile_exists: { status: 409, message: 'This mobile number is already registered' },
+  affiliate_code_invalid: { status: 400, message: 'Invalid invitation code' },
+  password_old_invalid: { status: 400, message: 'The old password is incorrect' },
+  password_confirm_mismatch: { status: 400, message: 'Confirmation input incorrect' },
+  username_or_email_not_exist: { status: 400, message: 'Username or email does not exist' },
+  // sms
+  mobile_required: { status: 400, message: 'Please enter your mobile number' },
+  mobile_format_invalid: { status: 400, message: 'Invalid phone format' },
+  mobile_not_registered: { status: 400, message: 'This mobile number is not registered' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please wait a moment' },
+  sms_too_many_requests: { status: 429, message: 'Too many requests, please retry after 5 minutes' },
+  sms_quota_insufficient: { status: 403, message: 'SMS quota insufficient, please contact customer service' },
+  sms_function_disabled: { status: 403, message: 'Function not enabled or operation not allowed' },
+  verification_code_invalid: { status: 400, message: 'Please enter a valid verification code' },
+  verification_code_expired: { status: 400, message: 'The verification code has expired, please resend' },
+  // wallet
+  amount_invalid: { status: 400, message: 'The amount must be a positive whole number of minor units' },
+  balance_not_enough: { status: 400, message: 'Insufficient balance' },
+  idempotency_key_reused: { status: 409, message: 'This idempotency key was already used for a different request' },
+  wallet_not_found: { status: 404, message: 'Wallet not found' },
+  // games
+  game_not_found: { status: 404, message: 'Game not found' },
+  vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },
+  game_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },
+  launch_game_balance_not_enough: {
+    status: 400,
+    message: 'Your balance is not enough to start the game, please deposit',
+  },
+  // contracts
+  contract_not_found: { status: 404, message: 'Contract not found' },
+  contract_state_invalid: { status: 409, message: 'The contract cannot change to that state' },
+  // platform codes handled by the client (reachable through the server / scenarios)
+  bind_customer_required: { status: 403, message: 'Please complete verification first' },
+  'merchant.acct.setup.err': { status: 500, message: 'Invalid URL, please contact customer service' },
+  domain_not_available: { status: 503, message: 'This domain is not available' },
+  operation_not_allowed: { status: 403, message: 'Function not enabled or operation not allowed' },
+  // QA API
+  scenario_unknown: { status: 400, message: 'Unknown scenario' },
+  scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type WorldErrorCode = keyof typeof ERROR_DEFS;
+
+export const WORLD_ERROR_CODES = Object.keys(ERROR_DEFS) as WorldErrorCode[];
+
+export class WorldError extends Error {
+  readonly code: WorldErrorCode;
+  readonly status: number;
+  readonly value?: unknown;
+
+  constructor(code: WorldErrorCode, value?: unknown, message?: string) {
+    const def = ERROR_DEFS[code];
+    super(message ?? def.message);
+    this.name = 'WorldError';
+    this.code = code;
+    this.status = def.status;
+    if (value !== undefined) this.value = value;
+  }
+}
+
+export function isWorldError(e: unknown): e is WorldError {
+  return e instanceof WorldError;
+}

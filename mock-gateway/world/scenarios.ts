@@ -1,0 +1,113 @@
+/** Named QA scenarios on a world, and the system status they imply (maintenance 1 wins over region block 2). */
+import { WorldError } from './errors.js';
+import type { Clock, ScenarioName, Scenarios, ScenarioValues } from './types.js';
+import { SCENARIO_NAMES } from './types.js';
+
+const HOUR = 3_600_000;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Validates and normalises a scenario value coming from the QA API (undefined/null = sensible default). */
+export function normaliseScenario(
+  name: string,
+  value: unknown,
+  now: number,
+): { name: ScenarioName; value: ScenarioValues[ScenarioName] } {
+  if (!(SCENARIO_NAMES as readonly string[]).includes(name))
+    throw new WorldError('scenario_unknown', { name, known: SCENARIO_NAMES });
+  const n = name as ScenarioName;
+  const bad = (): never => {
+    throw new WorldError('scenario_value_invalid', { name, value });
+  };
+  const v = value ?? true;
+  switch (n) {
+    case 'maintenance':
+      if (v === true) return { name: n, value: true };
+      if (isObj(v) && (v.until === undefined || isTime(v.until)))
+        return { name: n, value: v.until === undefined ? {} : { until: v.until as number } };
+      return bad();
+    case 'region-blocked':
+      if (v === true) return { name: n, value: true };
+      if (
+        isObj(v) &&
+        (v.ip === undefined || typeof v.ip === 'string') &&
+        (v.country === undefined || typeof v.country === 'string')
+      ) {
+        return {
+          name: n,
+          value: { ...(v.ip ? { ip: v.ip as string } : {}), ...(v.country ? { country: v.country as string } : {}) },
+        };
+      }
+      return bad();
+    case 'sms-quota':
+      if (v === true) return { name: n, value: 0 };
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return { name: n, value: v };
+      if (isObj(v) && typeof v.remaining === 'number' && Number.isInteger(v.remaining) && v.remaining >= 0)
+        return { name: n, value: v.remaining };
+      return bad();
+    case 'game-maintenance': {
+      if (v === true) return { name: n, value: { start: now, end: now + HOUR } };
+      if (!isObj(v)) return bad();
+      const start = v.start === undefined ? now : v.start;
+      const end = v.end === undefined ? (isTime(start) ? start + HOUR : NaN) : v.end;
+      const vendors = v.vendors;
+      if (!isTime(start) || !isTime(end) || end <= start) return bad();
+      if (vendors !== undefined && !(Array.isArray(vendors) && vendors.every((x) => typeof x === 'string')))
+        return bad();
+      return {
+        name: n,
+        value: { start, end, ...(vendors && (vendors as string[]).length ? { vendors: vendors as string[] } : {}) },
+      };
+    }
+    case 'sms-too-many':
+    case 'unrecognised-ip':
+    case 'password-expired':
+      if (v === true || isObj(v)) return { name: n, value: true };
+      return bad();
+  }
+}
+
+export function createScenarios(clock: Clock): Scenarios {
+  const active = new Map<ScenarioName, unknown>();
+  const maintenanceOn = (): boolean => {
+    const m = active.get('maintenance') as ScenarioValues['maintenance'] | undefined;
+    if (m === undefined) return false;
+    return m === true || m.until === undefined || clock.now() < m.until;
+  };
+  return {
+    set(name, value) {
+      const r = normaliseScenario(name, value, clock.now());
+      active.set(r.name, r.value);
+    },
+    setRaw(name, value) {
+      const r = normaliseScenario(name, value, clock.now());
+      active.set(r.name, r.value);
+    },
+    clear: (name) => active.delete(name as ScenarioName),
+    clearAll: () => active.clear(),
+    get: <N extends ScenarioName>(name: N) => active.get(name) as ScenarioValues[N] | undefined,
+    isOn: (name) => (name === 'maintenance' ? maintenanceOn() : active.has(name)),
+    list: () =>
+      SCENARIO_NAMES.map((name) => {
+        const value = active.get(name);
+        return {
+          name,
+          on: name === 'maintenance' ? maintenanceOn() : active.has(name),
+          ...(value !== undefined ? { value } : {}),
+        };
+      }),
+    status() {
+      if (maintenanceOn()) return 1;
+      if (active.has('region-blocked')) return 2;
+      return 0;
+    },
+    gameMaintenance(vendor, now = clock.now()) {
+      const g = active.get('game-maintenance') as ScenarioValues['game-maintenance'] | undefined;
+      if (!g) return undefined;
+      if (g.vendors && !g.vendors.includes(vendor)) return undefined;
+      if (now < g.start || now >= g.end) return undefined;
+      return { start: g.start, end: g.end };
+    },
+  };
+}

@@ -1,0 +1,778 @@
+/**
+ * Public types of the mock-gateway world. Re-exported from `./index.ts`.
+ *
+ * Conventions:
+ * - Time is epoch milliseconds read from the world's virtual clock (`world.clock.now()`).
+ * - Money is integer minor units (cents). The server converts to decimals for the wire.
+ * - Every failure is thrown as a `WorldError` (see errors.ts) carrying a platform error code, an HTTP status,
+ *   an English message and an optional `value` (e.g. `{ captcha: true }`, `{ start, end }`).
+ * - Changes to this file are additive only.
+ */
+
+// ---------------------------------------------------------------- merchants
+
+/** One registration field rule as served by `/wps/system/setting/register`. */
+export interface RegistrationRule {
+  enabled: boolean;
+  required: boolean;
+  /** 0-19 or 999, see PLATFORM-NOTES. */
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+  /** Regex source; `"*"` or empty means "match anything" (the pattern id's default regex is then NOT applied). */
+  acceptedPattern?: string;
+  updateRequired?: boolean;
+}
+
+/** What the server passes per merchant (from site-config). */
+export interface MerchantSeed {
+  /** Merchant folder code, e.g. "royal". */
+  code: string;
+  /** Merchant codes sent in the `Merchant` header that map to this merchant. */
+  merchantCodes: string[];
+  /** Site flags such as MOBILENUMREG3 ('1' | '0' | boolean). */
+  siteFlags: Record<string, string | boolean>;
+  /** Field name -> rule. Missing fields fall back to the PLATFORM-NOTES client fallbacks. */
+  registrationRules: Record<string, RegistrationRule>;
+}
+
+export interface WorldOptions {
+  /** PRNG seed; default 1. Same seed -> same world. */
+  seed?: number;
+  merchants: MerchantSeed[];
+  /**
+   * Virtual clock start (epoch ms). Default: real time at creation, floored to the minute.
+   * All time-derived state (jackpot, draws, winners) is computed from time elapsed since this start,
+   * so two worlds with the same seed evolve identically.
+   */
+  fixedStart?: number;
+}
+
+// ---------------------------------------------------------------- games
+
+/** Game types as the gateway returns them (e-sports/cockfight arrive as SPORTS, in-house as RNG). */
+export type GameType = 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
+export const GAME_TYPES: readonly GameType[] = ['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS', 'LOTT', 'ELOTT'];
+
+export type GameSelection = 'NEW' | 'HOT' | 'ALL';
+
+export interface Game {
+  /** Numeric id, unique in the catalogue. */
+  gameId: number;
+  gameName: string;
+  displayName: string;
+  gameType: GameType;
+  /** Vendor (provider) code, e.g. "PT", "AG". */
+  vassalage: string;
+  /** Unique string id used by favourites/recent/launch. */
+  nodeId: string;
+  nodeName: string;
+  /** Same as iconUrl. */
+  showIcon: string;
+  /** `/__mock/art/game/<nodeId>.svg` */
+  iconUrl: string;
+  /** Large icon: `/__mock/art/game/<nodeId>.svg?size=l` */
+  lagerIcon: string;
+  /** Vendor-side game code (unique). */
+  gameCode: string;
+  /** "VASSALAGE" = vendor-level entry that opens a vendor game list popup. */
+  isGame: 'GAME' | 'VASSALAGE';
+  isHot: 0 | 1;
+  /** "Slot", "Crash", "Table", "Fishing", "Live", "Card", "Sports", "Lottery", ... */
+  gameClassify: string;
+  isNew: 0 | 1;
+  /** Epoch ms (fixed, derived from the seed; not from the clock). */
+  releasedAt: number;
+  /** 1 when the game contributes to the jackpot pool. */
+  isJackpot: 0 | 1;
+}
+
+export interface Vendor {
+  gameType: GameType;
+  vassalage: string;
+  displayName: string;
+  /** Number of entries of this vendor in this gameType. */
+  gameCount: number;
+  /** `/__mock/art/vendor/<code>.svg` */
+  logoUrl: string;
+}
+
+/** One category of `/lgw/games/game_menus` (raw: SPORTS still contains IMES/TF/DS88, RNG still contains BGS). */
+export interface GameMenu {
+  gameType: GameType;
+  title: string;
+  cards: Vendor[];
+}
+
+export interface GameListQuery {
+  gameType: GameType;
+  vassalage?: string;
+  gameClassify?: string;
+  selection?: GameSelection;
+  /** Case-insensitive substring of displayName/gameName. */
+  search?: string;
+  /** 1-based. */
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface GamePage {
+  games: Game[];
+  totalCount: number;
+  totalPages: number;
+  pageNo: number;
+}
+
+export interface VendorLane {
+  laneId: string;
+  title: string;
+  gameType: GameType;
+  vassalage: string;
+  games: Game[];
+}
+
+export interface PvpRoom {
+  roomId: string;
+  roomName: string;
+  gameCode: string;
+  /** Minor units. */
+  minBet: number;
+  maxBet: number;
+  players: number;
+  maxPlayers: number;
+  status: 'OPEN' | 'FULL';
+}
+
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+
+export interface LotteryMenu {
+  gameCode: string;
+  gameName: string;
+  prizeMode: PrizeMode;
+  lottoArea: 'VN' | 'SEA';
+  /** Seconds between draws. */
+  drawIntervalSec: number;
+  /** Numero (draw id) currently open for betting. */
+  currentNumero: string;
+  /** Epoch ms when the current numero closes. */
+  nextDrawAt: number;
+  iconUrl: string;
+}
+
+export interface OpenedNumber {
+  gameCode: string;
+  numero: string;
+  openedAt: number;
+  /** E.g. ["12345", "67890", ...] (VN style prize numbers, special prize first). */
+  winningNumbers: string[];
+}
+
+/** Game objects are shared (immutably, by convention) between worlds with the same seed: never mutate them. */
+export interface GameCatalogue {
+  readonly size: number;
+  /** All games (immutable, shared between worlds with the same seed). */
+  all(): readonly Game[];
+  /** Every vendor code present in the catalogue. */
+  vendorCodes(): string[];
+  vendors(gameType?: GameType): Vendor[];
+  menus(): GameMenu[];
+  list(q: GameListQuery): GamePage;
+  byNodeId(nodeId: string): Game | undefined;
+  byGameCode(gameCode: string): Game | undefined;
+  hot(limit: number, gameType?: GameType): Game[];
+  /** Ranking list (GCSGAME_getRankList): stable popularity order. */
+  rankList(limit: number, gameType?: GameType): Game[];
+  lanes(): VendorLane[];
+  jackpotGames(limit: number): Game[];
+  roomList(gameCode: string): PvpRoom[];
+  lotteryMenus(prizeMode: PrizeMode): LotteryMenu[];
+  openedNumbers(gameCode: string, limit?: number): OpenedNumber[];
+}
+
+// ---------------------------------------------------------------- art
+
+export interface Art {
+  /** SVG for a game tile (unknown ids still get a deterministic tile). */
+  gameArt(nodeId: string): string;
+  vendorLogo(code: string): string;
+  banner(id: string): string;
+  avatar(id: string): string;
+}
+
+// ---------------------------------------------------------------- accounts
+
+export type AccountKind = 'member' | 'trial' | 'agent';
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Agent-only types that may not use the member area (non_member_login). */
+export const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
+export const TRIAL_TYPE = 4;
+
+export interface Account {
+  id: number;
+  /** Username. */
+  account: string;
+  nickname: string;
+  /** 0 or 3 normal member; 1, 2, 41, 42 agent; 4 trial. */
+  type: number;
+  kind: AccountKind;
+  merchantCode: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  /** Stored plainly (mock). */
+  password: string;
+  paymentPassword?: string;
+  passwordChangedAt: number;
+  firstTimeLogin: boolean;
+  knownIps: string[];
+  registeredAt: number;
+  /** Upline agent id. */
+  parentId?: number;
+  /** Direct downline ids (agents only). */
+  downlines: number[];
+  /** Affiliate code (agents only). */
+  affiliateCode?: string;
+  currency: string;
+  vipLevel: number;
+  /** Registration fields not modelled above (payeeName, line, whatsapp...). */
+  extra: Record<string, string>;
+}
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  shows: string;
+}
+
+export type RegisterMethod = 'username' | 'mobile';
+
+/** Registration form as posted (all strings; unknown fields kept in `extra`). */
+export type RegistrationFields = Record<string, string | undefined>;
+
+export interface FieldError {
+  field: string;
+  /** Pattern id of the violated rule (-1 for non-pattern errors such as confirm mismatch). */
+  patternId: number;
+  min: number;
+  max: number;
+  /** "required" | "pattern" | "length" | "mismatch" */
+  code: 'required' | 'pattern' | 'length' | 'mismatch';
+}
+
+export interface Accounts {
+  byId(id: number): Account | undefined;
+  findByUsername(username: string): Account | undefined;
+  /** Mobile match ignores a leading 0 and the dialing code when not given. */
+  findByMobile(mobileNum: string, countryDialingCode?: string): Account | undefined;
+  findByAffiliateCode(code: string): Account | undefined;
+  all(): Account[];
+  /** Downline tree of an agent (depth-first, excluding the agent). */
+  downlineTree(agentId: number): Account[];
+  /**
+   * Server-side validation + uniqueness, then creates a member (type 0). Throws WorldError
+   * `registration_invalid` (value: FieldError[]), `username_exists`, `mobile_exists`, `affiliate_code_invalid`.
+   */
+  register(
+    fields: RegistrationFields,
+    method: RegisterMethod,
+    opts: {
+      rules: Record<string, RegistrationRule>;
+      ip?: string;
+      merchantCode?: string;
+      /** Runs after validation and uniqueness checks, before the account is created (e.g. SMS code check). */
+      beforeCreate?: () => void;
+    },
+  ): Account;
+  /** Throws `password_old_invalid`, `password_confirm_mismatch`, `registration_invalid`. */
+  changePassword(
+    accountId: number,
+    input: { oldPassword?: string; newPassword: string; confirmNewPassword?: string },
+    rules?: Record<string, RegistrationRule>,
+  ): Account;
+  /** Sets a new password for the account owning the mobile (code must already be verified). */
+  resetPasswordByPhone(mobileNum: string, newPassword: string, countryDialingCode?: string): Account;
+  createTrial(ip?: string): Account;
+  /** Password older than the policy (90 days) or the password-expired scenario. */
+  isPasswordExpired(account: Account): boolean;
+  markIpKnown(accountId: number, ip: string): void;
+  markFirstLoginDone(accountId: number): void;
+}
+
+// ---------------------------------------------------------------- sessions
+
+export interface Session {
+  token: string;
+  accountId: number;
+  kind: AccountKind;
+  issuedAt: number;
+  expiresAt: number;
+  ip?: string;
+}
+
+export type SessionLookup =
+  | { ok: true; session: Session; account: Account }
+  | { ok: false; reason: 'user.or.token.invalid' | 'login.not.session' };
+
+export interface Sessions {
+  /** Issue a token for an account (no credential checks; see `world.auth.login`). */
+  login(accountId: number, ip?: string): Session;
+  /** Invalidate; returns false when the token was unknown. */
+  logout(token: string): boolean;
+  lookup(token: string | undefined | null): SessionLookup;
+  /** Like lookup, but throws WorldError (401) with the reason as code. */
+  require(token: string | undefined | null): { session: Session; account: Account };
+  /** Session lifetime in ms (default 24 h of virtual time). */
+  readonly ttlMs: number;
+}
+
+// ---------------------------------------------------------------- ledger / wallet
+
+/** Ledger account ids: `main:<accountId>`, `vendor:<accountId>:<VENDOR>`, or `house`. */
+export type WalletId = string;
+
+export interface LedgerRow {
+  id: number;
+  accountId: WalletId;
+  /** Signed integer minor units. */
+  amount: number;
+  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial';
+  ref: string;
+  at: number;
+  idempotencyKey?: string;
+}
+
+export interface TransferInput {
+  from: WalletId;
+  to: WalletId;
+  /** Positive integer minor units. */
+  amount: number;
+  idempotencyKey: string;
+  /** Hash (or any stable string) of the request payload; defaults to `${from}|${to}|${amount}`. */
+  payloadHash?: string;
+  kind?: LedgerRow['kind'];
+  ref?: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  from: WalletId;
+  to: WalletId;
+  amount: number;
+  at: number;
+  /** Balances right after the original transfer. */
+  balances: { from: number; to: number };
+  /** True when this call was an idempotent replay (no money moved). */
+  replayed: boolean;
+}
+
+export interface Ledger {
+  balance(walletId: WalletId): number;
+  rows(walletId?: WalletId): readonly LedgerRow[];
+  /** Money moves only through here. `house` may go negative; other wallets may not. */
+  transfer(input: TransferInput): TransferResult;
+  /** Credit from `house` (opening balances, bonuses). */
+  credit(walletId: WalletId, amount: number, kind: LedgerRow['kind'], ref: string): LedgerRow;
+  /** Throws if any cached balance differs from the sum of its rows. */
+  assertInvariant(): void;
+}
+
+export interface WalletSummary {
+  accountId: number;
+  currency: string;
+  main: number;
+  vendors: { vendor: string; amount: number }[];
+  total: number;
+}
+
+export interface Wallets {
+  mainId(accountId: number): WalletId;
+  vendorId(accountId: number, vendor: string): WalletId;
+  summary(accountId: number): WalletSummary;
+  /**
+   * GCS_walletTransfer. `fromWallet`/`toWallet` are "MAIN" or a vendor code.
+   * Throws `amount_invalid`, `balance_not_enough`, `idempotency_key_reused`, `wallet_not_found`.
+   */
+  transfer(input: {
+    accountId: number;
+    fromWallet: string;
+    toWallet: string;
+    amount: number;
+    idempotencyKey: string;
+    payloadHash?: string;
+  }): TransferResult;
+}
+
+// ---------------------------------------------------------------- favourites / recent
+
+export interface FavouritePage {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export interface Favourites {
+  ids(accountId: number, gameType?: GameType): string[];
+  list(accountId: number, q: { pageNo: number; pageSize: number; gameType?: GameType }): FavouritePage;
+  /** Idempotent; returns true when something changed. Throws `game_not_found` for an unknown nodeId. */
+  add(accountId: number, nodeId: string): boolean;
+  remove(accountId: number, nodeId: string): boolean;
+}
+
+export interface Recent {
+  push(accountId: number, nodeId: string): void;
+  list(accountId: number, q: { pageNo: number; pageSize: number; gameType?: GameType }): GamePage;
+  /** Max entries kept per account. */
+  readonly max: number;
+}
+
+// ---------------------------------------------------------------- content
+
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export type PopupExecution = 'A' | 'B' | 'F';
+
+export interface PlayerNotice {
+  id: number;
+  title: string;
+  /** HTML (the client sanitises). */
+  content: string;
+  time: number;
+}
+
+export interface Popup {
+  id: number;
+  execution: PopupExecution;
+  title: string;
+  content: string;
+  time: number;
+}
+
+export interface Promotion {
+  id: number;
+  title: string;
+  content: string;
+  announcementImages: { url: string; sequence: number }[];
+  time: number;
+}
+
+export interface Banner {
+  id: string;
+  groupName: 'w_reg' | 'w_home' | 'w_leftmenu' | 'w_forget';
+  /** `/__mock/art/banner/<id>.svg` */
+  url: string;
+  /** What a tap opens: e.g. "NONE" | "PROMOTION" | "GAME" | "URL". */
+  linkageType: string;
+  linkage?: string;
+  sequence: number;
+}
+
+export interface Announcements {
+  player: PlayerNotice[];
+  popup: Popup[];
+  promotion: Promotion[];
+  banners: Banner[];
+}
+
+export interface HelpEntry {
+  id: number;
+  category: string;
+  title: string;
+  content: string;
+}
+
+export interface CustomerServiceEntry {
+  csPosition: string;
+  title: string;
+  /** Plain URL: the server encrypts it. */
+  path: string;
+}
+
+export interface Content {
+  /**
+   * Announcements filtered by type. B = banners, PL = player notices, PU = popups, PR = promotions,
+   * H = home notices (marquee; returned in `player`). `accountId` undefined = anonymous (popups B only);
+   * logged in => popups A (+F on first login).
+   */
+  announcements(q: {
+    types?: AnnouncementType[];
+    language?: string;
+    accountId?: number;
+    firstLogin?: boolean;
+  }): Announcements;
+  helpCenter(language: string): HelpEntry[];
+  unreadCount(accountId: number): number;
+  markAllRead(accountId: number): void;
+  /** `merchantCode` picks the chat host path; default the world's first merchant. */
+  customerService(merchantCode?: string): CustomerServiceEntry[];
+  chatUrl(accountId?: number, merchantCode?: string): string;
+  chatModels(): { modelId: string; name: string; online: boolean }[];
+  addFeedback(input: { accountId?: number; content: string; type?: string }): { id: number };
+  feedback(): { id: number; accountId?: number; content: string; type?: string; at: number }[];
+}
+
+// ---------------------------------------------------------------- jackpot
+
+export interface Winner {
+  /** Masked, e.g. "ab***9". */
+  customerName: string;
+  /** Major units with 2 decimals (number). */
+  winAmount: number;
+  gameName: string;
+  iconUrl: string;
+  nodeId: string;
+  vassalage: string;
+  at: number;
+}
+
+export interface Jackpot {
+  /** Pool at time `now` (default clock.now()), major units, integer. Never decreases over time. */
+  value(now?: number): number;
+  /** Initial pool in [20,000,000, 21,000,000]. */
+  readonly start: number;
+  winners(now?: number, limit?: number): Winner[];
+  jackpotGames(limit: number): Game[];
+  /** Per-game reward counter shown on cards, rising every 3 s. */
+  rewardCounter(nodeId: string, now?: number): number;
+}
+
+// ---------------------------------------------------------------- sms
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+export interface SmsMessage {
+  mobileNum: string;
+  countryDialingCode: string;
+  purpose: SmsPurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface Sms {
+  /**
+   * Throws `TOO_MANY_REQUESTS` (< 1 s since last send to that mobile, value { retryAfterMs }),
+   * `sms_too_many_requests` (5+ sends in 10 min, or scenario sms-too-many; value { retryAfterMs, retryAt }),
+   * `sms_quota_insufficient`, `mobile_required`, `mobile_format_invalid`.
+   */
+  send(mobileNum: string, countryDialingCode: string, purpose: SmsPurpose): { code: string; expiredMinutes: number };
+  /** Single use. Throws `verification_code_invalid` or `verification_code_expired`. */
+  verify(mobileNum: string, code: string, purpose: SmsPurpose): void;
+  inbox(mobileNum?: string): SmsMessage[];
+  /** Remaining quota (Infinity-like large number by default). */
+  quota(): number;
+  setQuota(n: number): void;
+  readonly expiredMinutes: number;
+}
+
+// ---------------------------------------------------------------- captcha
+
+export interface Captcha {
+  /** New 4-digit answer and a base64 PNG (no data: prefix). */
+  newCaptcha(): { answer: string; png: string };
+  /** Current answer, or null if none was generated yet. */
+  current(): string | null;
+  check(answer: string | undefined): boolean;
+  recordFailure(username: string): number;
+  failures(username: string): number;
+  requiresCaptcha(username: string): boolean;
+  clearFailures(username: string): void;
+}
+
+// ---------------------------------------------------------------- scenarios
+
+export interface ScenarioValues {
+  maintenance: true | { until?: number };
+  'region-blocked': true | { ip?: string; country?: string };
+  /** Remaining quota (0 = exhausted). */
+  'sms-quota': number | true;
+  'sms-too-many': true;
+  /** Vendors empty/undefined = all vendors. */
+  'game-maintenance': { start: number; end: number; vendors?: string[] };
+  'unrecognised-ip': true;
+  'password-expired': true;
+}
+
+export type ScenarioName = keyof ScenarioValues;
+export const SCENARIO_NAMES: readonly ScenarioName[] = [
+  'maintenance',
+  'region-blocked',
+  'sms-quota',
+  'sms-too-many',
+  'game-maintenance',
+  'unrecognised-ip',
+  'password-expired',
+];
+
+export interface Scenarios {
+  /** Throws `scenario_unknown` / `scenario_value_invalid` (400) when given bad input from the QA API. */
+  set<N extends ScenarioName>(name: N, value?: ScenarioValues[N]): void;
+  /** Untyped variant for the QA API: validates name and value. */
+  setRaw(name: string, value?: unknown): void;
+  clear(name: string): boolean;
+  clearAll(): void;
+  get<N extends ScenarioName>(name: N): ScenarioValues[N] | undefined;
+  isOn(name: ScenarioName): boolean;
+  list(): { name: ScenarioName; on: boolean; value?: unknown }[];
+  /** 0 normal, 1 maintenance (wins), 2 region-restricted. */
+  status(): 0 | 1 | 2;
+  /** Maintenance window for a vendor at `now`, if any. */
+  gameMaintenance(vendor: string, now?: number): { start: number; end: number } | undefined;
+}
+
+// ---------------------------------------------------------------- contracts
+
+export type ContractType = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';
+
+export interface AgentContract {
+  id: number;
+  type: ContractType;
+  /** Upline agent offering the contract. */
+  agentId: number;
+  /** Downline receiving it. */
+  downlineId: number;
+  /** Percent, e.g. 1.5. */
+  rate: number;
+  activeMembers: number;
+  /** Minor units. */
+  validBets: number;
+  profitAndLoss: number;
+  period: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly' | 'Hourly' | 'Realtime';
+  status: ContractStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Contracts {
+  list(accountId: number, q?: { type?: ContractType; status?: ContractStatus }): AgentContract[];
+  byId(id: number): AgentContract | undefined;
+  /** Offer a contract to a direct downline. Throws `non_agent_login`, `contract_state_invalid`. */
+  propose(input: { agentId: number; downlineId: number; type: ContractType; rate: number }): AgentContract;
+  /** Accepting a contract terminates the downline's active contracts of the same type with a higher rate. */
+  accept(id: number, accountId: number): AgentContract;
+  reject(id: number, accountId: number): AgentContract;
+  terminate(id: number, accountId: number): AgentContract;
+  /** Has the account any contract (drives the consolidated popup). */
+  hasContract(accountId: number): boolean;
+}
+
+// ---------------------------------------------------------------- flows (auth / play)
+
+export type LoginArea = 'any' | 'member' | 'agent';
+
+export interface LoginInput {
+  /** Username, or mobile number when type = "sms". */
+  username: string;
+  /** Password, or SMS code when type = "sms". */
+  password: string;
+  type?: 'username' | 'sms';
+  captcha?: string;
+  countryDialingCode?: string;
+  /** Extra verification code (SMS, purpose "login") answering `login_verify_required`. */
+  verificationCode?: string;
+  ip?: string;
+  /** "member" rejects agent-only types 41/42 (non_member_login); "agent" rejects non-agents (non_agent_login). */
+  area?: LoginArea;
+  merchantCode?: string;
+}
+
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** True when the password equals WEAK_DEFAULT_PASSWORD (client forces a change). */
+  weakPassword: boolean;
+  account: Account;
+  session: Session;
+}
+
+export interface Auth {
+  /**
+   * Full login: status (info_maintenance / blockip), captcha (value { captcha: true }), credentials
+   * (login.password.invalid with value { captcha: true } once a failure was recorded), area checks,
+   * unrecognised IP (login_verify_required), then a session.
+   */
+  login(input: LoginInput): LoginResult;
+  /** Trial account + token. */
+  freePlay(ip?: string): LoginResult;
+  logout(token: string): boolean;
+  /**
+   * Register by username or mobile for a merchant. SMS code (purpose "register") required for mobile
+   * registration or when REGMOBVERF3 is on. Logs in and returns the token.
+   */
+  register(input: {
+    merchantCode: string;
+    fields: RegistrationFields;
+    method: RegisterMethod;
+    ip?: string;
+  }): LoginResult;
+  /** Verify the reset SMS code, set the password, log in. */
+  resetByPhone(input: {
+    mobileNum: string;
+    countryDialingCode?: string;
+    verificationCode: string;
+    newPassword: string;
+    ip?: string;
+    merchantCode?: string;
+  }): LoginResult;
+  /** Forgot by email: throws username_or_email_not_exist. */
+  forgotByEmail(input: { username: string; email: string }): void;
+  changePassword(
+    token: string,
+    input: { oldPassword?: string; newPassword: string; confirmNewPassword?: string },
+    merchantCode?: string,
+  ): Account;
+  /** Affiliate code check (`/wps/agent/affiliate`). */
+  checkAffiliate(code: string): boolean;
+}
+
+export interface LaunchResult {
+  url: string;
+  game: Game;
+}
+
+export interface Play {
+  /**
+   * Launch a game for a logged-in account: `game_not_found`, `vendor_under_maintenance` (value { start, end }),
+   * `launch_game_balance_not_enough` (main + vendor wallets = 0). Pushes it to recent games.
+   */
+  launch(
+    accountId: number,
+    ref: { nodeId?: string; gameCode?: string; vassalage?: string; gameType?: GameType },
+  ): LaunchResult;
+  /** Lottery lobby launch (`/lgw` lobby): returns a URL; records the menu as recent. */
+  launchLottery(
+    accountId: number,
+    input: { gameCode: string; prizeMode?: PrizeMode; view?: 'betting' | 'lobby' },
+  ): { url: string };
+  recentLotteryMenus(accountId: number): LotteryMenu[];
+  /** Trial accounts are refused in member/agent areas: throws in_need_true_account. */
+  requireRealAccount(account: Account): void;
+  requireAgent(account: Account): void;
+}
+
+// ---------------------------------------------------------------- clock / rng
+
+export interface Clock {
+  /** Virtual time (epoch ms). */
+  now(): number;
+  /** Start instant of this world. */
+  readonly start: number;
+  /** Advance by ms (>= 0); returns the new now. */
+  advance(ms: number): number;
+}
+
+export interface Rng {
+  /** [0, 1) */
+  next(): number;
+  int(minInclusive: number, maxInclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+  /** Random-looking string from [A-Za-z0-9]. */
+  token(length: number): string;
+  digits(length: number): string;
+  /** Independent child stream derived from this one's seed and a label (does not consume from this one). */
+  fork(label: string): Rng;
+  readonly seed: number;
+}

@@ -1,0 +1,138 @@
+/** Wires the world's modules together and seeds the demo state. Use `createWorld` from index.ts. */
+import { createAccounts } from './accounts.js';
+import { createArt } from './art.js';
+import { createAuth } from './auth.js';
+import { createCaptcha } from './captcha.js';
+import { createClock, defaultStart } from './clock.js';
+import { createContent } from './content.js';
+import { createContracts } from './contracts.js';
+import { DEMO_BALANCES, TRIAL_CREDIT, type DemoUsername } from './demo.js';
+import { createFavourites } from './favourites.js';
+import { createGames } from './games.js';
+import type { World } from './index.js';
+import { createJackpot } from './jackpot.js';
+import { createLedger, createWallets } from './ledger.js';
+import { createPlay } from './play.js';
+import { createRecent } from './recent.js';
+import { createRng } from './rng.js';
+import { createScenarios } from './scenarios.js';
+import { createSessions } from './sessions.js';
+import { createSms } from './sms.js';
+import type { Account, MerchantSeed, WorldOptions } from './types.js';
+
+export function buildWorld(options: WorldOptions): World {
+  const seed = (options.seed ?? 1) >>> 0;
+  const merchants: readonly MerchantSeed[] = Object.freeze([...options.merchants]);
+  const defaultMerchant = merchants[0]?.code ?? 'default';
+  const clock = createClock(options.fixedStart ?? defaultStart());
+  const root = createRng(seed);
+  const rng = root.fork('world');
+
+  const merchant = (code: string | undefined): MerchantSeed | undefined => {
+    if (!code) return undefined;
+    const exact = merchants.find((m) => m.code === code || m.merchantCodes.includes(code));
+    if (exact) return exact;
+    const lc = code.toLowerCase();
+    return merchants.find((m) => m.code.toLowerCase() === lc || m.merchantCodes.some((c) => c.toLowerCase() === lc));
+  };
+
+  const games = createGames(seed, clock);
+  const vendorCodes = new Set(games.vendorCodes());
+  const art = createArt(games);
+  const scenarios = createScenarios(clock);
+  const ledger = createLedger(clock);
+  const late: { accounts?: ReturnType<typeof createAccounts> } = {};
+  const wallets = createWallets(ledger, {
+    vendorExists: (code) => vendorCodes.has(code),
+    currency: (id) => late.accounts?.byId(id)?.currency ?? 'PHP',
+  });
+  const balanceRng = root.fork('balances');
+  const onCreated = (a: Account, seeded: boolean): void => {
+    if (a.kind === 'trial') {
+      wallets.credit(a.id, 'MAIN', TRIAL_CREDIT, 'trial', `trial:${a.id}`);
+      return;
+    }
+    if (!seeded) return;
+    const demo = DEMO_BALANCES[a.account as DemoUsername];
+    const amount = demo ?? balanceRng.int(0, 400) * 500;
+    if (amount > 0) wallets.credit(a.id, 'MAIN', amount, 'opening', `opening:${a.id}`);
+  };
+  const accounts = createAccounts({
+    clock,
+    rng: root.fork('accounts'),
+    merchantCode: defaultMerchant,
+    passwordExpiredScenario: () => scenarios.isOn('password-expired'),
+    onCreated,
+  });
+  late.accounts = accounts;
+  const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
+  const favourites = createFavourites(games);
+  const recent = createRecent(games);
+  const content = createContent({ clock, rng: root.fork('content'), games, merchantCode: defaultMerchant, seed });
+  const jackpot = createJackpot({ seed, clock, games });
+  const sms = createSms({ clock, rng: root.fork('sms'), scenarios });
+  const captcha = createCaptcha(root.fork('captcha'));
+  const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
+  const auth = createAuth({ accounts, sessions, sms, captcha, scenarios, merchant });
+  const play = createPlay({ games, scenarios, wallets, recent });
+
+  seedDemoState();
+
+  return {
+    seed,
+    merchants,
+    merchant,
+    clock,
+    rng,
+    games,
+    art,
+    accounts,
+    sessions,
+    ledger,
+    wallets,
+    favourites,
+    recent,
+    content,
+    jackpot,
+    sms,
+    captcha,
+    scenarios,
+    contracts,
+    auth,
+    play,
+  };
+
+  function seedDemoState(): void {
+    const r = root.fork('demo-state');
+    const member = accounts.demo('demo_member');
+    wallets.credit(member.id, 'PT', 12_050, 'opening', `opening:${member.id}:PT`);
+    const rngHot = games.hot(60, 'RNG');
+    const pickDistinct = (n: number): string[] => {
+      const out = new Set<string>();
+      while (out.size < Math.min(n, rngHot.length)) out.add(r.pick(rngHot).nodeId);
+      return [...out];
+    };
+    for (const n of pickDistinct(6)) favourites.add(member.id, n);
+    for (const n of pickDistinct(5)) recent.push(member.id, n);
+    const live = games.hot(2, 'LIVE');
+    for (const g of live) favourites.add(member.id, g.nodeId);
+
+    // Contracts around demo_agent: offered to its sub-agents, and one pending from its upline.
+    const agent = accounts.demo('demo_agent');
+    const subAgents = agent.downlines
+      .map((id) => accounts.byId(id))
+      .filter((a): a is Account => !!a && a.kind === 'agent');
+    const [first, second] = subAgents;
+    if (first) {
+      contracts.seed({ type: 'DIVIDEND', agentId: agent.id, downlineId: first.id, rate: 30, status: 'ACTIVE' });
+      contracts.seed({ type: 'DAILY', agentId: agent.id, downlineId: first.id, rate: 1.2, status: 'ACTIVE' });
+      contracts.seed({ type: 'HOURLY', agentId: agent.id, downlineId: first.id, rate: 0.5, status: 'PENDING' });
+    }
+    if (second)
+      contracts.seed({ type: 'DAILY', agentId: agent.id, downlineId: second.id, rate: 1.0, status: 'PENDING' });
+    if (agent.parentId !== undefined) {
+      contracts.seed({ type: 'REALTIME', agentId: agent.parentId, downlineId: agent.id, rate: 0.8, status: 'PENDING' });
+      contracts.seed({ type: 'DIVIDEND', agentId: agent.parentId, downlineId: agent.id, rate: 35, status: 'ACTIVE' });
+    }
+  }
+}
