@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { merchantMetaTag } from './scripts/lib/merchant-meta';
-import { copySiteConfig } from './scripts/lib/site-config-files';
+import { merchantMetaTag } from './scripts/lib/merchant-meta.ts';
+import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const siteConfigDir = fileURLToPath(new URL('./site-config', import.meta.url));
@@ -27,6 +27,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    chunkSizeWarningLimit: 600,
   },
 });

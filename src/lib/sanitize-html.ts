@@ -1,6 +1,12 @@
-import DOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
 
-/** Server-supplied HTML (announcements, help, promotions) is rendered only after this. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+const CONFIG: Config = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] };
+
+/**
+ * Server-supplied HTML (announcements, help, promotions) is rendered only after this.
+ * DOMPurify is loaded on first use: the home page does not need it to start.
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(html, CONFIG);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { SanitizedHtml } from '../sanitized-html';
 import { lockScroll } from './scroll-lock';
 import styles from './dialog.module.css';
 
@@ -77,7 +77,7 @@ export function Dialog({ title, onClose, icon, html, children, buttons, closeOnO
             ×
           </button>
         </header>
-        {html !== undefined && <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />}
+        {html !== undefined && <SanitizedHtml className={styles.html} html={html} />}
         {children}
         {buttons?.length ? (
           <footer className={styles.buttons}>

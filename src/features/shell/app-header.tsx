@@ -6,20 +6,36 @@ import { NavBar } from './nav-bar';
 import { ThemeSwitch } from './theme-switch';
 import styles from './shell.module.css';
 
-export function AppHeader({ sideMenuId, sideMenuOpen, onToggleSideMenu }: { sideMenuId: string; sideMenuOpen: boolean; onToggleSideMenu: () => void }) {
+export function AppHeader({
+  sideMenuId,
+  sideMenuOpen,
+  onToggleSideMenu,
+}: {
+  sideMenuId: string;
+  sideMenuOpen: boolean;
+  onToggleSideMenu: () => void;
+}) {
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
-        <button type="button" className={styles.menuButton} aria-expanded={sideMenuOpen} aria-controls={sideMenuId} onClick={onToggleSideMenu}>
-          <span aria-hidden="true">☰</span>
-          <span className={styles.visuallyHidden}>{t('shell.sideMenu')}</span>
-        </button>
-        <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
-          <img src={assetBase + merchant.brand.logo} alt="" width={36} height={36} />
-          <span>{merchant.brand.name}</span>
-        </Link>
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={sideMenuOpen}
+            aria-controls={sideMenuId}
+            onClick={onToggleSideMenu}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className={styles.visuallyHidden}>{t('shell.sideMenu')}</span>
+          </button>
+          <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
+            <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" height={36} />
+            <span>{merchant.brand.name}</span>
+          </Link>
+        </div>
         <div className={styles.tools}>
           <ThemeSwitch />
           <HeaderActions />
