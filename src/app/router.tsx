@@ -1,20 +1,56 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/features/shell/shell-layout';
-import { HomePage } from '@/features/home/home-page';
 import { NotFoundPage } from '@/features/shell/not-found-page';
+import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
+import { withChunkTimeout } from './chunk-errors';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+import { HomePage } from '@/features/home/home-page';
 
-/** The route table is data: each feature adds its routes here. */
-export const routes: RouteObject[] = [
-  {
-    element: <ShellLayout />,
-    children: [
-      { path: '/', element: <HomePage />, handle: { name: 'home' } },
-      ...['/index', '/index.html', '/home'].map((path) => ({ path, element: <HomePage />, handle: { name: 'home' } })),
-      { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
-    ],
-  },
-];
+export type DialogName = 'login' | 'register';
+
+/** `/login` and `/register` go home and open their dialog (SPEC §2). */
+function OpenDialog({ dialog }: { dialog: DialogName }) {
+  const { state } = useLocation();
+  return <Navigate to="/" replace state={{ dialog, from: (state as { from?: string } | null)?.from }} />;
+}
+
+interface RouteHandle {
+  name?: string;
+  requiresAuth?: boolean;
+}
+
+/** Features' routes, split by the guard they need. */
+function byGuard(routes: RouteObject[]) {
+  const needsAuth = (r: RouteObject) => (r.handle as RouteHandle | undefined)?.requiresAuth === true;
+  return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
+}
+
+const homeRoutes: RouteObject[] = ['/', '/index', '/index.html', '/home'].map((path) => ({
+  path,
+  element: <HomePage />,
+  handle: { name: 'home' },
+}));
+
+/** The route table is data: each feature contributes its routes here. */
+export function appRoutes(): RouteObject[] {
+  const { open, authOnly } = byGuard([...homeRoutes, ...helpRoutes]);
+  return withChunkTimeout([
+    {
+      element: <ShellLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...open,
+        { element: <RouteGuard requiresAuth />, children: authOnly },
+        { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
+        { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
+        { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
+      ],
+    },
+    ...standaloneHelpRoutes.map((r) => ({ ...r, errorElement: <RouteError /> })),
+  ]);
+}
 
 export function buildRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(appRoutes());
 }

@@ -25,6 +25,8 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  // A mouse opens the menu on hover; the click that follows must not close it again.
+  const openedByHover = useRef(false);
 
   const signOut = async () => {
     setOpen(false);
@@ -48,7 +50,10 @@ export function AccountMenu() {
     <div
       ref={wrapper}
       className={styles.accountMenu}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(e) => {
         if (!wrapper.current?.contains(e.relatedTarget as Node)) setOpen(false);
@@ -57,7 +62,15 @@ export function AccountMenu() {
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
+      >
         {member?.nickname || member?.account || t('header.account')}
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { LoaderOverlay } from '@/components/loader-overlay';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
@@ -20,6 +21,7 @@ export function ShellLayout() {
   const sideMenuId = useId();
   const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, matchMedia('(min-width: 801px)').matches));
   useNavigationEffects();
+  const loading = useNavigation().state === 'loading';
 
   useEffect(() => {
     if (SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase())) setSideMenuOpen(false);
@@ -31,6 +33,7 @@ export function ShellLayout() {
         {t('shell.skipToContent')}
       </a>
       <AppHeader sideMenuId={sideMenuId} sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((o) => !o)} />
+      {loading && <LoaderOverlay label={t('boot.loading')} />}
       <div className={styles.body}>
         <SideMenu id={sideMenuId} open={sideMenuOpen} />
         <div className={styles.content}>

@@ -46,5 +46,9 @@ const MESSAGE_KEYS: Record<string, string> = {
 /** The translation key for an error: known codes have their own sentence; anything else is generic. */
 export function errorMessageKey(error: unknown): string {
   const code = error instanceof GatewayError ? error.code : CLIENT_ERROR.network;
-  return `errors.${MESSAGE_KEYS[code] ?? 'unknown'}`;
+  const known = MESSAGE_KEYS[code];
+  if (known) return `errors.${known}`;
+  // An unexplained server failure reads to the user as a broken link, like the platform's own client says.
+  const serverFailure = error instanceof GatewayError && error.status >= 500;
+  return `errors.${serverFailure ? 'network' : 'unknown'}`;
 }

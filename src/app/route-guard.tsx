@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { guardRoute, type GuardedRoute } from './route-guards';
+
+/** A pathless layout route: its children render only when the guard allows, else the visitor is redirected. */
+export function RouteGuard(requirement: GuardedRoute) {
+  const { session } = useServices();
+  const { hasToken, kind, member } = useSessionSnapshot(session);
+  const location = useLocation();
+  const dialogs = useDialogs();
+  const { t } = useTranslation();
+  // With a token but no member info yet, the account kind is unknown: wait rather than guess.
+  const pending = hasToken && !member && requirement.area !== undefined;
+  const decision = pending ? null : guardRoute(requirement, { hasToken, kind });
+
+  const messageKey = decision && !decision.allow ? decision.messageKey : undefined;
+  useEffect(() => {
+    if (messageKey) void dialogs.show({ title: t('shell.notAllowedTitle'), icon: 'warning', children: <p>{t(messageKey)}</p> });
+  }, [messageKey, dialogs, t]);
+
+  if (!decision) return null;
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}

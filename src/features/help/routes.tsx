@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router-dom';
+
+export const helpRoutes: RouteObject[] = [
+  { path: '/help', handle: { name: 'help' }, lazy: () => import('./help-page').then((m) => ({ Component: m.HelpPage })) },
+];
+
+/** /helpmc: the help centre on its own, without the site frame (e.g. inside an app web view). */
+export const standaloneHelpRoutes: RouteObject[] = [
+  {
+    path: '/helpmc',
+    handle: { name: 'helpmc' },
+    lazy: () => import('./help-page').then((m) => ({ Component: () => <m.HelpPage standalone /> })),
+  },
+];

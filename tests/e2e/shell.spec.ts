@@ -1,0 +1,108 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInAs, test } from './support/fixtures';
+import { merchantUrl, readMerchants } from './support/site-config';
+
+const [royal, solbet] = readMerchants().sort((a, b) => a.code.localeCompare(b.code));
+
+test.describe('boot', () => {
+  test('maintenance shows its page with customer service, and wins over a region block', async ({ page, mock }) => {
+    await mock.setScenario('region-blocked');
+    await mock.setScenario('maintenance');
+    await page.goto(merchantUrl(solbet!));
+    await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {
+    await mock.setScenario('region-blocked');
+    await page.goto(merchantUrl(solbet!));
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText('127.0.0.1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a network failure offers a retry that boots the site', async ({ page, mock }) => {
+    await mock.addFault({ route: 'system.status', kind: 'drop' });
+    await page.goto(merchantUrl(solbet!));
+    await expect(page.getByRole('alert')).toContainText('Network link abnormal');
+    await mock.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('link', { name: /SolBet/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('language and theme', () => {
+  test('the chosen language is kept after a reload (TY → EN)', async ({ page }) => {
+    await page.goto(merchantUrl(royal!));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByRole('link', { name: 'Mag-log in' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Wika' }).selectOption('EN');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the theme switch changes the palette and is remembered', async ({ page }) => {
+    await page.goto(merchantUrl(royal!));
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background()).not.toBe(dark);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('guards and layout', () => {
+  test('a visitor sees login and register; the help centre opens the terms on #term', async ({ page }) => {
+    await page.goto(merchantUrl(solbet!, '/help#term'));
+    await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
+    await expect(page.locator('details#term')).toHaveAttribute('open', '');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown route shows a not-found page with a way home', async ({ page }) => {
+    await page.goto(merchantUrl(solbet!, '/no-such-page'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Facebook shows on the brand own domain only', async ({ page }) => {
+    await page.goto(merchantUrl(royal!));
+    await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await page.goto(`http://${royal!.domains.hosts.find((h) => !royal!.domains.own.includes(h))}:${process.env.E2E_PORT ?? 4173}/`);
+    await expect(page.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+  });
+
+  test('a logged-in member sees balance, deposit and the account menu, and signs out after confirming', async ({ page, mockSession }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await page.goto(merchantUrl(solbet!));
+    await expect(page.getByRole('status').or(page.locator('output'))).toContainText('5,000.00');
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await page.getByRole('button', { name: /demo/i }).click();
+    await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('an agent sees the agent centre entry', async ({ page, mockSession }) => {
+    await signInAs(page, mockSession, 'demo_agent', 'Agent123');
+    await page.goto(merchantUrl(solbet!));
+    await page.getByRole('button', { name: /demo|agent/i }).first().click();
+    await expect(page.getByRole('link', { name: 'Agent centre' })).toBeVisible();
+  });
+});

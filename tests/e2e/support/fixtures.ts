@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { MockControl } from '../../contract/mock-control';
+import { readMerchants } from './site-config';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const HOSTS = ['127.0.0.1', 'localhost', ...readMerchants().flatMap((m) => m.domains.hosts)];
+
+/**
+ * Every test gets its own mock world: the `mock_session` cookie is set for every host the site answers on,
+ * and `mock` drives the same world through the QA control API.
+ */
+export const test = base.extend<{ mockSession: string; mock: MockControl }>({
+  mockSession: async ({ context }, use) => {
+    const session = `e2e-${randomUUID()}`;
+    await context.addCookies(HOSTS.map((domain) => ({ name: 'mock_session', value: session, domain, path: '/' })));
+    await use(session);
+  },
+  mock: async ({ mockSession }, use) => {
+    await use(new MockControl(`http://127.0.0.1:${PORT}`, mockSession));
+  },
+});
+
+export { expect };
+
+/** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
+export async function signInAs(page: Page, mockSession: string, username: string, password: string): Promise<void> {
+  const { encryptPayload } = await import('../../../mock-gateway/lib/jwe-client');
+  const base = `http://127.0.0.1:${PORT}`;
+  const headers = { 'X-Mock-Session': mockSession, Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3', 'Content-Type': 'application/json' };
+  const jwks = await (await fetch(`${base}/wps/system/jwks`, { headers })).json();
+  const body = { jwe: await encryptPayload(jwks.value, { username, password, type: 'username' }) };
+  const login = await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  if (!login.success) throw new Error(`login as ${username} failed: ${login.errorCode}`);
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), login.value.token as string);
+}
