@@ -106,3 +106,41 @@ test.describe('guards and layout', () => {
     await expect(page.getByRole('link', { name: 'Agent centre' })).toBeVisible();
   });
 });
+
+test.describe('dialogs', () => {
+  test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({ page }) => {
+    await page.goto(merchantUrl(solbet!));
+    const open = () => page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await open();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await open();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('feedback: empty input is refused, a server error keeps the text, then it is sent', async ({ page, mock }) => {
+    await page.goto(merchantUrl(solbet!));
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Input cannot be empty.');
+    const text = dialog.getByLabel('Your feedback');
+    await text.fill('x'.repeat(150));
+    await expect(text).toHaveValue('x'.repeat(140));
+    await expect(dialog.getByText('140 / 140 characters')).toBeVisible();
+    await mock.addFault({ route: 'feedback.submit', kind: 'status', status: 500, once: true });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Network link abnormal');
+    await expect(text).toHaveValue('x'.repeat(140));
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you! Your feedback was sent.');
+  });
+});

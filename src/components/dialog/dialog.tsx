@@ -66,7 +66,7 @@ export function Dialog({ title, onClose, icon, html, children, buttons, closeOnO
       }}
     >
       <div className={styles.body}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           {icon && (
             <span className={styles.icon} data-kind={icon} aria-hidden="true">
               {ICONS[icon]}
@@ -76,17 +76,17 @@ export function Dialog({ title, onClose, icon, html, children, buttons, closeOnO
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         {html !== undefined && <SanitizedHtml className={styles.html} html={html} />}
         {children}
         {buttons?.length ? (
-          <footer className={styles.buttons}>
+          <div className={styles.buttons}>
             {buttons.map((b) => (
               <button key={b.label} type="button" className={b.primary ? styles.primary : undefined} onClick={b.onClick}>
                 {b.label}
               </button>
             ))}
-          </footer>
+          </div>
         ) : null}
       </div>
     </dialog>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
+import { FeedbackDialog } from './feedback-dialog';
 import styles from './footer.module.css';
 
 const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
@@ -12,6 +14,7 @@ export function AppFooter() {
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
   const { footer } = merchant;
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -48,8 +51,12 @@ export function AppFooter() {
               );
             })}
           </ul>
+          <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>
+            {t('footer.feedback')}
+          </button>
         </section>
       </div>
+      {feedbackOpen && <FeedbackDialog onClose={() => setFeedbackOpen(false)} />}
       <LogoRow title={t('footer.licences')} items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
       <LogoRow title={t('footer.payments')} items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
       <LogoRow title={t('footer.vendors')} items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))} />

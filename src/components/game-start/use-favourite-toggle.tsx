@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import type { Game } from '@/generated/api-types';
+import { useFavouritesStore } from '@/lib/games/use-favourites';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { LOGIN_ROUTE } from './use-game-start';
+
+/**
+ * The card's favourite toggle (SPEC §4): throttled, optimistic; a visitor is told 'You are not logged in, please
+ * login' and offered the login.
+ */
+export function useFavouriteToggle(): (game: Game) => void {
+  const store = useFavouritesStore();
+  const { session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  return useCallback(
+    (game: Game) => {
+      if (!hasToken) {
+        void dialogs
+          .show({
+            title: t('games:favourite.loginTitle'),
+            icon: 'info',
+            closeLabel: t('common.close'),
+            children: <p>{t('errors.pleaseLogin')}</p>,
+            buttons: [
+              { label: t('common.cancel'), value: 'cancel' },
+              { label: t('header.login'), value: 'login', primary: true },
+            ],
+          })
+          .then((choice) => {
+            if (choice === 'login') navigate(LOGIN_ROUTE);
+          });
+        return;
+      }
+      store.toggle(game).done.catch((error: unknown) => {
+        if (error instanceof GatewayError && endsSession(error)) return;
+        void dialogs.show({
+          title: t('games:favourite.failedTitle'),
+          icon: 'error',
+          closeLabel: t('common.close'),
+          children: <p>{t(errorMessageKey(error))}</p>,
+        });
+      });
+    },
+    [hasToken, dialogs, navigate, t, store],
+  );
+}

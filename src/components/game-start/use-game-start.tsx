@@ -1,0 +1,161 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import type { ErrorMaintenanceWindow, Game } from '@/generated/api-types';
+import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
+import { startAction, type StartTarget } from '@/lib/games/game-start';
+import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
+import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { VendorGames } from './vendor-games';
+
+export const DEPOSIT_ROUTE = '/member/depositv2';
+export const LOGIN_ROUTE = '/login';
+
+export type StartableGame = StartTarget & { displayName?: string };
+
+function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
+  return !!value && typeof (value as ErrorMaintenanceWindow).start === 'number' && typeof (value as ErrorMaintenanceWindow).end === 'number';
+}
+
+/**
+ * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
+ * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
+ */
+export function useGameStart(): (target: StartableGame) => Promise<void> {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { t, i18n } = useTranslation();
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const launchUrl = useLaunchUrl();
+  const imageUrl = useImageUrl();
+  const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
+
+  const launch = useCallback(
+    async (target: StartableGame) => {
+      // Opened during the click, so the browser does not block it as a popup; filled in once the gateway answers.
+      const tab = window.open('about:blank', '_blank');
+      try {
+        const value = await callApi(gateway, 'games.launch', {
+          body: {
+            ...(target.nodeId ? { nodeId: target.nodeId } : {}),
+            ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+            vassalage: target.vassalage,
+            gameType: target.gameType,
+            device: 'WEB',
+            backUrl: `${location.origin}/`,
+            language: i18n.language,
+          },
+        });
+        const url = launchUrl(value.game_url);
+        if (tab && !tab.closed) {
+          tab.opener = null;
+          tab.location.href = url;
+          return;
+        }
+        await dialogs.show({
+          title: target.displayName ?? t('games:start.openTitle'),
+          closeLabel: t('common.close'),
+          children: (
+            <p>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {t('games:start.openGame')}
+              </a>
+            </p>
+          ),
+        });
+      } catch (error) {
+        tab?.close();
+        if (error instanceof GatewayError && endsSession(error)) return; // the session layer tells the user
+        const code = error instanceof GatewayError ? error.code : '';
+        if (code === 'vendor_under_maintenance') {
+          const value = (error as GatewayError).value;
+          const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+          const category = CATEGORIES[categoryOfCard(target.gameType, target.vassalage)];
+          const choice = await dialogs.show({
+            title: t('games:start.maintenanceTitle'),
+            icon: 'warning',
+            closeLabel: t('common.close'),
+            children: (
+              <>
+                <p>{t('errors.gameMaintenance')}</p>
+                {isMaintenanceWindow(value) && (
+                  <p>{t('games:start.maintenanceWindow', { start: when.format(value.start), end: when.format(value.end) })}</p>
+                )}
+              </>
+            ),
+            buttons: [
+              { label: t('common.close'), value: 'close' },
+              { label: t('games:start.otherGames'), value: 'other', primary: true },
+            ],
+          });
+          if (choice === 'other') navigate(category.kind === 'list' ? category.route : '/rng');
+          return;
+        }
+        if (code === 'launch_game_balance_not_enough' || code === 'balance_not_enough') {
+          const choice = await dialogs.show({
+            title: t('games:start.balanceTitle'),
+            icon: 'warning',
+            closeLabel: t('common.close'),
+            children: <p>{t('errors.balanceLow')}</p>,
+            buttons: [
+              { label: t('common.cancel'), value: 'cancel' },
+              { label: t('header.deposit'), value: 'deposit', primary: true },
+            ],
+          });
+          if (choice === 'deposit') navigate(DEPOSIT_ROUTE);
+          return;
+        }
+        await dialogs.show({
+          title: t('games:start.failedTitle'),
+          icon: 'error',
+          closeLabel: t('common.close'),
+          children: <p>{t(errorMessageKey(error))}</p>,
+        });
+      }
+    },
+    [gateway, i18n.language, launchUrl, dialogs, t, locale, navigate],
+  );
+
+  return useCallback(
+    async (target: StartableGame) => {
+      const action = startAction(target, hasToken);
+      switch (action.kind) {
+        case 'login':
+          navigate(LOGIN_ROUTE);
+          return;
+        case 'navigate':
+          navigate(action.to);
+          return;
+        case 'launch':
+          await launch(target);
+          return;
+        case 'vendorGames': {
+          await dialogs.show({
+            title: target.displayName ?? action.vassalage,
+            closeLabel: t('common.close'),
+            children: (
+              <VendorGames
+                vassalage={action.vassalage}
+                gameType={action.gameType}
+                imageUrl={imageUrl}
+                onPick={(game: Game) => {
+                  void launch(game);
+                  dialogs.closeAll();
+                }}
+              />
+            ),
+          });
+          return;
+        }
+      }
+    },
+    [hasToken, navigate, launch, dialogs, t, imageUrl],
+  );
+}

@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@/generated/api-types';
+import { LazyImage } from './lazy-image';
+import styles from './game-tile.module.css';
+
+export interface GameTileProps {
+  game: Game;
+  /** Tile image URL (already on the chosen CDN host). */
+  imageUrl: string;
+  favourite: boolean;
+  onToggleFavourite: (game: Game) => void;
+  onPlay: (game: Game) => void;
+  /** BCP-47 tag of the page language, for the reward counter. */
+  locale: string;
+  /** Load the image at once (tiles in the first screen). */
+  eager?: boolean;
+}
+
+/** Initials on a tinted square: shown when a tile image fails to load. */
+function FallbackArt({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return (
+    <span className={styles.fallback} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 game card: favourite toggle, name, HOT badge, image, Play Now, and the reward counter the gateway sends
+ * (shown as sent: the card never invents a figure).
+ */
+export const GameTile = memo(function GameTile({ game, imageUrl, favourite, onToggleFavourite, onPlay, locale, eager }: GameTileProps) {
+  const { t } = useTranslation();
+  const name = game.displayName || game.gameName || game.nodeName;
+  return (
+    <article className={styles.tile} data-node-id={game.nodeId}>
+      <div className={styles.art}>
+        <LazyImage className={styles.image} src={imageUrl} alt="" width={200} height={200} eager={eager} fallback={<FallbackArt name={name} />} />
+        {game.isHot === 1 && <span className={styles.hot}>{t('games:tile.hot')}</span>}
+        <button
+          type="button"
+          className={styles.favourite}
+          aria-pressed={favourite}
+          aria-label={t('games:tile.favourite', { name })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+        </button>
+      </div>
+      <h3 className={styles.name} title={name}>
+        {name}
+      </h3>
+      <p className={styles.reward}>
+        {typeof game.rewardCounter === 'number' ? (
+          <>
+            <span className={styles.rewardLabel}>{t('games:tile.reward')}</span>{' '}
+            <data value={game.rewardCounter}>{new Intl.NumberFormat(locale).format(game.rewardCounter)}</data>
+          </>
+        ) : (
+          <span className={styles.rewardLabel}>{game.vassalage}</span>
+        )}
+      </p>
+      <button type="button" className={styles.play} onClick={() => onPlay(game)}>
+        {t('games:tile.playNow')}
+        <span className={styles.visuallyHidden}>: {name}</span>
+      </button>
+    </article>
+  );
+});

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialog/dialog';
+import { useSite } from '@/lib/config/site-context';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useServices } from '@/lib/services';
+import styles from './feedback-dialog.module.css';
+
+/** Footer feedback (SPEC §2, §5): at most `limits.feedbackMaxChars` characters; what was typed survives an error. */
+export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+  const { merchant } = useSite();
+  const { gateway } = useServices();
+  const { t } = useTranslation();
+  const max = merchant.limits.feedbackMaxChars;
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const ids = { content: useId(), contact: useId(), count: useId(), error: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) return setError('feedback.empty');
+    if (text.length > max) return setError('feedback.tooLong');
+    setState('sending');
+    setError(null);
+    try {
+      await callApi(gateway, 'feedback.submit', { body: { content: text, ...(contact.trim() ? { contact: contact.trim() } : {}) } });
+      setState('sent');
+    } catch (e) {
+      setError(errorMessageKey(e));
+      setState('editing');
+    }
+  };
+
+  return (
+    <Dialog title={t('footer.feedback')} onClose={onClose} closeLabel={t('common.close')}>
+      {state === 'sent' ? (
+        <p role="status">{t('feedback.thanks')}</p>
+      ) : (
+        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <label htmlFor={ids.content}>{t('feedback.label')}</label>
+          <textarea
+            id={ids.content}
+            value={content}
+            rows={4}
+            maxLength={max}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids.count}${error ? ` ${ids.error}` : ''}`}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <span id={ids.count} className={styles.count}>
+            {t('feedback.count', { used: content.length, max })}
+          </span>
+          <label htmlFor={ids.contact}>{t('feedback.contact')}</label>
+          <input id={ids.contact} value={contact} maxLength={128} autoComplete="email" onChange={(e) => setContact(e.target.value)} />
+          {error && (
+            <p id={ids.error} role="alert" className={styles.error}>
+              {t(error, { max })}
+            </p>
+          )}
+          <button type="submit" disabled={state === 'sending'}>
+            {t('feedback.send')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
