@@ -32,9 +32,20 @@ if (!process.argv.includes('--skip-lighthouse')) {
   const { port } = server.address() as AddressInfo;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const lighthouseFigures: Record<string, Record<string, { performance: number; accessibility: number; runs: number[] }>> = {};
+  const lighthouseFigures: Record<
+    string,
+    Record<string, { performance: number; accessibility: number; runs: number[] }>
+  > = {};
   try {
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -47,14 +58,23 @@ if (!process.argv.includes('--skip-lighthouse')) {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             formFactor,
-            screenEmulation: formFactor === 'desktop' ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+            screenEmulation:
+              formFactor === 'desktop'
+                ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+                : undefined,
             throttlingMethod: 'simulate',
           });
           perf.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
           a11y.push(Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100));
         }
-        (lighthouseFigures[page] ??= {})[formFactor] = { performance: median(perf), accessibility: median(a11y), runs: perf };
-        console.log(`lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}`);
+        (lighthouseFigures[page] ??= {})[formFactor] = {
+          performance: median(perf),
+          accessibility: median(a11y),
+          runs: perf,
+        };
+        console.log(
+          `lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}`,
+        );
       }
     }
   } finally {
@@ -65,7 +85,10 @@ if (!process.argv.includes('--skip-lighthouse')) {
 }
 
 if (!process.argv.includes('--skip-gateway')) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-gateway.ts'], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-gateway.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   results.gatewayBench = run.status === 0 ? 'see output above' : `failed (exit ${run.status})`;
 }
 

@@ -29,7 +29,10 @@ for (const [name, content] of Object.entries(files)) {
 const present = await readdir(outDir).catch(() => [] as string[]);
 const orphans = present.filter((f) => !(f in files));
 if (check) {
-  const problems = [...stale.map((f) => `src/generated/${f} is out of date`), ...orphans.map((f) => `src/generated/${f} is not produced by any schema`)];
+  const problems = [
+    ...stale.map((f) => `src/generated/${f} is out of date`),
+    ...orphans.map((f) => `src/generated/${f} is not produced by any schema`),
+  ];
   if (problems.length) {
     console.error(problems.join('\n') + '\nRun `npm run gen` and commit the result.');
     process.exit(1);

@@ -14,7 +14,11 @@ const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['merchant config', bin('tsx'), ['scripts/config-check.ts']],
-  ['unit and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
+  [
+    'unit and contract tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  ],
   ['production build', bin('tsx'), ['scripts/build.ts']],
   ['bundle-size budget', bin('tsx'), ['scripts/size-check.ts']],
   ['end-to-end and accessibility (Chromium)', bin('playwright'), ['test'], { E2E_SKIP_BUILD: '1' }],

@@ -16,7 +16,10 @@ export interface InitialJs {
 
 /** The home page's initial JavaScript: the entry plus every chunk it imports statically (Vite preloads those). */
 export async function initialJavaScript(distDir: string): Promise<InitialJs> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('no index.html entry in dist/.vite/manifest.json: build first');
   const seen = new Set<string>();

@@ -22,7 +22,8 @@ export interface SiteServerOptions {
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  if (options.withGateway !== false) app.use(createGatewayApp({ siteConfigDir: path.join(options.root, 'site-config') }));
+  if (options.withGateway !== false)
+    app.use(createGatewayApp({ siteConfigDir: path.join(options.root, 'site-config') }));
 
   const configDir = path.join(options.root, 'site-config');
   app.use('/site-config', (req, res, next) => {
@@ -48,13 +49,21 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   }
 
   const distDir = options.distDir ?? path.join(options.root, 'dist');
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;
   app.get(/.*/, async (_req, res, next) => {
     try {
-      indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) => merchantMetaTag(html, options.merchant));
-      res.set('Cache-Control', 'no-cache').type('html').send(await indexHtml);
+      indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) =>
+        merchantMetaTag(html, options.merchant),
+      );
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(await indexHtml);
     } catch (error) {
       next(error);
     }

@@ -33,16 +33,23 @@ export function App() {
   const settings = state.context.result?.settings as SiteSettings | undefined;
 
   if (state.matches('failed')) {
-    return <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />;
+    return (
+      <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />
+    );
   }
   if (!settings || (!router && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
     return <LoaderOverlay label={t('boot.loading')} />;
   }
   return (
     <SiteSettingsContext value={settings}>
-      {state.matches('maintenance') && <MaintenancePage customerService={<CustomerServiceButton where="maintenance" />} />}
+      {state.matches('maintenance') && (
+        <MaintenancePage customerService={<CustomerServiceButton where="maintenance" />} />
+      )}
       {state.matches('regionBlocked') && (
-        <RegionBlockedPage ip={state.context.result?.ip} customerService={<CustomerServiceButton where="regionBlocked" />} />
+        <RegionBlockedPage
+          ip={state.context.result?.ip}
+          customerService={<CustomerServiceButton where="regionBlocked" />}
+        />
       )}
       {router && <RouterProvider router={router} />}
     </SiteSettingsContext>

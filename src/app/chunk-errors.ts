@@ -15,7 +15,9 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload/i.test(
+    message,
+  );
 }
 
 /**

@@ -19,10 +19,12 @@ export function RouteGuard(requirement: GuardedRoute) {
 
   const messageKey = decision && !decision.allow ? decision.messageKey : undefined;
   useEffect(() => {
-    if (messageKey) void dialogs.show({ title: t('shell.notAllowedTitle'), icon: 'warning', children: <p>{t(messageKey)}</p> });
+    if (messageKey)
+      void dialogs.show({ title: t('shell.notAllowedTitle'), icon: 'warning', children: <p>{t(messageKey)}</p> });
   }, [messageKey, dialogs, t]);
 
   if (!decision) return null;
-  if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  if (!decision.allow)
+    return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -20,7 +20,11 @@ describe('route guards', () => {
   });
   it('refuses trial accounts the member and agent centres with in_need_true_account', () => {
     for (const area of ['member', 'agent'] as const) {
-      expect(guardRoute({ area }, trial)).toEqual({ allow: false, redirectTo: '/', messageKey: 'errors.trialNeedsAccount' });
+      expect(guardRoute({ area }, trial)).toEqual({
+        allow: false,
+        redirectTo: '/',
+        messageKey: 'errors.trialNeedsAccount',
+      });
     }
     expect(guardRoute({ requiresAuth: true }, trial)).toEqual({ allow: true });
   });

@@ -13,9 +13,7 @@ export interface Visitor {
   kind: MemberKind | null;
 }
 
-export type GuardDecision =
-  | { allow: true }
-  | { allow: false; redirectTo: string; messageKey?: string };
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string; messageKey?: string };
 
 /**
  * SPEC §2, §4, §6: no token → /login; the agent centre is for agents only (others → /agent);
@@ -24,7 +22,8 @@ export type GuardDecision =
 export function guardRoute(route: GuardedRoute, visitor: Visitor): GuardDecision {
   const needsLogin = route.requiresAuth || route.area !== undefined;
   if (needsLogin && !visitor.hasToken) return { allow: false, redirectTo: '/login' };
-  if (visitor.kind === 'trial' && route.area) return { allow: false, redirectTo: '/', messageKey: 'errors.trialNeedsAccount' };
+  if (visitor.kind === 'trial' && route.area)
+    return { allow: false, redirectTo: '/', messageKey: 'errors.trialNeedsAccount' };
   if (route.area === 'agent' && visitor.kind !== 'agent') return { allow: false, redirectTo: '/agent' };
   return { allow: true };
 }

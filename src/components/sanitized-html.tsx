@@ -12,5 +12,11 @@ export function SanitizedHtml({ html, className }: { html: string; className?: s
     };
   }, [html]);
   const ready = clean?.source === html;
-  return <div className={className} aria-busy={!ready} dangerouslySetInnerHTML={ready ? { __html: clean.html } : undefined} />;
+  return (
+    <div
+      className={className}
+      aria-busy={!ready}
+      dangerouslySetInnerHTML={ready ? { __html: clean.html } : undefined}
+    />
+  );
 }

@@ -78,12 +78,17 @@ test.describe('guards and layout', () => {
   test('Facebook shows on the brand own domain only', async ({ page }) => {
     await page.goto(merchantUrl(royal!));
     await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
-    await page.goto(`http://${royal!.domains.hosts.find((h) => !royal!.domains.own.includes(h))}:${process.env.E2E_PORT ?? 4173}/`);
+    await page.goto(
+      `http://${royal!.domains.hosts.find((h) => !royal!.domains.own.includes(h))}:${process.env.E2E_PORT ?? 4173}/`,
+    );
     await expect(page.getByRole('link', { name: 'Telegram' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
   });
 
-  test('a logged-in member sees balance, deposit and the account menu, and signs out after confirming', async ({ page, mockSession }) => {
+  test('a logged-in member sees balance, deposit and the account menu, and signs out after confirming', async ({
+    page,
+    mockSession,
+  }) => {
     await signInAs(page, mockSession, 'demo_member', 'Member123');
     await page.goto(merchantUrl(solbet!));
     await expect(page.getByRole('status').or(page.locator('output'))).toContainText('5,000.00');
@@ -102,13 +107,18 @@ test.describe('guards and layout', () => {
   test('an agent sees the agent centre entry', async ({ page, mockSession }) => {
     await signInAs(page, mockSession, 'demo_agent', 'Agent123');
     await page.goto(merchantUrl(solbet!));
-    await page.getByRole('button', { name: /demo|agent/i }).first().click();
+    await page
+      .getByRole('button', { name: /demo|agent/i })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: 'Agent centre' })).toBeVisible();
   });
 });
 
 test.describe('dialogs', () => {
-  test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({ page }) => {
+  test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({
+    page,
+  }) => {
     await page.goto(merchantUrl(solbet!));
     const open = () => page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });

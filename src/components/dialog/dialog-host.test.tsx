@@ -37,7 +37,10 @@ describe('dialogs', () => {
     act(() => {
       second = api.show({ title: 'Second', buttons: [{ label: 'Yes', value: 'yes' }] });
     });
-    expect(screen.getAllByRole('dialog', { hidden: true }).map((d) => d.querySelector('h2')?.textContent)).toEqual(['First', 'Second']);
+    expect(screen.getAllByRole('dialog', { hidden: true }).map((d) => d.querySelector('h2')?.textContent)).toEqual([
+      'First',
+      'Second',
+    ]);
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
     await expect(second).resolves.toBe('yes');

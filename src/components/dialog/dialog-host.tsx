@@ -51,7 +51,11 @@ export function DialogHost({ children }: { children: ReactNode }) {
           key={id}
           {...request}
           onClose={() => settle(id, null)}
-          buttons={request.buttons?.map((b) => ({ label: b.label, primary: b.primary, onClick: () => settle(id, b.value) }))}
+          buttons={request.buttons?.map((b) => ({
+            label: b.label,
+            primary: b.primary,
+            onClick: () => settle(id, b.value),
+          }))}
         />
       ))}
     </DialogsContext>

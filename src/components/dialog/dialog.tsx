@@ -29,7 +29,17 @@ const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as con
  * The generic dialog on the native <dialog> element: showModal() gives the top layer (stacking), makes the page
  * behind inert (focus stays inside) and maps Escape to cancel.
  */
-export function Dialog({ title, onClose, icon, html, children, buttons, closeOnOutsideClick = true, timeoutMs, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  icon,
+  html,
+  children,
+  buttons,
+  closeOnOutsideClick = true,
+  timeoutMs,
+  closeLabel = 'Close',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -82,7 +92,12 @@ export function Dialog({ title, onClose, icon, html, children, buttons, closeOnO
         {buttons?.length ? (
           <div className={styles.buttons}>
             {buttons.map((b) => (
-              <button key={b.label} type="button" className={b.primary ? styles.primary : undefined} onClick={b.onClick}>
+              <button
+                key={b.label}
+                type="button"
+                className={b.primary ? styles.primary : undefined}
+                onClick={b.onClick}
+              >
                 {b.label}
               </button>
             ))}

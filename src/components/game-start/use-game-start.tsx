@@ -20,7 +20,11 @@ export const LOGIN_ROUTE = '/login';
 export type StartableGame = StartTarget & { displayName?: string };
 
 function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
-  return !!value && typeof (value as ErrorMaintenanceWindow).start === 'number' && typeof (value as ErrorMaintenanceWindow).end === 'number';
+  return (
+    !!value &&
+    typeof (value as ErrorMaintenanceWindow).start === 'number' &&
+    typeof (value as ErrorMaintenanceWindow).end === 'number'
+  );
 }
 
 /**
@@ -86,7 +90,12 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
               <>
                 <p>{t('errors.gameMaintenance')}</p>
                 {isMaintenanceWindow(value) && (
-                  <p>{t('games:start.maintenanceWindow', { start: when.format(value.start), end: when.format(value.end) })}</p>
+                  <p>
+                    {t('games:start.maintenanceWindow', {
+                      start: when.format(value.start),
+                      end: when.format(value.end),
+                    })}
+                  </p>
                 )}
               </>
             ),

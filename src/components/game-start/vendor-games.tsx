@@ -27,7 +27,14 @@ export function VendorGames({
   useEffect(() => {
     const controller = new AbortController();
     callApi(gateway, 'games.list', {
-      query: { gameType, vassalage, pageNo: 1, pageSize: VENDOR_POPUP_PAGE_SIZE, clientType: '3', language: i18n.language },
+      query: {
+        gameType,
+        vassalage,
+        pageNo: 1,
+        pageSize: VENDOR_POPUP_PAGE_SIZE,
+        clientType: '3',
+        language: i18n.language,
+      },
       signal: controller.signal,
     }).then(
       (page) => setState({ games: page.games.filter((g) => g.isGame === 'GAME'), error: null }),

@@ -36,13 +36,29 @@ function FallbackArt({ name }: { name: string }) {
  * SPEC §2 game card: favourite toggle, name, HOT badge, image, Play Now, and the reward counter the gateway sends
  * (shown as sent: the card never invents a figure).
  */
-export const GameTile = memo(function GameTile({ game, imageUrl, favourite, onToggleFavourite, onPlay, locale, eager }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  imageUrl,
+  favourite,
+  onToggleFavourite,
+  onPlay,
+  locale,
+  eager,
+}: GameTileProps) {
   const { t } = useTranslation();
   const name = game.displayName || game.gameName || game.nodeName;
   return (
     <article className={styles.tile} data-node-id={game.nodeId}>
       <div className={styles.art}>
-        <LazyImage className={styles.image} src={imageUrl} alt="" width={200} height={200} eager={eager} fallback={<FallbackArt name={name} />} />
+        <LazyImage
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          width={200}
+          height={200}
+          eager={eager}
+          fallback={<FallbackArt name={name} />}
+        />
         {game.isHot === 1 && <span className={styles.hot}>{t('games:tile.hot')}</span>}
         <button
           type="button"

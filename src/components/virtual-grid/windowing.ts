@@ -31,7 +31,14 @@ export function columnsFor(width: number, minItemWidth: number, gap: number, max
   return Math.max(1, Math.min(maxColumns, Math.floor((width + gap) / (minItemWidth + gap))));
 }
 
-export function windowRange({ itemCount, columns, rowHeight, scrollOffset, viewportHeight, overscanRows }: WindowInput): WindowRange {
+export function windowRange({
+  itemCount,
+  columns,
+  rowHeight,
+  scrollOffset,
+  viewportHeight,
+  overscanRows,
+}: WindowInput): WindowRange {
   const cols = Math.max(1, Math.floor(columns));
   const rh = Math.max(1, rowHeight);
   const rowCount = Math.ceil(Math.max(0, itemCount) / cols);
@@ -51,6 +58,9 @@ export function windowRange({ itemCount, columns, rowHeight, scrollOffset, viewp
 }
 
 /** Two ranges render the same rows (so a scroll event need not re-render). */
-export function sameRows(a: Pick<WindowRange, 'startRow' | 'endRow'>, b: Pick<WindowRange, 'startRow' | 'endRow'>): boolean {
+export function sameRows(
+  a: Pick<WindowRange, 'startRow' | 'endRow'>,
+  b: Pick<WindowRange, 'startRow' | 'endRow'>,
+): boolean {
   return a.startRow === b.startRow && a.endRow === b.endRow;
 }

@@ -51,9 +51,12 @@ describe('boot machine', () => {
   });
 
   it('still opens the app when the stored session is dead', async () => {
-    const { actor } = boot([async () => ({ systemStatus: 0, settings: {} })], vi.fn(async () => {
-      throw new Error('user.or.token.invalid');
-    }));
+    const { actor } = boot(
+      [async () => ({ systemStatus: 0, settings: {} })],
+      vi.fn(async () => {
+        throw new Error('user.or.token.invalid');
+      }),
+    );
     expect((await settled(actor)).value).toBe('ready');
   });
 });

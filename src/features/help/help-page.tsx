@@ -45,7 +45,11 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
           {entries!
             .filter((e) => e.category === category)
             .map((entry) => (
-              <details key={entry.id} open={hash === TERMS_HASH && isTerms(entry)} id={isTerms(entry) ? 'term' : undefined}>
+              <details
+                key={entry.id}
+                open={hash === TERMS_HASH && isTerms(entry)}
+                id={isTerms(entry) ? 'term' : undefined}
+              >
                 <summary>{entry.title}</summary>
                 <SanitizedHtml html={entry.content} className={styles.content} />
               </details>
@@ -55,4 +59,3 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
     </section>
   );
 }
-

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 
 export const helpRoutes: RouteObject[] = [
-  { path: '/help', handle: { name: 'help' }, lazy: () => import('./help-page').then((m) => ({ Component: m.HelpPage })) },
+  {
+    path: '/help',
+    handle: { name: 'help' },
+    lazy: () => import('./help-page').then((m) => ({ Component: m.HelpPage })),
+  },
 ];
 
 /** /helpmc: the help centre on its own, without the site frame (e.g. inside an app web view). */

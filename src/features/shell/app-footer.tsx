@@ -57,11 +57,21 @@ export function AppFooter() {
         </section>
       </div>
       {feedbackOpen && <FeedbackDialog onClose={() => setFeedbackOpen(false)} />}
-      <LogoRow title={t('footer.licences')} items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
-      <LogoRow title={t('footer.payments')} items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))} />
-      <LogoRow title={t('footer.vendors')} items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))} />
+      <LogoRow
+        title={t('footer.licences')}
+        items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+      />
+      <LogoRow
+        title={t('footer.payments')}
+        items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+      />
+      <LogoRow
+        title={t('footer.vendors')}
+        items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))}
+      />
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {merchant.brand.name}. {t('footer.responsible', { age: merchant.registration.ageLimit })}
+        © {new Date().getFullYear()} {merchant.brand.name}.{' '}
+        {t('footer.responsible', { age: merchant.registration.ageLimit })}
       </p>
     </footer>
   );

@@ -39,7 +39,9 @@ export function Balance() {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const amount = wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, bcp47(i18n.language as PlatformLanguage))}` : '…';
+  const amount = wallet
+    ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, bcp47(i18n.language as PlatformLanguage))}`
+    : '…';
 
   return (
     <div className={styles.balance}>

@@ -32,14 +32,20 @@ export function CustomerServiceButton({ where, className }: { where: CustomerSer
     setBusy(true);
     try {
       const isChat = (entry.csType ?? entry.csPosition).toUpperCase().startsWith('LIVECHAT');
-      const url = isChat ? (await callApi(gateway, 'chat.launch')).chatUrl : await decryptCustomerServicePath(entry.path);
+      const url = isChat
+        ? (await callApi(gateway, 'chat.launch')).chatUrl
+        : await decryptCustomerServicePath(entry.path);
       if (popup) {
         popup.opener = null;
         popup.location.href = url;
       } else window.location.assign(url);
     } catch (error) {
       popup?.close();
-      void dialogs.show({ title: t('boot.customerService'), icon: 'error', children: <p>{t(errorMessageKey(error))}</p> });
+      void dialogs.show({
+        title: t('boot.customerService'),
+        icon: 'error',
+        children: <p>{t(errorMessageKey(error))}</p>,
+      });
     } finally {
       setBusy(false);
     }

@@ -27,7 +27,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     setState('sending');
     setError(null);
     try {
-      await callApi(gateway, 'feedback.submit', { body: { content: text, ...(contact.trim() ? { contact: contact.trim() } : {}) } });
+      await callApi(gateway, 'feedback.submit', {
+        body: { content: text, ...(contact.trim() ? { contact: contact.trim() } : {}) },
+      });
       setState('sent');
     } catch (e) {
       setError(errorMessageKey(e));
@@ -56,7 +58,13 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
             {t('feedback.count', { used: content.length, max })}
           </span>
           <label htmlFor={ids.contact}>{t('feedback.contact')}</label>
-          <input id={ids.contact} value={contact} maxLength={128} autoComplete="email" onChange={(e) => setContact(e.target.value)} />
+          <input
+            id={ids.contact}
+            value={contact}
+            maxLength={128}
+            autoComplete="email"
+            onChange={(e) => setContact(e.target.value)}
+          />
           {error && (
             <p id={ids.error} role="alert" className={styles.error}>
               {t(error, { max })}

@@ -19,7 +19,9 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const sideMenuId = useId();
-  const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, matchMedia('(min-width: 801px)').matches));
+  const [sideMenuOpen, setSideMenuOpen] = useState(() =>
+    sideMenuStartsOpen(pathname, matchMedia('(min-width: 801px)').matches),
+  );
   useNavigationEffects();
   const loading = useNavigation().state === 'loading';
 
@@ -32,7 +34,11 @@ export function ShellLayout() {
       <a className={styles.skipLink} href="#main">
         {t('shell.skipToContent')}
       </a>
-      <AppHeader sideMenuId={sideMenuId} sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((o) => !o)} />
+      <AppHeader
+        sideMenuId={sideMenuId}
+        sideMenuOpen={sideMenuOpen}
+        onToggleSideMenu={() => setSideMenuOpen((o) => !o)}
+      />
       {loading && <LoaderOverlay label={t('boot.loading')} />}
       <div className={styles.body}>
         <SideMenu id={sideMenuId} open={sideMenuOpen} />

@@ -27,7 +27,10 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const gamesId = useId();
   const invite = inviteRoute(kind, false);
   const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
-  const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [string, { url: string; guideRoute?: string }][];
+  const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
+    string,
+    { url: string; guideRoute?: string },
+  ][];
 
   return (
     <aside id={id} className={styles.menu} hidden={!open} aria-label={t('shell.sideMenu')}>
@@ -42,7 +45,13 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         )}
       </ul>
       <section>
-        <button type="button" className={styles.toggle} aria-expanded={gamesOpen} aria-controls={gamesId} onClick={() => setGamesOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={gamesOpen}
+          aria-controls={gamesId}
+          onClick={() => setGamesOpen((o) => !o)}
+        >
           {t('shell.gameCentre')}
         </button>
         <ul id={gamesId} className={styles.links} hidden={!gamesOpen}>

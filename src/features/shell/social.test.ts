@@ -11,6 +11,8 @@ describe('social links', () => {
     expect(visibleSocialLinks(links, 'RoyalAce.example', ['royalace.example'])).toHaveLength(2);
   });
   it('hide Facebook elsewhere but keep the other networks', () => {
-    expect(visibleSocialLinks(links, 'mirror.example', ['royalace.example']).map((l) => l.network)).toEqual(['telegram']);
+    expect(visibleSocialLinks(links, 'mirror.example', ['royalace.example']).map((l) => l.network)).toEqual([
+      'telegram',
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
 export function ThemeSwitch() {
   const { merchant } = useSite();
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ThemeMode>(() => (document.documentElement.dataset.theme as ThemeMode) ?? merchant.theme.default);
+  const [mode, setMode] = useState<ThemeMode>(
+    () => (document.documentElement.dataset.theme as ThemeMode) ?? merchant.theme.default,
+  );
   const toggle = () => {
     const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
     applyTheme(merchant.theme, next);

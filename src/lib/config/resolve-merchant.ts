@@ -11,6 +11,9 @@ export function resolveMerchantCode(hostname: string, domainMap: DomainMap, forc
 }
 
 /** The platform merchant code for this host: an alternate domain may carry its own. */
-export function platformMerchantCode(hostname: string, codes: { default: string; byDomain?: Record<string, string | undefined> }): string {
+export function platformMerchantCode(
+  hostname: string,
+  codes: { default: string; byDomain?: Record<string, string | undefined> },
+): string {
   return codes.byDomain?.[hostname.toLowerCase()] ?? codes.default;
 }

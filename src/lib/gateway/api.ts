@@ -11,13 +11,20 @@ export type ApiOptions<K extends EndpointId> = Omit<CallOptions, 'body' | 'query
 export type ApiValue<K extends EndpointId> = EndpointTypes[K]['value'];
 
 /** A typed gateway call by catalogue id: body, query and answer types come from the contract. */
-export function callApi<K extends EndpointId>(client: GatewayClient, id: K, ...[options]: [Body<K>] extends [never] ? [ApiOptions<K>?] : [ApiOptions<K>]): Promise<ApiValue<K>> {
+export function callApi<K extends EndpointId>(
+  client: GatewayClient,
+  id: K,
+  ...[options]: [Body<K>] extends [never] ? [ApiOptions<K>?] : [ApiOptions<K>]
+): Promise<ApiValue<K>> {
   return client.call<ApiValue<K>>(ENDPOINTS[id], options as CallOptions | undefined);
 }
 
 /** Development and tests: check each answer against the contract with the generated (ahead-of-time) validators. */
 export async function validateAgainstContract(endpointId: string, value: unknown): Promise<string | null> {
-  const validators = (await import('@/generated/api-validators.js')) as unknown as Record<string, ((v: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }>;
+  const validators = (await import('@/generated/api-validators.js')) as unknown as Record<
+    string,
+    ((v: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
+  >;
   const validate = validators[`validate${RESPONSE_TYPES[endpointId as EndpointId]}`];
   if (!validate || validate(value)) return null;
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ');

@@ -6,17 +6,35 @@ import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
 
 const balance: EndpointDef = { id: 'wallet.balance', method: 'GET', path: '/wps/v2/wallets/balance', flags: ['T'] };
-const transfer: EndpointDef = { id: 'wallet.transfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', flags: ['T'], money: true };
+const transfer: EndpointDef = {
+  id: 'wallet.transfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  flags: ['T'],
+  money: true,
+};
 const login: EndpointDef = { id: 'session.login', method: 'POST', path: '/wps/session/login', flags: ['E'] };
-const forgot: EndpointDef = { id: 'member.passwordEmail', method: 'POST', path: '/wps/member/password/email', flags: [], bodyEncoding: 'form' };
+const forgot: EndpointDef = {
+  id: 'member.passwordEmail',
+  method: 'POST',
+  path: '/wps/member/password/email',
+  flags: [],
+  bodyEncoding: 'form',
+};
 
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 const fail = (status: number, errorCode: string, message = errorCode) =>
   new Response(JSON.stringify({ success: false, errorCode, message }), { status });
 
-function setup(responses: (() => Response | Promise<Response>)[], extra: Partial<Parameters<typeof createGatewayClient>[0]> = {}) {
+function setup(
+  responses: (() => Response | Promise<Response>)[],
+  extra: Partial<Parameters<typeof createGatewayClient>[0]> = {},
+) {
   const fetchImpl = vi.fn(async (_url: string, _init: RequestInit) => responses.shift()!());
-  const cipher: PayloadCipher = { encrypt: vi.fn(async (p) => ({ jwe: `sealed:${JSON.stringify(p)}` })), forgetKeys: vi.fn() };
+  const cipher: PayloadCipher = {
+    encrypt: vi.fn(async (p) => ({ jwe: `sealed:${JSON.stringify(p)}` })),
+    forgetKeys: vi.fn(),
+  };
   const onSessionEnded = vi.fn();
   const client = createGatewayClient({
     merchantCode: () => 'RA88',
@@ -38,7 +56,13 @@ describe('gateway client', () => {
     const { client, fetchImpl } = setup([() => ok({ balance: 12.5 })]);
     await expect(client.call(balance)).resolves.toEqual({ balance: 12.5 });
     const headers = fetchImpl.mock.calls[0]![1].headers as Record<string, string>;
-    expect(headers).toMatchObject({ Merchant: 'RA88', Device: 'web', Language: 'TY', 'X-Gateway-Version': '3', Authorization: 'tok-1' });
+    expect(headers).toMatchObject({
+      Merchant: 'RA88',
+      Device: 'web',
+      Language: 'TY',
+      'X-Gateway-Version': '3',
+      Authorization: 'tok-1',
+    });
   });
 
   it('retries a failed read with backoff, then gives up with the last error', async () => {
@@ -49,26 +73,39 @@ describe('gateway client', () => {
 
   it('never retries a money operation on its own, and sends its idempotency key', async () => {
     const { client, fetchImpl } = setup([() => fail(503, 'busy')]);
-    await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(GatewayError);
+    await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect((fetchImpl.mock.calls[0]![1].headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   });
 
   it('maps a network failure and a timeout to client error codes', async () => {
-    const { client } = setup([
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ], { readRetries: 0 });
+    const { client } = setup(
+      [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+      { readRetries: 0 },
+    );
     await expect(client.call(balance)).rejects.toMatchObject({ code: 'client.network' });
     const slow = setup([() => new Promise<Response>(() => {})], { readRetries: 0 });
-    slow.fetchImpl.mockImplementation((_u, init) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    slow.fetchImpl.mockImplementation(
+      (_u, init) =>
+        new Promise((_r, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     await expect(slow.client.call(balance, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'client.timeout' });
   });
 
   it('ends the session once when several calls fail with a session-ending code', async () => {
     sessionToken.set('dead');
-    const { client, onSessionEnded } = setup([() => fail(401, 'user.or.token.invalid'), () => fail(401, 'user.or.token.invalid')], { readRetries: 0 });
+    const { client, onSessionEnded } = setup(
+      [() => fail(401, 'user.or.token.invalid'), () => fail(401, 'user.or.token.invalid')],
+      { readRetries: 0 },
+    );
     await Promise.allSettled([client.call(balance), client.call(balance)]);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(sessionToken.get()).toBeNull();
@@ -88,7 +125,9 @@ describe('gateway client', () => {
   });
 
   it('rejects a response that breaks the contract when validation is on', async () => {
-    const { client } = setup([() => ok({ balance: 'lots' })], { validateResponse: async () => '/balance must be number' });
+    const { client } = setup([() => ok({ balance: 'lots' })], {
+      validateResponse: async () => '/balance must be number',
+    });
     await expect(client.call(balance)).rejects.toMatchObject({ code: 'client.bad_response' });
   });
 });

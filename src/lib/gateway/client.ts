@@ -95,26 +95,46 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (token) headers.Authorization = token;
     if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
     const requestBody = await body(endpoint, call.body);
-    if (requestBody !== undefined && !(requestBody instanceof URLSearchParams)) headers['Content-Type'] = 'application/json';
+    if (requestBody !== undefined && !(requestBody instanceof URLSearchParams))
+      headers['Content-Type'] = 'application/json';
 
     const timeout = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetchImpl(url(endpoint, call.query), { method: endpoint.method, headers, body: requestBody, signal, credentials: 'same-origin' });
+      response = await fetchImpl(url(endpoint, call.query), {
+        method: endpoint.method,
+        headers,
+        body: requestBody,
+        signal,
+        credentials: 'same-origin',
+      });
     } catch (error) {
       if (call.signal?.aborted) throw error;
       const timedOut = timeout.aborted;
-      throw new GatewayError(timedOut ? CLIENT_ERROR.timeout : CLIENT_ERROR.network, timedOut ? 'timeout' : 'network', 0);
+      throw new GatewayError(
+        timedOut ? CLIENT_ERROR.timeout : CLIENT_ERROR.network,
+        timedOut ? 'timeout' : 'network',
+        0,
+      );
     }
     let envelope: Envelope;
     try {
       envelope = (await response.json()) as Envelope;
     } catch {
-      throw new GatewayError(CLIENT_ERROR.badResponse, `HTTP ${response.status} without a JSON envelope`, response.status);
+      throw new GatewayError(
+        CLIENT_ERROR.badResponse,
+        `HTTP ${response.status} without a JSON envelope`,
+        response.status,
+      );
     }
     if (!response.ok || envelope.success !== true) {
-      const error = new GatewayError(envelope.errorCode ?? `http.${response.status}`, envelope.message ?? '', response.status, envelope.value);
+      const error = new GatewayError(
+        envelope.errorCode ?? `http.${response.status}`,
+        envelope.message ?? '',
+        response.status,
+        envelope.value,
+      );
       if (token && endsSession(error)) endSession(token, error);
       throw error;
     }

@@ -20,15 +20,17 @@ export interface PublicJwk {
 export function createJweCipher(fetchJwks: () => Promise<{ keys: readonly PublicJwk[] }>): PayloadCipher {
   let key: Promise<{ jwk: PublicJwk; jose: typeof import('jose') }> | null = null;
   const currentKey = () =>
-    (key ??= Promise.all([fetchJwks(), import('jose')]).then(([jwks, jose]) => {
-      // The first encryption key in the set is the current one; older keys stay listed during a rotation overlap.
-      const jwk = jwks.keys.find((k) => k.use !== 'sig' && (k.alg ?? 'RSA-OAEP-256') === 'RSA-OAEP-256');
-      if (!jwk?.kid) throw new Error('the gateway published no RSA-OAEP-256 key with a kid');
-      return { jwk, jose };
-    }).catch((error: unknown) => {
-      key = null;
-      throw error;
-    }));
+    (key ??= Promise.all([fetchJwks(), import('jose')])
+      .then(([jwks, jose]) => {
+        // The first encryption key in the set is the current one; older keys stay listed during a rotation overlap.
+        const jwk = jwks.keys.find((k) => k.use !== 'sig' && (k.alg ?? 'RSA-OAEP-256') === 'RSA-OAEP-256');
+        if (!jwk?.kid) throw new Error('the gateway published no RSA-OAEP-256 key with a kid');
+        return { jwk, jose };
+      })
+      .catch((error: unknown) => {
+        key = null;
+        throw error;
+      }));
   return {
     async encrypt(payload) {
       const { jwk, jose } = await currentKey();

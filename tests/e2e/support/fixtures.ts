@@ -27,10 +27,19 @@ export { expect };
 export async function signInAs(page: Page, mockSession: string, username: string, password: string): Promise<void> {
   const { encryptPayload } = await import('../../../mock-gateway/lib/jwe-client');
   const base = `http://127.0.0.1:${PORT}`;
-  const headers = { 'X-Mock-Session': mockSession, Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3', 'Content-Type': 'application/json' };
+  const headers = {
+    'X-Mock-Session': mockSession,
+    Merchant: 'RA88',
+    Device: 'web',
+    Language: 'EN',
+    'X-Gateway-Version': '3',
+    'Content-Type': 'application/json',
+  };
   const jwks = await (await fetch(`${base}/wps/system/jwks`, { headers })).json();
   const body = { jwe: await encryptPayload(jwks.value, { username, password, type: 'username' }) };
-  const login = await (await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  const login = await (
+    await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })
+  ).json();
   if (!login.success) throw new Error(`login as ${username} failed: ${login.errorCode}`);
   await page.addInitScript((token) => sessionStorage.setItem('token', token), login.value.token as string);
 }
