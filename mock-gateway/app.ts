@@ -1,0 +1,89 @@
+/**
+ * The mock gateway as an Express app: /wps/** and /lgw/** from the endpoint catalogue, /__mock/** for QA.
+ * Mount it in front of the static site: `app.use(createGatewayApp())`; other paths fall through.
+ */
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { handlers as defaultHandlers } from './handlers/index.js';
+import type { Handler } from './handlers/types.js';
+import { buildRouteTable, loadCatalogue } from './lib/catalogue.js';
+import { controlRouter } from './lib/control.js';
+import { cors } from './lib/cors.js';
+import { GatewayError } from './lib/gateway-error.js';
+import { keyAt } from './lib/key-pool.js';
+import { MockSessions } from './lib/mock-sessions.js';
+import { DEFAULT_SITE_CONFIG_DIR } from './lib/paths.js';
+import { createPipeline, failureBody, isGatewayPath, parserError, type GatewayCore } from './lib/pipeline.js';
+import { loadSiteConfig } from './lib/site-config.js';
+import { compileContract } from './lib/validators.js';
+
+export interface GatewayOptions {
+  /** World seed for every mock session (default 1). */
+  seed?: number;
+  /** Folder with <merchant>/merchant.json (default: the repository's site-config/). */
+  siteConfigDir?: string;
+  /** Test-only: replace handlers by catalogue id (e.g. to prove a contract-breaking answer becomes a 500). */
+  handlers?: Record<string, Handler>;
+  /** Mock sessions kept before the least recently used is dropped (default 200). */
+  maxSessions?: number;
+  /** How long (virtual ms) the previous key stays accepted after a rotation (default 15 minutes). */
+  keyOverlapMs?: number;
+  /** Virtual clocks follow real time (default true). */
+  realTimeClock?: boolean;
+  /** Answer CORS preflights and echo the Origin (default true). */
+  cors?: boolean;
+  /** Where contract violations and unexpected errors are reported (default console.error). */
+  log?: (line: string) => void;
+}
+
+export function createGatewayApp(options: GatewayOptions = {}): express.Express {
+  const catalogue = loadCatalogue();
+  const routes = buildRouteTable(catalogue);
+  const handlers = new Map<string, Handler>(Object.entries({ ...defaultHandlers, ...options.handlers }));
+  const missing = catalogue.filter((e) => !handlers.has(e.id)).map((e) => e.id);
+  if (missing.length) throw new Error(`mock-gateway: no handler for catalogue entries: ${missing.join(', ')}`);
+  const orphans = [...handlers.keys()].filter((id) => !routes.byId.has(id));
+  if (orphans.length) throw new Error(`mock-gateway: handlers without a catalogue entry: ${orphans.join(', ')}`);
+
+  const site = loadSiteConfig(options.siteConfigDir ?? DEFAULT_SITE_CONFIG_DIR);
+  const sessions = new MockSessions({
+    seed: options.seed ?? 1,
+    merchants: site.merchants.map((m) => m.seed),
+    max: options.maxSessions ?? 200,
+    flowing: options.realTimeClock ?? true,
+    ...(options.keyOverlapMs !== undefined ? { keyOverlapMs: options.keyOverlapMs } : {}),
+  });
+  const core: GatewayCore = {
+    routes,
+    validators: compileContract(catalogue),
+    handlers,
+    sessions,
+    site,
+    log: options.log ?? ((line) => console.error(line)),
+  };
+  void keyAt(0); // start generating the first RSA key now
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (options.cors !== false) {
+    app.use((req, res, next) =>
+      isGatewayPath(req.path) || req.path.startsWith('/__mock') ? cors(req, res, next) : next(),
+    );
+  }
+  app.use('/__mock', controlRouter(sessions));
+  app.use(createPipeline(core));
+  // Last resort for gateway paths: never a stack trace, always the envelope.
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!isGatewayPath(req.path) || res.headersSent) {
+      next(err);
+      return;
+    }
+    const e = parserError(err) ?? (err instanceof GatewayError ? err : new GatewayError('internal.error'));
+    if (e.code === 'internal.error')
+      core.log(`[mock-gateway] unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    res.status(e.status).setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(failureBody(e));
+  });
+  return app;
+}

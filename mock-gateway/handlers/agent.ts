@@ -1,0 +1,10 @@
+/** agent.*: affiliate (invitation) code check. */
+import { fail } from '../lib/gateway-error.js';
+import type { HandlerMap } from './types.js';
+
+export const agentHandlers: HandlerMap = {
+  'agent.affiliate': (ctx) => {
+    if (!ctx.world.auth.checkAffiliate(String(ctx.query.code))) fail('affiliate_code_invalid');
+    return true;
+  },
+};

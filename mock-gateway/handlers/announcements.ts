@@ -1,0 +1,40 @@
+/** announcements.*: banners, notices, popups (execution A/B/F) and promotions. */
+import type { AnnouncementType } from '../world/index.js';
+import type { HandlerMap } from './types.js';
+
+const ALL: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+
+export const announcementsHandlers: HandlerMap = {
+  'announcements.list': (ctx) => {
+    const types = typeof ctx.query.types === 'string' ? (ctx.query.types.split(',') as AnnouncementType[]) : ALL;
+    const execution = typeof ctx.query.execution === 'string' ? ctx.query.execution.split(',') : undefined;
+    const a = ctx.world.content.announcements({
+      types,
+      language: (ctx.query.language as string | undefined) ?? ctx.language,
+      ...(ctx.auth
+        ? { accountId: ctx.auth.account.id, firstLogin: ctx.mock.firstLoginTokens.has(ctx.auth.token) }
+        : {}),
+    });
+    return {
+      player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),
+      popup: a.popup
+        .filter((p) => !execution || execution.includes(p.execution))
+        .map((p) => ({ id: p.id, execution: p.execution, title: p.title, content: p.content, time: p.time })),
+      promotion: a.promotion.map((p) => ({
+        id: p.id,
+        title: p.title,
+        content: p.content,
+        time: p.time,
+        announcementImages: p.announcementImages.map((i) => ({ url: i.url, sequence: i.sequence })),
+      })),
+      banners: a.banners.map((b) => ({
+        id: b.id,
+        groupName: b.groupName,
+        url: b.url,
+        linkageType: b.linkageType,
+        ...(b.linkage !== undefined ? { linkage: b.linkage } : {}),
+        sequence: b.sequence,
+      })),
+    };
+  },
+};

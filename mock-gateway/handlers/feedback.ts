@@ -1,0 +1,14 @@
+/** feedback.*: store feedback (linked to the account when a token is sent). */
+import type { HandlerMap } from './types.js';
+
+export const feedbackHandlers: HandlerMap = {
+  'feedback.submit': (ctx) => {
+    const b = ctx.body as { content: string; type?: string };
+    const { id } = ctx.world.content.addFeedback({
+      content: b.content,
+      ...(b.type ? { type: b.type } : {}),
+      ...(ctx.auth ? { accountId: ctx.auth.account.id } : {}),
+    });
+    return { id };
+  },
+};

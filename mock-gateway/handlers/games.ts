@@ -1,0 +1,221 @@
+/** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
+import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
+import { fail } from '../lib/gateway-error.js';
+import { apiGame, apiLotteryMenu, apiRoom, apiVendor, apiWinner, gameExtras } from '../lib/to-api.js';
+import { account, checkBackUrl } from './shared.js';
+import type { HandlerContext, HandlerMap } from './types.js';
+
+const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
+
+/** Classifications per game type, computed once per (immutable, shared) catalogue. */
+const classifyCache = new WeakMap<GameCatalogue, Map<GameType, string[]>>();
+function classifications(games: GameCatalogue, type: GameType): string[] {
+  let byType = classifyCache.get(games);
+  if (!byType) {
+    const sets = new Map<GameType, Set<string>>();
+    for (const g of games.all()) {
+      let s = sets.get(g.gameType);
+      if (!s) sets.set(g.gameType, (s = new Set()));
+      if (g.gameClassify) s.add(g.gameClassify);
+    }
+    byType = new Map([...sets].map(([t, s]) => [t, [...s].sort()]));
+    classifyCache.set(games, byType);
+  }
+  return byType.get(type) ?? [];
+}
+
+const extras = (ctx: HandlerContext) => gameExtras(ctx.world, ctx.auth?.account.id);
+
+function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
+  return (
+    (ref.nodeId ? world.games.byNodeId(ref.nodeId) : undefined) ??
+    (ref.gameCode ? world.games.byGameCode(ref.gameCode) : undefined)
+  );
+}
+
+export const gamesHandlers: HandlerMap = {
+  'games.menus': (ctx) => {
+    const { world } = ctx;
+    const prizeMode = ctx.query.prizeMode as PrizeMode | undefined;
+    const menus = world.games.menus().filter((m) => !prizeMode || LOTTERY_TYPES.includes(m.gameType));
+    return {
+      gameMenus: menus.map((m) => ({
+        gameType: m.gameType,
+        title: m.title,
+        gameClassify: classifications(world.games, m.gameType),
+        cards: m.cards.map((v) => apiVendor(v, world)),
+      })),
+      ...(prizeMode ? { lotteryMenus: world.games.lotteryMenus(prizeMode).map(apiLotteryMenu) } : {}),
+    };
+  },
+
+  'games.list': (ctx) => {
+    const q = ctx.query as {
+      gameType: GameType;
+      vassalage?: string;
+      gameClassify?: string;
+      selection?: GameSelection;
+      search?: string;
+      pageNo: number;
+      pageSize: number;
+    };
+    const page = ctx.world.games.list({
+      gameType: q.gameType,
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      ...(q.vassalage ? { vassalage: q.vassalage } : {}),
+      ...(q.gameClassify ? { gameClassify: q.gameClassify } : {}),
+      ...(q.selection ? { selection: q.selection } : {}),
+      ...(q.search ? { search: q.search } : {}),
+    });
+    const x = extras(ctx);
+    return {
+      games: page.games.map((g) => apiGame(g, x)),
+      totalCount: page.totalCount,
+      totalPages: page.totalPages,
+      pageNo: page.pageNo,
+      pageSize: q.pageSize,
+    };
+  },
+
+  'games.hot': (ctx) => {
+    const x = extras(ctx);
+    return {
+      list: ctx.world.games
+        .hot(ctx.query.limit as number, ctx.query.gameType as GameType | undefined)
+        .map((g) => apiGame(g, x)),
+    };
+  },
+
+  'games.vendorLanes': (ctx) => {
+    const type = ctx.query.gameType as GameType | undefined;
+    const x = extras(ctx);
+    const lanes = ctx.world.games
+      .lanes()
+      .filter((l) => !type || l.gameType === type)
+      .map((l) => ({
+        laneId: l.laneId,
+        title: l.title,
+        gameType: l.gameType,
+        vassalage: l.vassalage,
+        games: l.games.slice(0, 12).map((g) => apiGame(g, x)),
+      }));
+    return { data: { lanes } };
+  },
+
+  'games.rankList': (ctx) => {
+    const x = extras(ctx);
+    return {
+      list: ctx.world.games
+        .rankList(ctx.query.limit as number, ctx.query.gameType as GameType | undefined)
+        .map((g) => apiGame(g, x)),
+    };
+  },
+
+  'games.winnerBoard': (ctx) => {
+    const { world } = ctx;
+    const category = (ctx.query.gameCategory as string | undefined) ?? 'ALL';
+    const limit = ctx.query.limitNum as number;
+    const all = world.jackpot.winners(world.clock.now(), category === 'ALL' ? limit : 200);
+    const list =
+      category === 'ALL'
+        ? all
+        : all.filter((w) => world.games.byNodeId(w.nodeId)?.gameType === category).slice(0, limit);
+    return { list: list.map(apiWinner) };
+  },
+
+  'games.jackpot': (ctx) => {
+    const { world } = ctx;
+    const now = world.clock.now();
+    const x = extras(ctx);
+    return {
+      amount: world.jackpot.value(now),
+      at: now,
+      games: world.jackpot.jackpotGames(ctx.query.limit as number).map((g) => apiGame(g, x)),
+    };
+  },
+
+  'games.favouriteIds': (ctx) => ctx.world.favourites.ids(account(ctx).id, ctx.query.gameType as GameType | undefined),
+
+  'games.favouriteList': (ctx) => {
+    const a = account(ctx);
+    const q = ctx.query as { pageNo: number; pageSize: number; gameType?: GameType };
+    const page = ctx.world.favourites.list(a.id, {
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      ...(q.gameType ? { gameType: q.gameType } : {}),
+    });
+    const x = extras(ctx);
+    return {
+      content: page.content.map((g) => apiGame(g, x)),
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  },
+
+  'games.favouriteAdd': (ctx) => {
+    const nodeId = ctx.body.nodeId as string;
+    ctx.world.favourites.add(account(ctx).id, nodeId);
+    return { nodeId, favourite: true };
+  },
+
+  'games.favouriteRemove': (ctx) => {
+    const nodeId = ctx.body.nodeId as string;
+    if (!ctx.world.games.byNodeId(nodeId)) fail('game_not_found');
+    ctx.world.favourites.remove(account(ctx).id, nodeId);
+    return { nodeId, favourite: false };
+  },
+
+  'games.recent': (ctx) => {
+    const a = account(ctx);
+    const q = ctx.query as { page?: number; pageNo: number; pageSize: number; gameType?: GameType };
+    const page = ctx.world.recent.list(a.id, {
+      pageNo: q.page ?? q.pageNo,
+      pageSize: q.pageSize,
+      ...(q.gameType ? { gameType: q.gameType } : {}),
+    });
+    const x = extras(ctx);
+    return {
+      games: page.games.map((g) => apiGame(g, x)),
+      totalCount: page.totalCount,
+      totalPages: page.totalPages,
+      pageNo: page.pageNo,
+      pageSize: q.pageSize,
+    };
+  },
+
+  'games.roomList': (ctx) => {
+    account(ctx);
+    const code = ctx.query.gameCode as string;
+    if (!ctx.world.games.byGameCode(code)) fail('game_not_found');
+    return { list: ctx.world.games.roomList(code).map(apiRoom) };
+  },
+
+  'games.launch': (ctx) => {
+    const a = account(ctx);
+    const b = ctx.body as {
+      nodeId?: string;
+      gameCode?: string;
+      vassalage?: string;
+      gameType?: GameType;
+      backUrl?: string;
+    };
+    checkBackUrl(b.backUrl);
+    const r = ctx.world.play.launch(a.id, {
+      ...(b.nodeId ? { nodeId: b.nodeId } : {}),
+      ...(b.gameCode ? { gameCode: b.gameCode } : {}),
+      ...(b.vassalage ? { vassalage: b.vassalage } : {}),
+      ...(b.gameType ? { gameType: b.gameType } : {}),
+    });
+    return { game_url: `${ctx.origin}${r.url}` };
+  },
+
+  'games.launchFb': (ctx) => {
+    const game = gameOf(ctx.world, ctx.query as { nodeId?: string; gameCode?: string });
+    if (!game) fail('game_not_found');
+    const m = ctx.world.scenarios.gameMaintenance(game.vassalage);
+    if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
+    return { game_url: `${ctx.origin}/__mock/play/${encodeURIComponent(game.nodeId)}?mode=fun` };
+  },
+};

@@ -1,0 +1,31 @@
+/** Every handler, by catalogue id. The app refuses to start if a catalogue entry has none (or a handler has no entry). */
+import { agentHandlers } from './agent.js';
+import { announcementsHandlers } from './announcements.js';
+import { captchaHandlers } from './captcha.js';
+import { chatHandlers } from './chat.js';
+import { feedbackHandlers } from './feedback.js';
+import { gamesHandlers } from './games.js';
+import { lotteryHandlers } from './lottery.js';
+import { memberHandlers } from './member.js';
+import { messagesHandlers } from './messages.js';
+import { sessionHandlers } from './session.js';
+import { smsHandlers } from './sms.js';
+import { systemHandlers } from './system.js';
+import type { HandlerMap } from './types.js';
+import { walletHandlers } from './wallet.js';
+
+export const handlers: HandlerMap = {
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...smsHandlers,
+  ...captchaHandlers,
+  ...agentHandlers,
+  ...feedbackHandlers,
+  ...walletHandlers,
+  ...gamesHandlers,
+  ...lotteryHandlers,
+  ...announcementsHandlers,
+  ...messagesHandlers,
+  ...chatHandlers,
+};

@@ -1,0 +1,66 @@
+/** lottery.*: VN menus, opened numbers, recent VN menus, lobby launch. */
+import type { PrizeMode } from '../world/index.js';
+import { fail } from '../lib/gateway-error.js';
+import { apiLotteryMenu } from '../lib/to-api.js';
+import { account, checkBackUrl } from './shared.js';
+import type { HandlerMap } from './types.js';
+
+export const lotteryHandlers: HandlerMap = {
+  'lottery.vnMenu': (ctx) => {
+    const mode = (ctx.query.prizeMode as PrizeMode | undefined) ?? 'LOTT';
+    return {
+      gameMenus: ctx.world.games
+        .lotteryMenus(mode)
+        .filter((m) => m.lottoArea === 'VN')
+        .map(apiLotteryMenu),
+    };
+  },
+
+  'lottery.openedNumbers': (ctx) => {
+    const { games } = ctx.world;
+    const limit = ctx.query.limit as number;
+    const code = ctx.query.gameCode as string | undefined;
+    if (code && !games.byGameCode(code)) fail('game_not_found');
+    const codes = code
+      ? [code]
+      : games
+          .lotteryMenus('LOTT')
+          .filter((m) => m.lottoArea === 'VN')
+          .map((m) => m.gameCode);
+    const list = codes.flatMap((c) => games.openedNumbers(c, limit));
+    return {
+      list: list.map((n) => ({
+        gameCode: n.gameCode,
+        numero: n.numero,
+        openedAt: n.openedAt,
+        winningNumbers: n.winningNumbers,
+      })),
+    };
+  },
+
+  'lottery.vnMenuRecent': (ctx) => {
+    const a = account(ctx);
+    const mode = ctx.query.prizeMode as PrizeMode | undefined;
+    const menus = ctx.world.play
+      .recentLotteryMenus(a.id)
+      .filter((m) => m.lottoArea === 'VN' && (!mode || m.prizeMode === mode));
+    return { gameMenus: menus.map(apiLotteryMenu) };
+  },
+
+  'lottery.lobbyLaunch': (ctx) => {
+    const a = account(ctx);
+    const q = ctx.query as {
+      lottoGameCode: string;
+      lottoPrizeMode?: PrizeMode;
+      lottoView?: 'betting' | 'lobby';
+      backUrl?: string;
+    };
+    checkBackUrl(q.backUrl);
+    const r = ctx.world.play.launchLottery(a.id, {
+      gameCode: q.lottoGameCode,
+      ...(q.lottoPrizeMode ? { prizeMode: q.lottoPrizeMode } : {}),
+      ...(q.lottoView ? { view: q.lottoView } : {}),
+    });
+    return { game_url: `${ctx.origin}${r.url}` };
+  },
+};

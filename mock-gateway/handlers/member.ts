@@ -1,0 +1,124 @@
+/** member.*: registration, member info, avatar, consolidated contracts, password change and recovery. */
+import type { ContractType, RegistrationFields } from '../world/index.js';
+import { fail } from '../lib/gateway-error.js';
+import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
+import { account, assertNotFrozen, checkHumanVerification, loginValue } from './shared.js';
+import type { HandlerContext, HandlerMap } from './types.js';
+
+/** Body keys that are not registration fields. */
+const NOT_FIELDS = new Set(['humanVerification', 'deviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
+
+function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<string, unknown> {
+  checkHumanVerification(ctx, false);
+  // A captcha the rules ask for must be the current answer (a missing one is reported by the field rules).
+  const captcha = ctx.body.captcha;
+  if (
+    ctx.merchant.seed.registrationRules.captcha?.enabled &&
+    typeof captcha === 'string' &&
+    captcha !== '' &&
+    !ctx.world.captcha.check(captcha)
+  ) {
+    fail('captcha_invalid', { captcha: true });
+  }
+  const fields: RegistrationFields = {};
+  for (const [k, v] of Object.entries(ctx.body)) if (!NOT_FIELDS.has(k) && typeof v === 'string') fields[k] = v;
+  const r = ctx.world.auth.register({ merchantCode: ctx.merchant.code, fields, method, ip: ctx.ip });
+  return loginValue(ctx, r);
+}
+
+const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
+  DAILY: { req: 'dailysalreqtype', info: 'dailysalinfotype' },
+  DIVIDEND: { req: 'divtypereq', info: 'divtypeinfo' },
+  HOURLY: { req: 'contracthoursalreq', info: 'contracthoursalinfo' },
+  REALTIME: { req: 'realtimesalreqtype', info: 'contractmrdailysalinfotype' },
+};
+
+export const memberHandlers: HandlerMap = {
+  'member.register': (ctx) => register(ctx, 'username'),
+  'member.registerMobile': (ctx) => register(ctx, 'mobile'),
+
+  'member.info': (ctx) => {
+    const a = account(ctx);
+    const { world } = ctx;
+    const wallet = world.wallets.summary(a.id);
+    const trial = a.kind === 'trial';
+    return {
+      id: a.id,
+      account: a.account,
+      nickname: a.nickname,
+      type: a.type,
+      isAgent: a.kind === 'agent',
+      isTrial: trial,
+      currency: a.currency,
+      currencySymbol: currencySymbol(a.currency),
+      balance: toMajor(wallet.main),
+      hasVip: a.vipLevel > 0,
+      vipRankLevel: a.vipLevel,
+      vipLabelName: `VIP ${a.vipLevel}`,
+      availablePromoCount: trial ? 0 : 3,
+      unreadMessage: trial ? 0 : world.content.unreadCount(a.id),
+      availablePromo: { REFERRAL: { enabled: !trial } },
+      ...(a.mobileNum ? { mobileNum: maskMobile(a.mobileNum) } : {}),
+      ...(a.email ? { email: maskEmail(a.email) } : {}),
+      firstTimeLogin: a.firstTimeLogin,
+      registeredAt: a.registeredAt,
+      ...(a.parentId !== undefined ? { parentId: a.parentId } : {}),
+    };
+  },
+
+  'member.infoIcon': (ctx) => ({ iconUrl: `/__mock/art/avatar/${account(ctx).id}.svg` }),
+
+  'member.fundsConsolidated': (ctx) => {
+    const a = account(ctx);
+    ctx.world.play.requireRealAccount(a);
+    const mine = ctx.world.contracts.list(a.id).filter((c) => c.downlineId === a.id);
+    const out: Record<string, unknown> = { hasContract: ctx.world.contracts.hasContract(a.id) };
+    for (const [type, keys] of Object.entries(CONTRACT_KEYS) as [ContractType, { req: string; info: string }][]) {
+      out[keys.req] = mine.filter((c) => c.type === type && c.status === 'PENDING').length;
+      const active = mine.find((c) => c.type === type && c.status === 'ACTIVE');
+      out[keys.info] = active
+        ? {
+            contractId: active.id,
+            rate: active.rate,
+            activeMembers: active.activeMembers,
+            validBets: toMajor(active.validBets),
+            profitAndLoss: toMajor(active.profitAndLoss),
+            period: active.period,
+            status: active.status,
+          }
+        : null;
+    }
+    return out;
+  },
+
+  'member.passwordChange': (ctx) => {
+    const b = ctx.body as { oldPassword?: string; newPassword: string; confirmNewPassword: string };
+    ctx.world.auth.changePassword(ctx.auth!.token, b, ctx.merchant.code);
+    return true;
+  },
+
+  'member.passwordVerification': (ctx) => {
+    const b = ctx.body as {
+      newPassword: string;
+      mobileNum: string;
+      verificationCode: string;
+      countryDialingCode?: string;
+    };
+    assertNotFrozen(ctx, ctx.world.accounts.findByMobile(b.mobileNum, b.countryDialingCode)?.account);
+    const r = ctx.world.auth.resetByPhone({
+      mobileNum: b.mobileNum,
+      verificationCode: b.verificationCode,
+      newPassword: b.newPassword,
+      ip: ctx.ip,
+      merchantCode: ctx.merchant.code,
+      ...(b.countryDialingCode ? { countryDialingCode: b.countryDialingCode } : {}),
+    });
+    return loginValue(ctx, r);
+  },
+
+  'member.passwordEmail': (ctx) => {
+    const b = ctx.body as { username: string; email: string };
+    ctx.world.auth.forgotByEmail(b);
+    return true;
+  },
+};

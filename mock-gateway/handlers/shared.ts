@@ -1,0 +1,50 @@
+/** Helpers shared by handlers. */
+import type { Account, LoginResult } from '../world/index.js';
+import { fail } from '../lib/gateway-error.js';
+import { flagOn } from '../lib/site-config.js';
+import { apiLogin } from '../lib/to-api.js';
+import type { HandlerContext } from './types.js';
+
+/** The logged-in account (T endpoints always have one; the pipeline checked the token). */
+export function account(ctx: HandlerContext): Account {
+  if (!ctx.auth) fail('CUSTOMER_NOT_LOGIN');
+  return ctx.auth.account;
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Human-verification data: required on SMS requests; a recaptcha token "fail" is refused. */
+export function checkHumanVerification(ctx: HandlerContext, required: boolean): void {
+  const hv = ctx.body.humanVerification as { type?: string; token?: string; captcha?: string } | undefined;
+  if (!hv) {
+    if (required) fail('bind_customer_required');
+    return;
+  }
+  if ((hv.type === 'recaptcha' || hv.type === 'firebase') && (!hv.token || hv.token === 'fail'))
+    fail('recaptcha_failed');
+  if (hv.type === 'captcha' && !ctx.world.captcha.check(hv.captcha)) fail('captcha_invalid', { captcha: true });
+}
+
+/** Turns a world login into LoginValue and remembers first-login tokens (popups F). */
+export function loginValue(ctx: HandlerContext, r: LoginResult): Record<string, unknown> {
+  // The world keeps firstTimeLogin until the password is changed; the token remembers it for popups F.
+  if (r.firstTimeLogin) ctx.mock.firstLoginTokens.add(r.token);
+  return apiLogin(r, flagOn(ctx.merchant, 'PWDEXPFORCECHANGE3'));
+}
+
+/** An http(s) URL, or the launch answers merchant.acct.setup.err ("invalid URL, contact customer service"). */
+export function checkBackUrl(v: unknown): void {
+  if (v === undefined || v === '') return;
+  let ok = false;
+  try {
+    const u = new URL(String(v));
+    ok = u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    ok = false;
+  }
+  if (!ok) fail('merchant.acct.setup.err', undefined, 'Invalid URL (backUrl), please contact customer service');
+}
+
+export function assertNotFrozen(ctx: HandlerContext, username: string | undefined): void {
+  if (username && ctx.mock.frozen.has(username.trim().toLowerCase())) fail('account_frozen');
+}

@@ -1,0 +1,79 @@
+/** system.*: whitelabel switches, registration rules, boot status, domains, help centre, JWKS. */
+import { encryptCsPath } from '../lib/cs-cipher.js';
+import type { SiteMerchant } from '../lib/site-config.js';
+import type { HandlerMap } from './types.js';
+
+const GROUPS: Record<string, string[]> = {
+  REGISTER: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
+  LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'FORGETPWDPHONE3'],
+  AGENT: ['AGENTPOLICY3', 'enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'],
+};
+
+interface Node {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: Node[];
+}
+
+export function whitelabelTree(m: SiteMerchant): Node[] {
+  const flags = m.seed.siteFlags;
+  const on = (v: unknown): '1' | '0' => (v === true || v === '1' ? '1' : '0');
+  const placed = new Set(Object.values(GROUPS).flat());
+  const groups = Object.entries(GROUPS).map(([modId, names]) => ({
+    modId,
+    enabled: '1' as const,
+    childrenNodes: names.filter((n) => n in flags).map((n) => ({ modId: n, enabled: on(flags[n]), childrenNodes: [] })),
+  }));
+  const other = Object.keys(flags)
+    .filter((n) => !placed.has(n))
+    .map((n) => ({ modId: n, enabled: on(flags[n]), childrenNodes: [] }));
+  return other.length ? [...groups, { modId: 'OTHER', enabled: '1', childrenNodes: other }] : groups;
+}
+
+export const systemHandlers: HandlerMap = {
+  'system.whitelabel': (ctx) => whitelabelTree(ctx.merchant),
+
+  'system.registerSettings': (ctx) => ctx.merchant.seed.registrationRules,
+
+  'system.status': (ctx) => {
+    const { world, merchant, origin } = ctx;
+    const status = world.scenarios.status();
+    const m = world.scenarios.get('maintenance');
+    const region = world.scenarios.get('region-blocked');
+    const country = typeof region === 'object' && region.country ? region.country : undefined;
+    return {
+      status,
+      maintenance: status === 1,
+      regionRestriction: status === 2,
+      ...(status === 1 && typeof m === 'object' && m.until !== undefined ? { maintenanceUntil: m.until } : {}),
+      location: { ip: ctx.ip, ...(country ? { country } : {}) },
+      info: {
+        customerService: world.content.customerService(ctx.merchantCode).map((c) => ({
+          csPosition: c.csPosition,
+          csType: c.csPosition.replace(/-\d+$/, ''),
+          title: c.title,
+          path: encryptCsPath(c.path),
+        })),
+        domainRoute: merchant.hosts.map((domainName) => ({ domainName })),
+        resources: {},
+        whitelabel: whitelabelTree(merchant),
+        register: merchant.seed.registrationRules,
+        mainDomain: merchant.hosts[0] ?? '',
+        analytics: { gtagId: '' },
+        imageCDNs: [origin],
+        launchGameCDNs: [origin],
+      },
+    };
+  },
+
+  'system.domainRoute': (ctx) => ctx.merchant.hosts.map((domainName) => ({ domainName })),
+
+  'system.helpCenter': (ctx) => {
+    const lang = (ctx.query.lang as string | undefined) ?? ctx.language;
+    return ctx.world.content
+      .helpCenter(lang)
+      .map((h) => ({ id: h.id, category: h.category, title: h.title, content: h.content }));
+  },
+
+  'system.jwks': async (ctx) => ({ keys: await ctx.mock.keyring.publicKeys(ctx.world.clock.now()) }),
+};

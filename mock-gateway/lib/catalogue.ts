@@ -1,0 +1,78 @@
+/** The endpoint catalogue (schemas/api/catalogue.json) and the route table built from it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_SCHEMAS_DIR } from './paths.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointFlag = 'T' | 'E';
+
+export interface CatalogueEntry {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  flags: EndpointFlag[];
+  request: string | null;
+  query: string | null;
+  response: string;
+  errors: string[];
+  money?: boolean;
+  bodyEncoding?: 'json' | 'form';
+  description: string;
+}
+
+export function loadCatalogue(dir = API_SCHEMAS_DIR): CatalogueEntry[] {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+}
+
+export const needsToken = (e: CatalogueEntry): boolean => e.flags.includes('T');
+export const isEncrypted = (e: CatalogueEntry): boolean => e.flags.includes('E');
+
+/** Error codes every endpoint may answer, whatever its catalogue entry lists. */
+export const COMMON_ERRORS = [
+  'request.invalid',
+  'request.malformed',
+  'request.header_invalid',
+  'request.too_large',
+  'merchant.unknown',
+  'endpoint.method_not_allowed',
+  'contract.response.invalid',
+  'internal.error',
+  'fault.injected',
+] as const;
+export const SESSION_ERRORS = [
+  'CUSTOMER_NOT_LOGIN',
+  'user.or.token.invalid',
+  'login.not.session',
+  'token_ip_different',
+] as const;
+export const PAYLOAD_ERRORS = ['payload.encryption_required', 'payload.key_unknown', 'payload.decrypt_failed'] as const;
+export const MONEY_ERRORS = ['idempotency_key_required', 'idempotency_key_reused'] as const;
+
+/** Every error code an entry may answer: its own list plus those implied by its flags. */
+export function allowedErrors(e: CatalogueEntry): Set<string> {
+  const s = new Set<string>([...COMMON_ERRORS, ...e.errors]);
+  if (needsToken(e)) SESSION_ERRORS.forEach((c) => s.add(c));
+  if (isEncrypted(e)) PAYLOAD_ERRORS.forEach((c) => s.add(c));
+  if (e.money) MONEY_ERRORS.forEach((c) => s.add(c));
+  return s;
+}
+
+export interface RouteTable {
+  /** path -> method -> entry */
+  byPath: Map<string, Map<string, CatalogueEntry>>;
+  byId: Map<string, CatalogueEntry>;
+}
+
+export function buildRouteTable(entries: CatalogueEntry[]): RouteTable {
+  const byPath = new Map<string, Map<string, CatalogueEntry>>();
+  const byId = new Map<string, CatalogueEntry>();
+  for (const e of entries) {
+    if (byId.has(e.id)) throw new Error(`catalogue: duplicate id ${e.id}`);
+    byId.set(e.id, e);
+    let methods = byPath.get(e.path);
+    if (!methods) byPath.set(e.path, (methods = new Map()));
+    if (methods.has(e.method)) throw new Error(`catalogue: ${e.method} ${e.path} listed twice`);
+    methods.set(e.method, e);
+  }
+  return { byPath, byId };
+}

@@ -1,0 +1,207 @@
+/**
+ * QA control API under /__mock (see docs/gateway.md). Every call acts on the mock session named by the
+ * X-Mock-Session header or the mock_session cookie ("default" otherwise). Answers use the gateway envelope.
+ */
+import express from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
+import { DEMO_ACCOUNTS, SCENARIO_NAMES, isWorldError, type ScenarioName } from '../world/index.js';
+import { errorTable } from './error-table.js';
+import { parseFault } from './faults.js';
+import { GatewayError } from './gateway-error.js';
+import type { MockSession, MockSessions } from './mock-sessions.js';
+import { failureBody, parserError } from './pipeline.js';
+import { mockSessionId } from './request-info.js';
+import { authenticatorCode } from './authenticator.js';
+import { playPage } from './play-page.js';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export function controlRouter(sessions: MockSessions): Router {
+  const r = express.Router();
+  r.use(express.json({ limit: '100kb', strict: false }));
+
+  const session = (req: Request): MockSession => sessions.get(mockSessionId(req));
+  const ok = (res: Response, value: unknown, status = 200): void => {
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, value });
+  };
+  const bad = (message: string): never => {
+    throw new GatewayError('qa.invalid', { message });
+  };
+  const body = (req: Request): Record<string, unknown> => {
+    const b = req.body as unknown;
+    if (b === undefined || b === null) return {};
+    if (typeof b !== 'object' || Array.isArray(b)) bad('body must be a JSON object');
+    return b as Record<string, unknown>;
+  };
+
+  r.post('/reset', (req, res) => {
+    const seed = body(req).seed;
+    if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0))
+      bad('seed must be a non-negative integer');
+    const s = sessions.reset(mockSessionId(req), seed as number | undefined);
+    ok(res, { session: s.id, seed: s.seed, now: s.world.clock.now() });
+  });
+
+  // scenarios
+  r.get('/scenarios', (req, res) => ok(res, session(req).world.scenarios.list()));
+  r.get('/scenarios/:name', (req, res) => {
+    const name = req.params.name as string;
+    if (!(SCENARIO_NAMES as readonly string[]).includes(name))
+      throw new GatewayError('scenario_unknown', { value: { name, known: SCENARIO_NAMES } });
+    const s = session(req).world.scenarios;
+    const value = s.get(name as ScenarioName);
+    ok(res, { name, on: s.isOn(name as ScenarioName), ...(value !== undefined ? { value } : {}) });
+  });
+  r.put('/scenarios/:name', (req, res) => {
+    const b = req.body as unknown;
+    // { "value": ... } or the value itself; no body = the scenario's default.
+    const value =
+      b && typeof b === 'object' && !Array.isArray(b) && 'value' in b
+        ? (b as { value: unknown }).value
+        : b === null || (typeof b === 'object' && !Array.isArray(b) && Object.keys(b).length === 0)
+          ? undefined
+          : b;
+    const s = session(req).world.scenarios;
+    s.setRaw(req.params.name as string, value);
+    ok(res, { name: req.params.name, on: true, value: s.get(req.params.name as ScenarioName), status: s.status() });
+  });
+  r.delete('/scenarios/:name', (req, res) => {
+    const s = session(req).world.scenarios;
+    ok(res, { name: req.params.name, removed: s.clear(req.params.name as string), status: s.status() });
+  });
+  r.delete('/scenarios', (req, res) => {
+    session(req).world.scenarios.clearAll();
+    ok(res, { removed: true });
+  });
+
+  // faults
+  const codes = new Set(errorTable().keys());
+  r.put('/faults', (req, res) => ok(res, session(req).faults.add(parseFault(req.body, codes))));
+  r.get('/faults', (req, res) => ok(res, session(req).faults.list()));
+  r.delete('/faults', (req, res) => {
+    const route = typeof req.query.route === 'string' ? req.query.route : undefined;
+    ok(res, { removed: session(req).faults.clear(route) });
+  });
+
+  // journal
+  r.get('/journal', (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const num = (v: string | undefined): number | undefined =>
+      v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : bad(`not a number: ${v}`);
+    ok(
+      res,
+      session(req).journal.list({
+        ...(q.since !== undefined ? { since: num(q.since)! } : {}),
+        ...(q.limit !== undefined ? { limit: num(q.limit)! } : {}),
+        ...(q.endpoint ? { endpoint: q.endpoint } : {}),
+        ...(q.violations === '1' || q.violations === 'true' ? { violationsOnly: true } : {}),
+      }),
+    );
+  });
+  r.delete('/journal', (req, res) => {
+    session(req).journal.clear();
+    ok(res, { cleared: true });
+  });
+
+  // clock
+  r.get('/clock', (req, res) => {
+    const s = session(req);
+    ok(res, { now: s.world.clock.now(), start: s.world.clock.start, flowing: s.flowing });
+  });
+  r.put('/clock', (req, res) => {
+    const s = session(req);
+    const flowing = body(req).flowing;
+    if (typeof flowing !== 'boolean') bad('flowing must be a boolean');
+    s.flowing = flowing as boolean;
+    ok(res, { now: s.world.clock.now(), flowing: s.flowing });
+  });
+  r.post('/clock/advance', (req, res) => {
+    const ms = body(req).ms;
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) bad('ms must be a number >= 0');
+    const s = session(req);
+    ok(res, { now: s.world.clock.advance(ms as number) });
+  });
+
+  // sms, captcha, authenticator, accounts
+  r.get('/sms', (req, res) => {
+    const mobile = typeof req.query.mobile === 'string' ? req.query.mobile : undefined;
+    ok(res, session(req).world.sms.inbox(mobile)); // newest first
+  });
+  r.get('/captcha', (req, res) => ok(res, { answer: session(req).world.captcha.current() }));
+  r.get('/authenticator', (req, res) => {
+    const s = session(req);
+    const a = s.world.accounts.findByUsername(String(req.query.username ?? ''));
+    if (!a) bad('unknown username');
+    ok(res, { code: authenticatorCode(a!.id, s.world.clock.now()) });
+  });
+  r.get('/demo-accounts', (_req, res) => ok(res, DEMO_ACCOUNTS));
+  r.post('/accounts/freeze', (req, res) => {
+    const b = body(req);
+    if (typeof b.username !== 'string' || !b.username) bad('username is required');
+    const s = session(req);
+    const frozen = b.frozen !== false;
+    if (frozen) s.frozen.add((b.username as string).toLowerCase());
+    else s.frozen.delete((b.username as string).toLowerCase());
+    ok(res, { username: b.username, frozen });
+  });
+
+  // keys
+  r.post('/keys/rotate', async (req, res) => {
+    const overlapMs = body(req).overlapMs;
+    if (overlapMs !== undefined && (typeof overlapMs !== 'number' || overlapMs < 0))
+      bad('overlapMs must be a number >= 0');
+    const s = session(req);
+    ok(res, await s.keyring.rotate(s.world.clock.now(), overlapMs as number | undefined));
+  });
+
+  r.get('/sessions', (_req, res) => ok(res, { sessions: sessions.ids(), count: sessions.size }));
+
+  // generated art (same for every session) and the fake game page launches point to
+  const svg = (res: Response, text: string): void => {
+    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+    res.setHeader('Cache-Control', LONG_CACHE);
+    res.end(text);
+  };
+  const stem = (file: unknown): string => String(file).replace(/\.svg$/, '');
+  r.get('/art/game/:file', (req, res) => svg(res, session(req).world.art.gameArt(stem(req.params.file))));
+  r.get('/art/vendor/:file', (req, res) => svg(res, session(req).world.art.vendorLogo(stem(req.params.file))));
+  r.get('/art/banner/:file', (req, res) => svg(res, session(req).world.art.banner(stem(req.params.file))));
+  r.get('/art/avatar/:file', (req, res) => svg(res, session(req).world.art.avatar(stem(req.params.file))));
+  r.get('/play/lottery/:code', (req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      playPage(
+        `Lottery ${String(req.params.code)}`,
+        `view ${String(req.query.view ?? 'lobby')}, prize mode ${String(req.query.prizeMode ?? 'LOTT')}`,
+      ),
+    );
+  });
+  r.get('/play/:nodeId', (req, res) => {
+    const game = session(req).world.games.byNodeId(String(req.params.nodeId));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      playPage(
+        game?.displayName ?? String(req.params.nodeId),
+        game ? `${game.vassalage} · ${game.gameType}${req.query.mode === 'fun' ? ' · fun mode' : ''}` : 'unknown game',
+      ),
+    );
+  });
+
+  r.use((req: Request, res: Response) => {
+    res
+      .status(404)
+      .json({ success: false, errorCode: 'qa.invalid', message: `no QA control at ${req.method} /__mock${req.path}` });
+  });
+  r.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const e =
+      err instanceof GatewayError
+        ? err
+        : isWorldError(err)
+          ? new GatewayError(err.code, { status: err.status, message: err.message, value: err.value })
+          : (parserError(err) ?? new GatewayError('internal.error'));
+    res.status(e.status).setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(failureBody(e));
+  });
+  return r;
+}

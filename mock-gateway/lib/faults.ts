@@ -1,0 +1,92 @@
+/** Fault injection of one mock session: latency, error status, hang, dropped connection; per route, once or always. */
+import { GatewayError } from './gateway-error.js';
+
+export type FaultKind = 'latency' | 'status' | 'hang' | 'drop';
+export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'hang', 'drop'];
+
+export interface Fault {
+  id: number;
+  /** Catalogue id (e.g. games.list) or exact path (e.g. /wps/relay/GCSGAME_gameList). */
+  route: string;
+  kind: FaultKind;
+  /** latency: delay in real milliseconds. */
+  ms?: number;
+  /** status: HTTP status to answer (default 500). */
+  status?: number;
+  /** status: errorCode of the envelope (default fault.injected). */
+  errorCode?: string;
+  /** Remove after it fired once. */
+  once?: boolean;
+  /** How often it fired. */
+  hits: number;
+}
+
+export type FaultInput = Omit<Fault, 'id' | 'hits'>;
+
+export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput {
+  const bad = (msg: string): never => {
+    throw new GatewayError('qa.invalid', { message: `fault: ${msg}` });
+  };
+  if (!input || typeof input !== 'object')
+    bad('body must be an object { route, kind, ms?, status?, errorCode?, once? }');
+  const f = input as Record<string, unknown>;
+  if (typeof f.route !== 'string' || !f.route) bad('route must be a catalogue id or a path');
+  if (!FAULT_KINDS.includes(f.kind as FaultKind)) bad(`kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const out: FaultInput = { route: f.route as string, kind: f.kind as FaultKind };
+  if (f.ms !== undefined) {
+    if (typeof f.ms !== 'number' || f.ms < 0 || f.ms > 600_000) bad('ms must be a number of milliseconds (0-600000)');
+    out.ms = f.ms as number;
+  }
+  if (out.kind === 'latency' && out.ms === undefined) bad('latency needs ms');
+  if (f.status !== undefined) {
+    if (typeof f.status !== 'number' || !Number.isInteger(f.status) || f.status < 400 || f.status > 599)
+      bad('status must be an HTTP status 400-599');
+    out.status = f.status as number;
+  }
+  if (f.errorCode !== undefined) {
+    if (typeof f.errorCode !== 'string' || !knownCodes.has(f.errorCode))
+      bad('errorCode must be a code of schemas/api/error-codes.json');
+    out.errorCode = f.errorCode as string;
+  }
+  if (f.once !== undefined) {
+    if (typeof f.once !== 'boolean') bad('once must be a boolean');
+    out.once = f.once as boolean;
+  }
+  return out;
+}
+
+export class FaultStore {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(input: FaultInput): Fault {
+    const fault: Fault = { ...input, id: this.nextId++, hits: 0 };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  clear(route?: string): number {
+    const before = this.faults.length;
+    this.faults = route ? this.faults.filter((f) => f.route !== route && String(f.id) !== route) : [];
+    return before - this.faults.length;
+  }
+
+  get size(): number {
+    return this.faults.length;
+  }
+
+  /** The fault to apply to this request (consumes a one-shot fault). */
+  take(endpointId: string | undefined, path: string): Fault | undefined {
+    if (this.faults.length === 0) return undefined;
+    const i = this.faults.findIndex((f) => f.route === path || (endpointId !== undefined && f.route === endpointId));
+    if (i < 0) return undefined;
+    const f = this.faults[i]!;
+    f.hits++;
+    if (f.once) this.faults.splice(i, 1);
+    return { ...f };
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Mock sessions: each names an isolated world with its own scenarios, faults, journal, clock and keys.
+ * Created lazily, least-recently-used evicted beyond `max`.
+ */
+import { createWorld, type MerchantSeed, type World } from '../world/index.js';
+import { FaultStore } from './faults.js';
+import { Journal } from './journal.js';
+import { Keyring } from './keyring.js';
+
+export interface MockSession {
+  readonly id: string;
+  world: World;
+  seed: number;
+  readonly faults: FaultStore;
+  readonly journal: Journal;
+  readonly keyring: Keyring;
+  /** Usernames locked by QA (login answers account_frozen). */
+  readonly frozen: Set<string>;
+  /** Tokens issued by an account's first login (popups with execution F). */
+  readonly firstLoginTokens: Set<string>;
+  /** When true the virtual clock also follows real time (QA advances add on top). */
+  flowing: boolean;
+  lastReal: number;
+}
+
+export interface MockSessionOptions {
+  seed: number;
+  merchants: MerchantSeed[];
+  max: number;
+  keyOverlapMs?: number;
+  /** Virtual clocks follow real time (default true); QA can stop it per session. */
+  flowing: boolean;
+}
+
+export class MockSessions {
+  private readonly sessions = new Map<string, MockSession>();
+
+  constructor(private readonly opts: MockSessionOptions) {}
+
+  private newWorld(seed: number): World {
+    return createWorld({ seed, merchants: this.opts.merchants });
+  }
+
+  /** The session named id (created on first use), with its clock brought up to date. */
+  get(id: string): MockSession {
+    let s = this.sessions.get(id);
+    if (s) {
+      this.sessions.delete(id);
+      this.sessions.set(id, s);
+    } else {
+      s = {
+        id,
+        world: this.newWorld(this.opts.seed),
+        seed: this.opts.seed,
+        faults: new FaultStore(),
+        journal: new Journal(),
+        keyring: new Keyring(this.opts.keyOverlapMs),
+        frozen: new Set(),
+        firstLoginTokens: new Set(),
+        flowing: this.opts.flowing,
+        lastReal: Date.now(),
+      };
+      this.sessions.set(id, s);
+      while (this.sessions.size > this.opts.max) {
+        const oldest = this.sessions.keys().next().value as string;
+        this.sessions.delete(oldest);
+      }
+    }
+    const real = Date.now();
+    if (s.flowing && real > s.lastReal) s.world.clock.advance(real - s.lastReal);
+    s.lastReal = real;
+    return s;
+  }
+
+  /** Fresh world (same or given seed), no faults, empty journal, first key. */
+  reset(id: string, seed?: number): MockSession {
+    const s = this.get(id);
+    s.seed = seed ?? this.opts.seed;
+    s.world = this.newWorld(s.seed);
+    s.faults.clear();
+    s.journal.clear();
+    s.keyring.reset();
+    s.frozen.clear();
+    s.firstLoginTokens.clear();
+    s.flowing = this.opts.flowing;
+    s.lastReal = Date.now();
+    return s;
+  }
+
+  ids(): string[] {
+    return [...this.sessions.keys()];
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * The request pipeline for /wps and /lgw: route from the catalogue, faults, headers, session, idempotency key,
+ * body (decrypting E endpoints), query, handler, then the answer checked against the contract before it leaves.
+ */
+import express from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import type { Handler, HandlerContext } from '../handlers/types.js';
+import { allowedErrors, isEncrypted, needsToken, type CatalogueEntry, type RouteTable } from './catalogue.js';
+import { errorTable } from './error-table.js';
+import type { Fault } from './faults.js';
+import type { JournalEntry } from './journal.js';
+import { GatewayError } from './gateway-error.js';
+import { decryptBody } from './jwe-server.js';
+import type { MockSession, MockSessions } from './mock-sessions.js';
+import { clientIp, mockSessionId, requestOrigin } from './request-info.js';
+import type { SiteConfig } from './site-config.js';
+import { describeAjvError, listAjvErrors, type ContractValidators } from './validators.js';
+import { fromWorldError } from './world-errors.js';
+
+export interface GatewayCore {
+  routes: RouteTable;
+  validators: ContractValidators;
+  handlers: Map<string, Handler>;
+  sessions: MockSessions;
+  site: SiteConfig;
+  log: (line: string) => void;
+}
+
+interface Outcome {
+  status: number;
+  body: string;
+  errorCode?: string;
+  violations?: string[];
+}
+
+const jsonParser = express.json({ limit: '100kb' });
+const formParser = express.urlencoded({ extended: false, limit: '100kb' });
+
+function parseWith(parser: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parser(req, res, (err?: unknown) => (err ? reject(err) : resolve()));
+  });
+}
+
+export function isGatewayPath(path: string): boolean {
+  return path.startsWith('/wps/') || path.startsWith('/lgw/') || path === '/wps' || path === '/lgw';
+}
+
+/** Body-parser failures as gateway errors. */
+export function parserError(err: unknown): GatewayError | undefined {
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return new GatewayError('request.malformed', { message: 'body: malformed JSON' });
+  if (type === 'entity.too.large') return new GatewayError('request.too_large');
+  if (
+    type === 'encoding.unsupported' ||
+    type === 'charset.unsupported' ||
+    type === 'request.aborted' ||
+    type === 'request.size.invalid'
+  ) {
+    return new GatewayError('request.malformed', { message: `body: ${(err as Error).message}` });
+  }
+  return undefined;
+}
+
+export function failureBody(e: GatewayError): string {
+  return JSON.stringify({
+    success: false,
+    errorCode: e.code,
+    message: e.message,
+    ...(e.value !== undefined ? { value: e.value } : {}),
+  });
+}
+
+export function createPipeline(core: GatewayCore): RequestHandler {
+  const allowed = new Map<string, Set<string>>();
+  for (const e of core.routes.byId.values()) allowed.set(e.id, allowedErrors(e));
+  const table = errorTable();
+
+  function finish(
+    mock: MockSession,
+    req: Request,
+    res: Response,
+    t0: number,
+    entry: CatalogueEntry | undefined,
+    out: Outcome,
+    fault?: Fault,
+  ): void {
+    // status 0: the fault took the connection (hang / drop), nothing to write.
+    if (out.status !== 0 && !res.headersSent && !res.writableEnded) {
+      res.status(out.status);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(out.body);
+    }
+    const entry_: Omit<JournalEntry, 'seq'> = {
+      at: mock.world.clock.now(),
+      method: req.method,
+      path: req.path,
+      status: out.status,
+      ms: Math.round((performance.now() - t0) * 100) / 100,
+    };
+    if (entry) entry_.endpoint = entry.id;
+    if (out.errorCode) entry_.errorCode = out.errorCode;
+    if (fault) entry_.fault = fault.kind;
+    if (out.violations) entry_.violations = out.violations;
+    mock.journal.add(entry_);
+  }
+
+  function violation(entry: CatalogueEntry, violations: string[]): Outcome {
+    core.log(
+      `[mock-gateway] CONTRACT VIOLATION in ${entry.id} (${entry.method} ${entry.path}): ${violations.join('; ')}`,
+    );
+    const e = new GatewayError('contract.response.invalid', {
+      message: `The gateway's answer for ${entry.id} breaks the contract: ${violations[0]}`,
+    });
+    return { status: 500, body: failureBody(e), errorCode: e.code, violations };
+  }
+
+  /** Checks a failure against the catalogue and the error table before it is sent. */
+  function failureOutcome(entry: CatalogueEntry | undefined, err: unknown): Outcome {
+    let e: GatewayError | undefined = err instanceof GatewayError ? err : (fromWorldError(err) ?? parserError(err));
+    if (!e) {
+      core.log(
+        `[mock-gateway] unexpected error${entry ? ` in ${entry.id}` : ''}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
+      e = new GatewayError('internal.error');
+      return {
+        status: e.status,
+        body: failureBody(e),
+        errorCode: e.code,
+        violations: [`unexpected error: ${err instanceof Error ? err.message : String(err)}`],
+      };
+    }
+    if (entry) {
+      const problems: string[] = [];
+      const def = table.get(e.code);
+      if (!def) problems.push(`errorCode ${e.code} is not in schemas/api/error-codes.json`);
+      else if (!allowed.get(entry.id)!.has(e.code) && e.code !== 'fault.injected')
+        problems.push(`errorCode ${e.code} is not declared for ${entry.id} in the catalogue`);
+      if (def?.valueDef && e.value !== undefined) {
+        const check = core.validators.errorValue(def.valueDef);
+        if (check && !check(e.value)) problems.push(...listAjvErrors(check.errors).map((p) => `${e!.code} ${p}`));
+      }
+      if (problems.length) return violation(entry, problems);
+    }
+    return { status: e.status, body: failureBody(e), errorCode: e.code };
+  }
+
+  async function readBody(entry: CatalogueEntry, req: Request, res: Response): Promise<unknown> {
+    const form = entry.bodyEncoding === 'form';
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody) return {};
+    const ct = (req.headers['content-type'] ?? '').toLowerCase();
+    const expected = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    if (!ct.startsWith(expected)) {
+      throw new GatewayError('request.invalid', {
+        message: `body: Content-Type must be ${expected}`,
+        value: { location: 'body', path: '', keyword: 'contentType' },
+      });
+    }
+    await parseWith(form ? formParser : jsonParser, req, res);
+    return (req.body as unknown) ?? {};
+  }
+
+  async function run(mock: MockSession, entry: CatalogueEntry, req: Request, res: Response): Promise<Outcome> {
+    const v = core.validators.entries.get(entry.id)!;
+    // headers
+    if (!core.validators.headers(req.headers)) {
+      const d = describeAjvError('header', core.validators.headers.errors);
+      throw new GatewayError('request.header_invalid', { message: d.message, value: d.value });
+    }
+    const merchantCode = req.headers.merchant as string;
+    const merchant = core.site.byMerchantCode.get(merchantCode);
+    if (!merchant) {
+      throw new GatewayError('merchant.unknown', { message: `header/merchant: unknown merchant code ${merchantCode}` });
+    }
+    const world = mock.world;
+    const ip = clientIp(req);
+    // session
+    const token = req.headers.authorization;
+    let auth: HandlerContext['auth'];
+    if (token) {
+      const found = world.sessions.lookup(token);
+      if (found.ok) {
+        if (found.session.ip && found.session.ip !== ip) {
+          if (needsToken(entry)) throw new GatewayError('token_ip_different');
+        } else {
+          auth = { token, session: found.session, account: found.account };
+        }
+      } else if (needsToken(entry)) {
+        const hint = token.startsWith('Bearer ') ? ' (send the raw token, without "Bearer ")' : '';
+        throw new GatewayError(found.reason, { message: `${table.get(found.reason)?.message ?? found.reason}${hint}` });
+      }
+    } else if (needsToken(entry)) {
+      throw new GatewayError('CUSTOMER_NOT_LOGIN');
+    }
+    // money
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    if (entry.money && !idempotencyKey) throw new GatewayError('idempotency_key_required');
+    // body
+    let body: Record<string, unknown> = {};
+    if (entry.request) {
+      let raw = await readBody(entry, req, res);
+      if (isEncrypted(entry)) raw = await decryptBody(raw, mock.keyring, world.clock.now());
+      if (!v.body!(raw)) {
+        const d = describeAjvError('body', v.body!.errors);
+        throw new GatewayError('request.invalid', { message: d.message, value: d.value });
+      }
+      body = raw as Record<string, unknown>;
+    }
+    // query
+    let query: Record<string, unknown> = {};
+    if (entry.query) {
+      query = { ...(req.query as Record<string, unknown>) };
+      if (!v.query!(query)) {
+        const d = describeAjvError('query', v.query!.errors);
+        throw new GatewayError('request.invalid', { message: d.message, value: d.value });
+      }
+    }
+    const ctx: HandlerContext = {
+      entry,
+      world,
+      mock,
+      merchant,
+      merchantCode,
+      language: req.headers.language as string,
+      device: req.headers.device as string,
+      ip,
+      origin: requestOrigin(req),
+      body,
+      query,
+      ...(auth ? { auth } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      setHeader: (name, value) => res.setHeader(name, value),
+    };
+    const value = await core.handlers.get(entry.id)!(ctx);
+    if (!v.response(value)) return violation(entry, listAjvErrors(v.response.errors));
+    return { status: 200, body: JSON.stringify({ success: true, value }) };
+  }
+
+  async function applyFault(fault: Fault, req: Request): Promise<Outcome | 'continue' | 'gone'> {
+    switch (fault.kind) {
+      case 'latency':
+        await new Promise((r) => setTimeout(r, fault.ms ?? 0));
+        return 'continue';
+      case 'status': {
+        const e = new GatewayError(fault.errorCode ?? 'fault.injected', {
+          status: fault.status ?? table.get(fault.errorCode ?? '')?.status ?? 500,
+        });
+        return { status: e.status, body: failureBody(e), errorCode: e.code };
+      }
+      case 'hang':
+        // Never answer; free the socket if the client gives up, or after ms (default 10 minutes).
+        setTimeout(() => req.socket.destroy(), fault.ms ?? 600_000).unref();
+        return 'gone';
+      case 'drop':
+        req.socket.destroy();
+        return 'gone';
+    }
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isGatewayPath(req.path)) {
+      next();
+      return;
+    }
+    const t0 = performance.now();
+    const mock = core.sessions.get(mockSessionId(req));
+    const methods = core.routes.byPath.get(req.path);
+    if (!methods) {
+      const e = new GatewayError('endpoint.not_implemented', {
+        message: `${req.method} ${req.path} is not in the endpoint catalogue`,
+      });
+      const fault = mock.faults.take(undefined, req.path);
+      if (fault?.kind === 'drop' || fault?.kind === 'hang') {
+        void applyFault(fault, req);
+        finish(mock, req, res, t0, undefined, { status: 0, body: '' }, fault);
+        return;
+      }
+      finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
+      return;
+    }
+    const entry = methods.get(req.method) ?? (req.method === 'HEAD' ? methods.get('GET') : undefined);
+    if (!entry) {
+      res.setHeader('Allow', [...methods.keys()].join(', '));
+      const e = new GatewayError('endpoint.method_not_allowed', {
+        message: `${req.method} ${req.path}: use ${[...methods.keys()].join(' or ')}`,
+      });
+      finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
+      return;
+    }
+    void (async () => {
+      const fault = mock.faults.take(entry.id, req.path);
+      if (fault) {
+        const r = await applyFault(fault, req);
+        if (r === 'gone') {
+          finish(mock, req, res, t0, entry, { status: 0, body: '' }, fault);
+          return;
+        }
+        if (r !== 'continue') {
+          finish(mock, req, res, t0, entry, r, fault);
+          return;
+        }
+      }
+      let out: Outcome;
+      try {
+        out = await run(mock, entry, req, res);
+      } catch (err) {
+        out = failureOutcome(entry, err);
+      }
+      finish(mock, req, res, t0, entry, out, fault);
+    })();
+  };
+}

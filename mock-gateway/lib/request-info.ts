@@ -1,0 +1,47 @@
+/** Small readers of the incoming request: client IP, cookies, mock session id. */
+import type { Request } from 'express';
+
+/** Client IP: the first X-Forwarded-For entry (the mock trusts it, so QA can play another IP), else the socket. */
+export function clientIp(req: Request): string {
+  const xff = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+  return normaliseIp(first || req.socket.remoteAddress || '127.0.0.1');
+}
+
+export function normaliseIp(ip: string): string {
+  if (ip.startsWith('::ffff:')) return ip.slice(7);
+  if (ip === '::1') return '127.0.0.1';
+  return ip;
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const SESSION_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+export const DEFAULT_MOCK_SESSION = 'default';
+
+/** Mock session named by the X-Mock-Session header or the mock_session cookie; "default" otherwise. */
+export function mockSessionId(req: Request): string {
+  const header = req.headers['x-mock-session'];
+  const id = (typeof header === 'string' ? header : undefined) ?? readCookie(req, 'mock_session');
+  return id && SESSION_ID.test(id) ? id : DEFAULT_MOCK_SESSION;
+}
+
+/** Origin the client used, for CDN lists and absolute URLs. */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
+}

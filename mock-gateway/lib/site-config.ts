@@ -1,0 +1,66 @@
+/** Reads the merchants of site-config/ into what the gateway and the world need. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MerchantSeed, RegistrationRule } from '../world/index.js';
+
+export interface SiteMerchant {
+  /** Folder code. */
+  code: string;
+  /** What the world needs. */
+  seed: MerchantSeed;
+  /** Header code used for the default domain. */
+  defaultMerchantCode: string;
+  hosts: string[];
+  languages: { supported: string[]; default: string };
+  /** Raw merchant.json for the rare handler that needs more. */
+  raw: Record<string, unknown>;
+}
+
+export interface SiteConfig {
+  merchants: SiteMerchant[];
+  /** Merchant header code -> merchant. */
+  byMerchantCode: Map<string, SiteMerchant>;
+}
+
+interface MerchantJson {
+  code: string;
+  merchantCodes: { default: string; byDomain?: Record<string, string> };
+  siteFlags?: Record<string, string | boolean>;
+  registrationRules?: Record<string, RegistrationRule>;
+  domains?: { hosts?: string[] };
+  languages?: { supported?: string[]; default?: string };
+}
+
+export function loadSiteConfig(dir: string): SiteConfig {
+  if (!fs.existsSync(dir)) throw new Error(`site-config directory not found: ${dir}`);
+  const merchants: SiteMerchant[] = [];
+  for (const d of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(dir, d.name, 'merchant.json');
+    if (!d.isDirectory() || !fs.existsSync(file)) continue;
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as MerchantJson & Record<string, unknown>;
+    const codes = [raw.merchantCodes.default, ...Object.values(raw.merchantCodes.byDomain ?? {})];
+    merchants.push({
+      code: raw.code,
+      seed: {
+        code: raw.code,
+        merchantCodes: [...new Set(codes)],
+        siteFlags: raw.siteFlags ?? {},
+        registrationRules: raw.registrationRules ?? {},
+      },
+      defaultMerchantCode: raw.merchantCodes.default,
+      hosts: raw.domains?.hosts ?? [],
+      languages: { supported: raw.languages?.supported ?? ['EN'], default: raw.languages?.default ?? 'EN' },
+      raw,
+    });
+  }
+  if (merchants.length === 0) throw new Error(`no merchant found in ${dir} (expected <code>/merchant.json)`);
+  const byMerchantCode = new Map<string, SiteMerchant>();
+  for (const m of merchants) for (const c of m.seed.merchantCodes) byMerchantCode.set(c, m);
+  return { merchants, byMerchantCode };
+}
+
+/** Site flags are '1' / '0' strings or booleans. */
+export function flagOn(m: SiteMerchant, name: string): boolean {
+  const v = m.seed.siteFlags[name];
+  return v === true || v === '1';
+}

@@ -1,0 +1,120 @@
+/** World entities -> contract shapes (explicit picks, so a world field never leaks onto the wire by accident). */
+import type { Account, Game, LotteryMenu, LoginResult, PvpRoom, Vendor, Winner, World } from '../world/index.js';
+
+/** Minor units (cents) -> major units with 2 decimals. */
+export const toMajor = (minor: number): number => Math.round(minor) / 100;
+
+/** Major units with at most 2 decimals -> minor units, or undefined when it has more decimals. */
+export function toMinor(major: number): number | undefined {
+  const minor = Math.round(major * 100);
+  return Math.abs(minor - major * 100) < 1e-6 ? minor : undefined;
+}
+
+export interface GameExtras {
+  favourites?: ReadonlySet<string>;
+  rewardCounter?: (nodeId: string) => number;
+}
+
+export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    gameId: g.gameId,
+    gameName: g.gameName,
+    displayName: g.displayName,
+    gameType: g.gameType,
+    vassalage: g.vassalage,
+    nodeId: g.nodeId,
+    nodeName: g.nodeName,
+    showIcon: g.showIcon,
+    iconUrl: g.iconUrl,
+    lagerIcon: g.lagerIcon,
+    gameCode: g.gameCode,
+    isGame: g.isGame,
+    isHot: g.isHot,
+    isNew: g.isNew,
+    isJackpot: g.isJackpot,
+    gameClassify: g.gameClassify,
+    releasedAt: g.releasedAt,
+  };
+  if (x.rewardCounter) out.rewardCounter = x.rewardCounter(g.nodeId);
+  if (x.favourites) out.favourite = x.favourites.has(g.nodeId);
+  return out;
+}
+
+/** Extras for game lists: reward counters always, favourite marks when a member is known. */
+export function gameExtras(world: World, accountId?: number): GameExtras {
+  const now = world.clock.now();
+  return {
+    rewardCounter: (nodeId) => world.jackpot.rewardCounter(nodeId, now),
+    ...(accountId !== undefined ? { favourites: new Set(world.favourites.ids(accountId)) } : {}),
+  };
+}
+
+export function apiVendor(v: Vendor, world: World): Record<string, unknown> {
+  const m = world.scenarios.gameMaintenance(v.vassalage);
+  return {
+    gameType: v.gameType,
+    vassalage: v.vassalage,
+    displayName: v.displayName,
+    gameCount: v.gameCount,
+    logoUrl: v.logoUrl,
+    ...(m ? { maintenance: { start: m.start, end: m.end } } : {}),
+  };
+}
+
+export function apiWinner(w: Winner): Record<string, unknown> {
+  return {
+    customerName: w.customerName,
+    winAmount: w.winAmount,
+    gameName: w.gameName,
+    iconUrl: w.iconUrl,
+    nodeId: w.nodeId,
+    vassalage: w.vassalage,
+    at: w.at,
+  };
+}
+
+export function apiLotteryMenu(m: LotteryMenu): Record<string, unknown> {
+  return {
+    gameCode: m.gameCode,
+    gameName: m.gameName,
+    prizeMode: m.prizeMode,
+    lottoArea: m.lottoArea,
+    drawIntervalSec: m.drawIntervalSec,
+    currentNumero: m.currentNumero,
+    nextDrawAt: m.nextDrawAt,
+    iconUrl: m.iconUrl,
+  };
+}
+
+export function apiRoom(r: PvpRoom): Record<string, unknown> {
+  return {
+    roomId: r.roomId,
+    roomName: r.roomName,
+    gameCode: r.gameCode,
+    minBet: toMajor(r.minBet),
+    maxBet: toMajor(r.maxBet),
+    players: r.players,
+    maxPlayers: r.maxPlayers,
+    status: r.status,
+  };
+}
+
+/** LoginValue: passwordExpired only counts when the merchant's PWDEXPFORCECHANGE3 policy is on. */
+export function apiLogin(r: LoginResult, expiryPolicyOn: boolean): Record<string, unknown> {
+  return { token: r.token, firstTimeLogin: r.firstTimeLogin, passwordExpired: expiryPolicyOn && r.passwordExpired };
+}
+
+const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', BRL: 'R$', VND: '₫', THB: '฿', EUR: '€' };
+export const currencySymbol = (currency: string): string => SYMBOLS[currency] ?? currency;
+
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  return `${user.slice(0, 2)}***@${domain}`;
+}
+
+export function maskMobile(mobile: string): string {
+  const d = mobile.replace(/\D/g, '');
+  return d.length <= 4 ? '****' : `${d.slice(0, 3)}****${d.slice(-3)}`;
+}
+
+export const isAgentType = (a: Account): boolean => a.kind === 'agent';

@@ -1,0 +1,191 @@
+/**
+ * Typed client of the mock gateway's QA control API (/__mock), for tests. Every call names the mock session
+ * with the X-Mock-Session header, so parallel tests never see each other.
+ */
+
+export type ScenarioName =
+  | 'maintenance'
+  | 'region-blocked'
+  | 'sms-quota'
+  | 'sms-too-many'
+  | 'game-maintenance'
+  | 'unrecognised-ip'
+  | 'password-expired';
+
+export interface FaultSpec {
+  route: string;
+  kind: 'latency' | 'status' | 'hang' | 'drop';
+  ms?: number;
+  status?: number;
+  errorCode?: string;
+  once?: boolean;
+}
+
+export interface Fault extends FaultSpec {
+  id: number;
+  hits: number;
+}
+
+export interface JournalEntry {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  endpoint?: string;
+  status: number;
+  errorCode?: string;
+  ms: number;
+  fault?: string;
+  violations?: string[];
+}
+
+export interface SmsMessage {
+  mobileNum: string;
+  countryDialingCode: string;
+  purpose: 'login' | 'register' | 'reset';
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+export class MockControlError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class MockControl {
+  constructor(
+    readonly baseUrl: string,
+    readonly session: string,
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/__mock${path}`, {
+      method,
+      headers: {
+        'X-Mock-Session': this.session,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const env = (await res.json()) as { success: boolean; value?: T; errorCode?: string; message?: string };
+    if (!res.ok || !env.success)
+      throw new MockControlError(
+        res.status,
+        env.errorCode,
+        `${method} /__mock${path}: ${env.errorCode ?? res.status} ${env.message ?? ''}`,
+      );
+    return env.value as T;
+  }
+
+  /** True when the gateway has the QA control API (a real gateway does not). */
+  async available(): Promise<boolean> {
+    try {
+      await this.call('GET', '/scenarios');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  reset(seed?: number): Promise<{ session: string; seed: number; now: number }> {
+    return this.call('POST', '/reset', seed !== undefined ? { seed } : {});
+  }
+
+  scenarios(): Promise<{ name: ScenarioName; on: boolean; value?: unknown }[]> {
+    return this.call('GET', '/scenarios');
+  }
+
+  scenario(name: ScenarioName): Promise<{ name: ScenarioName; on: boolean; value?: unknown }> {
+    return this.call('GET', `/scenarios/${name}`);
+  }
+
+  setScenario(
+    name: ScenarioName,
+    value?: unknown,
+  ): Promise<{ name: ScenarioName; on: true; value: unknown; status: 0 | 1 | 2 }> {
+    return this.call('PUT', `/scenarios/${name}`, value === undefined ? {} : { value });
+  }
+
+  clearScenario(name: ScenarioName): Promise<{ removed: boolean; status: 0 | 1 | 2 }> {
+    return this.call('DELETE', `/scenarios/${name}`);
+  }
+
+  addFault(spec: FaultSpec): Promise<Fault> {
+    return this.call('PUT', '/faults', spec);
+  }
+
+  faults(): Promise<Fault[]> {
+    return this.call('GET', '/faults');
+  }
+
+  clearFaults(route?: string): Promise<{ removed: number }> {
+    return this.call('DELETE', `/faults${route ? `?route=${encodeURIComponent(route)}` : ''}`);
+  }
+
+  journal(
+    filter: { since?: number; limit?: number; endpoint?: string; violations?: boolean } = {},
+  ): Promise<JournalEntry[]> {
+    const q = new URLSearchParams();
+    if (filter.since !== undefined) q.set('since', String(filter.since));
+    if (filter.limit !== undefined) q.set('limit', String(filter.limit));
+    if (filter.endpoint) q.set('endpoint', filter.endpoint);
+    if (filter.violations) q.set('violations', '1');
+    const qs = q.toString();
+    return this.call('GET', `/journal${qs ? `?${qs}` : ''}`);
+  }
+
+  clearJournal(): Promise<{ cleared: true }> {
+    return this.call('DELETE', '/journal');
+  }
+
+  clock(): Promise<{ now: number; start: number; flowing: boolean }> {
+    return this.call('GET', '/clock');
+  }
+
+  setClockFlowing(flowing: boolean): Promise<{ now: number; flowing: boolean }> {
+    return this.call('PUT', '/clock', { flowing });
+  }
+
+  advanceClock(ms: number): Promise<{ now: number }> {
+    return this.call('POST', '/clock/advance', { ms });
+  }
+
+  /** SMS inbox, newest first (optionally for one mobile). */
+  sms(mobile?: string): Promise<SmsMessage[]> {
+    return this.call('GET', `/sms${mobile ? `?mobile=${encodeURIComponent(mobile)}` : ''}`);
+  }
+
+  /** The newest code sent to a mobile. */
+  async lastSmsCode(mobile: string): Promise<string> {
+    const [m] = await this.sms(mobile);
+    if (!m) throw new Error(`no SMS for ${mobile}`);
+    return m.code;
+  }
+
+  captcha(): Promise<{ answer: string | null }> {
+    return this.call('GET', '/captcha');
+  }
+
+  authenticator(username: string): Promise<{ code: string }> {
+    return this.call('GET', `/authenticator?username=${encodeURIComponent(username)}`);
+  }
+
+  freezeAccount(username: string, frozen = true): Promise<{ username: string; frozen: boolean }> {
+    return this.call('POST', '/accounts/freeze', { username, frozen });
+  }
+
+  rotateKeys(overlapMs?: number): Promise<{ kid: string; previousKid: string; overlapUntil: number }> {
+    return this.call('POST', '/keys/rotate', overlapMs !== undefined ? { overlapMs } : {});
+  }
+
+  demoAccounts(): Promise<{ username: string; password: string; shows: string }[]> {
+    return this.call('GET', '/demo-accounts');
+  }
+}
