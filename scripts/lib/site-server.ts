@@ -1,4 +1,5 @@
 import express from 'express';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -18,9 +19,25 @@ export interface SiteServerOptions {
   withGateway?: boolean;
 }
 
+interface DomainMapFile {
+  defaultMerchant: string;
+  hosts: Record<string, string | undefined>;
+}
+
+/**
+ * The merchant folder for a request: `--merchant` wins, else the host through domains.json. Naming it in the page
+ * saves the browser one round trip before it can fetch the merchant's config.
+ */
+function merchantResolver(configDir: string, forced?: string): (host: string | undefined) => string {
+  if (forced) return () => forced;
+  const map = JSON.parse(readFileSync(path.join(configDir, 'domains.json'), 'utf8')) as DomainMapFile;
+  return (host) => map.hosts[(host ?? '').replace(/:\d+$/, '').toLowerCase()] ?? map.defaultMerchant;
+}
+
 /** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
+  const merchantFor = merchantResolver(path.join(options.root, 'site-config'), options.merchant);
   app.disable('x-powered-by');
   if (options.withGateway !== false)
     app.use(createGatewayApp({ siteConfigDir: path.join(options.root, 'site-config') }));
@@ -39,7 +56,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(req.originalUrl, merchantMetaTag(template, options.merchant));
+        const html = await vite.transformIndexHtml(req.originalUrl, merchantMetaTag(template, merchantFor(req.headers.host)));
         res.type('html').send(html);
       } catch (error) {
         next(error);
@@ -55,15 +72,14 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;
-  app.get(/.*/, async (_req, res, next) => {
+  app.get(/.*/, async (req, res, next) => {
     try {
-      indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8').then((html) =>
-        merchantMetaTag(html, options.merchant),
-      );
+      indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
+      const html = merchantMetaTag(await indexHtml, merchantFor(req.headers.host));
       res
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(await indexHtml);
+        .send(html);
     } catch (error) {
       next(error);
     }

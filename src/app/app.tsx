@@ -14,19 +14,24 @@ import { BootFailedPage, MaintenancePage, RegionBlockedPage } from '@/features/b
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { buildRouter } from './router';
 
-export function App() {
+/** `firstBoot`: the boot calls started before the first render; a retry starts them again. */
+export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings>> }) {
   const services = useServices();
   const { t } = useTranslation();
-  const machine = useMemo(
-    () =>
-      bootMachine.provide({
-        actors: {
-          loadBoot: fromPromise(() => loadBoot(services.gateway) as Promise<BootResult>),
-          restoreSession: fromPromise(() => restoreSession(services)),
-        },
-      }),
-    [services],
-  );
+  const machine = useMemo(() => {
+    let prefetched = firstBoot;
+    const load = () => {
+      const pending = prefetched ?? loadBoot(services.gateway);
+      prefetched = undefined;
+      return pending as Promise<BootResult>;
+    };
+    return bootMachine.provide({
+      actors: {
+        loadBoot: fromPromise(load),
+        restoreSession: fromPromise(() => restoreSession(services)),
+      },
+    });
+  }, [services, firstBoot]);
   const [state, send] = useMachine(machine);
   const ready = state.matches('ready');
   const router = useMemo(() => (ready ? buildRouter() : null), [ready]);

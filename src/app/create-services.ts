@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import { callApi, validateAgainstContract } from '@/lib/gateway/api';
 import { createGatewayClient } from '@/lib/gateway/client';
 import type { GatewayError } from '@/lib/gateway/gateway-error';
@@ -10,12 +9,12 @@ import type { AppServices } from '@/lib/services';
 
 export const SESSION_ENDED_EVENT = 'session:ended';
 
-export function createServices(site: SiteConfig, i18n: I18n): AppServices {
+export function createServices(site: SiteConfig, language: () => string): AppServices {
   const session = createSessionStore();
   const merchantCode = platformMerchantCode(location.hostname, site.merchant.merchantCodes);
   const gateway = createGatewayClient({
     merchantCode: () => merchantCode,
-    language: () => i18n.language,
+    language,
     cipher: createJweCipher(() => callApi(gateway, 'system.jwks')),
     validateResponse: import.meta.env.DEV ? validateAgainstContract : undefined,
     onSessionEnded: (error: GatewayError) => {

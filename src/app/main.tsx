@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { loadSiteConfig } from '@/lib/config/load-merchant';
@@ -8,6 +9,7 @@ import { startI18n } from '@/lib/i18n/i18n';
 import { pickLanguage } from '@/lib/i18n/language-storage';
 import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
+import { loadBoot } from '@/features/boot/load-boot';
 import { App } from './app';
 import { createServices } from './create-services';
 import '@/styles/global.css';
@@ -19,14 +21,20 @@ async function start(): Promise<void> {
     const { languages, theme, brand } = site.merchant;
     applyTheme(theme, storedTheme() ?? theme.default);
     document.title = brand.name;
-    const i18n = await startI18n(pickLanguage(languages.supported, languages.default), languages.default);
+    const language = pickLanguage(languages.supported, languages.default);
+    let i18n: I18n | undefined;
+    const services = createServices(site, () => i18n?.language ?? language);
+    // The boot calls go out now, while the dictionaries load.
+    const firstBoot = loadBoot(services.gateway);
+    firstBoot.catch(() => undefined); // handled by the boot machine
+    i18n = await startI18n(language, languages.default);
     root.render(
       <StrictMode>
         <SiteContext value={site}>
           <I18nextProvider i18n={i18n}>
-            <ServicesContext value={createServices(site, i18n)}>
+            <ServicesContext value={services}>
               <DialogHost>
-                <App />
+                <App firstBoot={firstBoot} />
               </DialogHost>
             </ServicesContext>
           </I18nextProvider>

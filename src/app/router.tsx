@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { ShellLayout } from '@/features/shell/shell-layout';
 import { NotFoundPage } from '@/features/shell/not-found-page';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { withChunkTimeout } from './chunk-errors';
+import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { HomePage } from '@/features/home/home-page';
@@ -37,7 +37,7 @@ export function appRoutes(): RouteObject[] {
   const { open, authOnly } = byGuard([...homeRoutes, ...helpRoutes]);
   return withChunkTimeout([
     {
-      element: <ShellLayout />,
+      element: <AppLayout />,
       errorElement: <RouteError />,
       children: [
         ...open,

@@ -154,3 +154,16 @@ test.describe('dialogs', () => {
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Your feedback was sent.');
   });
 });
+
+test('a session ended by the gateway is cleared once, explained, and leads to login', async ({ page, mockSession }) => {
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await page.goto(merchantUrl(solbet!));
+  await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please log in again' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

@@ -23,11 +23,10 @@ export function forcedMerchant(): string | null {
 
 /** The config files are checked by `npm run config:check` before they are deployed, so they are trusted here. */
 export async function loadSiteConfig(hostname = location.hostname): Promise<SiteConfig> {
-  const [domains, navigation] = await Promise.all([
-    getJson<DomainMap>(`${CONFIG_BASE}/domains.json`),
-    getJson<NavigationCatalogue>(`${CONFIG_BASE}/navigation.json`),
-  ]);
-  const code = resolveMerchantCode(hostname, domains, forcedMerchant());
+  const navigation = getJson<NavigationCatalogue>(`${CONFIG_BASE}/navigation.json`);
+  // A page served by our server names its merchant; a plain static host leaves it to the domain map.
+  const code =
+    forcedMerchant() ?? resolveMerchantCode(hostname, await getJson<DomainMap>(`${CONFIG_BASE}/domains.json`));
   const merchant = await getJson<MerchantConfig>(`${CONFIG_BASE}/${code}/merchant.json`);
-  return { merchant, navigation, assetBase: `${CONFIG_BASE}/${code}/` };
+  return { merchant, navigation: await navigation, assetBase: `${CONFIG_BASE}/${code}/` };
 }

@@ -16,7 +16,12 @@ describe('customer-service path', () => {
     const tampered = encrypt('https://chat.example/x', 'k3Y9x2Qa').slice(0, -8) + 'zzzzzzzz';
     await expect(decryptCustomerServicePath(tampered)).rejects.toThrow();
   });
-  it('refuses something that decrypts to a non-web address', async () => {
-    await expect(decryptCustomerServicePath(encrypt('javascript:alert(1)', 'abcdefgh'))).rejects.toThrow(/not a web address/);
+  it('accepts e-mail links but refuses something that is not a contact address', async () => {
+    await expect(decryptCustomerServicePath(encrypt('mailto:help@royal.example', 'abcdefgh'))).resolves.toBe(
+      'mailto:help@royal.example',
+    );
+    await expect(decryptCustomerServicePath(encrypt('javascript:alert(1)', 'abcdefgh'))).rejects.toThrow(
+      /not a contact address/,
+    );
   });
 });

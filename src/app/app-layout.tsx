@@ -1,0 +1,12 @@
+import { ShellLayout } from '@/features/shell/shell-layout';
+import { SessionEndedListener } from './session-ended-listener';
+
+/** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
+export function AppLayout() {
+  return (
+    <>
+      <ShellLayout />
+      <SessionEndedListener />
+    </>
+  );
+}

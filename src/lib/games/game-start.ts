@@ -1,0 +1,67 @@
+import type { Game, GameType } from '@/generated/api-types';
+import { CATEGORIES, categoryOfCard } from './categories';
+
+/**
+ * What a player starts: a game of a list, or a vendor card of a menu (no nodeId). Vendor-level catalogue entries
+ * carry isGame VASSALAGE.
+ */
+export interface StartTarget {
+  /** Vendor code; unknown for a banner that names only a node id. */
+  vassalage?: string;
+  gameType?: GameType;
+  nodeId?: string;
+  gameCode?: string;
+  isGame?: Game['isGame'];
+}
+
+export type StartAction =
+  | { kind: 'login' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'vendorGames'; vassalage: string; gameType: GameType }
+  | { kind: 'launch' };
+
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+const LOTTERY_CODES: readonly string[] = ['LOTT', 'ELOTT'];
+
+/**
+ * SPEC §4 Game start, as a pure decision:
+ * logged out → login; TCG_LOTTO_VN → /vnLottery; TCG_SEA → /seaLottery; LOTT and ELOTT → /lottery (with the game
+ * code); a VASSALAGE entry → the vendor's game list popup; a vendor card of RNG → /rng (the card's list page, likewise
+ * for the other list categories); anything else launches in place.
+ */
+export function startAction(target: StartTarget, loggedIn: boolean): StartAction {
+  if (!loggedIn) return { kind: 'login' };
+  if (target.vassalage === VN_LOTTERY_VENDOR) return { kind: 'navigate', to: '/vnLottery' };
+  if (target.vassalage === SEA_LOTTERY_VENDOR) return { kind: 'navigate', to: '/seaLottery' };
+  if (LOTTERY_CODES.includes(target.vassalage ?? '') || LOTTERY_CODES.includes(target.gameType ?? '')) {
+    return { kind: 'navigate', to: target.gameCode ? `/lottery?gameCode=${encodeURIComponent(target.gameCode)}` : '/lottery' };
+  }
+  if (target.isGame === 'VASSALAGE' && target.vassalage && target.gameType) return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType };
+  if (!target.nodeId && !target.gameCode && target.vassalage && target.gameType) {
+    const category = CATEGORIES[categoryOfCard(target.gameType, target.vassalage)];
+    if (category.kind === 'list') {
+      return { kind: 'navigate', to: `${category.route}?vassalage=${encodeURIComponent(target.vassalage)}` };
+    }
+    return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType };
+  }
+  return { kind: 'launch' };
+}
+
+/** A CDN origin picked at random (SPEC §9), or null when the list is empty. */
+export function pickHost(hosts: readonly string[] | undefined, random: () => number = Math.random): string | null {
+  if (!hosts?.length) return null;
+  return hosts[Math.floor(random() * hosts.length) % hosts.length] ?? null;
+}
+
+/** A URL moved onto a CDN origin: relative paths are prefixed, absolute URLs keep their path and query. */
+export function onHost(url: string, host: string | null): string {
+  if (!host || !url) return url;
+  const origin = host.replace(/\/+$/, '');
+  if (/^(data|blob):/i.test(url)) return url;
+  if (/^https?:\/\//i.test(url)) {
+    const parsed = new URL(url);
+    return `${origin}${parsed.pathname}${parsed.search}${parsed.hash}`;
+  }
+  return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
