@@ -22,12 +22,12 @@ async function start(): Promise<void> {
     applyTheme(theme, storedTheme() ?? theme.default);
     document.title = brand.name;
     const language = pickLanguage(languages.supported, languages.default);
-    let i18n: I18n | undefined;
-    const services = createServices(site, () => i18n?.language ?? language);
+    const started: { i18n?: I18n } = {};
+    const services = createServices(site, () => started.i18n?.language ?? language);
     // The boot calls go out now, while the dictionaries load.
     const firstBoot = loadBoot(services.gateway);
     firstBoot.catch(() => undefined); // handled by the boot machine
-    i18n = await startI18n(language, languages.default);
+    const i18n = (started.i18n = await startI18n(language, languages.default));
     root.render(
       <StrictMode>
         <SiteContext value={site}>
