@@ -11,9 +11,7 @@ export const announcementsHandlers: HandlerMap = {
     const a = ctx.world.content.announcements({
       types,
       language: (ctx.query.language as string | undefined) ?? ctx.language,
-      ...(ctx.auth
-        ? { accountId: ctx.auth.account.id, firstLogin: ctx.mock.firstLoginTokens.has(ctx.auth.token) }
-        : {}),
+      ...(ctx.auth ? { accountId: ctx.auth.account.id, firstLogin: ctx.auth.session.firstLogin } : {}),
     });
     return {
       player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),

@@ -2,7 +2,7 @@
 import type { ContractType, RegistrationFields } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
-import { account, assertNotFrozen, checkHumanVerification, loginValue } from './shared.js';
+import { account, checkHumanVerification, loginValue } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 /** Body keys that are not registration fields. */
@@ -104,7 +104,6 @@ export const memberHandlers: HandlerMap = {
       verificationCode: string;
       countryDialingCode?: string;
     };
-    assertNotFrozen(ctx, ctx.world.accounts.findByMobile(b.mobileNum, b.countryDialingCode)?.account);
     const r = ctx.world.auth.resetByPhone({
       mobileNum: b.mobileNum,
       verificationCode: b.verificationCode,

@@ -25,10 +25,8 @@ export function checkHumanVerification(ctx: HandlerContext, required: boolean): 
   if (hv.type === 'captcha' && !ctx.world.captcha.check(hv.captcha)) fail('captcha_invalid', { captcha: true });
 }
 
-/** Turns a world login into LoginValue and remembers first-login tokens (popups F). */
+/** A world login as LoginValue (passwordExpired only where the merchant's expiry policy is on). */
 export function loginValue(ctx: HandlerContext, r: LoginResult): Record<string, unknown> {
-  // The world keeps firstTimeLogin until the password is changed; the token remembers it for popups F.
-  if (r.firstTimeLogin) ctx.mock.firstLoginTokens.add(r.token);
   return apiLogin(r, flagOn(ctx.merchant, 'PWDEXPFORCECHANGE3'));
 }
 
@@ -43,8 +41,4 @@ export function checkBackUrl(v: unknown): void {
     ok = false;
   }
   if (!ok) fail('merchant.acct.setup.err', undefined, 'Invalid URL (backUrl), please contact customer service');
-}
-
-export function assertNotFrozen(ctx: HandlerContext, username: string | undefined): void {
-  if (username && ctx.mock.frozen.has(username.trim().toLowerCase())) fail('account_frozen');
 }

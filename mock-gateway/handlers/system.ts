@@ -37,10 +37,9 @@ export const systemHandlers: HandlerMap = {
 
   'system.status': (ctx) => {
     const { world, merchant, origin } = ctx;
-    const status = world.scenarios.status();
+    const status = world.scenarios.status(ctx.ip);
     const m = world.scenarios.get('maintenance');
-    const region = world.scenarios.get('region-blocked');
-    const country = typeof region === 'object' && region.country ? region.country : undefined;
+    const country = world.scenarios.regionBlock(ctx.ip)?.country;
     return {
       status,
       maintenance: status === 1,
@@ -50,7 +49,7 @@ export const systemHandlers: HandlerMap = {
       info: {
         customerService: world.content.customerService(ctx.merchantCode).map((c) => ({
           csPosition: c.csPosition,
-          csType: c.csPosition.replace(/-\d+$/, ''),
+          csType: c.csType,
           title: c.title,
           path: encryptCsPath(c.path),
         })),

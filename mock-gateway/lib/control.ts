@@ -10,8 +10,7 @@ import { parseFault } from './faults.js';
 import { GatewayError } from './gateway-error.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
 import { failureBody, parserError } from './pipeline.js';
-import { mockSessionId } from './request-info.js';
-import { authenticatorCode } from './authenticator.js';
+import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -64,11 +63,16 @@ export function controlRouter(sessions: MockSessions): Router {
           : b;
     const s = session(req).world.scenarios;
     s.setRaw(req.params.name as string, value);
-    ok(res, { name: req.params.name, on: true, value: s.get(req.params.name as ScenarioName), status: s.status() });
+    ok(res, {
+      name: req.params.name,
+      on: true,
+      value: s.get(req.params.name as ScenarioName),
+      status: s.status(clientIp(req)),
+    });
   });
   r.delete('/scenarios/:name', (req, res) => {
     const s = session(req).world.scenarios;
-    ok(res, { name: req.params.name, removed: s.clear(req.params.name as string), status: s.status() });
+    ok(res, { name: req.params.name, removed: s.clear(req.params.name as string), status: s.status(clientIp(req)) });
   });
   r.delete('/scenarios', (req, res) => {
     session(req).world.scenarios.clearAll();
@@ -133,17 +137,18 @@ export function controlRouter(sessions: MockSessions): Router {
     const s = session(req);
     const a = s.world.accounts.findByUsername(String(req.query.username ?? ''));
     if (!a) bad('unknown username');
-    ok(res, { code: authenticatorCode(a!.id, s.world.clock.now()) });
+    ok(res, { code: s.world.auth.authenticatorCode(a!.id) });
   });
   r.get('/demo-accounts', (_req, res) => ok(res, DEMO_ACCOUNTS));
   r.post('/accounts/freeze', (req, res) => {
     const b = body(req);
     if (typeof b.username !== 'string' || !b.username) bad('username is required');
-    const s = session(req);
-    const frozen = b.frozen !== false;
-    if (frozen) s.frozen.add((b.username as string).toLowerCase());
-    else s.frozen.delete((b.username as string).toLowerCase());
-    ok(res, { username: b.username, frozen });
+    if (b.frozen !== undefined && typeof b.frozen !== 'boolean') bad('frozen must be a boolean');
+    const { world } = session(req);
+    const a = world.accounts.findByUsername(b.username as string);
+    if (!a) bad('unknown username');
+    const frozen = world.accounts.setFrozen(a!.id, b.frozen !== false).frozen;
+    ok(res, { username: a!.account, frozen });
   });
 
   // keys

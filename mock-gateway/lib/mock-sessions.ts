@@ -14,10 +14,6 @@ export interface MockSession {
   readonly faults: FaultStore;
   readonly journal: Journal;
   readonly keyring: Keyring;
-  /** Usernames locked by QA (login answers account_frozen). */
-  readonly frozen: Set<string>;
-  /** Tokens issued by an account's first login (popups with execution F). */
-  readonly firstLoginTokens: Set<string>;
   /** When true the virtual clock also follows real time (QA advances add on top). */
   flowing: boolean;
   lastReal: number;
@@ -55,8 +51,6 @@ export class MockSessions {
         faults: new FaultStore(),
         journal: new Journal(),
         keyring: new Keyring(this.opts.keyOverlapMs),
-        frozen: new Set(),
-        firstLoginTokens: new Set(),
         flowing: this.opts.flowing,
         lastReal: Date.now(),
       };
@@ -80,8 +74,6 @@ export class MockSessions {
     s.faults.clear();
     s.journal.clear();
     s.keyring.reset();
-    s.frozen.clear();
-    s.firstLoginTokens.clear();
     s.flowing = this.opts.flowing;
     s.lastReal = Date.now();
     return s;

@@ -24,6 +24,8 @@ export interface SiteConfig {
 
 interface MerchantJson {
   code: string;
+  customerService?: { placements?: { csPosition: string }[] };
+  footer?: { contact?: { kind: string; value: string }[] };
   merchantCodes: { default: string; byDomain?: Record<string, string> };
   siteFlags?: Record<string, string | boolean>;
   registrationRules?: Record<string, RegistrationRule>;
@@ -39,6 +41,11 @@ export function loadSiteConfig(dir: string): SiteConfig {
     if (!d.isDirectory() || !fs.existsSync(file)) continue;
     const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as MerchantJson & Record<string, unknown>;
     const codes = [raw.merchantCodes.default, ...Object.values(raw.merchantCodes.byDomain ?? {})];
+    // Every csPosition the site can open: its customer-service buttons and the footer's live-chat contacts.
+    const csPositions = [
+      ...(raw.customerService?.placements ?? []).map((p) => p.csPosition),
+      ...(raw.footer?.contact ?? []).filter((c) => c.kind === 'livechat').map((c) => c.value),
+    ];
     merchants.push({
       code: raw.code,
       seed: {
@@ -46,6 +53,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
         merchantCodes: [...new Set(codes)],
         siteFlags: raw.siteFlags ?? {},
         registrationRules: raw.registrationRules ?? {},
+        customerServicePositions: [...new Set(csPositions)],
       },
       defaultMerchantCode: raw.merchantCodes.default,
       hosts: raw.domains?.hosts ?? [],

@@ -1,15 +1,12 @@
 /**
- * Turns a world failure into the gateway's error. Codes pass through unchanged except where the gateway contract
- * names them differently (see docs/gateway.md, "Error codes").
+ * Turns a world failure into the gateway's error. Codes and values pass through unchanged except registration
+ * failures, which the contract names `register.field.invalid` with one field's details (see docs/gateway.md).
  */
 import { isWorldError, type FieldError } from '../world/index.js';
 import { GatewayError } from './gateway-error.js';
 
 /** world code -> gateway code */
 export const RENAMED_WORLD_CODES: Record<string, string> = {
-  // The contract: TOO_MANY_REQUESTS is the "retry after 5 minutes" SMS error; the 1 s throttle is sms_throttled.
-  TOO_MANY_REQUESTS: 'sms_throttled',
-  sms_too_many_requests: 'TOO_MANY_REQUESTS',
   registration_invalid: 'register.field.invalid',
 };
 

@@ -116,6 +116,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
       merchantCode: deps.merchantCode,
       passwordChangedAt: now,
       firstTimeLogin: false,
+      frozen: false,
       knownIps: [],
       registeredAt: now,
       downlines: [],
@@ -396,6 +397,11 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
     },
     markFirstLoginDone(accountId) {
       mustGet(accountId).firstTimeLogin = false;
+    },
+    setFrozen(accountId, frozen) {
+      const a = mustGet(accountId);
+      a.frozen = frozen;
+      return a;
     },
   };
 }

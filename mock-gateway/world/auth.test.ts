@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_CREDIT, WEAK_DEFAULT_PASSWORD } from './index.js';
+import { TRIAL_CREDIT, WEAK_DEFAULT_PASSWORD, type LoginVerifyMethod } from './index.js';
 import { codeOf, errorOf, MERCHANT, world } from './test-helpers.js';
 
 describe('login flows', () => {
@@ -87,18 +87,136 @@ describe('login flows', () => {
     );
   });
 
-  it('asks for extra verification from an unrecognised IP when the scenario is on', () => {
+  it('asks for extra verification from an unrecognised IP when the scenario is on, and sends the SMS code', () => {
     const w = world();
     expect(w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip: '10.0.0.9' }).token).toBeTruthy();
     w.scenarios.set('unrecognised-ip');
     expect(w.auth.login({ username: 'demo_member', password: 'Member123', ip: '127.0.0.1' }).token).toBeTruthy();
     const e = errorOf(() => w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip: '10.0.0.9' }));
-    expect(e).toMatchObject({ code: 'login_verify_required', value: { methods: ['sms'], mobileNum: '091****001' } });
-    const { code } = w.sms.send('09170000001', '63', 'login');
+    expect(e).toEqual(
+      expect.objectContaining({
+        code: 'login_verify_required',
+        status: 403,
+        value: {
+          methods: ['mobile', 'email', 'authenticator'],
+          mobileHint: '091****001',
+          emailHint: 'de***@example.com',
+        },
+      }),
+    );
+    const [sent] = w.sms.inbox('09170000001');
+    expect(sent).toMatchObject({ purpose: 'login', used: false });
+    const login = (verification?: { method: LoginVerifyMethod; answer: string }) =>
+      w.auth.login({
+        username: 'demo_fresh_ip',
+        password: 'Fresh123',
+        ip: '10.0.0.9',
+        ...(verification ? { verification } : {}),
+      });
+    expect(codeOf(() => login({ method: 'mobile', answer: sent!.code === '000000' ? '111111' : '000000' }))).toBe(
+      'verification_code_invalid',
+    );
+    expect(login({ method: 'mobile', answer: ` ${sent!.code} ` }).token).toBeTruthy();
+    expect(w.sms.inbox('09170000001')[0]!.used).toBe(true);
+    expect(login().token).toBeTruthy(); // the IP is known now
+  });
+
+  it('accepts e-mail, bank account name and authenticator answers, and only the methods the account has', () => {
+    const w = world();
+    w.scenarios.set('unrecognised-ip');
+    const fresh = w.accounts.findByUsername('demo_fresh_ip')!;
+    const login = (ip: string, verification?: { method: LoginVerifyMethod; answer: string }) =>
+      w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip, ...(verification ? { verification } : {}) });
+    expect(codeOf(() => login('10.0.0.1', { method: 'email', answer: 'other@example.com' }))).toBe(
+      'verification_code_invalid',
+    );
+    expect(login('10.0.0.1', { method: 'email', answer: 'Demo_Fresh_IP@example.com' }).token).toBeTruthy();
+    const unavailable = errorOf(() => login('10.0.0.2', { method: 'bankAccountName', answer: 'Fresh IP' }));
+    expect(unavailable).toMatchObject({
+      code: 'verification_code_invalid',
+      message: expect.stringMatching(/bankAccountName is not available/) as unknown,
+    });
+    fresh.extra.payeeName = 'Juan Dela Cruz';
+    expect(errorOf(() => login('10.0.0.2')).value).toMatchObject({
+      methods: ['mobile', 'email', 'bankAccountName', 'authenticator'],
+    });
+    expect(login('10.0.0.2', { method: 'bankAccountName', answer: ' juan dela cruz ' }).token).toBeTruthy();
+    const code = w.auth.authenticatorCode(fresh.id);
+    expect(code).toMatch(/^\d{6}$/);
+    w.clock.advance(30_000); // the previous 30 s window still counts
+    expect(login('10.0.0.3', { method: 'authenticator', answer: code }).token).toBeTruthy();
+    w.clock.advance(30_000);
+    expect(codeOf(() => login('10.0.0.4', { method: 'authenticator', answer: code }))).toBe(
+      'verification_code_invalid',
+    );
+    // An account without mobile or e-mail still verifies with the authenticator (no SMS is sent).
+    const first = w.accounts.findByUsername('demo_first')!;
+    const inbox = w.sms.inbox().length;
+    expect(errorOf(() => w.auth.login({ username: 'demo_first', password: 'First123', ip: '10.0.0.5' })).value).toEqual(
+      {
+        methods: ['authenticator'],
+      },
+    );
+    expect(w.sms.inbox()).toHaveLength(inbox);
     expect(
-      w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip: '10.0.0.9', verificationCode: code }).token,
+      w.auth.login({
+        username: 'demo_first',
+        password: 'First123',
+        ip: '10.0.0.5',
+        verification: { method: 'authenticator', answer: w.auth.authenticatorCode(first.id) },
+      }).token,
     ).toBeTruthy();
-    expect(w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip: '10.0.0.9' }).token).toBeTruthy();
+  });
+
+  it('still answers login_verify_required when the SMS cannot be sent (throttled or out of quota)', () => {
+    const w = world();
+    w.scenarios.set('unrecognised-ip');
+    w.scenarios.set('sms-quota', 0);
+    expect(codeOf(() => w.auth.login({ username: 'demo_fresh_ip', password: 'Fresh123', ip: '10.0.0.9' }))).toBe(
+      'login_verify_required',
+    );
+    expect(w.sms.inbox('09170000001')).toEqual([]);
+  });
+
+  it('refuses a locked account after its credentials, at login and reset by phone, until unlocked', () => {
+    const w = world();
+    const member = w.accounts.findByUsername('demo_member')!;
+    expect(member.frozen).toBe(false);
+    expect(w.accounts.setFrozen(member.id, true).frozen).toBe(true);
+    expect(errorOf(() => w.auth.login({ username: 'demo_member', password: 'Member123' }))).toMatchObject({
+      code: 'account_frozen',
+      status: 403,
+      message: 'Your account is locked, please contact your agent',
+    });
+    expect(codeOf(() => w.auth.login({ username: 'demo_member', password: 'wrong' }))).toBe('login.password.invalid');
+    const sms = w.sms.send('09171234567', '63', 'login');
+    expect(
+      codeOf(() =>
+        w.auth.login({ type: 'sms', username: '09171234567', countryDialingCode: '63', password: sms.code }),
+      ),
+    ).toBe('account_frozen');
+    w.clock.advance(1000);
+    const reset = w.sms.send('09171234567', '63', 'reset');
+    expect(
+      codeOf(() =>
+        w.auth.resetByPhone({ mobileNum: '09171234567', verificationCode: reset.code, newPassword: 'Other1234' }),
+      ),
+    ).toBe('account_frozen');
+    expect(w.accounts.findByUsername('demo_member')!.password).toBe('Member123');
+    w.accounts.setFrozen(member.id, false);
+    const { answer } = w.captcha.newCaptcha(); // the wrong password above asks for the captcha
+    expect(w.auth.login({ username: 'demo_member', password: 'Member123', captcha: answer }).token).toBeTruthy();
+  });
+
+  it('marks sessions opened on a first login (popups F), and only those', () => {
+    const w = world();
+    const first = w.auth.login({ username: 'demo_first', password: 'First123' });
+    expect(first.session.firstLogin).toBe(true);
+    expect(w.sessions.require(first.token).session.firstLogin).toBe(true);
+    w.auth.changePassword(first.token, { oldPassword: 'First123', newPassword: 'NewPass123' });
+    expect(w.sessions.require(first.token).session.firstLogin).toBe(true); // the session keeps it
+    expect(w.auth.login({ username: 'demo_first', password: 'NewPass123' }).session.firstLogin).toBe(false);
+    expect(w.auth.login({ username: 'demo_member', password: 'Member123' }).session.firstLogin).toBe(false);
   });
 
   it('free play gives a trial account with play money that cannot enter member areas', () => {

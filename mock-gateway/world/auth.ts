@@ -1,8 +1,22 @@
 /** Login, free play, registration and password flows: the world modules combined the way the gateway needs. */
 import type { AccountsInternal } from './accounts.js';
+import { authenticatorCode, checkAuthenticator } from './authenticator.js';
 import { WEAK_DEFAULT_PASSWORD } from './demo.js';
-import { WorldError } from './errors.js';
-import type { Account, Auth, Captcha, LoginResult, MerchantSeed, Scenarios, Sessions, Sms } from './types.js';
+import { WorldError, isWorldError } from './errors.js';
+import type {
+  Account,
+  Auth,
+  Captcha,
+  Clock,
+  LoginInput,
+  LoginResult,
+  LoginVerifyMethod,
+  LoginVerifyRequired,
+  MerchantSeed,
+  Scenarios,
+  Sessions,
+  Sms,
+} from './types.js';
 import { AGENT_ONLY_TYPES } from './types.js';
 
 export function flagOn(merchant: MerchantSeed | undefined, flag: string): boolean | undefined {
@@ -16,7 +30,23 @@ export function maskMobile(mobile: string): string {
   return d.length <= 4 ? '****' : `${d.slice(0, 3)}****${d.slice(-3)}`;
 }
 
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  return `${user.slice(0, 2)}***@${domain}`;
+}
+
+/** The ways an account can answer `login_verify_required`: the authenticator always, the others when on file. */
+export function verifyMethods(a: Pick<Account, 'mobileNum' | 'email' | 'extra'>): LoginVerifyMethod[] {
+  const m: LoginVerifyMethod[] = [];
+  if (a.mobileNum) m.push('mobile');
+  if (a.email) m.push('email');
+  if (a.extra.payeeName?.trim()) m.push('bankAccountName');
+  m.push('authenticator');
+  return m;
+}
+
 export interface AuthDeps {
+  clock: Clock;
   accounts: AccountsInternal;
   sessions: Sessions;
   sms: Sms;
@@ -26,10 +56,10 @@ export interface AuthDeps {
 }
 
 export function createAuth(deps: AuthDeps): Auth {
-  const { accounts, sessions, sms, captcha, scenarios } = deps;
+  const { clock, accounts, sessions, sms, captcha, scenarios } = deps;
 
-  const checkStatus = (): void => {
-    const s = scenarios.status();
+  const checkStatus = (ip: string | undefined): void => {
+    const s = scenarios.status(ip);
     if (s === 1) throw new WorldError('info_maintenance');
     if (s === 2) throw new WorldError('blockip');
   };
@@ -49,9 +79,55 @@ export function createAuth(deps: AuthDeps): Auth {
   const rulesFor = (merchantCode?: string): MerchantSeed['registrationRules'] =>
     deps.merchant(merchantCode)?.registrationRules ?? {};
 
+  /** Login from an IP the account has not used (scenario unrecognised-ip): ask for, or check, the extra proof. */
+  const verifyNewIp = (account: Account, input: LoginInput): void => {
+    const methods = verifyMethods(account);
+    const v =
+      input.verification ??
+      (input.verificationCode ? { method: 'mobile' as const, answer: input.verificationCode } : undefined);
+    if (!v) {
+      if (account.mobileNum) {
+        try {
+          sms.send(account.mobileNum, account.countryDialingCode ?? '', 'login');
+        } catch (e) {
+          // Throttled, locked or out of quota: the code already sent, or another method, still answers.
+          if (!isWorldError(e)) throw e;
+        }
+      }
+      const value: LoginVerifyRequired = {
+        methods,
+        ...(account.mobileNum ? { mobileHint: maskMobile(account.mobileNum) } : {}),
+        ...(account.email ? { emailHint: maskEmail(account.email) } : {}),
+      };
+      throw new WorldError('login_verify_required', value);
+    }
+    if (!methods.includes(v.method))
+      throw new WorldError(
+        'verification_code_invalid',
+        undefined,
+        `Verification by ${v.method} is not available for this account`,
+      );
+    const answer = v.answer.trim();
+    const same = (a: string | undefined): boolean => !!a && answer.toLowerCase() === a.trim().toLowerCase();
+    switch (v.method) {
+      case 'mobile':
+        sms.verify(account.mobileNum ?? '', answer, 'login');
+        return;
+      case 'email':
+        if (!same(account.email)) throw new WorldError('verification_code_invalid');
+        return;
+      case 'bankAccountName':
+        if (!same(account.extra.payeeName)) throw new WorldError('verification_code_invalid');
+        return;
+      case 'authenticator':
+        if (!checkAuthenticator(account.id, clock.now(), answer)) throw new WorldError('verification_code_invalid');
+        return;
+    }
+  };
+
   return {
     login(input) {
-      checkStatus();
+      checkStatus(input.ip);
       const type = input.type ?? 'username';
       const ip = input.ip;
       let account: Account | undefined;
@@ -72,28 +148,22 @@ export function createAuth(deps: AuthDeps): Auth {
         }
         captcha.clearFailures(name);
       }
+      if (account.frozen) throw new WorldError('account_frozen');
       if (input.area === 'member' && AGENT_ONLY_TYPES.includes(account.type)) throw new WorldError('non_member_login');
       if (input.area === 'agent' && account.kind !== 'agent') throw new WorldError('non_agent_login');
-      if (scenarios.isOn('unrecognised-ip') && ip && !account.knownIps.includes(ip) && account.mobileNum) {
-        if (!input.verificationCode) {
-          throw new WorldError('login_verify_required', {
-            methods: ['sms'],
-            mobileNum: maskMobile(account.mobileNum),
-            countryDialingCode: account.countryDialingCode ?? '',
-          });
-        }
-        sms.verify(account.mobileNum, input.verificationCode, 'login');
+      if (scenarios.isOn('unrecognised-ip') && ip && !account.knownIps.includes(ip)) {
+        verifyNewIp(account, input);
         accounts.markIpKnown(account.id, ip);
       }
       return issue(account, ip);
     },
     freePlay(ip) {
-      checkStatus();
+      checkStatus(ip);
       return issue(accounts.createTrial(ip), ip);
     },
     logout: (token) => sessions.logout(token),
     register(input) {
-      checkStatus();
+      checkStatus(input.ip);
       const merchant = deps.merchant(input.merchantCode);
       const enabledFlag = input.method === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3';
       if (flagOn(merchant, enabledFlag) === false) throw new WorldError('registration_disabled');
@@ -110,10 +180,11 @@ export function createAuth(deps: AuthDeps): Auth {
       return issue(account, input.ip);
     },
     resetByPhone(input) {
-      checkStatus();
+      checkStatus(input.ip);
       const account = accounts.findByMobile(input.mobileNum, input.countryDialingCode);
       if (!account) throw new WorldError('mobile_not_registered');
       sms.verify(input.mobileNum, input.verificationCode, 'reset');
+      if (account.frozen) throw new WorldError('account_frozen');
       accounts.changePassword(account.id, { newPassword: input.newPassword }, rulesFor(input.merchantCode));
       if (input.ip) accounts.markIpKnown(account.id, input.ip);
       return issue(account, input.ip);
@@ -129,5 +200,6 @@ export function createAuth(deps: AuthDeps): Auth {
       return accounts.changePassword(account.id, input, rulesFor(merchantCode ?? account.merchantCode));
     },
     checkAffiliate: (code) => !!code && !!accounts.findByAffiliateCode(code),
+    authenticatorCode: (accountId, at = clock.now()) => authenticatorCode(accountId, at),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Builds the immutable game catalogue for a seed (cached and shared between worlds with the same seed),
- * with indexes by type, vendor and code. Clock-dependent queries live in games.ts.
+ * with indexes by type, vendor and code. Every Game and Vendor object and every index list is frozen.
+ * Clock-dependent queries live in games.ts.
  */
 import { makeName, type NameKind } from './names.js';
 import { createRng, hash32, unitFrom } from './rng.js';
@@ -107,7 +108,8 @@ function buildCatalogue(seed: number): SharedCatalogue {
         releasedAt: CATALOGUE_EPOCH - ageDays * DAY - rng.int(0, DAY - 1),
         isJackpot: spec.gameType === 'RNG' && classify === 'Slot' && rng.chance(0.04) ? 1 : 0,
       };
-      raw.push({ game, pop: pop + (hot ? 1 : 0) + (game.isNew ? 0.2 : 0) });
+      // Frozen: shared by every world of this seed, so nobody may decorate or edit one in place.
+      raw.push({ game: Object.freeze(game), pop: pop + (hot ? 1 : 0) + (game.isNew ? 0.2 : 0) });
     };
 
     if (spec.vassalage) mk(0, spec.displayName, spec.classify, 'VASSALAGE', 2);
@@ -146,6 +148,8 @@ function buildCatalogue(seed: number): SharedCatalogue {
     }
     searchKey.set(g.gameId, `${g.displayName} ${g.gameCode}`.toLowerCase());
   }
+  for (const list of byType.values()) Object.freeze(list);
+  for (const list of byTypeVendor.values()) Object.freeze(list);
 
   const vendorsByType = new Map<GameType, Vendor[]>();
   for (const t of GAME_TYPES) vendorsByType.set(t, []);

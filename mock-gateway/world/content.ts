@@ -8,8 +8,11 @@ import type {
   Banner,
   Clock,
   Content,
+  CustomerServiceChannel,
+  CustomerServiceEntry,
   GameCatalogue,
   HelpEntry,
+  MerchantSeed,
   PlayerNotice,
   Popup,
   Promotion,
@@ -93,11 +96,47 @@ const HELP: Record<string, [category: string, title: string, content: string][]>
   ],
 };
 
+/** Served when the merchant names no customer-service positions. */
+export const DEFAULT_CS_POSITIONS: readonly string[] = ['LIVECHAT-1', 'LIVECHAT-2', 'TELEGRAM-1', 'EMAIL-1'];
+
+const CS_TYPES: Record<string, { channel: CustomerServiceChannel; title: string }> = {
+  LIVECHAT: { channel: 'chat', title: 'Live Chat' },
+  TELEGRAM: { channel: 'telegram', title: 'Telegram' },
+  EMAIL: { channel: 'email', title: 'Email' },
+  WHATSAPP: { channel: 'whatsapp', title: 'WhatsApp' },
+};
+
+/**
+ * The entry of one csPosition (`<TYPE>-<n>`) for a merchant code. The channel follows the prefix; an unknown
+ * prefix is served as live chat so a placed position always opens something.
+ */
+export function customerServiceEntry(csPosition: string, merchantCode: string): CustomerServiceEntry {
+  const m = /^(.+)-(\d+)$/.exec(csPosition);
+  const csType = m?.[1] ?? csPosition;
+  const n = m ? Number(m[2]) : 1;
+  const suffix = n === 1 ? '' : String(n);
+  const known = CS_TYPES[csType.toUpperCase()];
+  const channel = known?.channel ?? 'chat';
+  const name = known?.title ?? csType.charAt(0).toUpperCase() + csType.slice(1).toLowerCase();
+  const title = n === 1 ? name : `${name} ${n}`;
+  const code = encodeURIComponent(merchantCode);
+  const path = {
+    chat: () => `https://chat.example/${code}?c=${encodeURIComponent(csPosition)}`,
+    telegram: () => `https://t.me/${merchantCode.replace(/[^A-Za-z0-9_]/g, '')}_support${suffix}`,
+    email: () => `mailto:support${suffix}@${encodeURIComponent(merchantCode.toLowerCase())}.example`,
+    whatsapp: () =>
+      `https://wa.me/639${String(hash32(`${merchantCode}|${csPosition}`) % 1_000_000_000).padStart(9, '0')}`,
+  }[channel]();
+  return { csPosition, csType, channel, title, path };
+}
+
 export function createContent(deps: {
   clock: Clock;
   rng: Rng;
   games: GameCatalogue;
   merchantCode: string;
+  /** Merchant by folder or header code (for its customer-service positions). */
+  merchant?: (code: string | undefined) => MerchantSeed | undefined;
   seed: number;
 }): Content {
   const { clock, rng, games } = deps;
@@ -182,8 +221,12 @@ export function createContent(deps: {
   const unread = new Map<number, number>();
   const feedbackStore: { id: number; accountId?: number; content: string; type?: string; at: number }[] = [];
 
-  const chatBase = (merchantCode?: string): string =>
-    `https://chat.example/${encodeURIComponent(merchantCode ?? deps.merchantCode)}`;
+  const csPositions = (merchantCode: string): readonly string[] => {
+    const placed = deps.merchant?.(merchantCode)?.customerServicePositions ?? [];
+    return placed.length ? [...new Set(placed)] : DEFAULT_CS_POSITIONS;
+  };
+  const customerService = (merchantCode = deps.merchantCode): CustomerServiceEntry[] =>
+    csPositions(merchantCode).map((p) => customerServiceEntry(p, merchantCode));
 
   return {
     announcements(q) {
@@ -215,25 +258,12 @@ export function createContent(deps: {
     markAllRead(accountId) {
       unread.set(accountId, 0);
     },
-    customerService(merchantCode) {
-      const base = chatBase(merchantCode);
-      return [
-        { csPosition: 'LIVECHAT-1', title: 'Live Chat', path: `${base}?c=LIVECHAT-1` },
-        { csPosition: 'LIVECHAT-2', title: 'Live Chat (VIP)', path: `${base}?c=LIVECHAT-2` },
-        {
-          csPosition: 'TELEGRAM-1',
-          title: 'Telegram',
-          path: `https://t.example/${encodeURIComponent(merchantCode ?? deps.merchantCode)}_support`,
-        },
-        {
-          csPosition: 'EMAIL-1',
-          title: 'Email',
-          path: `mailto:support@${encodeURIComponent(merchantCode ?? deps.merchantCode)}.example`,
-        },
-      ];
-    },
-    chatUrl(accountId, merchantCode) {
-      return `${chatBase(merchantCode)}?c=LIVECHAT-1${accountId !== undefined ? `&uid=${accountId}` : ''}`;
+    customerService,
+    chatUrl(accountId, merchantCode = deps.merchantCode) {
+      const chat =
+        customerService(merchantCode).find((e) => e.channel === 'chat' && e.csType.toUpperCase() === 'LIVECHAT') ??
+        customerServiceEntry('LIVECHAT-1', merchantCode);
+      return `${chat.path}${accountId !== undefined ? `&uid=${accountId}` : ''}`;
     },
     chatModels() {
       return [

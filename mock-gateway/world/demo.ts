@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS = [
     username: 'demo_fresh_ip',
     password: 'Fresh123',
     shows:
-      'Member with no known IP (mobile 09170000001 / 63): with scenario unrecognised-ip on, login gives login_verify_required until an SMS code (purpose login) is supplied',
+      'Member with no known IP (mobile 09170000001 / 63, e-mail demo_fresh_ip@example.com): with scenario unrecognised-ip on, login gives login_verify_required (and sends an SMS code) until verified by mobile code, e-mail or authenticator',
   },
   {
     username: 'demo_broke',

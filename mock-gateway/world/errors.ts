@@ -15,6 +15,7 @@ export const ERROR_DEFS = {
   login_verify_required: { status: 403, message: 'Login from a new device or location needs extra verification' },
   non_member_login: { status: 403, message: 'Non-member account unable to login' },
   non_agent_login: { status: 403, message: 'Non-agent account unable to login' },
+  account_frozen: { status: 403, message: 'Your account is locked, please contact your agent' },
   blockip: { status: 403, message: 'Access from your IP address or location is restricted' },
   info_maintenance: { status: 503, message: 'The system is under maintenance' },
   in_need_true_account: { status: 403, message: 'Trial accounts need a real account for this function' },
@@ -31,8 +32,10 @@ export const ERROR_DEFS = {
   mobile_required: { status: 400, message: 'Please enter your mobile number' },
   mobile_format_invalid: { status: 400, message: 'Invalid phone format' },
   mobile_not_registered: { status: 400, message: 'This mobile number is not registered' },
-  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please wait a moment' },
-  sms_too_many_requests: { status: 429, message: 'Too many requests, please retry after 5 minutes' },
+  /** The 1 s throttle per mobile. */
+  sms_throttled: { status: 429, message: 'Too many requests, please wait a moment' },
+  /** The 5-minute lock (5 sends in 10 minutes, or scenario sms-too-many). */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please retry after 5 minutes' },
   sms_quota_insufficient: { status: 403, message: 'SMS quota insufficient, please contact customer service' },
   sms_function_disabled: { status: 403, message: 'Function not enabled or operation not allowed' },
   verification_code_invalid: { status: 400, message: 'Please enter a valid verification code' },

@@ -22,6 +22,28 @@ describe('scenarios and system status', () => {
     expect(w.scenarios.status()).toBe(0);
   });
 
+  it('a region block naming an IP blocks only that IP; without one, everyone', () => {
+    const w = world();
+    w.scenarios.set('region-blocked', { ip: '203.0.113.9', country: 'US' });
+    expect(w.scenarios.status('203.0.113.9')).toBe(2);
+    expect(w.scenarios.regionBlock('203.0.113.9')).toEqual({ country: 'US' });
+    expect(w.scenarios.status('::ffff:203.0.113.9')).toBe(2);
+    expect(w.scenarios.status('127.0.0.1')).toBe(0);
+    expect(w.scenarios.regionBlock('127.0.0.1')).toBeUndefined();
+    expect(w.scenarios.status()).toBe(0);
+    expect(codeOf(() => w.auth.login({ username: 'demo_member', password: 'Member123', ip: '203.0.113.9' }))).toBe(
+      'blockip',
+    );
+    expect(codeOf(() => w.auth.freePlay('203.0.113.9'))).toBe('blockip');
+    expect(w.auth.login({ username: 'demo_member', password: 'Member123', ip: '127.0.0.1' }).token).toBeTruthy();
+    w.scenarios.set('region-blocked', { country: 'US' });
+    expect(w.scenarios.status('127.0.0.1')).toBe(2);
+    expect(w.scenarios.status()).toBe(2);
+    expect(w.scenarios.regionBlock()).toEqual({ country: 'US' });
+    w.scenarios.set('region-blocked');
+    expect(w.scenarios.regionBlock('10.1.1.1')).toEqual({});
+  });
+
   it('maintenance with `until` ends on the virtual clock', () => {
     const w = world();
     w.scenarios.set('maintenance', { until: w.clock.now() + 60_000 });

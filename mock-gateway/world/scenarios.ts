@@ -8,6 +8,14 @@ const HOUR = 3_600_000;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** One spelling per address: IPv4-mapped IPv6 without its prefix, ::1 as 127.0.0.1. */
+export function normaliseIp(ip: string): string {
+  const t = ip.trim();
+  if (t.toLowerCase().startsWith('::ffff:')) return t.slice(7);
+  if (t === '::1') return '127.0.0.1';
+  return t.toLowerCase();
+}
+
 /** Validates and normalises a scenario value coming from the QA API (undefined/null = sensible default). */
 export function normaliseScenario(
   name: string,
@@ -70,6 +78,13 @@ export function normaliseScenario(
 
 export function createScenarios(clock: Clock): Scenarios {
   const active = new Map<ScenarioName, unknown>();
+  const regionBlock = (ip?: string): { country?: string } | undefined => {
+    const r = active.get('region-blocked') as ScenarioValues['region-blocked'] | undefined;
+    if (r === undefined) return undefined;
+    if (r === true) return {};
+    if (r.ip !== undefined && (ip === undefined || normaliseIp(ip) !== normaliseIp(r.ip))) return undefined;
+    return r.country ? { country: r.country } : {};
+  };
   const maintenanceOn = (): boolean => {
     const m = active.get('maintenance') as ScenarioValues['maintenance'] | undefined;
     if (m === undefined) return false;
@@ -97,11 +112,12 @@ export function createScenarios(clock: Clock): Scenarios {
           ...(value !== undefined ? { value } : {}),
         };
       }),
-    status() {
+    status(ip) {
       if (maintenanceOn()) return 1;
-      if (active.has('region-blocked')) return 2;
+      if (regionBlock(ip)) return 2;
       return 0;
     },
+    regionBlock,
     gameMaintenance(vendor, now = clock.now()) {
       const g = active.get('game-maintenance') as ScenarioValues['game-maintenance'] | undefined;
       if (!g) return undefined;

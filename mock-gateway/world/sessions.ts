@@ -40,6 +40,7 @@ export function createSessions(deps: {
         issuedAt: now,
         expiresAt: now + ttlMs,
         ...(ip ? { ip } : {}),
+        firstLogin: account.firstTimeLogin,
       };
       tokens.set(token, s);
       return s;

@@ -18,7 +18,7 @@ describe('sms codes', () => {
     w.sms.send(MOBILE, '63', 'login');
     w.clock.advance(999);
     const e = errorOf(() => w.sms.send(MOBILE, '63', 'login'));
-    expect(e).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, value: { retryAfterMs: 1 } });
+    expect(e).toMatchObject({ code: 'sms_throttled', status: 429, value: { retryAfterMs: 1 } });
     w.sms.send('09170000009', '63', 'login'); // another mobile is not throttled
     w.clock.advance(1);
     expect(w.sms.send(MOBILE, '63', 'login').code).toMatch(/^\d{6}$/);
@@ -31,7 +31,12 @@ describe('sms codes', () => {
       w.clock.advance(30_000);
     }
     const e = errorOf(() => w.sms.send(MOBILE, '63', 'login'));
-    expect(e).toMatchObject({ code: 'sms_too_many_requests', status: 429, value: { retryAfterMs: SMS_LOCK_MS } });
+    expect(e).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+      message: 'Too many requests, please retry after 5 minutes',
+      value: { retryAfterMs: SMS_LOCK_MS, retryAt: w.clock.now() + SMS_LOCK_MS },
+    });
     w.clock.advance(SMS_LOCK_MS - 1);
     expect(errorOf(() => w.sms.send(MOBILE, '63', 'login')).value).toMatchObject({ retryAfterMs: 1 });
     w.clock.advance(1);
@@ -102,7 +107,7 @@ describe('sms codes', () => {
     const w = world();
     w.scenarios.set('sms-too-many');
     expect(errorOf(() => w.sms.send(MOBILE, '63', 'login'))).toMatchObject({
-      code: 'sms_too_many_requests',
+      code: 'TOO_MANY_REQUESTS',
       value: { retryAfterMs: SMS_LOCK_MS },
     });
   });

@@ -29,7 +29,7 @@ export function createSms(deps: {
   const lockedUntil = new Map<string, number>();
 
   const tooMany = (until: number): never => {
-    throw new WorldError('sms_too_many_requests', { retryAfterMs: until - clock.now(), retryAt: until });
+    throw new WorldError('TOO_MANY_REQUESTS', { retryAfterMs: until - clock.now(), retryAt: until });
   };
 
   const remaining = (): number => {
@@ -56,7 +56,7 @@ export function createSms(deps: {
       if (lock !== undefined && now < lock) tooMany(lock);
       const last = lastSend.get(key);
       if (last !== undefined && now - last < SMS_THROTTLE_MS) {
-        throw new WorldError('TOO_MANY_REQUESTS', { retryAfterMs: SMS_THROTTLE_MS - (now - last) });
+        throw new WorldError('sms_throttled', { retryAfterMs: SMS_THROTTLE_MS - (now - last) });
       }
       const inWindow = (recent.get(key) ?? []).filter((t) => now - t < SMS_WINDOW_MS);
       if (inWindow.length >= SMS_MAX_IN_WINDOW) {

@@ -6,7 +6,8 @@
  * - Money is integer minor units (cents). The server converts to decimals for the wire.
  * - Every failure is thrown as a `WorldError` (see errors.ts) carrying a platform error code, an HTTP status,
  *   an English message and an optional `value` (e.g. `{ captcha: true }`, `{ start, end }`).
- * - Changes to this file are additive only.
+ * - The only consumer is the gateway in this repository (`mock-gateway/handlers`, `mock-gateway/lib`); change both
+ *   together.
  */
 
 // ---------------------------------------------------------------- merchants
@@ -34,6 +35,12 @@ export interface MerchantSeed {
   siteFlags: Record<string, string | boolean>;
   /** Field name -> rule. Missing fields fall back to the PLATFORM-NOTES client fallbacks. */
   registrationRules: Record<string, RegistrationRule>;
+  /**
+   * Customer-service positions the merchant's site opens (site-config `customerService.placements[].csPosition`,
+   * plus footer live-chat contacts), e.g. ["LIVECHAT-1", "EMAIL-1"]. `content.customerService` serves exactly these;
+   * missing or empty: a default set (LIVECHAT-1, LIVECHAT-2, TELEGRAM-1, EMAIL-1).
+   */
+  customerServicePositions?: string[];
 }
 
 export interface WorldOptions {
@@ -167,7 +174,10 @@ export interface OpenedNumber {
   winningNumbers: string[];
 }
 
-/** Game objects are shared (immutably, by convention) between worlds with the same seed: never mutate them. */
+/**
+ * Game objects are shared between worlds with the same seed and frozen (`Object.freeze`): a mutation throws in
+ * strict-mode code. Copy before decorating one.
+ */
 export interface GameCatalogue {
   readonly size: number;
   /** All games (immutable, shared between worlds with the same seed). */
@@ -224,6 +234,8 @@ export interface Account {
   paymentPassword?: string;
   passwordChangedAt: number;
   firstTimeLogin: boolean;
+  /** Locked (QA control `/__mock/accounts/freeze`): login and reset by phone answer `account_frozen`. */
+  frozen: boolean;
   knownIps: string[];
   registeredAt: number;
   /** Upline agent id. */
@@ -296,6 +308,8 @@ export interface Accounts {
   isPasswordExpired(account: Account): boolean;
   markIpKnown(accountId: number, ip: string): void;
   markFirstLoginDone(accountId: number): void;
+  /** Lock or unlock an account (login and reset by phone then answer `account_frozen`). */
+  setFrozen(accountId: number, frozen: boolean): Account;
 }
 
 // ---------------------------------------------------------------- sessions
@@ -307,6 +321,8 @@ export interface Session {
   issuedAt: number;
   expiresAt: number;
   ip?: string;
+  /** The account was on its first login when this session was issued (popups with execution F). */
+  firstLogin: boolean;
 }
 
 export type SessionLookup =
@@ -480,10 +496,17 @@ export interface HelpEntry {
   content: string;
 }
 
+export type CustomerServiceChannel = 'chat' | 'telegram' | 'email' | 'whatsapp';
+
 export interface CustomerServiceEntry {
+  /** E.g. "LIVECHAT-1": `<csType>-<n>`. */
   csPosition: string;
+  /** The prefix of csPosition, e.g. "LIVECHAT". */
+  csType: string;
+  /** By prefix: LIVECHAT (and unknown prefixes) chat, TELEGRAM telegram, EMAIL email, WHATSAPP whatsapp. */
+  channel: CustomerServiceChannel;
   title: string;
-  /** Plain URL: the server encrypts it. */
+  /** Plain URL (chat: https, telegram: https://t.me/..., email: mailto:, whatsapp: https://wa.me/...); the server encrypts it. */
   path: string;
 }
 
@@ -502,8 +525,12 @@ export interface Content {
   helpCenter(language: string): HelpEntry[];
   unreadCount(accountId: number): number;
   markAllRead(accountId: number): void;
-  /** `merchantCode` picks the chat host path; default the world's first merchant. */
+  /**
+   * One entry per csPosition the merchant places (`MerchantSeed.customerServicePositions`, in that order), or the
+   * default set. `merchantCode` (folder or header code; default the world's first merchant) also names the links.
+   */
   customerService(merchantCode?: string): CustomerServiceEntry[];
+  /** Live chat of the merchant's first chat position (LIVECHAT-1 by default). */
   chatUrl(accountId?: number, merchantCode?: string): string;
   chatModels(): { modelId: string; name: string; online: boolean }[];
   addFeedback(input: { accountId?: number; content: string; type?: string }): { id: number };
@@ -551,9 +578,9 @@ export interface SmsMessage {
 
 export interface Sms {
   /**
-   * Throws `TOO_MANY_REQUESTS` (< 1 s since last send to that mobile, value { retryAfterMs }),
-   * `sms_too_many_requests` (5+ sends in 10 min, or scenario sms-too-many; value { retryAfterMs, retryAt }),
-   * `sms_quota_insufficient`, `mobile_required`, `mobile_format_invalid`.
+   * Throws `sms_throttled` (< 1 s since last send to that mobile, value { retryAfterMs }),
+   * `TOO_MANY_REQUESTS` (5+ sends in 10 min, or scenario sms-too-many: retry after 5 minutes; value
+   * { retryAfterMs, retryAt }), `sms_quota_insufficient`, `mobile_required`, `mobile_format_invalid`.
    */
   send(mobileNum: string, countryDialingCode: string, purpose: SmsPurpose): { code: string; expiredMinutes: number };
   /** Single use. Throws `verification_code_invalid` or `verification_code_expired`. */
@@ -583,6 +610,7 @@ export interface Captcha {
 
 export interface ScenarioValues {
   maintenance: true | { until?: number };
+  /** With `ip`: only that IP is blocked; without: everyone. `country` is what the status page shows. */
   'region-blocked': true | { ip?: string; country?: string };
   /** Remaining quota (0 = exhausted). */
   'sms-quota': number | true;
@@ -614,8 +642,13 @@ export interface Scenarios {
   get<N extends ScenarioName>(name: N): ScenarioValues[N] | undefined;
   isOn(name: ScenarioName): boolean;
   list(): { name: ScenarioName; on: boolean; value?: unknown }[];
-  /** 0 normal, 1 maintenance (wins), 2 region-restricted. */
-  status(): 0 | 1 | 2;
+  /**
+   * 0 normal, 1 maintenance (wins), 2 region-restricted for `ip` (a region block naming an IP applies to that IP
+   * only, so without `ip` it does not count).
+   */
+  status(ip?: string): 0 | 1 | 2;
+  /** The region block that applies to `ip` (same rule as `status`), or undefined. */
+  regionBlock(ip?: string): { country?: string } | undefined;
   /** Maintenance window for a vendor at `now`, if any. */
   gameMaintenance(vendor: string, now?: number): { start: number; end: number } | undefined;
 }
@@ -661,6 +694,25 @@ export interface Contracts {
 
 export type LoginArea = 'any' | 'member' | 'agent';
 
+/** Ways to answer `login_verify_required` (login from an unrecognised IP). */
+export type LoginVerifyMethod = 'mobile' | 'email' | 'bankAccountName' | 'authenticator';
+export const LOGIN_VERIFY_METHODS: readonly LoginVerifyMethod[] = [
+  'mobile',
+  'email',
+  'bankAccountName',
+  'authenticator',
+];
+
+/** Value of `login_verify_required`. */
+export interface LoginVerifyRequired {
+  /** What this account can answer with: mobile (it has a mobile; a code was just sent), email, bankAccountName (it has a payee name), authenticator (always). */
+  methods: LoginVerifyMethod[];
+  /** Masked mobile the SMS code went to. */
+  mobileHint?: string;
+  /** Masked e-mail (answer with the full address). */
+  emailHint?: string;
+}
+
 export interface LoginInput {
   /** Username, or mobile number when type = "sms". */
   username: string;
@@ -669,7 +721,12 @@ export interface LoginInput {
   type?: 'username' | 'sms';
   captcha?: string;
   countryDialingCode?: string;
-  /** Extra verification code (SMS, purpose "login") answering `login_verify_required`. */
+  /**
+   * Answer to `login_verify_required`: mobile = the SMS code (purpose "login") sent with it, email = the full
+   * address, bankAccountName = the payee name, authenticator = `auth.authenticatorCode(accountId)`.
+   */
+  verification?: { method: LoginVerifyMethod; answer: string };
+  /** Shorthand for `verification: { method: 'mobile', answer: verificationCode }`. */
   verificationCode?: string;
   ip?: string;
   /** "member" rejects agent-only types 41/42 (non_member_login); "agent" rejects non-agents (non_agent_login). */
@@ -689,9 +746,12 @@ export interface LoginResult {
 
 export interface Auth {
   /**
-   * Full login: status (info_maintenance / blockip), captcha (value { captcha: true }), credentials
-   * (login.password.invalid with value { captcha: true } once a failure was recorded), area checks,
-   * unrecognised IP (login_verify_required), then a session.
+   * Full login: status for the caller's IP (info_maintenance / blockip), captcha (value { captcha: true }),
+   * credentials (login.password.invalid with value { captcha: true } once a failure was recorded), a locked
+   * account (account_frozen), area checks, then with scenario unrecognised-ip an IP the account has not used:
+   * without `verification` it sends an SMS code (when the account has a mobile) and throws `login_verify_required`
+   * (value `LoginVerifyRequired`); a wrong or unavailable answer throws `verification_code_invalid` (or
+   * `verification_code_expired`); a right one marks the IP as known. Then a session.
    */
   login(input: LoginInput): LoginResult;
   /** Trial account + token. */
@@ -707,7 +767,7 @@ export interface Auth {
     method: RegisterMethod;
     ip?: string;
   }): LoginResult;
-  /** Verify the reset SMS code, set the password, log in. */
+  /** Verify the reset SMS code, set the password, log in. Throws `account_frozen` for a locked account. */
   resetByPhone(input: {
     mobileNum: string;
     countryDialingCode?: string;
@@ -725,6 +785,8 @@ export interface Auth {
   ): Account;
   /** Affiliate code check (`/wps/agent/affiliate`). */
   checkAffiliate(code: string): boolean;
+  /** The mock authenticator app's 6-digit code for an account (30 s windows of virtual time; default now). */
+  authenticatorCode(accountId: number, at?: number): string;
 }
 
 export interface LaunchResult {

@@ -61,6 +61,32 @@ describe('world creation and determinism', () => {
     expect(b.games.all()[0]).toBe(a.games.all()[0]);
   });
 
+  it('freezes the shared games, so favourites and recent lists cannot be changed through them', () => {
+    const a = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
+    const b = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
+    const member = a.accounts.findByUsername('demo_member')!;
+    const fav = a.favourites.list(member.id, { pageNo: 1, pageSize: 50 }).content[0]!;
+    const rec = a.recent.list(member.id, { pageNo: 1, pageSize: 50 }).games[0]!;
+    expect(Object.isFrozen(fav) && Object.isFrozen(rec)).toBe(true);
+    expect(Object.isFrozen(a.games.all())).toBe(true);
+    expect(Object.isFrozen(a.games.list({ gameType: 'RNG', vassalage: 'PT', pageNo: 1, pageSize: 5 }).games[0])).toBe(
+      true,
+    );
+    expect(() => {
+      (fav as { nodeId: string }).nodeId = 'RNG-PT-9999';
+    }).toThrow(TypeError);
+    expect(() => {
+      (rec as { displayName: string }).displayName = 'Hacked';
+    }).toThrow(TypeError);
+    expect(() => (a.games.hot(5, 'RNG') as unknown as { push(x: unknown): void }).push({})).not.toThrow(); // copies are free
+    expect(
+      b.favourites.list(b.accounts.findByUsername('demo_member')!.id, { pageNo: 1, pageSize: 50 }).content[0],
+    ).toBe(fav);
+    expect(a.favourites.ids(member.id)).toContain(fav.nodeId);
+    expect(a.games.byNodeId(fav.nodeId)).toBe(fav);
+    expect(rec.displayName).not.toBe('Hacked');
+  });
+
   it('seeds the documented demo accounts with their behaviours', () => {
     const w = world();
     for (const d of DEMO_ACCOUNTS) {
@@ -94,6 +120,8 @@ describe('world creation and determinism', () => {
       'login.password.invalid',
       'login_verify_required',
       'TOO_MANY_REQUESTS',
+      'sms_throttled',
+      'account_frozen',
       'sms_quota_insufficient',
       'vendor_under_maintenance',
       'launch_game_balance_not_enough',

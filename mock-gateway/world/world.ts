@@ -68,12 +68,19 @@ export function buildWorld(options: WorldOptions): World {
   const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
   const favourites = createFavourites(games);
   const recent = createRecent(games);
-  const content = createContent({ clock, rng: root.fork('content'), games, merchantCode: defaultMerchant, seed });
+  const content = createContent({
+    clock,
+    rng: root.fork('content'),
+    games,
+    merchantCode: defaultMerchant,
+    merchant,
+    seed,
+  });
   const jackpot = createJackpot({ seed, clock, games });
   const sms = createSms({ clock, rng: root.fork('sms'), scenarios });
   const captcha = createCaptcha(root.fork('captcha'));
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
-  const auth = createAuth({ accounts, sessions, sms, captcha, scenarios, merchant });
+  const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, merchant });
   const play = createPlay({ games, scenarios, wallets, recent });
 
   seedDemoState();

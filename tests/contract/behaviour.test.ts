@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../mock-gateway/lib/cs-cipher.js';
-import { API_SCHEMAS_DIR } from '../../mock-gateway/lib/paths.js';
+import { API_SCHEMAS_DIR, DEFAULT_SITE_CONFIG_DIR } from '../../mock-gateway/lib/paths.js';
 import { Client, startGateway, uniqueSession, type CallOptions, type CallResult, type Gateway } from './harness.js';
 import { registrationBody } from './happy-paths.js';
 
@@ -107,6 +107,29 @@ describe('login', () => {
     expect(new Set(anon.body.value!.popup.map((p) => p.execution))).toEqual(new Set(['B']));
   });
 
+  it('keeps popups F for the whole first-login session, and not for later logins', async () => {
+    const c = client();
+    const popups = async (cl: Client) =>
+      (
+        await cl.call<{ popup: { execution: string }[] }>('announcements.list', { query: { types: 'PU' } })
+      ).body.value!.popup.map((p) => p.execution);
+    await c.login('demo_first', 'First123');
+    const change = await c.call('member.passwordChange', {
+      body: { oldPassword: 'First123', newPassword: 'First456', confirmNewPassword: 'First456' },
+    });
+    expect(change.body.success).toBe(true);
+    expect(await popups(c)).toContain('F');
+    const later = new Tracked(gw.baseUrl, c.session);
+    await later.login('demo_first', 'First456');
+    expect(await popups(later)).not.toContain('F');
+    expect(await popups(c)).toContain('F');
+    const member = new Tracked(gw.baseUrl, c.session);
+    await member.login('demo_member', 'Member123');
+    expect(await popups(member)).not.toContain('F');
+    await c.call('session.logout');
+    expect((await c.call('announcements.list', { query: { types: 'PU' } })).body.success).toBe(true);
+  });
+
   it('refuses non-members in the member area and non-agents in the agent area', async () => {
     const c = client();
     expect(
@@ -123,12 +146,49 @@ describe('login', () => {
     ).toBe(true);
   });
 
-  it('refuses a locked account ("contact your agent")', async () => {
+  it('refuses a locked account ("contact your agent") at login and reset by phone, until unlocked', async () => {
     const c = client();
-    await c.control.freezeAccount('demo_member');
+    expect(await c.control.freezeAccount('DEMO_MEMBER')).toEqual({ username: 'demo_member', frozen: true });
+    expect(await c.call('session.login', { body: { username: 'demo_member', password: 'Member123' } })).toMatchObject({
+      status: 403,
+      body: { errorCode: 'account_frozen' },
+    });
+    await c.call('sms.noLogin', { body: { ...DEMO_MOBILE, purpose: 'reset', humanVerification: none } });
+    const code = await c.control.lastSmsCode(DEMO_MOBILE.mobileNum);
     expect(
-      (await c.call('session.login', { body: { username: 'demo_member', password: 'Member123' } })).body,
-    ).toMatchObject({ errorCode: 'account_frozen' });
+      (
+        await c.call('member.passwordVerification', {
+          body: { ...DEMO_MOBILE, newPassword: 'Reset1234', verificationCode: code },
+        })
+      ).body.errorCode,
+    ).toBe('account_frozen');
+    expect(await c.control.freezeAccount('demo_member', false)).toEqual({ username: 'demo_member', frozen: false });
+    expect(
+      (await c.call('session.login', { body: { username: 'demo_member', password: 'Member123' } })).body.success,
+    ).toBe(true);
+    await expect(c.control.freezeAccount('nobody_here')).rejects.toMatchObject({ errorCode: 'qa.invalid' });
+  });
+
+  it('offers the bank account name to an account that has one', async () => {
+    const c = client();
+    const body: Record<string, string> = { ...(await registrationBody(c, 'username')), payeeName: 'Juan Cruz' };
+    expect((await c.call('member.register', { body })).body.success).toBe(true);
+    await c.control.setScenario('unrecognised-ip');
+    const login = (extra: Record<string, unknown> = {}) =>
+      c.call('session.login', {
+        body: { username: body.username, password: body.password, ...extra },
+        headers: { 'X-Forwarded-For': '198.51.100.20' },
+      });
+    expect((await login()).body).toMatchObject({
+      errorCode: 'login_verify_required',
+      value: { methods: expect.arrayContaining(['bankAccountName', 'authenticator']) as unknown },
+    });
+    expect((await login({ verification: { method: 'bankAccountName', answer: 'Maria Cruz' } })).body.errorCode).toBe(
+      'verification_code_invalid',
+    );
+    expect((await login({ verification: { method: 'bankAccountName', answer: ' juan cruz ' } })).body.success).toBe(
+      true,
+    );
   });
 
   it('asks an unrecognised IP for extra verification and accepts each method', async () => {
@@ -140,8 +200,16 @@ describe('login', () => {
     expect(first.status).toBe(403);
     expect(first.body).toMatchObject({
       errorCode: 'login_verify_required',
-      value: { methods: ['mobile', 'email', 'authenticator'] },
+      value: {
+        methods: ['mobile', 'email', 'authenticator'],
+        mobileHint: '091****001',
+        emailHint: 'de***@example.com',
+      },
     });
+    expect((await c.control.sms('09170000001'))[0]).toMatchObject({ purpose: 'login', used: false });
+    expect((await login({ verification: { method: 'bankAccountName', answer: 'Fresh IP' } })).body.errorCode).toBe(
+      'verification_code_invalid',
+    );
     expect((await login({ verification: { method: 'email', answer: 'wrong@example.com' } })).body.errorCode).toBe(
       'verification_code_invalid',
     );
@@ -483,6 +551,49 @@ describe('games', () => {
 });
 
 describe('customer service', () => {
+  const merchants = fs
+    .readdirSync(DEFAULT_SITE_CONFIG_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(DEFAULT_SITE_CONFIG_DIR, d.name, 'merchant.json')))
+    .map(
+      (d) =>
+        JSON.parse(fs.readFileSync(path.join(DEFAULT_SITE_CONFIG_DIR, d.name, 'merchant.json'), 'utf8')) as {
+          code: string;
+          merchantCodes: { default: string };
+          customerService: { placements: { csPosition: string; where: string }[] };
+          footer?: { contact?: { kind: string; value: string }[] };
+        },
+    );
+
+  it.each(merchants.map((m) => [m.code, m] as const))(
+    'has an entry for every csPosition %s places, with the channel its prefix names',
+    async (_code, m) => {
+      const c = client(m.merchantCodes.default);
+      const cs = (
+        await c.call<{ info: { customerService: { csPosition: string; csType?: string; path: string }[] } }>(
+          'system.status',
+        )
+      ).body.value!.info.customerService;
+      const placed = [
+        ...m.customerService.placements.map((p) => p.csPosition),
+        ...(m.footer?.contact ?? []).filter((x) => x.kind === 'livechat').map((x) => x.value),
+      ];
+      expect(placed.length).toBeGreaterThan(0);
+      const served = cs.map((e) => e.csPosition);
+      expect(placed.filter((p) => !served.includes(p))).toEqual([]);
+      const channel: Record<string, RegExp> = {
+        LIVECHAT: /^https:\/\//,
+        TELEGRAM: /^https:\/\/t\.me\//,
+        EMAIL: /^mailto:/,
+        WHATSAPP: /^https:\/\/wa\.me\/\d+$/,
+      };
+      for (const e of cs) {
+        const type = e.csPosition.replace(/-\d+$/, '');
+        expect(e.csType).toBe(type);
+        expect(decryptCsPath(e.path)).toMatch(channel[type] ?? /^https:\/\//);
+      }
+    },
+  );
+
   it('encrypts paths so that the last 8 characters are the key (decryptable with WebCrypto)', async () => {
     const c = client();
     const cs = (await c.call<{ info: { customerService: { path: string }[] } }>('system.status')).body.value!.info

@@ -441,6 +441,30 @@ describe('scenarios, journal and clock', () => {
     expect(login2).toMatchObject({ status: 403, body: { errorCode: 'blockip' } });
   });
 
+  it('blocks only the named IP when region-blocked names one, everyone otherwise', async () => {
+    const c = new Client(gw.baseUrl);
+    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+    await c.control.setScenario('region-blocked', { ip: '203.0.113.9', country: 'US' });
+    const status = async (ip: string) =>
+      (await c.call<{ status: number; location: { ip: string; country?: string } }>('system.status', from(ip))).body
+        .value!;
+    expect(await status('203.0.113.9')).toMatchObject({
+      status: 2,
+      regionRestriction: true,
+      location: { ip: '203.0.113.9', country: 'US' },
+    });
+    const other = await status('198.51.100.1');
+    expect(other).toMatchObject({ status: 0, regionRestriction: false, location: { ip: '198.51.100.1' } });
+    expect(other.location.country).toBeUndefined();
+    const login = (ip: string) =>
+      c.call('session.login', { body: { username: 'demo_member', password: 'Member123' }, ...from(ip) });
+    expect(await login('203.0.113.9')).toMatchObject({ status: 403, body: { errorCode: 'blockip' } });
+    expect((await c.call('session.freeplay', { body: {}, ...from('203.0.113.9') })).body.errorCode).toBe('blockip');
+    expect((await login('127.0.0.1')).body.success).toBe(true);
+    await c.control.setScenario('region-blocked', { country: 'US' });
+    expect((await status('198.51.100.1')).status).toBe(2);
+  });
+
   it('lists the scenarios and refuses unknown ones', async () => {
     const c = new Client(gw.baseUrl);
     const names = (await c.control.scenarios()).map((s) => s.name);
