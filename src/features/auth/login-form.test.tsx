@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@/generated/api-types';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { sessionToken } from '@/lib/gateway/session-store';
+import { LoginForm } from './login-form';
+import { REMEMBER_ME_COOKIE } from './remember-me';
+import { labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
+
+const MEMBER = { id: 1, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
+const LOGIN = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
+
+const input = (label: string) => screen.getByLabelText(labelled(label), { selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+const panel = (name: string) => screen.getByRole('form', { name });
+
+function setup(handlers: Handlers = {}, flags = ROYAL_FLAGS) {
+  const onDone = vi.fn();
+  const onOpen = vi.fn();
+  const result = renderAuth(<LoginForm onDone={onDone} onOpen={onOpen} defaultDialingCode="63" />, {
+    flags,
+    handlers: {
+      'session.login': () => LOGIN,
+      'member.info': () => MEMBER,
+      'captcha.image': () => 'iVBORw0KGgo=',
+      ...handlers,
+    },
+  });
+  return { ...result, onDone, onOpen };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.cookie = `${REMEMBER_ME_COOKIE}=; Max-Age=0; Path=/`;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('login form', () => {
+  it('says which fields are required, and sends nothing', async () => {
+    const { sent } = setup();
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    const form = panel('Username');
+    expect(within(form).getAllByText('This field cannot be empty.')).toHaveLength(2);
+    expect(input('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Password').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input('Username')));
+    expect(sent('session.login')).toEqual([]);
+  });
+
+  it('speaks Filipino (TY) too', async () => {
+    renderAuth(<LoginForm onDone={() => {}} onOpen={() => {}} />, { handlers: {}, language: 'TY' });
+    await click(within(screen.getByRole('form', { name: 'Username' })).getByRole('button', { name: 'Mag-log in' }));
+    expect(screen.getAllByText('Hindi maaaring walang laman ang field na ito.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Libreng laro' })).toBeTruthy();
+  });
+
+  it('logs in with trimmed credentials, stores the token, loads the member and remembers only the username', async () => {
+    const { onDone, sent } = setup();
+    type('Username', '  demo_member ');
+    type('Password', ' Member123 ');
+    fireEvent.click(input('Remember me'));
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent('session.login')).toEqual([
+      { type: 'username', username: 'demo_member', password: 'Member123', area: 'member' },
+    ]);
+    expect(onDone).toHaveBeenCalledWith({ kind: 'member', member: MEMBER, firstTimeLogin: false, trial: false });
+    expect(sessionToken.get()).toBe('tok-1');
+    expect(document.cookie).toContain(`${REMEMBER_ME_COOKIE}=demo_member`);
+    expect(document.cookie).not.toContain('Member123');
+  });
+
+  it('prefills a remembered username', () => {
+    document.cookie = `${REMEMBER_ME_COOKIE}=demo_member; Path=/`;
+    setup();
+    expect(input('Username').value).toBe('demo_member');
+    expect(input('Remember me').checked).toBe(true);
+  });
+
+  it('shows the captcha after a captcha-flagged failure, keeping what was typed', async () => {
+    const { sent } = setup({
+      'session.login': () => {
+        throw new GatewayError('login.password.invalid', 'Incorrect username or password', 400, { captcha: true });
+      },
+    });
+    expect(screen.queryByLabelText(labelled('Captcha'))).toBeNull();
+    type('Username', 'demo_member');
+    type('Password', 'wrong-one');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Account or password format incorrect.')).toBeTruthy();
+    expect(input('Captcha')).toBeTruthy();
+    const image = await screen.findByRole('button', { name: 'Captcha image. Select it for a new one.' });
+    await waitFor(() =>
+      expect(image.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='),
+    );
+    expect(sent('captcha.image')).toHaveLength(1);
+    expect(input('Username').value).toBe('demo_member');
+    expect(input('Password').value).toBe('wrong-one');
+
+    // Now the captcha is required too.
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter the captcha.')).toBeTruthy();
+    expect(sent('session.login')).toHaveLength(1);
+  });
+
+  it('forces a password change after logging in with the weak default password', async () => {
+    const { onDone, sent } = setup();
+    type('Username', 'demo_weak');
+    type('Password', '123456');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ kind: 'mustChangePassword', reason: 'weak', firstTimeLogin: false }),
+    );
+    expect(sent('member.info')).toEqual([]);
+    expect(sessionStorage.getItem('wl.mustChangePassword')).toBe('weak');
+  });
+
+  it('plays free as a trial when FREEPLAY3 is on, and hides the button when it is off', async () => {
+    const { onDone, unmount } = setup({ 'session.freeplay': () => ({ ...LOGIN, token: 'trial' }) });
+    await click(screen.getByRole('button', { name: 'Free play' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ kind: 'member', member: MEMBER, firstTimeLogin: false, trial: true }),
+    );
+    unmount();
+    setup({}, { ...ROYAL_FLAGS, FREEPLAY3: false });
+    expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
+  });
+
+  it('opens the other dialogs through its callback', () => {
+    const { onOpen } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    fireEvent.click(within(panel('Username')).getByRole('button', { name: 'Terms and conditions' }));
+    expect(onOpen.mock.calls.map(([target]) => target)).toEqual(['forgot', 'register', 'terms']);
+  });
+
+  it('offers the mobile tab only with MOBILEVERCODELOGIN3', () => {
+    const { unmount } = setup();
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
+    unmount();
+    setup({}, { ...ROYAL_FLAGS, MOBILEVERCODELOGIN3: false });
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('asks for extra verification from an unrecognised IP, then logs in with the answer', async () => {
+    const { onDone, sent } = setup({
+      'session.login': ({ body }) => {
+        if (!(body as { verification?: unknown }).verification)
+          throw new GatewayError('login_verify_required', 'Extra verification', 403, {
+            methods: ['mobile', 'email'],
+            mobileHint: '091****001',
+          });
+        return LOGIN;
+      },
+    });
+    type('Username', 'demo_fresh_ip');
+    type('Password', 'Fresh123');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeTruthy();
+    expect(screen.getByText('We sent a code to 091****001.')).toBeTruthy();
+    const verify = screen.getByRole('region', { name: 'Confirm it is you' });
+    fireEvent.change(within(verify).getByLabelText(labelled('SMS code'), { selector: 'input' }), {
+      target: { value: '123456' },
+    });
+    await click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('session.login').at(-1)).toMatchObject({ verification: { method: 'mobile', answer: '123456' } });
+  });
+});
+
+describe('login form: SMS tab', () => {
+  const openMobileTab = () => fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+
+  it('disables the send button during the countdown, showing the seconds left', async () => {
+    vi.useFakeTimers();
+    const { sent } = setup({ 'sms.noLogin': () => ({ expiredMinutes: 5 }) });
+    openMobileTab();
+    type('Mobile number', '09171234567');
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent('sms.noLogin')).toEqual([
+      { mobileNum: '09171234567', countryDialingCode: '63', purpose: 'login', humanVerification: { type: 'none' } },
+    ]);
+    const button = screen.getByRole('button', { name: 'New code in 300 s' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(
+      screen
+        .getByText('A code has been sent. You can ask for a new one when the countdown ends.')
+        .getAttribute('aria-live'),
+    ).toBe('polite');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'New code in 299 s' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(299_000));
+    expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('checks the number before sending anything', async () => {
+    const { sent } = setup({ 'sms.noLogin': () => ({ expiredMinutes: 5 }) });
+    openMobileTab();
+    type('Mobile number', '0917');
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Mobile number: Use digits only (10–16 characters).')).toBeTruthy();
+    expect(sent('sms.noLogin')).toEqual([]);
+  });
+
+  it("shows a refused send in a warning dialog with the gateway's message", async () => {
+    setup({
+      'sms.noLogin': () => {
+        throw new GatewayError(
+          'sms_quota_insufficient',
+          'SMS quota insufficient, please contact customer service',
+          403,
+        );
+      },
+    });
+    openMobileTab();
+    type('Mobile number', '09171234567');
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The code could not be sent' });
+    expect(within(dialog).getByText('SMS quota insufficient, please contact customer service')).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('logs in by SMS code with the mobile number', async () => {
+    const { onDone, sent } = setup();
+    openMobileTab();
+    type('Mobile number', '09171234567');
+    type('SMS code', '654321');
+    await click(within(panel('Mobile number')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('session.login')).toEqual([
+      { type: 'sms', username: '09171234567', password: '654321', countryDialingCode: '63', area: 'member' },
+    ]);
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@/generated/api-types';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { sessionToken } from '@/lib/gateway/session-store';
+import { ChangePasswordForm } from './change-password-form';
+import { CHANGE_PASSWORD_MARKER } from './change-password-marker';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { labelled, renderAuth, ROYAL, ROYAL_FLAGS } from './test-support';
+import { WelcomeBonusForm } from './welcome-bonus-form';
+
+const MEMBER = { id: 1, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
+
+const visibleForm = () => screen.getByRole('form');
+const field = (label: string) =>
+  within(visibleForm()).getByLabelText(labelled(label), { selector: 'input' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const press = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(within(visibleForm()).getByRole('button', { name }));
+  });
+};
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('forgot password form', () => {
+  it('starts by e-mail without the phone-reset flag, and confirms the mail was sent', async () => {
+    const onDone = vi.fn();
+    const { sent } = renderAuth(<ForgotPasswordForm onDone={onDone} onOpen={() => {}} />, {
+      flags: { ...ROYAL_FLAGS, FORGETPWDPHONE3: false },
+      handlers: { 'member.passwordEmail': () => true },
+    });
+    expect(screen.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected')).toBe('true');
+    await press('Send e-mail');
+    expect(within(visibleForm()).getAllByText('This field cannot be empty.')).toHaveLength(2);
+    type('Username', 'demo_member');
+    type('E-mail', 'demo@mail.example');
+    await press('Send e-mail');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'We have sent you an e-mail to reset your password. Please check your inbox.',
+    );
+    expect(sent('member.passwordEmail')).toEqual([{ username: 'demo_member', email: 'demo@mail.example' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalledWith({ kind: 'emailSent' });
+  });
+
+  it('keeps the values and says so when the username or e-mail does not exist', async () => {
+    renderAuth(<ForgotPasswordForm onDone={() => {}} onOpen={() => {}} />, {
+      flags: { ...ROYAL_FLAGS, FORGETPWDPHONE3: false },
+      handlers: {
+        'member.passwordEmail': () => {
+          throw new GatewayError('username_or_email_not_exist', 'Username or email does not exist', 400);
+        },
+      },
+    });
+    type('Username', 'demo_member');
+    type('E-mail', 'wrong@mail.example');
+    await press('Send e-mail');
+    expect((await screen.findByRole('alert')).textContent).toBe('Username or email does not exist.');
+    expect(field('E-mail').value).toBe('wrong@mail.example');
+  });
+
+  it('starts by mobile with the phone-reset flag, counts one minute, and logs the user in', async () => {
+    vi.useFakeTimers();
+    const onDone = vi.fn();
+    const { sent } = renderAuth(<ForgotPasswordForm onDone={onDone} onOpen={() => {}} defaultDialingCode="63" />, {
+      flags: ROYAL_FLAGS,
+      handlers: {
+        'sms.noLogin': () => ({ expiredMinutes: 5 }),
+        'member.passwordVerification': () => ({ token: 'reset-token', firstTimeLogin: false, passwordExpired: false }),
+        'member.info': () => MEMBER,
+      },
+    });
+    expect(screen.getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
+    type('Mobile number', '09171234567');
+    await press('Send code');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent('sms.noLogin')[0]).toMatchObject({ mobileNum: '09171234567', purpose: 'reset' });
+    expect(within(visibleForm()).getByRole('button', { name: 'New code in 60 s' })).toHaveProperty('disabled', true);
+    type('SMS code', '123456');
+    type('New password', 'NewPass123');
+    await press('Reset password');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent('member.passwordVerification')).toEqual([
+      { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'NewPass123' },
+    ]);
+    expect(onDone).toHaveBeenCalledWith({ kind: 'loggedIn', member: MEMBER });
+    expect(sessionToken.get()).toBe('reset-token');
+  });
+
+  it('puts a refused code on the code field', async () => {
+    renderAuth(<ForgotPasswordForm onDone={() => {}} onOpen={() => {}} defaultDialingCode="63" />, {
+      flags: ROYAL_FLAGS,
+      handlers: {
+        'member.passwordVerification': () => {
+          throw new GatewayError('verification_code_expired', 'expired', 400);
+        },
+      },
+    });
+    type('Mobile number', '09171234567');
+    type('SMS code', '123456');
+    type('New password', 'NewPass123');
+    await press('Reset password');
+    expect(await screen.findByText('The code has expired. Please send a new one.')).toBeTruthy();
+    expect(field('New password').value).toBe('NewPass123');
+  });
+});
+
+describe('change password form', () => {
+  it('checks the rule and the confirmation, shows a wrong old password on its field', async () => {
+    const { sent } = renderAuth(<ChangePasswordForm onDone={() => {}} />, {
+      handlers: {
+        'member.passwordChange': () => {
+          throw new GatewayError('password_old_invalid', 'The old password is incorrect', 400);
+        },
+      },
+    });
+    type('Current password', 'old-one');
+    type('New password', 'abc');
+    type('Confirm new password', 'abd');
+    await press('Change password');
+    expect(screen.getByText('Enter 6–16 characters.')).toBeTruthy();
+    expect(screen.getByText('The two entries are not the same. Confirmation input incorrect.')).toBeTruthy();
+    expect(sent('member.passwordChange')).toEqual([]);
+    type('New password', 'NewPass123');
+    type('Confirm new password', 'NewPass123');
+    await press('Change password');
+    expect(await screen.findByText('The old password is incorrect.')).toBeTruthy();
+    expect(field('Current password').value).toBe('old-one');
+  });
+
+  it('changes a forced password without asking the old one, clears the marker and reloads member info', async () => {
+    sessionStorage.setItem(CHANGE_PASSWORD_MARKER, 'weak');
+    const onDone = vi.fn();
+    const { sent } = renderAuth(<ChangePasswordForm onDone={onDone} askOldPassword={false} reason="weak" />, {
+      handlers: { 'member.passwordChange': () => true, 'member.info': () => MEMBER },
+    });
+    expect(screen.getByText('Your password is too easy to guess. Please choose a new one.')).toBeTruthy();
+    expect(screen.queryByLabelText(labelled('Current password'))).toBeNull();
+    type('New password', 'NewPass123');
+    type('Confirm new password', 'NewPass123');
+    await press('Change password');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(MEMBER));
+    expect(sent('member.passwordChange')).toEqual([{ newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' }]);
+    expect(sessionStorage.getItem(CHANGE_PASSWORD_MARKER)).toBeNull();
+  });
+});
+
+describe('welcome bonus form', () => {
+  it('offers the configured amount for a Zalo or WhatsApp number, which is required', async () => {
+    const onDone = vi.fn();
+    renderAuth(<WelcomeBonusForm onDone={onDone} onSkip={() => {}} />, { handlers: {} });
+    expect(screen.getByText(/Claim a bonus of up to .*131K.*: add your Zalo \/ WhatsApp number\./)).toBeTruthy();
+    await press('Claim my bonus');
+    expect(screen.getByText('This field cannot be empty.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    type('WhatsApp number', '0917123');
+    await press('Claim my bonus');
+    expect(screen.getByText('Use digits only (8–15 characters).')).toBeTruthy();
+    type('WhatsApp number', '09171234567');
+    await press('Claim my bonus');
+    expect(onDone).toHaveBeenCalledWith({ channel: 'WHATSAPP', number: '09171234567' });
+  });
+
+  it('has no channel choice when the merchant offers one channel', () => {
+    const merchant = {
+      ...ROYAL,
+      registration: {
+        ...ROYAL.registration,
+        welcomeBonus: { ...ROYAL.registration.welcomeBonus, channels: ['WHATSAPP' as const] },
+      },
+    };
+    renderAuth(<WelcomeBonusForm onDone={() => {}} onSkip={() => {}} />, { handlers: {}, merchant });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(field('WhatsApp number')).toBeTruthy();
+  });
+});

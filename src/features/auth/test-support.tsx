@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import royal from '../../../site-config/royal/merchant.json';
+import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated/api-types';
+import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
+import { DialogHost } from '@/components/dialog/dialog-host';
+import { SiteContext } from '@/lib/config/site-context';
+import { SiteSettingsContext } from '@/lib/config/site-settings';
+import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { ServicesContext } from '@/lib/services';
+import { createSessionStore } from '@/lib/session/session-store';
+import { createTestI18n } from '@/schema-ui/test-i18n';
+
+/** jsdom has <dialog> without showModal(): enough of it for the dialog host (open attribute, close). */
+export function installDialogPolyfill(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+  if (typeof proto.showModal === 'function') return;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+/** Tests only: a gateway answering by catalogue id; a handler throws a GatewayError to refuse. */
+export type Handlers = Record<string, (options: CallOptions) => unknown>;
+
+export function fakeGateway(handlers: Handlers) {
+  const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => {
+    const handler = handlers[endpoint.id];
+    if (!handler) throw new Error(`no fake for ${endpoint.id}`);
+    return handler(options);
+  });
+  const gateway: GatewayClient = { call: call as GatewayClient['call'] };
+  /** The bodies (or queries) sent to one endpoint, in order. */
+  const sent = (id: string) =>
+    call.mock.calls.filter(([endpoint]) => endpoint.id === id).map(([, options]) => options?.body ?? options?.query);
+  return { gateway, call, sent };
+}
+
+export const ROYAL = royal as unknown as MerchantConfig;
+export const ROYAL_RULES = royal.registrationRules as unknown as SystemRegisterSettingsValue;
+export const ROYAL_FLAGS: Record<string, boolean> = Object.fromEntries(
+  Object.entries(royal.siteFlags).map(([k, v]) => [k, v === '1' || v === true]),
+);
+
+export interface Setup {
+  handlers: Handlers;
+  flags?: Record<string, boolean>;
+  rules?: SystemRegisterSettingsValue;
+  merchant?: MerchantConfig;
+  language?: 'EN' | 'TY';
+}
+
+export function renderAuth(ui: ReactElement, setup: Setup) {
+  installDialogPolyfill();
+  const fake = fakeGateway(setup.handlers);
+  const session = createSessionStore();
+  const merchant = setup.merchant ?? ROYAL;
+  const result = render(
+    <SiteContext value={{ merchant, navigation: {} as NavigationCatalogue, assetBase: '/' }}>
+      <I18nextProvider i18n={createTestI18n(setup.language)}>
+        <ServicesContext value={{ gateway: fake.gateway, session }}>
+          <SiteSettingsContext
+            value={{
+              status: {} as SystemStatusValue,
+              flags: setup.flags ?? ROYAL_FLAGS,
+              registrationRules: setup.rules ?? ROYAL_RULES,
+            }}
+          >
+            <DialogHost>{ui}</DialogHost>
+          </SiteSettingsContext>
+        </ServicesContext>
+      </I18nextProvider>
+    </SiteContext>,
+  );
+  return { ...result, ...fake, session };
+}
+
+/** A label as shown: its text, then the required marker when there is one. */
+export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
