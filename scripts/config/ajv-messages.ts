@@ -23,6 +23,7 @@ export const PATTERN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '^[A-Z0-9_]{2,16}$': 'a provider code such as PT or IBC (2 to 16 upper-case letters, digits or _)',
   '^[A-Z][A-Z0-9_]*-[0-9]+$': 'a customer-service position such as LIVECHAT-1',
   '^reg_pattern_[0-9]+$': 'a message key such as reg_pattern_3',
+  '^[0-9]{1,3}$': 'a country dialing code of 1 to 3 digits, such as 63',
 };
 
 const FORMAT_NAMES: Readonly<Record<string, string>> = {

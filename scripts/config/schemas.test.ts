@@ -228,6 +228,7 @@ describe('schema defaults carry the SPEC section 9 constants', () => {
   it('registration, agent hours, languages and home sections', () => {
     expect(defaults('registration')).toEqual({
       ageLimit: 18,
+      defaultDialingCode: '63',
       welcomeBonus: { enabled: true, amount: 131000, channels: ['ZALO', 'WHATSAPP'] },
     });
     expect(defaults('agent')).toEqual({

@@ -203,6 +203,7 @@ export function merchantTemplate(schemas: SchemaSet, input: TemplateInput): Json
     agent: { supportHours: fromSchema('agent', 'supportHours') },
     registration: {
       ageLimit: fromSchema('registration', 'ageLimit'),
+      defaultDialingCode: fromSchema('registration', 'defaultDialingCode'),
       welcomeBonus: { ...(fromSchema('registration', 'welcomeBonus') as JsonObject), currency: 'PHP' },
     },
     timings: fromSchema('timings'),

@@ -1,4 +1,5 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
+import { AuthDialogs } from './auth-dialogs';
 import { SessionEndedListener } from './session-ended-listener';
 
 /** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
@@ -7,6 +8,7 @@ export function AppLayout() {
     <>
       <ShellLayout />
       <SessionEndedListener />
+      <AuthDialogs />
     </>
   );
 }

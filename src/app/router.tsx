@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/shell/not-found-page';
+import { agentRoutes } from '@/features/agent/routes';
+import { authRoutes } from '@/features/auth/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
+import { memberRoutes } from '@/features/member/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -34,7 +37,7 @@ const homeRoutes: RouteObject[] = ['/', '/index', '/index.html', '/home'].map((p
 
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...helpRoutes]);
+  const { open, authOnly } = byGuard([...homeRoutes, ...helpRoutes, ...authRoutes]);
   return withChunkTimeout([
     {
       element: <AppLayout />,
@@ -42,6 +45,8 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
+        { element: <RouteGuard area="member" />, children: memberRoutes },
+        { element: <RouteGuard area="agent" />, children: agentRoutes },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
         { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },

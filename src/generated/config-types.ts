@@ -917,6 +917,10 @@ export interface RegistrationConfig {
    * Minimum age the visitor confirms at registration.
    */
   ageLimit: number;
+  /**
+   * Country dialing code pre-filled in mobile fields (login, registration, password reset), digits only, e.g. "63" for the Philippines.
+   */
+  defaultDialingCode: string;
   welcomeBonus: WelcomeBonus;
 }
 /**

@@ -21,6 +21,8 @@ export interface DialogProps {
   /** Closes by itself after this many milliseconds. */
   timeoutMs?: number;
   closeLabel?: string;
+  /** False for a step the user must complete (e.g. a forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
 }
 
 const ICONS = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as const;
@@ -39,6 +41,7 @@ export function Dialog({
   closeOnOutsideClick = true,
   timeoutMs,
   closeLabel = 'Close',
+  dismissible = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,11 +71,11 @@ export function Dialog({
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(e) => {
         // A click on the backdrop lands on the <dialog> element itself.
-        if (closeOnOutsideClick && e.target === e.currentTarget) onClose();
+        if (dismissible && closeOnOutsideClick && e.target === e.currentTarget) onClose();
       }}
     >
       <div className={styles.body}>
@@ -83,9 +86,11 @@ export function Dialog({
             </span>
           )}
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            ×
-          </button>
+          {dismissible && (
+            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+              ×
+            </button>
+          )}
         </div>
         {html !== undefined && <SanitizedHtml className={styles.html} html={html} />}
         {children}

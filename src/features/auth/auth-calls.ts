@@ -6,6 +6,7 @@ import type {
   MemberRegisterBody,
   MemberRegisterMobileBody,
 } from '@/generated/api-types';
+import { deviceId } from '@/lib/device-id';
 import { callApi } from '@/lib/gateway/api';
 import { GATEWAY_VERSION, type GatewayClient } from '@/lib/gateway/client';
 import type { LoginRequest } from './login.machine';
@@ -30,10 +31,16 @@ function randomString(): string {
 export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {}) {
   const human = options.humanVerification ?? (async (): Promise<HumanVerification> => ({ type: 'none' }));
   return {
-    login: (request: LoginRequest) => callApi(gateway, 'session.login', { body: request }),
+    login: (request: LoginRequest) => callApi(gateway, 'session.login', { body: { ...request, deviceId: deviceId() } }),
     freePlay: () =>
       callApi(gateway, 'session.freeplay', {
-        body: { platform: 'W', os: 'web', random: randomString(), gatewayVersion: GATEWAY_VERSION },
+        body: {
+          platform: 'W',
+          os: 'web',
+          random: randomString(),
+          gatewayVersion: GATEWAY_VERSION,
+          deviceId: deviceId(),
+        },
       }),
     memberInfo: () => callApi(gateway, 'member.info'),
     captcha: () => callApi(gateway, 'captcha.image'),
@@ -54,8 +61,10 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
     checkAffiliate: (code: string, domain: string) => callApi(gateway, 'agent.affiliate', { query: { code, domain } }),
     register: (tab: 'username' | 'mobile', body: RegisterBody) =>
       tab === 'mobile'
-        ? callApi(gateway, 'member.registerMobile', { body: body as MemberRegisterMobileBody })
-        : callApi(gateway, 'member.register', { body: body as MemberRegisterBody }),
+        ? callApi(gateway, 'member.registerMobile', {
+            body: { ...(body as MemberRegisterMobileBody), deviceId: deviceId() },
+          })
+        : callApi(gateway, 'member.register', { body: { ...(body as MemberRegisterBody), deviceId: deviceId() } }),
     resetByEmail: (body: MemberPasswordEmailBody) => callApi(gateway, 'member.passwordEmail', { body }),
     resetByPhone: (body: MemberPasswordVerificationBody) => callApi(gateway, 'member.passwordVerification', { body }),
     changePassword: (body: MemberPasswordChangeBody) => callApi(gateway, 'member.passwordChange', { body }),

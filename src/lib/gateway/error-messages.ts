@@ -41,6 +41,14 @@ const MESSAGE_KEYS: Record<string, string> = {
   password_old_invalid: 'oldPassword',
   username_exists: 'usernameTaken',
   mobile_exists: 'mobileTaken',
+  mobile_not_registered: 'mobileNotRegistered',
+  sms_throttled: 'slowDown',
+  account_frozen: 'accountFrozen',
+  registration_disabled: 'functionDisabled',
+  function_not_enabled: 'functionDisabled',
+  'register.field.invalid': 'formInvalid',
+  welcome_bonus_unavailable: 'bonusUnavailable',
+  welcome_bonus_claimed: 'bonusClaimed',
 };
 
 /** The translation key for an error: known codes have their own sentence; anything else is generic. */

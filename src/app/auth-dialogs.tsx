@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/dialog/dialog';
+import { useSite } from '@/lib/config/site-context';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { ChangePasswordForm } from '@/features/auth/change-password-form';
+import { pendingPasswordChange } from '@/features/auth/change-password-marker';
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
+import { LoginForm } from '@/features/auth/login-form';
+import type { PasswordChangeReason } from '@/features/auth/login.machine';
+import { RegisterForm } from '@/features/auth/register-form';
+import { WelcomeBonusForm, type WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
+import { CustomerServiceButton } from '@/features/shell/customer-service-button';
+
+type AuthDialog =
+  | { name: 'login' }
+  | { name: 'register' }
+  | { name: 'forgot' }
+  | { name: 'changePassword'; reason?: PasswordChangeReason }
+  | { name: 'welcomeBonus' };
+
+interface DialogRouteState {
+  dialog?: 'login' | 'register' | 'changePassword';
+  from?: string;
+}
+
+/**
+ * The account dialogs, opened by /login and /register (SPEC §2) and by each other: login ↔ register ↔ forgot
+ * password, a forced password change after login, the welcome bonus after registration.
+ */
+export function AuthDialogs() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { merchant } = useSite();
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const [dialog, setDialog] = useState<AuthDialog | null>(() => {
+    const reason = hasToken ? pendingPasswordChange() : null;
+    return reason ? { name: 'changePassword', reason } : null;
+  });
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [bonusError, setBonusError] = useState<string | undefined>();
+  const dialingCode = merchant.registration.defaultDialingCode;
+
+  const requested = (location.state as DialogRouteState | null)?.dialog;
+  useEffect(() => {
+    if (!requested) return;
+    show(requested);
+    setReturnTo((location.state as DialogRouteState).from ?? null);
+    // Consume the request so a reload or Back does not reopen the dialog.
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [requested, location.pathname, location.search, location.state, navigate]);
+
+  const close = () => setDialog(null);
+  const show = (name: 'login' | 'register' | 'forgot' | 'changePassword') => setDialog({ name } as AuthDialog);
+  const finish = (to: string) => {
+    setDialog(null);
+    navigate(to);
+  };
+  const openTerms = () => finish('/help#term');
+
+  const claimBonus = async (claim: WelcomeBonusClaim) => {
+    try {
+      await callApi(gateway, 'member.welcomeBonus', { body: claim });
+      setBonusError(undefined);
+      close();
+    } catch (error) {
+      setBonusError(errorMessageKey(error));
+    }
+  };
+
+  if (!dialog) return null;
+  switch (dialog.name) {
+    case 'login':
+      return (
+        <Dialog title={t('login.title')} onClose={close} closeLabel={t('common:common.close')}>
+          <LoginForm
+            defaultDialingCode={dialingCode}
+            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+            onDone={(outcome) => {
+              if (outcome.kind === 'mustChangePassword')
+                return setDialog({ name: 'changePassword', reason: outcome.reason });
+              finish(outcome.member.isAgent ? '/agentHome' : (returnTo ?? '/'));
+            }}
+          />
+          <CustomerServiceButton where="loginDialog" />
+        </Dialog>
+      );
+    case 'register':
+      return (
+        <Dialog
+          title={t('register.title')}
+          onClose={close}
+          closeLabel={t('common:common.close')}
+          closeOnOutsideClick={false}
+        >
+          <RegisterForm
+            defaultDialingCode={dialingCode}
+            domain={window.location.hostname}
+            registerUrl={window.location.href}
+            affiliateCode={new URLSearchParams(location.search).get('affiliateCode') ?? undefined}
+            referralCode={new URLSearchParams(location.search).get('referralCode') ?? undefined}
+            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+            onDone={(result) => {
+              navigate('/');
+              setDialog(
+                result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
+              );
+            }}
+          />
+        </Dialog>
+      );
+    case 'forgot':
+      return (
+        <Dialog title={t('forgot.title')} onClose={close} closeLabel={t('common:common.close')}>
+          <ForgotPasswordForm
+            defaultDialingCode={dialingCode}
+            onOpen={(target) => (target === 'login' ? show('login') : undefined)}
+            onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : undefined)}
+          />
+          <CustomerServiceButton where="forgotPassword" />
+        </Dialog>
+      );
+    case 'changePassword':
+      return (
+        <Dialog
+          title={t('change.title')}
+          onClose={close}
+          closeLabel={t('common:common.close')}
+          dismissible={dialog.reason === undefined}
+        >
+          <ChangePasswordForm
+            reason={dialog.reason}
+            askOldPassword={dialog.reason === undefined}
+            onDone={() => finish('/')}
+          />
+        </Dialog>
+      );
+    case 'welcomeBonus':
+      return (
+        <Dialog title={t('welcome.title')} onClose={close} closeLabel={t('common:common.close')}>
+          <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
+        </Dialog>
+      );
+  }
+}

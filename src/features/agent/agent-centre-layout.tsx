@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CentreMenu } from '@/components/centre-menu/centre-menu';
+import { visibleMenuEntries } from '@/lib/config/menu-entries';
+import { useSite } from '@/lib/config/site-context';
+import { useSiteSettings } from '@/lib/config/site-settings';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { LiveClock } from './live-clock';
+import styles from './agent-centre.module.css';
+
+/** Agent centre frame (SPEC §2): time zone and live clock, who is logged in, the menu with its flag conditions. */
+export function AgentCentreLayout() {
+  const { merchant } = useSite();
+  const { flags } = useSiteSettings();
+  const { session } = useServices();
+  const { member, kind } = useSessionSnapshot(session);
+  const { t } = useTranslation();
+  const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind).map((entry) => ({
+    id: entry.id,
+    label: t(entry.labelKey),
+    route: entry.route,
+  }));
+  return (
+    <div className={styles.centre}>
+      <header className={styles.bar}>
+        <h1>{t('centre.agentTitle')}</h1>
+        <LiveClock timeZone={merchant.agent.supportHours.timezone} />
+        <span>{member?.nickname || member?.account}</span>
+      </header>
+      <div className={styles.body}>
+        <aside className={styles.menu}>
+          <CentreMenu label={t('centre.agentMenu')} items={items} />
+        </aside>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

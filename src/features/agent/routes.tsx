@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Agent centre routes; the app mounts them behind the agent-area guard. */
+export const agentRoutes: RouteObject[] = [
+  {
+    path: '/agentHome',
+    handle: { name: 'agentHome' },
+    lazy: () => import('./agent-centre-layout').then((m) => ({ Component: m.AgentCentreLayout })),
+    children: [
+      { index: true, lazy: () => import('./agent-index').then((m) => ({ Component: m.AgentIndex })) },
+      {
+        path: 'agentTeamOverview',
+        handle: { name: 'agentTeamOverview' },
+        lazy: () => import('./team-overview-page').then((m) => ({ Component: m.TeamOverviewPage })),
+      },
+    ],
+  },
+];

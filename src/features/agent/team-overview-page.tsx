@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberFundsConsolidatedValue, WalletBalanceValue } from '@/generated/api-types';
+import { useSiteSettings } from '@/lib/config/site-settings';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { formatMoney } from '@/lib/format-money';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import styles from './agent-centre.module.css';
+
+const PENDING: [keyof MemberFundsConsolidatedValue, string][] = [
+  ['divtypereq', 'centre.contracts.dividend'],
+  ['dailysalreqtype', 'centre.contracts.daily'],
+  ['contracthoursalreq', 'centre.contracts.hourly'],
+  ['realtimesalreqtype', 'centre.contracts.realtime'],
+];
+
+/** The agent centre's default page: the agent, the wallet and the contract requests waiting for an answer. */
+export function TeamOverviewPage() {
+  const { gateway, session } = useServices();
+  const { member, kind } = useSessionSnapshot(session);
+  const { flags } = useSiteSettings();
+  const { t, i18n } = useTranslation();
+  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
+  const [contracts, setContracts] = useState<MemberFundsConsolidatedValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // SPEC §6: consolidated info is fetched when the agent-policy flag is on and the account is not a trial.
+  const withContracts = flags['AGENTPOLICY3'] === true && kind !== 'trial';
+
+  useEffect(() => {
+    let live = true;
+    const fail = (e: unknown) => live && setError(errorMessageKey(e));
+    callApi(gateway, 'wallet.balance').then((v) => live && setWallet(v), fail);
+    if (withContracts) callApi(gateway, 'member.fundsConsolidated').then((v) => live && setContracts(v), fail);
+    return () => {
+      live = false;
+    };
+  }, [gateway, withContracts]);
+
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title">{t('agent.teamOverview')}</h2>
+      {error && <p role="alert">{t(error)}</p>}
+      <div className={styles.card}>
+        <dl className={styles.facts}>
+          <dt>{t('centre.account')}</dt>
+          <dd>{member?.account}</dd>
+          <dt>{t('centre.nickname')}</dt>
+          <dd>{member?.nickname || '—'}</dd>
+          <dt>{t('header.balance')}</dt>
+          <dd>{wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, locale)}` : '…'}</dd>
+        </dl>
+      </div>
+      {contracts && (
+        <div className={styles.card}>
+          <h3>{t('centre.contracts.title')}</h3>
+          <p>{t(contracts.hasContract ? 'centre.contracts.has' : 'centre.contracts.none')}</p>
+          <dl className={styles.facts}>
+            {PENDING.map(([field, key]) => (
+              <div key={field} style={{ display: 'contents' }}>
+                <dt>{t(key)}</dt>
+                <dd>{t('centre.contracts.pending', { count: Number(contracts[field] ?? 0) })}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

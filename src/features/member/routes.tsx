@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Member centre routes; the app mounts them behind the member-area guard. */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: '/member',
+    handle: { name: 'member' },
+    lazy: () => import('./member-centre-layout').then((m) => ({ Component: m.MemberCentreLayout })),
+    children: [
+      { index: true, lazy: () => import('./member-index').then((m) => ({ Component: m.MemberIndex })) },
+      {
+        path: 'securityCenter',
+        handle: { name: 'securityCenter' },
+        lazy: () => import('./security-center-page').then((m) => ({ Component: m.SecurityCenterPage })),
+      },
+    ],
+  },
+];
