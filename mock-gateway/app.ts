@@ -49,6 +49,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
   const sessions = new MockSessions({
     seed: options.seed ?? 1,
     merchants: site.merchants.map((m) => m.seed),
+    patterns: site.patterns,
     max: options.maxSessions ?? 200,
     flowing: options.realTimeClock ?? true,
     ...(options.keyOverlapMs !== undefined ? { keyOverlapMs: options.keyOverlapMs } : {}),

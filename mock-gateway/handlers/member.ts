@@ -1,5 +1,5 @@
-/** member.*: registration, member info, avatar, consolidated contracts, password change and recovery. */
-import type { ContractType, RegistrationFields } from '../world/index.js';
+/** member.*: registration, member info, avatar, consolidated contracts, password change and recovery, welcome bonus. */
+import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
 import { account, checkHumanVerification, loginValue } from './shared.js';
@@ -119,5 +119,17 @@ export const memberHandlers: HandlerMap = {
     const b = ctx.body as { username: string; email: string };
     ctx.world.auth.forgotByEmail(b);
     return true;
+  },
+
+  'member.welcomeBonus': (ctx) => {
+    const b = ctx.body as { channel: WelcomeBonusChannel; number: string };
+    const claim = ctx.world.bonus.claimWelcome({
+      account: account(ctx),
+      merchantCode: ctx.merchant.code,
+      channel: b.channel,
+      number: b.number,
+    });
+    if (claim.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+    return { claimed: true, amount: toMajor(claim.amount), currency: claim.currency };
   },
 };

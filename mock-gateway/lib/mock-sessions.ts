@@ -2,7 +2,7 @@
  * Mock sessions: each names an isolated world with its own scenarios, faults, journal, clock and keys.
  * Created lazily, least-recently-used evicted beyond `max`.
  */
-import { createWorld, type MerchantSeed, type World } from '../world/index.js';
+import { createWorld, type MerchantSeed, type PatternDef, type World } from '../world/index.js';
 import { FaultStore } from './faults.js';
 import { Journal } from './journal.js';
 import { Keyring } from './keyring.js';
@@ -22,6 +22,8 @@ export interface MockSession {
 export interface MockSessionOptions {
   seed: number;
   merchants: MerchantSeed[];
+  /** The registration pattern catalogue (site-config/registration-patterns.json). */
+  patterns: readonly PatternDef[];
   max: number;
   keyOverlapMs?: number;
   /** Virtual clocks follow real time (default true); QA can stop it per session. */
@@ -34,7 +36,7 @@ export class MockSessions {
   constructor(private readonly opts: MockSessionOptions) {}
 
   private newWorld(seed: number): World {
-    return createWorld({ seed, merchants: this.opts.merchants });
+    return createWorld({ seed, merchants: this.opts.merchants, patterns: this.opts.patterns });
   }
 
   /** The session named id (created on first use), with its clock brought up to date. */

@@ -1,7 +1,7 @@
-/** Reads the merchants of site-config/ into what the gateway and the world need. */
+/** Reads site-config/ (merchants, registration pattern catalogue) into what the gateway and the world need. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MerchantSeed, RegistrationRule } from '../world/index.js';
+import type { MerchantSeed, PatternDef, RegistrationRule, WelcomeBonusSeed } from '../world/index.js';
 
 export interface SiteMerchant {
   /** Folder code. */
@@ -18,6 +18,8 @@ export interface SiteMerchant {
 
 export interface SiteConfig {
   merchants: SiteMerchant[];
+  /** The 21 registration patterns (registration-patterns.json), the world's only source of pattern regexes. */
+  patterns: PatternDef[];
   /** Merchant header code -> merchant. */
   byMerchantCode: Map<string, SiteMerchant>;
 }
@@ -31,6 +33,18 @@ interface MerchantJson {
   registrationRules?: Record<string, RegistrationRule>;
   domains?: { hosts?: string[] };
   languages?: { supported?: string[]; default?: string };
+  registration?: { welcomeBonus?: WelcomeBonusSeed };
+}
+
+export const PATTERNS_FILE = 'registration-patterns.json';
+
+/** The pattern catalogue of site-config (`<dir>/registration-patterns.json`, the file the front end reads too). */
+export function loadRegistrationPatterns(dir: string): PatternDef[] {
+  const file = path.join(dir, PATTERNS_FILE);
+  if (!fs.existsSync(file)) throw new Error(`registration pattern catalogue not found: ${file}`);
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { patterns?: unknown };
+  if (!Array.isArray(raw.patterns)) throw new Error(`${file}: expected { "patterns": [...] }`);
+  return raw.patterns as PatternDef[];
 }
 
 export function loadSiteConfig(dir: string): SiteConfig {
@@ -54,6 +68,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
         siteFlags: raw.siteFlags ?? {},
         registrationRules: raw.registrationRules ?? {},
         customerServicePositions: [...new Set(csPositions)],
+        ...(raw.registration?.welcomeBonus ? { welcomeBonus: raw.registration.welcomeBonus } : {}),
       },
       defaultMerchantCode: raw.merchantCodes.default,
       hosts: raw.domains?.hosts ?? [],
@@ -64,7 +79,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
   if (merchants.length === 0) throw new Error(`no merchant found in ${dir} (expected <code>/merchant.json)`);
   const byMerchantCode = new Map<string, SiteMerchant>();
   for (const m of merchants) for (const c of m.seed.merchantCodes) byMerchantCode.set(c, m);
-  return { merchants, byMerchantCode };
+  return { merchants, byMerchantCode, patterns: loadRegistrationPatterns(dir) };
 }
 
 /** Site flags are '1' / '0' strings or booleans. */

@@ -1,7 +1,7 @@
 /** Members, trial accounts and agents with downlines. Passwords are stored plainly (this is a mock). */
 import { DEMO_ACCOUNTS, LOCAL_IPS, type DemoUsername } from './demo.js';
 import { WorldError } from './errors.js';
-import { DEFAULT_RULES, validateRegistration } from './patterns.js';
+import { DEFAULT_RULES, validateRegistration, type PatternCatalogue } from './patterns.js';
 import type { Account, Accounts, Clock, RegisterMethod, RegistrationFields, RegistrationRule, Rng } from './types.js';
 import { AGENT_TYPES, TRIAL_TYPE } from './types.js';
 
@@ -29,6 +29,8 @@ export interface AccountsDeps {
   rng: Rng;
   /** Default merchant code for seeded accounts. */
   merchantCode: string;
+  /** The registration pattern catalogue (default regexes of the rules' pattern ids). */
+  patterns: PatternCatalogue;
   /** True while the password-expired scenario is on. */
   passwordExpiredScenario: () => boolean;
   /** Called for every created account (seed balances, etc.). */
@@ -278,6 +280,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
     const errors = validateRegistration(
       { password: value },
       { password: { ...r, enabled: true, required: true } },
+      deps.patterns,
       { method: 'username', require: [] },
     )
       .filter((e) => e.field === 'password')
@@ -311,7 +314,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
       return out;
     },
     register(fields: RegistrationFields, method: RegisterMethod, opts) {
-      const errors = validateRegistration(fields, opts.rules, { method });
+      const errors = validateRegistration(fields, opts.rules, deps.patterns, { method });
       if (errors.length) throw new WorldError('registration_invalid', errors);
       const mobile = fields.mobileNum?.trim();
       const dialing = fields.countryDialingCode?.trim() || undefined;

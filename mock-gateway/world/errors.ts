@@ -45,6 +45,9 @@ export const ERROR_DEFS = {
   balance_not_enough: { status: 400, message: 'Insufficient balance' },
   idempotency_key_reused: { status: 409, message: 'This idempotency key was already used for a different request' },
   wallet_not_found: { status: 404, message: 'Wallet not found' },
+  // welcome bonus
+  welcome_bonus_unavailable: { status: 403, message: 'The welcome bonus is not available' },
+  welcome_bonus_claimed: { status: 409, message: 'The welcome bonus has already been claimed' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },

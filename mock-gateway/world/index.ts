@@ -1,19 +1,20 @@
 /**
  * The mock gateway's world: deterministic, in-memory state for one mock session.
  *
- *   const world = createWorld({ seed: 42, merchants });
+ *   const world = createWorld({ seed: 42, merchants, patterns }); // patterns: site-config/registration-patterns.json
  *   world.auth.login({ username: 'demo_member', password: 'Member123', ip });
  *   world.games.list({ gameType: 'RNG', pageNo: 1, pageSize: 20 });
  *   world.clock.advance(5_000);
  *
  * Same seed -> same world. Nothing inside reads Math.random or Date.now (except the default clock start,
  * read once at creation; pass `fixedStart` for full reproducibility). All failures are thrown as `WorldError`.
- * Public API changes are additive only.
+ * The only consumer is the gateway in this repository (see types.ts): change both together.
  */
 import type {
   Accounts,
   Art,
   Auth,
+  Bonus,
   Captcha,
   Clock,
   Content,
@@ -33,12 +34,14 @@ import type {
   WorldOptions,
 } from './types.js';
 import { isCatalogueCached, sharedCatalogue } from './catalogue.js';
+import type { PatternCatalogue } from './patterns.js';
 import { buildWorld } from './world.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
 export type { WorldErrorCode } from './errors.js';
-export { validateRegistration, PATTERNS, patternRegex, DEFAULT_RULES } from './patterns.js';
+export { validateRegistration, compilePatterns, ruleRegex, DEFAULT_RULES } from './patterns.js';
+export type { PatternCatalogue, ValidateOptions } from './patterns.js';
 export { gameArt, vendorLogo, banner, avatar } from './art.js';
 export { ALL_VENDOR_CODES, VENDOR_SPECS } from './vendors.js';
 
@@ -50,6 +53,8 @@ export interface World {
   readonly merchants: readonly MerchantSeed[];
   /** Merchant by folder code or by a `Merchant` header code; undefined if unknown. */
   merchant(code: string | undefined): MerchantSeed | undefined;
+  /** The registration pattern catalogue of `WorldOptions.patterns`, compiled. */
+  readonly patterns: PatternCatalogue;
   readonly clock: Clock;
   /** World-level PRNG (tokens, codes...). */
   readonly rng: Rng;
@@ -70,6 +75,8 @@ export interface World {
   /** High-level flows combining the modules above (what most handlers call). */
   readonly auth: Auth;
   readonly play: Play;
+  /** The welcome bonus, once per account. */
+  readonly bonus: Bonus;
 }
 
 /**
@@ -85,5 +92,7 @@ export function prewarmWorld(seed = 1): number {
 
 export function createWorld(options: WorldOptions): World {
   if (!options || !Array.isArray(options.merchants)) throw new TypeError('createWorld: options.merchants is required');
+  if (!Array.isArray(options.patterns))
+    throw new TypeError('createWorld: options.patterns is required (site-config/registration-patterns.json)');
   return buildWorld(options);
 }

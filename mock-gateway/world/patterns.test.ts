@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERN_IDS, PATTERNS, validateRegistration } from './patterns.js';
-import type { RegistrationRule } from './types.js';
+import { FALLBACK_RULES } from '../../src/schema-ui/rules.js';
+import { compilePatterns, DEFAULT_RULES, validateRegistration as validate, type ValidateOptions } from './patterns.js';
+import { PATTERN_DEFS } from './test-helpers.js';
+import type { RegistrationFields, RegistrationRule } from './types.js';
+
+/** The catalogue the gateway passes to the world: site-config/registration-patterns.json. */
+const PATTERNS = compilePatterns(PATTERN_DEFS);
+const validateRegistration = (
+  fields: RegistrationFields,
+  rules: Readonly<Record<string, RegistrationRule>>,
+  options?: ValidateOptions,
+) => validate(fields, rules, PATTERNS, options);
 
 const r = (
   patternId: number,
@@ -30,12 +40,54 @@ const bad = (id: number, v: string) =>
     `${id} rejects ${JSON.stringify(v)}`,
   ).toEqual(['pattern']);
 
-describe('registration patterns', () => {
-  it('has the 21 pattern ids 0-19 and 999, each with a compilable regex', () => {
-    expect([...PATTERN_IDS].sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => i), 999]);
-    for (const id of PATTERN_IDS) expect(() => new RegExp(PATTERNS[id]!.regex, 'u')).not.toThrow();
+describe('pattern catalogue (site-config/registration-patterns.json)', () => {
+  it('has the 21 pattern ids 0-19 and 999, each with a regex compiling with the u flag', () => {
+    expect([...PATTERNS.ids].sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => i), 999]);
+    for (const id of PATTERNS.ids) expect(PATTERNS.regex(id)?.flags).toContain('u');
+    expect(PATTERNS.regex(42)).toBeUndefined();
   });
 
+  it.each(PATTERN_DEFS.map((p) => [p.id, p.meaning, p] as const))(
+    '%i (%s) accepts and rejects its own examples',
+    (id, _meaning, p) => {
+      expect(p.examples?.accepted.length ?? 0, `pattern ${id} has no accepted example`).toBeGreaterThan(0);
+      for (const v of p.examples?.accepted ?? []) {
+        expect(PATTERNS.regex(id)!.test(v), `${id} accepts ${JSON.stringify(v)}`).toBe(true);
+        if (v !== '') ok(id, v);
+      }
+      for (const v of p.examples?.rejected ?? []) {
+        expect(PATTERNS.regex(id)!.test(v), `${id} rejects ${JSON.stringify(v)}`).toBe(false);
+        bad(id, v);
+      }
+    },
+  );
+
+  it('refuses a catalogue with a duplicate id or a regex that does not compile', () => {
+    expect(() => compilePatterns([...PATTERN_DEFS, { id: 0, meaning: 'again', regex: '.*' }])).toThrow(/duplicate/);
+    expect(() => compilePatterns([{ id: 1, meaning: 'broken', regex: '^[a-' }])).toThrow(/pattern 1/);
+    expect(() => compilePatterns([{ id: 1, meaning: 'not unicode-safe', regex: '\\p{Foo}' }])).toThrow(/pattern 1/);
+  });
+
+  it('has no pattern of its own: an id missing from the catalogue checks length only', () => {
+    const only4 = compilePatterns(PATTERN_DEFS.filter((p) => p.id === 4));
+    const rules = { nickname: r(1, 1, 20) };
+    const fields = { username: 'player1', password: 'secret', nickname: '1 not pattern 1!' };
+    expect(validate(fields, rules, only4)).toEqual([]);
+    expect(validate(fields, rules, PATTERNS)).toEqual([
+      { field: 'nickname', patternId: 1, min: 1, max: 20, code: 'pattern' },
+    ]);
+  });
+
+  it("keeps the PLATFORM-NOTES fallbacks identical to the front end's (src/schema-ui/rules.ts)", () => {
+    for (const [field, f] of Object.entries(FALLBACK_RULES)) {
+      const w = DEFAULT_RULES[field]!;
+      expect([w.patternId, w.minLength, w.maxLength], field).toEqual([f.patternId, f.minLength, f.maxLength]);
+    }
+    expect(Object.keys(DEFAULT_RULES).sort()).toEqual(Object.keys(FALLBACK_RULES).sort());
+  });
+});
+
+describe('registration validation', () => {
   it('0 any characters', () => {
     ok(0, 'anything goes! 你好 😀');
   });
@@ -70,23 +122,41 @@ describe('registration patterns', () => {
     ok(7, 'Abc123');
     bad(7, 'abc123');
   });
+  it('10 Chinese characters and punctuation', () => {
+    ok(10, '你好，世界。');
+    bad(10, '你好 world');
+  });
   it('11 and 13 dates', () => {
     ok(11, '1990-12-31');
     bad(11, '12-31-1990');
     ok(13, '12-31-1990');
     bad(13, '1990-12-31');
   });
+  it('12 letters (any script) separated by single spaces', () => {
+    ok(12, 'José Rizal');
+    ok(12, 'ชื่อ สกุล');
+    bad(12, 'Juan  Cruz');
+    bad(12, 'Juan2');
+  });
+  it('14 letters and digits of any script', () => {
+    ok(14, 'ñandú7');
+    ok(14, 'ผู้เล่น1');
+    bad(14, 'abc_123');
+  });
   it('15 Korean, 16 Thai only, 17 Thai or English with spaces', () => {
     ok(15, '김민준');
     bad(15, 'Kim');
+    bad(15, '김민준1');
     ok(16, 'สมชาย');
     bad(16, 'Somchai');
     bad(16, 'สมชาย ใจดี');
+    bad(16, 'สมชาย1');
     ok(17, 'สมชาย Jaidee');
     bad(17, 'สมชาย1');
   });
   it('18 upper-case letters and spaces', () => {
     ok(18, 'JUAN DELA CRUZ');
+    ok(18, 'JOSÉ');
     bad(18, 'Juan');
     bad(18, '   ');
   });
@@ -95,6 +165,7 @@ describe('registration patterns', () => {
     bad(19, 'Password1');
     bad(19, 'password!1');
     bad(19, 'PASSWORD!1');
+    bad(19, 'Passw0rd '); // a space is not a symbol
   });
   it('999 starts with a letter, may contain letters and digits', () => {
     ok(999, 'a');

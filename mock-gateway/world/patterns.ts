@@ -1,78 +1,75 @@
 /**
- * The 21 registration patterns (ids 0-19 and 999, see PLATFORM-NOTES) with their default regexes, and the
- * server-side registration validator. Regex sources are meant to be compiled with the `u` flag.
+ * The server-side registration validator. The 21 registration patterns (ids 0-19 and 999, see PLATFORM-NOTES) are
+ * not defined here: their one source is `site-config/registration-patterns.json` (the catalogue the front end uses),
+ * which the server reads and passes in `WorldOptions.patterns`; `compilePatterns` compiles it once per world.
  */
-import type { FieldError, RegisterMethod, RegistrationFields, RegistrationRule } from './types.js';
+import type { FieldError, PatternDef, RegisterMethod, RegistrationFields, RegistrationRule } from './types.js';
 
-export interface PatternDef {
-  id: number;
-  meaning: string;
-  /** Default acceptedPattern (regex source, `u` flag). */
-  regex: string;
+/** The pattern catalogue, compiled. */
+export interface PatternCatalogue {
+  /** Pattern ids in catalogue order. */
+  readonly ids: readonly number[];
+  get(id: number): PatternDef | undefined;
+  /** The default regex of a pattern id; undefined for an id the catalogue does not have. */
+  regex(id: number): RegExp | undefined;
 }
 
-const CJK = '\\u4e00-\\u9fa5';
-const LATIN = 'A-Za-z\\u00C0-\\u024F';
-
-export const PATTERNS: Readonly<Record<number, PatternDef>> = Object.freeze({
-  0: { id: 0, meaning: 'any characters', regex: '^[\\s\\S]*$' },
-  1: { id: 1, meaning: 'starts with a letter, then letters and digits', regex: '^[A-Za-z][A-Za-z0-9]*$' },
-  2: { id: 2, meaning: 'Chinese characters and digits', regex: `^[${CJK}0-9]+$` },
-  3: { id: 3, meaning: 'email', regex: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$' },
-  4: { id: 4, meaning: 'letters and digits, no special characters', regex: '^[A-Za-z0-9]+$' },
-  5: { id: 5, meaning: 'must contain both letters and digits', regex: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$' },
-  6: { id: 6, meaning: 'digits only', regex: '^[0-9]+$' },
-  7: { id: 7, meaning: 'letters and digits with at least one capital', regex: '^(?=.*[A-Z])[A-Za-z0-9]+$' },
-  8: { id: 8, meaning: 'English letters and spaces', regex: '^[A-Za-z ]+$' },
-  9: { id: 9, meaning: 'no spaces', regex: '^\\S+$' },
-  10: {
-    id: 10,
-    meaning: 'Chinese characters and punctuation',
-    regex: `^[${CJK}\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20，。！？、；：“”‘’（）《》]+$`,
-  },
-  11: { id: 11, meaning: 'date yyyy-MM-dd', regex: '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$' },
-  12: { id: 12, meaning: 'letters and a space', regex: `^[${LATIN}]+(?: [${LATIN}]+)*$` },
-  13: { id: 13, meaning: 'date MM-dd-yyyy', regex: '^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])-[0-9]{4}$' },
-  14: { id: 14, meaning: 'letters and digits only', regex: '^[A-Za-z0-9]+$' },
-  15: { id: 15, meaning: 'Korean only', regex: '^[\\uAC00-\\uD7A3\\u1100-\\u11FF\\u3130-\\u318F]+$' },
-  16: { id: 16, meaning: 'Thai only', regex: '^[\\u0E00-\\u0E7F]+$' },
-  17: { id: 17, meaning: 'Thai or English letters and spaces', regex: '^[\\u0E00-\\u0E7FA-Za-z ]+$' },
-  18: { id: 18, meaning: 'upper-case letters and spaces, at least one letter', regex: '^(?=.*[A-Z])[A-Z ]+$' },
-  19: {
-    id: 19,
-    meaning: 'at least one upper-case, one lower-case, one digit and one symbol',
-    regex: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
-  },
-  999: { id: 999, meaning: 'starts with a letter, may contain letters and digits', regex: '^[A-Za-z][A-Za-z0-9]*$' },
-});
-
-export const PATTERN_IDS: readonly number[] = Object.keys(PATTERNS).map(Number);
-
 const compiled = new Map<string, RegExp | null>();
+/**
+ * Compiles a regex source once: with the `u` flag (the catalogue's \p{...} classes need it), else without it for a
+ * merchant's legacy acceptedPattern that is only valid outside Unicode mode (as the front end does). Null when it
+ * compiles neither way.
+ */
 function compile(source: string): RegExp | null {
   let re = compiled.get(source);
   if (re === undefined) {
     try {
       re = new RegExp(source, 'u');
     } catch {
-      re = null;
+      try {
+        re = new RegExp(source);
+      } catch {
+        re = null;
+      }
     }
     compiled.set(source, re);
   }
   return re;
 }
 
-/** Default regex of a pattern id (unknown ids: match anything). */
-export function patternRegex(id: number): RegExp {
-  return compile(PATTERNS[id]?.regex ?? PATTERNS[0]!.regex) ?? /^[\s\S]*$/u;
+/** Compiles the catalogue; throws a TypeError on a duplicate id or a regex that does not compile with `u`. */
+export function compilePatterns(defs: readonly PatternDef[]): PatternCatalogue {
+  if (!Array.isArray(defs)) throw new TypeError('registration patterns: expected an array of { id, meaning, regex }');
+  const byId = new Map<number, { def: PatternDef; re: RegExp }>();
+  for (const def of defs) {
+    if (!def || !Number.isInteger(def.id) || typeof def.regex !== 'string')
+      throw new TypeError(`registration patterns: invalid entry ${JSON.stringify(def)}`);
+    if (byId.has(def.id)) throw new TypeError(`registration patterns: duplicate id ${def.id}`);
+    let re: RegExp;
+    try {
+      re = new RegExp(def.regex, 'u');
+    } catch (e) {
+      throw new TypeError(`registration patterns: pattern ${def.id} does not compile: ${(e as Error).message}`);
+    }
+    byId.set(def.id, { def: Object.freeze({ ...def }), re });
+  }
+  const ids = Object.freeze([...byId.keys()]);
+  return Object.freeze({
+    ids,
+    get: (id: number) => byId.get(id)?.def,
+    regex: (id: number) => byId.get(id)?.re,
+  });
 }
 
-/** Regex effectively applied for a rule: acceptedPattern ("*" = anything), else the pattern id's default. */
-export function ruleRegex(rule: RegistrationRule): RegExp | null {
+/**
+ * Regex effectively applied for a rule: acceptedPattern ("*" = anything), else (missing or broken) the catalogue's
+ * default for the pattern id; null (no pattern check) for "*" or an id the catalogue does not have.
+ */
+export function ruleRegex(rule: RegistrationRule, patterns: PatternCatalogue): RegExp | null {
   const accepted = rule.acceptedPattern?.trim();
   if (accepted === '*') return null;
-  if (accepted) return compile(accepted) ?? patternRegex(rule.patternId);
-  return patternRegex(rule.patternId);
+  const own = accepted ? compile(accepted) : null;
+  return own ?? patterns.regex(rule.patternId) ?? null;
 }
 
 const rule = (patternId: number, minLength: number, maxLength: number, required = true): RegistrationRule => ({
@@ -118,6 +115,7 @@ const OPTIONAL_BY_METHOD: Record<RegisterMethod, readonly string[]> = {
 export function validateRegistration(
   fields: RegistrationFields,
   rules: Readonly<Record<string, RegistrationRule>>,
+  patterns: PatternCatalogue,
   options: ValidateOptions = {},
 ): FieldError[] {
   const method = options.method ?? 'username';
@@ -152,7 +150,7 @@ export function validateRegistration(
       errors.push({ ...base, code: 'length' });
       continue;
     }
-    const re = ruleRegex(r);
+    const re = ruleRegex(r, patterns);
     if (re && !re.test(value)) errors.push({ ...base, code: 'pattern' });
   }
   if (fields.confirmPassword !== undefined && fields.confirmPassword !== (fields.password ?? '')) {

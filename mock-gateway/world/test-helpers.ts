@@ -1,5 +1,10 @@
 /** Shared fixtures for the world's unit tests. */
-import { createWorld, type MerchantSeed, type World } from './index.js';
+import { loadRegistrationPatterns } from '../lib/site-config.js';
+import { DEFAULT_SITE_CONFIG_DIR } from '../lib/paths.js';
+import { createWorld, type MerchantSeed, type PatternDef, type World } from './index.js';
+
+/** The pattern catalogue the gateway passes in (site-config/registration-patterns.json). */
+export const PATTERN_DEFS: readonly PatternDef[] = loadRegistrationPatterns(DEFAULT_SITE_CONFIG_DIR);
 
 export const START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
@@ -30,7 +35,7 @@ export const MERCHANT: MerchantSeed = {
 };
 
 export function world(seed = 42, merchants: MerchantSeed[] = [MERCHANT]): World {
-  return createWorld({ seed, merchants, fixedStart: START });
+  return createWorld({ seed, merchants, patterns: PATTERN_DEFS, fixedStart: START });
 }
 
 /** Expect a thrown WorldError with this code; returns it. */

@@ -16,11 +16,11 @@
 export interface RegistrationRule {
   enabled: boolean;
   required: boolean;
-  /** 0-19 or 999, see PLATFORM-NOTES. */
+  /** 0-19 or 999, see PLATFORM-NOTES; its default regex comes from `WorldOptions.patterns`. */
   patternId: number;
   minLength: number;
   maxLength: number;
-  /** Regex source; `"*"` or empty means "match anything" (the pattern id's default regex is then NOT applied). */
+  /** Regex source that wins over the pattern's default; `"*"` means "match anything"; empty: the pattern's default. */
   acceptedPattern?: string;
   updateRequired?: boolean;
 }
@@ -41,12 +41,46 @@ export interface MerchantSeed {
    * missing or empty: a default set (LIVECHAT-1, LIVECHAT-2, TELEGRAM-1, EMAIL-1).
    */
   customerServicePositions?: string[];
+  /**
+   * The welcome bonus (site-config `registration.welcomeBonus`): claimed once per account by adding a messenger
+   * number (`bonus.claimWelcome`). Missing: no welcome bonus (`welcome_bonus_unavailable`).
+   */
+  welcomeBonus?: WelcomeBonusSeed;
+}
+
+/** A messenger whose number qualifies for the welcome bonus. */
+export type WelcomeBonusChannel = 'ZALO' | 'WHATSAPP';
+
+export interface WelcomeBonusSeed {
+  enabled: boolean;
+  /** Major units (site-config), e.g. 131000. */
+  amount: number;
+  /** ISO 4217, e.g. "PHP". */
+  currency: string;
+  channels: WelcomeBonusChannel[];
+}
+
+/**
+ * One registration pattern of the catalogue `site-config/registration-patterns.json` (the file the front end reads
+ * too). The world has no pattern of its own: the server passes the catalogue in `WorldOptions.patterns`.
+ */
+export interface PatternDef {
+  /** 0-19 or 999 (PLATFORM-NOTES). */
+  id: number;
+  meaning: string;
+  /** Default regex of the pattern (source, compiled with the `u` flag). */
+  regex: string;
+  messageKey?: string;
+  /** Values the regex must accept and reject (checked by the world's tests). */
+  examples?: { accepted: string[]; rejected: string[] };
 }
 
 export interface WorldOptions {
   /** PRNG seed; default 1. Same seed -> same world. */
   seed?: number;
   merchants: MerchantSeed[];
+  /** The registration pattern catalogue (site-config/registration-patterns.json `patterns`). Required. */
+  patterns: readonly PatternDef[];
   /**
    * Virtual clock start (epoch ms). Default: real time at creation, floored to the minute.
    * All time-derived state (jackpot, draws, winners) is computed from time elapsed since this start,
@@ -351,7 +385,7 @@ export interface LedgerRow {
   accountId: WalletId;
   /** Signed integer minor units. */
   amount: number;
-  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial';
+  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial' | 'bonus';
   ref: string;
   at: number;
   idempotencyKey?: string;
@@ -812,6 +846,44 @@ export interface Play {
   /** Trial accounts are refused in member/agent areas: throws in_need_true_account. */
   requireRealAccount(account: Account): void;
   requireAgent(account: Account): void;
+}
+
+// ---------------------------------------------------------------- bonus
+
+/** A welcome-bonus claim (the first result, replayed unchanged to a retry). */
+export interface WelcomeBonusClaim {
+  accountId: number;
+  /** Folder code of the merchant whose bonus was credited. */
+  merchantCode: string;
+  channel: WelcomeBonusChannel;
+  /** The messenger number as given (trimmed). */
+  number: string;
+  /** Integer minor units credited to the MAIN wallet. */
+  amount: number;
+  currency: string;
+  at: number;
+  /** The ledger transfer (house -> MAIN, kind "bonus"). */
+  transferId: string;
+  /** True when this call was a retry: nothing was credited. */
+  replayed: boolean;
+}
+
+export interface Bonus {
+  /**
+   * Claim the merchant's welcome bonus by adding a messenger number: credits `registration.welcomeBonus.amount`
+   * to the account's MAIN wallet through the ledger, once per account (the ledger key is the account). A retry with
+   * the same channel and number returns the first claim (`replayed: true`, nothing credited); any other claim of
+   * that account throws `welcome_bonus_claimed`. Throws `in_need_true_account` for trial accounts,
+   * `welcome_bonus_unavailable` when the merchant's bonus is off or the channel is not among its channels.
+   */
+  claimWelcome(input: {
+    account: Account;
+    merchantCode: string;
+    channel: WelcomeBonusChannel;
+    number: string;
+  }): WelcomeBonusClaim;
+  /** The account's claim, if any. */
+  welcomeClaim(accountId: number): WelcomeBonusClaim | undefined;
 }
 
 // ---------------------------------------------------------------- clock / rng

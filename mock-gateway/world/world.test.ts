@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_VENDOR_CODES, createWorld, DEMO_ACCOUNTS, GAME_TYPES, WORLD_ERROR_CODES, WorldError } from './index.js';
-import { MERCHANT, START, world } from './test-helpers.js';
+import { MERCHANT, PATTERN_DEFS, START, world } from './test-helpers.js';
 
 describe('world creation and determinism', () => {
   it('same seed gives the same catalogue and demo state', () => {
@@ -56,14 +56,14 @@ describe('world creation and determinism', () => {
   });
 
   it('shares one game catalogue between worlds of the same seed (speed is measured by npm run bench:gateway)', () => {
-    const a = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
-    const b = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
+    const a = createWorld({ seed: 99, merchants: [MERCHANT], patterns: PATTERN_DEFS, fixedStart: START });
+    const b = createWorld({ seed: 99, merchants: [MERCHANT], patterns: PATTERN_DEFS, fixedStart: START });
     expect(b.games.all()[0]).toBe(a.games.all()[0]);
   });
 
   it('freezes the shared games, so favourites and recent lists cannot be changed through them', () => {
-    const a = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
-    const b = createWorld({ seed: 99, merchants: [MERCHANT], fixedStart: START });
+    const a = createWorld({ seed: 99, merchants: [MERCHANT], patterns: PATTERN_DEFS, fixedStart: START });
+    const b = createWorld({ seed: 99, merchants: [MERCHANT], patterns: PATTERN_DEFS, fixedStart: START });
     const member = a.accounts.findByUsername('demo_member')!;
     const fav = a.favourites.list(member.id, { pageNo: 1, pageSize: 50 }).content[0]!;
     const rec = a.recent.list(member.id, { pageNo: 1, pageSize: 50 }).games[0]!;

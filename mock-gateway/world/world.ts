@@ -2,6 +2,7 @@
 import { createAccounts } from './accounts.js';
 import { createArt } from './art.js';
 import { createAuth } from './auth.js';
+import { createBonus } from './bonus.js';
 import { createCaptcha } from './captcha.js';
 import { createClock, defaultStart } from './clock.js';
 import { createContent } from './content.js';
@@ -12,6 +13,7 @@ import { createGames } from './games.js';
 import type { World } from './index.js';
 import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
+import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRecent } from './recent.js';
 import { createRng } from './rng.js';
@@ -24,6 +26,7 @@ export function buildWorld(options: WorldOptions): World {
   const seed = (options.seed ?? 1) >>> 0;
   const merchants: readonly MerchantSeed[] = Object.freeze([...options.merchants]);
   const defaultMerchant = merchants[0]?.code ?? 'default';
+  const patterns = compilePatterns(options.patterns);
   const clock = createClock(options.fixedStart ?? defaultStart());
   const root = createRng(seed);
   const rng = root.fork('world');
@@ -61,6 +64,7 @@ export function buildWorld(options: WorldOptions): World {
     clock,
     rng: root.fork('accounts'),
     merchantCode: defaultMerchant,
+    patterns,
     passwordExpiredScenario: () => scenarios.isOn('password-expired'),
     onCreated,
   });
@@ -82,6 +86,7 @@ export function buildWorld(options: WorldOptions): World {
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
   const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, merchant });
   const play = createPlay({ games, scenarios, wallets, recent });
+  const bonus = createBonus({ ledger, wallets, merchant });
 
   seedDemoState();
 
@@ -89,6 +94,7 @@ export function buildWorld(options: WorldOptions): World {
     seed,
     merchants,
     merchant,
+    patterns,
     clock,
     rng,
     games,
@@ -107,6 +113,7 @@ export function buildWorld(options: WorldOptions): World {
     contracts,
     auth,
     play,
+    bonus,
   };
 
   function seedDemoState(): void {

@@ -61,6 +61,8 @@ import type {
   MemberRegisterMobileBody,
   MemberRegisterMobileValue,
   MemberRegisterValue,
+  MemberWelcomeBonusBody,
+  MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
   SessionFreeplayBody,
   SessionFreeplayValue,
@@ -132,6 +134,7 @@ export const ENDPOINTS = {
     flags: [],
     bodyEncoding: 'form',
   },
+  'member.welcomeBonus': { id: 'member.welcomeBonus', method: 'POST', path: '/wps/member/welcomeBonus', flags: ['T'] },
   'sms.noLogin': { id: 'sms.noLogin', method: 'POST', path: '/wps/verification/sms/noLogin', flags: [] },
   'sms.register': { id: 'sms.register', method: 'POST', path: '/wps/verification/sms/register', flags: [] },
   'captcha.image': { id: 'captcha.image', method: 'GET', path: '/wps/captcha', flags: [] },
@@ -229,6 +232,7 @@ export interface EndpointTypes {
     value: MemberPasswordVerificationValue;
   };
   'member.passwordEmail': { body: MemberPasswordEmailBody; query: never; value: MemberPasswordEmailValue };
+  'member.welcomeBonus': { body: MemberWelcomeBonusBody; query: never; value: MemberWelcomeBonusValue };
   'sms.noLogin': { body: SmsNoLoginBody; query: never; value: SmsNoLoginValue };
   'sms.register': { body: SmsRegisterBody; query: never; value: SmsRegisterValue };
   'captcha.image': { body: never; query: never; value: CaptchaImageValue };
@@ -281,6 +285,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.passwordChange': 'MemberPasswordChangeValue',
   'member.passwordVerification': 'MemberPasswordVerificationValue',
   'member.passwordEmail': 'MemberPasswordEmailValue',
+  'member.welcomeBonus': 'MemberWelcomeBonusValue',
   'sms.noLogin': 'SmsNoLoginValue',
   'sms.register': 'SmsRegisterValue',
   'captcha.image': 'CaptchaImageValue',

@@ -1807,6 +1807,19 @@ export interface MemberRegisterBody {
   deviceId?: string;
 }
 /**
+ * Claim the welcome bonus (SPEC section 2 register popup) by adding a messenger number. Once per account: a retry with the same channel and number returns the first result; another claim answers welcome_bonus_claimed.
+ */
+export interface MemberWelcomeBonusBody {
+  /**
+   * The messenger of the number; one of the merchant's registration.welcomeBonus.channels.
+   */
+  channel: 'ZALO' | 'WHATSAPP';
+  /**
+   * The messenger number: 6 to 20 digits, optionally after a leading +.
+   */
+  number: string;
+}
+/**
  * Free play (trial) request.
  */
 export interface SessionFreeplayBody {
@@ -2639,6 +2652,23 @@ export interface MemberRegisterValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+}
+/**
+ * The bonus credited to the member's main wallet (identical on a retry, which credits nothing; the header Idempotent-Replayed: true marks a retry).
+ */
+export interface MemberWelcomeBonusValue {
+  /**
+   * Always true.
+   */
+  claimed: true;
+  /**
+   * The bonus, major units (the merchant's registration.welcomeBonus.amount).
+   */
+  amount: number;
+  /**
+   * ISO 4217 currency code of amount.
+   */
+  currency: string;
 }
 /**
  * Trial session.

@@ -39,6 +39,7 @@ export declare const validateMemberPasswordEmailBody: Validator<import('./api-ty
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
+export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
 export declare const validateSessionLoginBody: Validator<import('./api-types').SessionLoginBody>;
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
@@ -78,6 +79,7 @@ export declare const validateMemberPasswordEmailValue: Validator<import('./api-t
 export declare const validateMemberPasswordVerificationValue: Validator<import('./api-types').MemberPasswordVerificationValue>;
 export declare const validateMemberRegisterMobileValue: Validator<import('./api-types').MemberRegisterMobileValue>;
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
+export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
 export declare const validateSessionLoginValue: Validator<import('./api-types').SessionLoginValue>;

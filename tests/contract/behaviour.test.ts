@@ -1,10 +1,12 @@
 /**
  * Behaviour the spec names, through the gateway: login (password, SMS, captcha, areas, unrecognised IP), free play,
- * registration rules, password flows, SMS limits, game maintenance and balance, favourites, customer-service paths.
+ * registration rules, the welcome bonus, password flows, SMS limits, game maintenance and balance, favourites,
+ * customer-service paths.
  * The last test checks that every error code the error table ties to SPEC section 8 was reached here, by its key.
  */
 import { webcrypto } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../mock-gateway/lib/cs-cipher.js';
@@ -335,6 +337,105 @@ describe('registration', () => {
         })
       ).body.errorCode,
     ).toBe('mobile_exists');
+  });
+});
+
+describe('welcome bonus', () => {
+  const balance = async (c: Client) => (await c.call<{ balance: number }>('wallet.balance')).body.value!.balance;
+  const claim = (c: Client, channel: string, number: string) =>
+    c.call<{ claimed: boolean; amount: number; currency: string }>('member.welcomeBonus', {
+      body: { channel, number },
+    });
+
+  it('credits the merchant bonus to the main wallet once per account; a retry returns the first result', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const before = await balance(c);
+    const first = await claim(c, 'ZALO', '0901234567');
+    expect(first).toMatchObject({
+      status: 200,
+      body: { success: true, value: { claimed: true, amount: 131000, currency: 'PHP' } },
+    });
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await balance(c)).toBeCloseTo(before + 131000, 2);
+
+    // The same claim again, also from another login of the account: the first result, nothing credited.
+    const again = await claim(c, 'ZALO', '0901234567');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    const other = new Tracked(gw.baseUrl, c.session);
+    await other.login('demo_member', 'Member123');
+    expect((await claim(other, 'ZALO', '0901234567')).body).toEqual(first.body);
+
+    // Any other claim of that account is refused.
+    for (const [channel, number] of [
+      ['ZALO', '0907654321'],
+      ['WHATSAPP', '0901234567'],
+    ] as const) {
+      const r = await claim(c, channel, number);
+      expect(r).toMatchObject({ status: 409, body: { success: false, errorCode: 'welcome_bonus_claimed' } });
+    }
+    expect(await balance(c)).toBeCloseTo(before + 131000, 2);
+
+    // Another account of the same world has its own bonus.
+    const broke = new Tracked(gw.baseUrl, c.session);
+    await broke.login('demo_broke', 'Broke123');
+    expect((await claim(broke, 'WHATSAPP', '+639170000002')).body.success).toBe(true);
+    expect(await balance(broke)).toBe(131000);
+  });
+
+  it("refuses a channel the merchant does not offer and pays the merchant's own amount", async () => {
+    const c = client(SOLBET);
+    await c.login('demo_member', 'Member123');
+    const zalo = await claim(c, 'ZALO', '0901234567');
+    expect(zalo).toMatchObject({ status: 403, body: { errorCode: 'welcome_bonus_unavailable' } });
+    expect((await claim(c, 'WHATSAPP', '+5511912345678')).body.value).toEqual({
+      claimed: true,
+      amount: 5000,
+      currency: 'BRL',
+    });
+  });
+
+  it('refuses trial accounts, and numbers that are not 6-20 digits', async () => {
+    const c = client();
+    c.token = (await c.call<{ token: string }>('session.freeplay', { body: { platform: 'W' } })).body.value!.token;
+    expect(await claim(c, 'WHATSAPP', '0901234567')).toMatchObject({
+      status: 403,
+      body: { errorCode: 'in_need_true_account' },
+    });
+    await c.login('demo_member', 'Member123');
+    for (const number of ['12345', '1'.repeat(21), '09-0123-4567', '++0901234567'])
+      expect((await claim(c, 'WHATSAPP', number)).body.errorCode, number).toBe('request.invalid');
+    expect((await claim(c, 'LINE', '0901234567')).body.errorCode).toBe('request.invalid');
+  });
+
+  it('refuses every claim where the merchant has the bonus off', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+    try {
+      fs.copyFileSync(
+        path.join(DEFAULT_SITE_CONFIG_DIR, 'registration-patterns.json'),
+        path.join(dir, 'registration-patterns.json'),
+      );
+      for (const d of fs.readdirSync(DEFAULT_SITE_CONFIG_DIR, { withFileTypes: true })) {
+        const file = path.join(DEFAULT_SITE_CONFIG_DIR, d.name, 'merchant.json');
+        if (!d.isDirectory() || !fs.existsSync(file)) continue;
+        const m = JSON.parse(fs.readFileSync(file, 'utf8')) as { registration: { welcomeBonus: { enabled: boolean } } };
+        m.registration.welcomeBonus.enabled = false;
+        fs.mkdirSync(path.join(dir, d.name));
+        fs.writeFileSync(path.join(dir, d.name, 'merchant.json'), JSON.stringify(m));
+      }
+      const off = await startGateway({ siteConfigDir: dir });
+      try {
+        const c = new Tracked(off.baseUrl, uniqueSession());
+        await c.login('demo_member', 'Member123');
+        for (const channel of ['ZALO', 'WHATSAPP'])
+          expect((await claim(c, channel, '0901234567')).body.errorCode).toBe('welcome_bonus_unavailable');
+      } finally {
+        await off.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -151,6 +151,15 @@ export const happyPaths: Record<string, Case> = {
     };
   },
   'member.passwordEmail': async () => ({ body: { username: DEMO.username, email: DEMO.email } }),
+  'member.welcomeBonus': async (c) => (
+    await member(c),
+    {
+      body: { channel: 'WHATSAPP', number: '+639171234567' },
+      check: (v) => {
+        if ((v as { amount: number }).amount <= 0) throw new Error('expected a positive bonus');
+      },
+    }
+  ),
 
   'sms.noLogin': async () => ({
     body: { mobileNum: DEMO.mobile, countryDialingCode: DEMO.dialing, purpose: 'login', humanVerification: none },
