@@ -71,7 +71,13 @@ describe('login form', () => {
     await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(sent('session.login')).toEqual([
-      { type: 'username', username: 'demo_member', password: 'Member123', area: 'member' },
+      {
+        type: 'username',
+        username: 'demo_member',
+        password: 'Member123',
+        area: 'member',
+        deviceId: expect.any(String),
+      },
     ]);
     expect(onDone).toHaveBeenCalledWith({ kind: 'member', member: MEMBER, firstTimeLogin: false, trial: false });
     expect(sessionToken.get()).toBe('tok-1');
@@ -241,7 +247,14 @@ describe('login form: SMS tab', () => {
     await click(within(panel('Mobile number')).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent('session.login')).toEqual([
-      { type: 'sms', username: '09171234567', password: '654321', countryDialingCode: '63', area: 'member' },
+      {
+        type: 'sms',
+        username: '09171234567',
+        password: '654321',
+        countryDialingCode: '63',
+        area: 'member',
+        deviceId: expect.any(String),
+      },
     ]);
   });
 });
