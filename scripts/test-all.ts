@@ -13,6 +13,7 @@ const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['generated code is up to date', bin('tsx'), ['scripts/gen.ts', '--check']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['formatting (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['merchant config', bin('tsx'), ['scripts/config-check.ts']],
   [
     'unit and contract tests',

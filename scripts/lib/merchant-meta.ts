@@ -7,7 +7,8 @@ const PINNED = /<meta name="wl-merchant" content="[^"]*" \/>(<link [^>]+>)*/;
  */
 export function merchantMetaTag(html: string, merchant: string | undefined): string {
   if (!merchant) return html;
-  if (!/^[a-z][a-z0-9-]{1,31}$/.test(merchant)) throw new Error(`--merchant "${merchant}" is not a valid merchant code`);
+  if (!/^[a-z][a-z0-9-]{1,31}$/.test(merchant))
+    throw new Error(`--merchant "${merchant}" is not a valid merchant code`);
   const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
   const tags =
     `<meta name="wl-merchant" content="${merchant}" />` +

@@ -56,7 +56,10 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(req.originalUrl, merchantMetaTag(template, merchantFor(req.headers.host)));
+        const html = await vite.transformIndexHtml(
+          req.originalUrl,
+          merchantMetaTag(template, merchantFor(req.headers.host)),
+        );
         res.type('html').send(html);
       } catch (error) {
         next(error);
@@ -76,10 +79,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       const html = merchantMetaTag(await indexHtml, merchantFor(req.headers.host));
-      res
-        .set('Cache-Control', 'no-cache')
-        .type('html')
-        .send(html);
+      res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {
       next(error);
     }
