@@ -7,6 +7,7 @@ import { useSiteSettings } from '@/lib/config/site-settings';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { LiveClock } from './live-clock';
+import layout from '@/components/centre-menu/centre-layout.module.css';
 import styles from './agent-centre.module.css';
 
 /** Agent centre frame (SPEC §2): time zone and live clock, who is logged in, the menu with its flag conditions. */
@@ -22,17 +23,17 @@ export function AgentCentreLayout() {
     route: entry.route,
   }));
   return (
-    <div className={styles.centre}>
+    <div>
       <header className={styles.bar}>
         <h1>{t('centre.agentTitle')}</h1>
         <LiveClock timeZone={merchant.agent.supportHours.timezone} />
         <span>{member?.nickname || member?.account}</span>
       </header>
-      <div className={styles.body}>
-        <aside className={styles.menu}>
+      <div className={layout.grid}>
+        <aside className={layout.panel}>
           <CentreMenu label={t('centre.agentMenu')} items={items} />
         </aside>
-        <div className={styles.content}>
+        <div className={layout.content}>
           <Outlet />
         </div>
       </div>

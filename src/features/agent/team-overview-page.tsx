@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format-money';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import styles from './agent-centre.module.css';
+import layout from '@/components/centre-menu/centre-layout.module.css';
 
 const PENDING: [keyof MemberFundsConsolidatedValue, string][] = [
   ['divtypereq', 'centre.contracts.dividend'],
@@ -44,8 +44,8 @@ export function TeamOverviewPage() {
     <section aria-labelledby="overview-title">
       <h2 id="overview-title">{t('agent.teamOverview')}</h2>
       {error && <p role="alert">{t(error)}</p>}
-      <div className={styles.card}>
-        <dl className={styles.facts}>
+      <div className={layout.card}>
+        <dl className={layout.facts}>
           <dt>{t('centre.account')}</dt>
           <dd>{member?.account}</dd>
           <dt>{t('centre.nickname')}</dt>
@@ -55,10 +55,10 @@ export function TeamOverviewPage() {
         </dl>
       </div>
       {contracts && (
-        <div className={styles.card}>
+        <div className={layout.card}>
           <h3>{t('centre.contracts.title')}</h3>
           <p>{t(contracts.hasContract ? 'centre.contracts.has' : 'centre.contracts.none')}</p>
-          <dl className={styles.facts}>
+          <dl className={layout.facts}>
             {PENDING.map(([field, key]) => (
               <div key={field} style={{ display: 'contents' }}>
                 <dt>{t(key)}</dt>

@@ -8,6 +8,7 @@ import { useSiteSettings } from '@/lib/config/site-settings';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import layout from '@/components/centre-menu/centre-layout.module.css';
 import styles from './member-centre.module.css';
 
 /** Member centre frame: the merchant's menu (flags and roles applied) with the unread-message badge. */
@@ -39,12 +40,12 @@ export function MemberCentreLayout() {
     countLabel: t('centre.unread', { count: unread ?? 0 }),
   }));
   return (
-    <div className={styles.centre}>
-      <aside className={styles.menu}>
+    <div className={layout.grid}>
+      <aside className={layout.panel}>
         <h1 className={styles.title}>{t('centre.memberTitle')}</h1>
         <CentreMenu label={t('centre.memberMenu')} items={items} />
       </aside>
-      <div className={styles.content}>
+      <div className={layout.content}>
         <Outlet />
       </div>
     </div>

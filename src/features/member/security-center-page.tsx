@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format-money';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import styles from './member-centre.module.css';
+import layout from '@/components/centre-menu/centre-layout.module.css';
 
 /** My account (security centre, the member centre's default page): who is logged in, the wallet, password change. */
 export function SecurityCenterPage() {
@@ -34,8 +34,8 @@ export function SecurityCenterPage() {
   return (
     <section aria-labelledby="security-title">
       <h2 id="security-title">{t('member.securityCenter')}</h2>
-      <div className={styles.card}>
-        <dl className={styles.facts}>
+      <div className={layout.card}>
+        <dl className={layout.facts}>
           <dt>{t('centre.account')}</dt>
           <dd>{member?.account}</dd>
           <dt>{t('centre.nickname')}</dt>
@@ -46,7 +46,7 @@ export function SecurityCenterPage() {
           <dd>{wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, locale)}` : error ? t(error) : '…'}</dd>
         </dl>
       </div>
-      <div className={styles.card}>
+      <div className={layout.card}>
         <h3>{t('centre.password')}</h3>
         <p>{t('centre.passwordHint')}</p>
         <button type="button" onClick={() => navigate('.', { state: { dialog: 'changePassword' } })}>
