@@ -167,3 +167,46 @@ test('a session ended by the gateway is cleared once, explained, and leads to lo
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
+
+test.describe('member and agent centres', () => {
+  test('a visitor opening the member centre gets the login dialog', async ({ page }) => {
+    await page.goto(merchantUrl(solbet!, '/member'));
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('a member opens my account with the menu from config, and is sent from /agentHome to /agent', async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await page.goto(merchantUrl(solbet!, '/member'));
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
+    await expect(page.getByRole('heading', { name: 'My account', level: 2 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+    const expected = solbet!.memberMenu.entries.filter(
+      (e) => !e.requiresFlag && (!e.roles || e.roles.includes('member')),
+    );
+    await expect(menu.getByRole('link')).toHaveCount(expected.length);
+    await expect(page.getByText('demo_member', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(merchantUrl(solbet!, '/agentHome'));
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+  });
+
+  test('an agent opens the agent centre: clock with time zone, menu entries behind flags', async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_agent', 'Agent123');
+    await page.goto(merchantUrl(royal!, '/agentHome'));
+    await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+    await expect(page.getByText('UTC+08:00')).toBeVisible();
+    const menu = page.getByRole('navigation', { name: /agent centre/i });
+    // royal turns enableCt and salary on, hourSalary and agentRealtimeSalary off.
+    await expect(menu.getByRole('link', { name: /dibidendo/i })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /kada oras/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
