@@ -28,6 +28,45 @@ interface DialogRouteState {
   from?: string;
 }
 
+interface InvitationCodes {
+  affiliateCode?: string;
+  referralCode?: string;
+}
+
+function invitationCodes(search: string): InvitationCodes {
+  const query = new URLSearchParams(search);
+  const codes: InvitationCodes = {};
+  for (const name of ['affiliateCode', 'referralCode'] as const) {
+    const value = query.get(name)?.trim();
+    if (value) codes[name] = value;
+  }
+  return codes;
+}
+
+/**
+ * Invitation codes from the address (`?affiliateCode=`, `?referralCode=`), kept for the visit: `/register?…` and the
+ * header's register link reach the dialog through a redirect home that drops the query.
+ */
+function useInvitationCodes(search: string): InvitationCodes {
+  const [codes, setCodes] = useState(() => invitationCodes(search));
+  useEffect(() => {
+    const seen = invitationCodes(search);
+    if (seen.affiliateCode || seen.referralCode) setCodes(seen);
+  }, [search]);
+  return codes;
+}
+
+type DialogName = 'login' | 'register' | 'forgot' | 'changePassword';
+
+/**
+ * A dialog by name. A forced password change still pending (its marker lives in sessionStorage, which logout clears)
+ * stays forced whoever asks for the dialog, e.g. the agent landing page after a login that must change it.
+ */
+function dialogFor(name: DialogName): AuthDialog {
+  if (name === 'changePassword') return { name, reason: pendingPasswordChange() ?? undefined };
+  return { name } as AuthDialog;
+}
+
 /**
  * The account dialogs, opened by /login and /register (SPEC §2) and by each other: login ↔ register ↔ forgot
  * password, a forced password change after login, the welcome bonus after registration.
@@ -46,6 +85,7 @@ export function AuthDialogs() {
   const [returnTo, setReturnTo] = useState<string | null>(null);
   const [bonusError, setBonusError] = useState<string | undefined>();
   const dialingCode = merchant.registration.defaultDialingCode;
+  const invitation = useInvitationCodes(location.search);
 
   const requested = (location.state as DialogRouteState | null)?.dialog;
   useEffect(() => {
@@ -57,7 +97,7 @@ export function AuthDialogs() {
   }, [requested, location.pathname, location.search, location.state, navigate]);
 
   const close = () => setDialog(null);
-  const show = (name: 'login' | 'register' | 'forgot' | 'changePassword') => setDialog({ name } as AuthDialog);
+  const show = (name: DialogName) => setDialog(dialogFor(name));
   const finish = (to: string) => {
     setDialog(null);
     navigate(to);
@@ -85,7 +125,8 @@ export function AuthDialogs() {
             onDone={(outcome) => {
               if (outcome.kind === 'mustChangePassword')
                 return setDialog({ name: 'changePassword', reason: outcome.reason });
-              finish(outcome.member.isAgent ? '/agentHome' : (returnTo ?? '/'));
+              // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
+              finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
             }}
           />
           <CustomerServiceButton where="loginDialog" />
@@ -103,8 +144,8 @@ export function AuthDialogs() {
             defaultDialingCode={dialingCode}
             domain={window.location.hostname}
             registerUrl={window.location.href}
-            affiliateCode={new URLSearchParams(location.search).get('affiliateCode') ?? undefined}
-            referralCode={new URLSearchParams(location.search).get('referralCode') ?? undefined}
+            affiliateCode={invitation.affiliateCode}
+            referralCode={invitation.referralCode}
             onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
             onDone={(result) => {
               navigate('/');
@@ -120,10 +161,11 @@ export function AuthDialogs() {
         <Dialog title={t('forgot.title')} onClose={close} closeLabel={t('common:common.close')}>
           <ForgotPasswordForm
             defaultDialingCode={dialingCode}
-            onOpen={(target) => (target === 'login' ? show('login') : undefined)}
-            onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : undefined)}
+            onOpen={() => show('login')}
+            // Logged in by phone: home. The reset mail sent: the user read the confirmation and closes it.
+            onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : close())}
+            customerService={<CustomerServiceButton where="forgotPassword" />}
           />
-          <CustomerServiceButton where="forgotPassword" />
         </Dialog>
       );
     case 'changePassword':

@@ -48,7 +48,12 @@ export function AgentLandingPage() {
           onOpen={(target) =>
             navigate(target === 'terms' ? '/help#term' : target === 'register' ? '/register' : '/login')
           }
-          onDone={() => navigate('/agentHome')}
+          onDone={(outcome) =>
+            // A forced password change comes first: the dialogs open it (from the stored marker) on the home page.
+            outcome.kind === 'mustChangePassword'
+              ? navigate('/', { state: { dialog: 'changePassword' } })
+              : navigate('/agentHome')
+          }
         />
       </section>
     </div>

@@ -30,7 +30,7 @@ const ERROR_FIELD: Record<string, { field: string; key: string }> = {
 
 /** The change-password dialog's content (SPEC §4, §5). */
 export function ChangePasswordForm({ onDone, askOldPassword = true, reason }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { gateway, session } = useServices();
   const { registrationRules } = useSiteSettings();
   const calls = useMemo(() => authCalls(gateway), [gateway]);
@@ -40,6 +40,9 @@ export function ChangePasswordForm({ onDone, askOldPassword = true, reason }: Ch
   );
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
+  // Said only where the dictionaries have a sentence for the reason (nothing rather than a raw key).
+  const reasonKey = `auth:change.reason.${reason}`;
+  const reasonText = reason && i18n.exists(reasonKey) ? t(reasonKey) : '';
 
   const submit = async (values: FormValues, helpers: SchemaFormHelpers) => {
     setFormError(undefined);
@@ -73,7 +76,7 @@ export function ChangePasswordForm({ onDone, askOldPassword = true, reason }: Ch
 
   return (
     <div className={styles.panel}>
-      {reason && <p className={styles.note}>{t(`auth:change.reason.${reason}`)}</p>}
+      {reasonText && <p className={styles.note}>{reasonText}</p>}
       <SchemaForm
         aria-label={t('auth:change.title')}
         fields={fields}

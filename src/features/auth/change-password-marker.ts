@@ -1,7 +1,7 @@
 import type { PasswordChangeReason } from './login.machine';
 
 /**
- * The stored marker of a pending forced password change (weak default or expired password), so a reload still asks
+ * The stored marker of a pending forced password change (weak default, expired password or first login), so a reload still asks
  * for the change. It lives in sessionStorage, which logout clears whole; free play and a successful change clear it.
  */
 export const CHANGE_PASSWORD_MARKER = 'wl.mustChangePassword';
@@ -17,7 +17,7 @@ export function markPasswordChange(reason: PasswordChangeReason): void {
 export function pendingPasswordChange(): PasswordChangeReason | null {
   try {
     const value = sessionStorage.getItem(CHANGE_PASSWORD_MARKER);
-    return value === 'weak' || value === 'expired' ? value : null;
+    return value === 'weak' || value === 'expired' || value === 'first' ? value : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useSite } from '@/lib/config/site-context';
@@ -23,7 +23,12 @@ import styles from './auth.module.css';
 export interface ForgotPasswordFormProps {
   /** The mail was sent (after the user read the confirmation), or the phone reset logged the user in. */
   onDone: (outcome: PasswordResetOutcome) => void;
-  onOpen: (target: 'login' | 'customerService') => void;
+  onOpen: (target: 'login') => void;
+  /**
+   * The customer-service entry to show with the links (the shell's button for the forgotPassword place, which knows
+   * the merchant's channel); nothing when the merchant places none.
+   */
+  customerService?: ReactNode;
   defaultDialingCode?: string;
 }
 
@@ -37,7 +42,12 @@ const ERROR_FIELD: Record<string, { field: string; key: string }> = {
  * The forgot-password dialog's content (SPEC §2, §4, §5): by email (username and e-mail) or by mobile (SMS code and a
  * new password); mobile is the default when the phone-reset flag FORGETPWDPHONE3 is on; a customer-service link.
  */
-export function ForgotPasswordForm({ onDone, onOpen, defaultDialingCode = '' }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onDone,
+  onOpen,
+  defaultDialingCode = '',
+  customerService,
+}: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const idBase = useId();
   const { gateway, session } = useServices();
@@ -172,9 +182,7 @@ export function ForgotPasswordForm({ onDone, onOpen, defaultDialingCode = '' }: 
         <button type="button" className={styles.linkButton} onClick={() => onOpen('login')}>
           {t('auth:forgot.backToLogin')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={() => onOpen('customerService')}>
-          {t('auth:forgot.customerService')}
-        </button>
+        {customerService}
       </div>
     </div>
   );

@@ -82,12 +82,33 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.credentials).toBeNull();
   });
 
-  it('runs the first-time-login action when the answer says so', async () => {
+  it('runs the first-time-login action and forces a password change on a first login (SPEC §4)', async () => {
     const { actor, calls } = start({ login: async () => ({ ...TOKEN, firstTimeLogin: true }) });
     actor.send({ type: 'login.submit', credentials: CREDENTIALS });
     await settle();
     expect(calls.firstTimeLogin).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().output).toMatchObject({ kind: 'member', firstTimeLogin: true });
+    expect(calls.loadMember).not.toHaveBeenCalled();
+    expect(calls.markPasswordChange).toHaveBeenCalledWith('first');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'mustChangePassword', reason: 'first', firstTimeLogin: true });
+  });
+
+  it('names the weak password, then the expired one, before the first login as the reason', async () => {
+    const both = { ...TOKEN, firstTimeLogin: true, passwordExpired: true };
+    const weak = start({ login: async () => both });
+    weak.actor.send({ type: 'login.submit', credentials: { ...CREDENTIALS, password: '123456' } });
+    await settle();
+    expect(weak.actor.getSnapshot().output).toMatchObject({ reason: 'weak' });
+    const expired = start({ login: async () => both });
+    expired.actor.send({ type: 'login.submit', credentials: CREDENTIALS });
+    await settle();
+    expect(expired.actor.getSnapshot().output).toMatchObject({ reason: 'expired' });
+  });
+
+  it('forces the first-login change for an SMS login too (only the expiry rule spares SMS logins)', async () => {
+    const { actor } = start({ login: async () => ({ ...TOKEN, firstTimeLogin: true }) });
+    actor.send({ type: 'login.submit', credentials: { ...CREDENTIALS, type: 'sms', password: '123456' } });
+    await settle();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'mustChangePassword', reason: 'first' });
   });
 
   it('forces a password change for the weak default password, without loading member info', async () => {
@@ -308,6 +329,7 @@ describe('login machine: model-based paths', () => {
     { type: 'verify.cancel' },
     { type: 'xstate.done.actor.login', output: TOKEN },
     { type: 'xstate.done.actor.login', output: { ...TOKEN, passwordExpired: true } },
+    { type: 'xstate.done.actor.login', output: { ...TOKEN, firstTimeLogin: true } },
     { type: 'xstate.error.actor.login', error: captchaError() },
     { type: 'xstate.error.actor.login', error: verifyError() },
     { type: 'xstate.error.actor.login', error: new GatewayError('non_member_login', 'Non-member', 403) },
@@ -330,7 +352,7 @@ describe('login machine: model-based paths', () => {
     ]);
   const paths = getShortestPaths(model, { input, events, serializeState });
 
-  it('reaches every state, including both reasons for a forced change and a trial', () => {
+  it('reaches every state, including every reason for a forced change and a trial', () => {
     const tops = new Set(
       paths.map((p) => (typeof p.state.value === 'string' ? p.state.value : Object.keys(p.state.value)[0])),
     );
@@ -340,7 +362,7 @@ describe('login machine: model-based paths', () => {
     const reasons = new Set(
       paths.filter((p) => p.state.value === 'mustChangePassword').map((p) => p.state.context.changeReason),
     );
-    expect(reasons).toEqual(new Set(['weak', 'expired']));
+    expect(reasons).toEqual(new Set(['weak', 'expired', 'first']));
     expect(paths.some((p) => p.state.value === 'done' && p.state.context.trial)).toBe(true);
     expect(paths.some((p) => p.state.matches({ editing: { captcha: 'loading' } }))).toBe(true);
   });

@@ -7,7 +7,8 @@ export const WEAK_DEFAULT_PASSWORD = '123456';
 
 export type LoginType = 'username' | 'sms';
 export type VerifyMethod = NonNullable<SessionLoginBody['verification']>['method'];
-export type PasswordChangeReason = 'weak' | 'expired';
+/** Why a password change is forced right after login: the weak default, an expired password, or a first login. */
+export type PasswordChangeReason = 'weak' | 'expired' | 'first';
 
 /** What the user typed (already trimmed): username and password, or mobile number and SMS code. */
 export interface LoginCredentials {
@@ -98,7 +99,7 @@ const CAPTCHA_LOADING = ['#login.editing.captcha.loading', '#login.editing.coold
 
 /**
  * Login (SPEC §2, §4): submit → token stored, first-time-login action → either a forced password change (weak default
- * password, or an expired one under PWDEXPFORCECHANGE3 for a non-SMS login) or member info → done. A failure that
+ * password, an expired one under PWDEXPFORCECHANGE3 for a non-SMS login, or a first login) or member info → done. A failure that
  * flags the captcha shows it and loads its image (refreshed at most once a second); `login_verify_required` asks for
  * extra verification and repeats the login with the answer; other failures return to the form with the error. Free
  * play logs in a trial account, clears the stored change-password marker and loads member info.
@@ -145,6 +146,7 @@ export const loginMachine = setup({
       context.credentials?.type === 'username' && context.credentials.password === WEAK_DEFAULT_PASSWORD,
     expiredPassword: ({ context }) =>
       !!context.login?.passwordExpired && context.forceExpiredChange && context.credentials?.type !== 'sms',
+    firstLogin: ({ context }) => !!context.login?.firstTimeLogin,
   },
   delays: {
     captchaThrottle: ({ context }) => context.captchaThrottleMs,
@@ -258,6 +260,12 @@ export const loginMachine = setup({
           guard: 'expiredPassword',
           target: 'mustChangePassword',
           actions: [assign({ changeReason: 'expired' }), { type: 'markPasswordChange', params: { reason: 'expired' } }],
+        },
+        {
+          // SPEC §4: "First login or expired password forces a change" (the gateway reports it until it is changed).
+          guard: 'firstLogin',
+          target: 'mustChangePassword',
+          actions: [assign({ changeReason: 'first' }), { type: 'markPasswordChange', params: { reason: 'first' } }],
         },
         { target: 'loadingMember' },
       ],

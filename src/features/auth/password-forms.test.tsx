@@ -5,7 +5,7 @@ import type { MemberInfo } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
 import { ChangePasswordForm } from './change-password-form';
-import { CHANGE_PASSWORD_MARKER } from './change-password-marker';
+import { CHANGE_PASSWORD_MARKER, markPasswordChange, pendingPasswordChange } from './change-password-marker';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { labelled, renderAuth, ROYAL, ROYAL_FLAGS } from './test-support';
 import { WelcomeBonusForm } from './welcome-bonus-form';
@@ -48,6 +48,18 @@ describe('forgot password form', () => {
     expect(sent('member.passwordEmail')).toEqual([{ username: 'demo_member', email: 'demo@mail.example' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDone).toHaveBeenCalledWith({ kind: 'emailSent' });
+  });
+
+  it('shows the customer-service entry it is given next to the way back to login', () => {
+    const onOpen = vi.fn();
+    renderAuth(
+      <ForgotPasswordForm onDone={() => {}} onOpen={onOpen} customerService={<button type="button">Help me</button>} />,
+      { handlers: {} },
+    );
+    expect(screen.getByRole('button', { name: 'Help me' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(onOpen).toHaveBeenCalledWith('login');
   });
 
   it('keeps the values and says so when the username or e-mail does not exist', async () => {
@@ -149,6 +161,23 @@ describe('change password form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(MEMBER));
     expect(sent('member.passwordChange')).toEqual([{ newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' }]);
     expect(sessionStorage.getItem(CHANGE_PASSWORD_MARKER)).toBeNull();
+  });
+
+  it('never shows a raw translation key for a reason the dictionaries have no sentence for', () => {
+    renderAuth(<ChangePasswordForm onDone={() => {}} askOldPassword={false} reason="first" />, { handlers: {} });
+    expect(screen.queryByText(/change\.reason/)).toBeNull();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+  });
+});
+
+describe('change-password marker', () => {
+  it('keeps every forced reason, first login included, and ignores anything else', () => {
+    for (const reason of ['weak', 'expired', 'first'] as const) {
+      markPasswordChange(reason);
+      expect(pendingPasswordChange()).toBe(reason);
+    }
+    sessionStorage.setItem(CHANGE_PASSWORD_MARKER, 'bogus');
+    expect(pendingPasswordChange()).toBeNull();
   });
 });
 

@@ -178,6 +178,7 @@ function RegisterPanel({ tab, active, ...props }: RegisterFormProps & { tab: Reg
             title: t('auth:register.invitationTitle'),
             icon: 'warning',
             children: <p>{t('auth:invitation_code_error')}</p>,
+            closeLabel: t('common:common.close'),
             buttons: [{ label: t('common:common.confirm'), value: 'ok', primary: true }],
           });
           return refuse(error, helpers);

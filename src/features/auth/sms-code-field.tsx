@@ -56,6 +56,7 @@ export function SmsCodeField(props: FieldRendererProps) {
         title: t('auth:sms.failedTitle'),
         icon: 'warning',
         children: <p>{errorText(t, error, { preferServer: true })}</p>,
+        closeLabel: t('common:common.close'),
         buttons: [{ label: t('common:common.confirm'), value: 'ok', primary: true }],
       })
       .then(() => actor.send({ type: 'sms.dismiss' }));

@@ -1,0 +1,154 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import {
+  EN,
+  TY,
+  expectFieldError,
+  expectLoggedIn,
+  passwordField,
+  royal,
+  secureMerchantHosts,
+  solbet,
+  textbox,
+  token,
+  visit,
+} from './support/accounts';
+
+test.use({ launchOptions: secureMerchantHosts });
+// Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('forgot password', () => {
+  test('royal (TY): by mobile by default (FORGETPWDPHONE3); a one-minute countdown; a wrong code and a weak password are refused; the reset logs in', async ({
+    page,
+    mock,
+  }) => {
+    await visit(page, royal, '/login');
+    const login = page.getByRole('dialog', { name: 'Mag-log in' });
+    await login.getByRole('button', { name: 'Nakalimutan ang password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nakalimutan ang password' });
+    await expect(dialog.getByRole('tab', { name: 'Numero ng mobile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('button', { name: 'Customer service' })).toHaveCount(1);
+    const form = dialog.getByRole('tabpanel', { name: 'Numero ng mobile' });
+    await expectNoAxeViolations(page);
+
+    await form.getByRole('button', { name: 'I-reset ang password' }).click();
+    await expectFieldError(textbox(form, 'Numero ng mobile'), TY.required);
+    await expectFieldError(passwordField(form, 'Bagong password'), TY.required);
+
+    await textbox(form, 'Numero ng mobile').fill('09171234567');
+    await form.getByRole('button', { name: 'Ipadala ang code' }).click();
+    // The forgot-password countdown is the fallback minute, whatever the code's lifetime.
+    await expect(form.getByRole('button', { name: /^Bagong code sa loob ng (60|59) s$/ })).toBeDisabled();
+    const [sms] = await mock.sms('09171234567');
+    expect(sms).toMatchObject({ purpose: 'reset' });
+
+    const code = textbox(form, 'SMS code');
+    await code.fill(sms!.code === '000000' ? '111111' : '000000');
+    await passwordField(form, 'Bagong password').fill('abc');
+    await form.getByRole('button', { name: 'I-reset ang password' }).click();
+    await expectFieldError(passwordField(form, 'Bagong password'), 'Maglagay ng 6–16 na character.');
+    await passwordField(form, 'Bagong password').fill('Renewed123');
+    await form.getByRole('button', { name: 'I-reset ang password' }).click();
+    await expectFieldError(code, /^Pakilagay ang wastong verification code\./);
+    await expect(textbox(form, 'Numero ng mobile')).toHaveValue('09171234567');
+    await expect(passwordField(form, 'Bagong password')).toHaveValue('Renewed123');
+
+    await code.fill(sms!.code);
+    await form.getByRole('button', { name: 'I-reset ang password' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedIn(page, TY);
+  });
+
+  test('solbet (EN): by e-mail by default; a bad address, an unknown pair, then the mail is sent', async ({ page }) => {
+    await visit(page, solbet, '/login');
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(dialog.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    const form = dialog.getByRole('tabpanel', { name: 'E-mail' });
+    await expect(
+      form.getByText('Enter your username and the e-mail address of your account.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expectFieldError(textbox(form, 'Username'), EN.required);
+    await expectFieldError(textbox(form, 'E-mail'), EN.required);
+
+    await textbox(form, 'Username').fill('demo_member');
+    await textbox(form, 'E-mail').fill('demo_member@');
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expectFieldError(textbox(form, 'E-mail'), 'Enter a valid e-mail address (6–80 characters).');
+
+    await textbox(form, 'E-mail').fill('someone@example.com');
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Username or email does not exist.');
+    await expect(textbox(form, 'Username')).toHaveValue('demo_member');
+    await expect(textbox(form, 'E-mail')).toHaveValue('someone@example.com');
+
+    await textbox(form, 'E-mail').fill(' demo_member@example.com ');
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'We have sent you an e-mail to reset your password. Please check your inbox.',
+    );
+    expect(await token(page)).toBeNull();
+    // The confirmation's own button (after the dialog's × "Close") closes it.
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('royal (EN): an unregistered number cannot get a code; customer service opens the chat', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, royal, '/login', 'EN');
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    const form = dialog.getByRole('tabpanel', { name: 'Mobile number' });
+    await textbox(form, 'Mobile number').fill('09990000000');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const warning = page.getByRole('dialog', { name: 'The code could not be sent' });
+    await expect(warning).toContainText('This mobile number is not registered');
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await expect(textbox(form, 'Mobile number')).toHaveValue('09990000000');
+
+    await context.route('https://chat.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+    );
+    const chat = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Customer service' }).click();
+    await expect(await chat).toHaveURL(/^https:\/\/chat\.example\//);
+  });
+});
+
+test.describe('switching between the account dialogs', () => {
+  test('solbet (EN): login ↔ register ↔ forgot, Escape closes, the terms link', async ({ page }) => {
+    await visit(page, solbet, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await expect(register).toBeVisible();
+    await register.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await expect(register).toHaveCount(0);
+    await login.getByRole('button', { name: 'Register now' }).click();
+    await expect(register).toBeVisible();
+    await register.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByRole('button', { name: 'Back to log in' }).click();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await login.getByRole('button', { name: 'Terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/help#term$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
