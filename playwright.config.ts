@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Every host a merchant serves (site-config/domains.json), reached over plain http in these tests. */
+const merchantOrigins = Object.keys(
+  (JSON.parse(readFileSync(new URL('./site-config/domains.json', import.meta.url), 'utf8')) as { hosts: object }).hosts,
+).map((host) => `http://${host}:${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +33,8 @@ export default defineConfig({
         '--no-first-run',
         // Merchant hosts from site-config resolve to this machine, so domain-based merchant choice is tested for real.
         '--host-resolver-rules=MAP * 127.0.0.1',
+        // Production is HTTPS; WebCrypto (payload encryption) and crypto.randomUUID need a secure context.
+        `--unsafely-treat-insecure-origin-as-secure=${merchantOrigins.join(',')}`,
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
@@ -7,14 +7,28 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
-import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
-import { LoginForm } from '@/features/auth/login-form';
 import type { PasswordChangeReason } from '@/features/auth/login.machine';
-import { RegisterForm } from '@/features/auth/register-form';
-import { WelcomeBonusForm, type WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
+import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
+
+// The forms (and Formik) load with the first dialog opened, not with the home page.
+const LoginForm = lazy(() => import('@/features/auth/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('@/features/auth/register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('@/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('@/features/auth/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+);
+const WelcomeBonusForm = lazy(() =>
+  import('@/features/auth/welcome-bonus-form').then((m) => ({ default: m.WelcomeBonusForm })),
+);
+
+function FormSlot({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<p aria-busy="true">{t('boot.loading')}</p>}>{children}</Suspense>;
+}
 
 type AuthDialog =
   | { name: 'login' }
@@ -119,16 +133,18 @@ export function AuthDialogs() {
     case 'login':
       return (
         <Dialog title={t('login.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <LoginForm
-            defaultDialingCode={dialingCode}
-            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
-            onDone={(outcome) => {
-              if (outcome.kind === 'mustChangePassword')
-                return setDialog({ name: 'changePassword', reason: outcome.reason });
-              // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
-              finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
-            }}
-          />
+          <FormSlot>
+            <LoginForm
+              defaultDialingCode={dialingCode}
+              onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+              onDone={(outcome) => {
+                if (outcome.kind === 'mustChangePassword')
+                  return setDialog({ name: 'changePassword', reason: outcome.reason });
+                // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
+                finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
+              }}
+            />
+          </FormSlot>
           <CustomerServiceButton where="loginDialog" />
         </Dialog>
       );
@@ -140,32 +156,36 @@ export function AuthDialogs() {
           closeLabel={t('common:common.close')}
           closeOnOutsideClick={false}
         >
-          <RegisterForm
-            defaultDialingCode={dialingCode}
-            domain={window.location.hostname}
-            registerUrl={window.location.href}
-            affiliateCode={invitation.affiliateCode}
-            referralCode={invitation.referralCode}
-            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
-            onDone={(result) => {
-              navigate('/');
-              setDialog(
-                result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
-              );
-            }}
-          />
+          <FormSlot>
+            <RegisterForm
+              defaultDialingCode={dialingCode}
+              domain={window.location.hostname}
+              registerUrl={window.location.href}
+              affiliateCode={invitation.affiliateCode}
+              referralCode={invitation.referralCode}
+              onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+              onDone={(result) => {
+                navigate('/');
+                setDialog(
+                  result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
+                );
+              }}
+            />
+          </FormSlot>
         </Dialog>
       );
     case 'forgot':
       return (
         <Dialog title={t('forgot.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <ForgotPasswordForm
-            defaultDialingCode={dialingCode}
-            onOpen={() => show('login')}
-            // Logged in by phone: home. The reset mail sent: the user read the confirmation and closes it.
-            onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : close())}
-            customerService={<CustomerServiceButton where="forgotPassword" />}
-          />
+          <FormSlot>
+            <ForgotPasswordForm
+              defaultDialingCode={dialingCode}
+              onOpen={() => show('login')}
+              // Logged in by phone: home. The reset mail sent: the user read the confirmation and closes it.
+              onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : close())}
+              customerService={<CustomerServiceButton where="forgotPassword" />}
+            />
+          </FormSlot>
         </Dialog>
       );
     case 'changePassword':
@@ -176,17 +196,21 @@ export function AuthDialogs() {
           closeLabel={t('common:common.close')}
           dismissible={dialog.reason === undefined}
         >
-          <ChangePasswordForm
-            reason={dialog.reason}
-            askOldPassword={dialog.reason === undefined}
-            onDone={() => finish('/')}
-          />
+          <FormSlot>
+            <ChangePasswordForm
+              reason={dialog.reason}
+              askOldPassword={dialog.reason === undefined}
+              onDone={() => finish('/')}
+            />
+          </FormSlot>
         </Dialog>
       );
     case 'welcomeBonus':
       return (
         <Dialog title={t('welcome.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
+          <FormSlot>
+            <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
+          </FormSlot>
         </Dialog>
       );
   }

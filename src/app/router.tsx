@@ -14,8 +14,9 @@ export type DialogName = 'login' | 'register';
 
 /** `/login` and `/register` go home and open their dialog (SPEC §2). */
 function OpenDialog({ dialog }: { dialog: DialogName }) {
-  const { state } = useLocation();
-  return <Navigate to="/" replace state={{ dialog, from: (state as { from?: string } | null)?.from }} />;
+  const { state, search } = useLocation();
+  // The query (e.g. ?affiliateCode=) stays: the registration dialog reads invitation codes from it.
+  return <Navigate to={`/${search}`} replace state={{ dialog, from: (state as { from?: string } | null)?.from }} />;
 }
 
 interface RouteHandle {

@@ -9,14 +9,12 @@ import {
   expectLoggedIn,
   passwordField,
   royal,
-  secureMerchantHosts,
   solbet,
   textbox,
   registerThroughGateway,
   visit,
 } from './support/accounts';
 
-test.use({ launchOptions: secureMerchantHosts });
 // Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
 test.describe.configure({ timeout: 60_000 });
 

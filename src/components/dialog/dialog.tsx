@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../sanitized-html';
 import { lockScroll } from './scroll-lock';
 import styles from './dialog.module.css';
@@ -40,9 +41,10 @@ export function Dialog({
   buttons,
   closeOnOutsideClick = true,
   timeoutMs,
-  closeLabel = 'Close',
+  closeLabel,
   dismissible = true,
 }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -87,7 +89,7 @@ export function Dialog({
           )}
           <h2 id={titleId}>{title}</h2>
           {dismissible && (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <button type="button" className={styles.close} aria-label={closeLabel ?? t('common.close')} onClick={onClose}>
               ×
             </button>
           )}

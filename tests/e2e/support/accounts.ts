@@ -1,31 +1,14 @@
-import { expect, type LaunchOptions, type Locator, type Page } from '@playwright/test';
-import config from '../../../playwright.config';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../../src/generated/config-types';
 import { merchantUrl, readMerchants } from './site-config';
 
 /** royal: TY default (and EN), every accounts flag on. solbet: EN default, no free play, no mobile registration. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export const [royal, solbet] = readMerchants().sort((a, b) => a.code.localeCompare(b.code)) as [
   MerchantConfig,
   MerchantConfig,
 ];
-
-/**
- * The accounts flows encrypt with WebCrypto (JWE) and make ids with crypto.randomUUID, which browsers give secure
- * contexts only. Production is HTTPS; here the merchant hosts are plain http, so Chromium is told to treat them as
- * secure (`test.use({ launchOptions: secureMerchantHosts })` in each accounts spec).
- */
-const baseLaunch = config.use?.launchOptions ?? {};
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const secureMerchantHosts: LaunchOptions = {
-  ...baseLaunch,
-  args: [
-    ...(baseLaunch.args ?? []),
-    `--unsafely-treat-insecure-origin-as-secure=${readMerchants()
-      .flatMap((m) => m.domains.hosts)
-      .map((host) => `http://${host}:${port}`)
-      .join(',')}`,
-  ],
-};
 
 /** Opens a page of a merchant, in a language other than its default when asked (stored like the language switch). */
 export async function visit(page: Page, merchant: MerchantConfig, path = '/', language?: 'EN' | 'TY'): Promise<void> {
