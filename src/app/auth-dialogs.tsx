@@ -27,7 +27,7 @@ const WelcomeBonusForm = lazy(() =>
 
 function FormSlot({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<p aria-busy="true">{t('boot.loading')}</p>}>{children}</Suspense>;
+  return <Suspense fallback={<p aria-busy="true">{t('common:boot.loading')}</p>}>{children}</Suspense>;
 }
 
 type AuthDialog =
