@@ -2,13 +2,14 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { NotFoundPage } from '@/features/shell/not-found-page';
 import { agentRoutes } from '@/features/agent/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
+import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes } from '@/features/member/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-import { HomePage } from '@/features/home/home-page';
 
 export type DialogName = 'login' | 'register';
 
@@ -30,15 +31,9 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
-const homeRoutes: RouteObject[] = ['/', '/index', '/index.html', '/home'].map((path) => ({
-  path,
-  element: <HomePage />,
-  handle: { name: 'home' },
-}));
-
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...helpRoutes, ...authRoutes]);
+  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes]);
   return withChunkTimeout([
     {
       element: <AppLayout />,

@@ -33,7 +33,7 @@ export function AppHeader({
           </button>
           <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
             <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" height={36} />
-            <span>{merchant.brand.name}</span>
+            <span className={styles.visuallyHidden}>{merchant.brand.name}</span>
           </Link>
         </div>
         <div className={styles.tools}>
