@@ -15,6 +15,8 @@ export interface GameTileProps {
   locale: string;
   /** Load the image at once (tiles in the first screen). */
   eager?: boolean;
+  /** Level of the name's heading, one below the list's own heading (2 under a page title, 3 under a section). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** Initials on a tinted square: shown when a tile image fails to load. */
@@ -44,8 +46,10 @@ export const GameTile = memo(function GameTile({
   onPlay,
   locale,
   eager,
+  headingLevel = 3,
 }: GameTileProps) {
   const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
   const name = game.displayName || game.gameName || game.nodeName;
   return (
     <article className={styles.tile} data-node-id={game.nodeId}>
@@ -70,9 +74,9 @@ export const GameTile = memo(function GameTile({
           <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
         </button>
       </div>
-      <h3 className={styles.name} title={name}>
+      <Heading className={styles.name} title={name}>
         {name}
-      </h3>
+      </Heading>
       <p className={styles.reward}>
         {typeof game.rewardCounter === 'number' ? (
           <>
@@ -90,3 +94,15 @@ export const GameTile = memo(function GameTile({
     </article>
   );
 });
+
+/** Same box as a tile, empty: reserves the space while games load (no layout shift). */
+export function GameTileSkeleton() {
+  return (
+    <div className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.art} />
+      <p className={styles.name} />
+      <p className={styles.reward} />
+      <span className={styles.play} />
+    </div>
+  );
+}

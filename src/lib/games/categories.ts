@@ -81,7 +81,10 @@ export function splitMenus(menus: readonly GameMenuCategory[]): GameCategories {
 
 /** Vendors per navigation category: the navigation shows a category only when it has at least one. */
 export function vendorCounts(categories: GameCategories): Record<GameCategoryId, number> {
-  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, categories[id].cards.length])) as Record<GameCategoryId, number>;
+  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, categories[id].cards.length])) as Record<
+    GameCategoryId,
+    number
+  >;
 }
 
 /** SPEC §2: the header drop menu uses its large layout when there are more than 10 vendors. */

@@ -26,7 +26,11 @@ export interface ToggleResult {
 
 type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
-const refOf = (game: FavouriteGame): FavouriteGameRef => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+const refOf = (game: FavouriteGame): FavouriteGameRef => ({
+  nodeId: game.nodeId,
+  vendor: game.vassalage,
+  gameType: game.gameType,
+});
 
 /**
  * SPEC §4 Favourites: adding is optimistic (the id is added locally first, a duplicate is ignored); removing takes the
@@ -54,14 +58,15 @@ export function createFavourites(deps: FavouritesDeps) {
     return next;
   };
 
-  /** Runs the server call after the previous one for the same game. */
+  /** Runs the server call at once, or after the previous one for the same game when that is still on its way. */
   function enqueue(nodeId: string, call: () => Promise<unknown>): Promise<unknown> {
-    const previous = queues.get(nodeId) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(call);
+    const previous = queues.get(nodeId);
+    const next = previous ? previous.catch(() => undefined).then(call) : call();
     queues.set(nodeId, next);
-    void next.finally(() => {
+    const forget = () => {
       if (queues.get(nodeId) === next) queues.delete(nodeId);
-    }).catch(() => undefined);
+    };
+    next.then(forget, forget);
     return next;
   }
 
@@ -131,7 +136,9 @@ export function createFavourites(deps: FavouritesDeps) {
       const last = lastToggle.get(game.nodeId);
       if (last !== undefined && t - last < deps.throttleMs) return { outcome: 'throttled', done: Promise.resolve() };
       lastToggle.set(game.nodeId, t);
-      return snapshot.ids.has(game.nodeId) ? { outcome: 'removed', done: remove(game) } : { outcome: 'added', done: add(game) };
+      return snapshot.ids.has(game.nodeId)
+        ? { outcome: 'removed', done: remove(game) }
+        : { outcome: 'added', done: add(game) };
     },
   };
 }

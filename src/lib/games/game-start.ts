@@ -35,9 +35,13 @@ export function startAction(target: StartTarget, loggedIn: boolean): StartAction
   if (target.vassalage === VN_LOTTERY_VENDOR) return { kind: 'navigate', to: '/vnLottery' };
   if (target.vassalage === SEA_LOTTERY_VENDOR) return { kind: 'navigate', to: '/seaLottery' };
   if (LOTTERY_CODES.includes(target.vassalage ?? '') || LOTTERY_CODES.includes(target.gameType ?? '')) {
-    return { kind: 'navigate', to: target.gameCode ? `/lottery?gameCode=${encodeURIComponent(target.gameCode)}` : '/lottery' };
+    return {
+      kind: 'navigate',
+      to: target.gameCode ? `/lottery?gameCode=${encodeURIComponent(target.gameCode)}` : '/lottery',
+    };
   }
-  if (target.isGame === 'VASSALAGE' && target.vassalage && target.gameType) return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType };
+  if (target.isGame === 'VASSALAGE' && target.vassalage && target.gameType)
+    return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType };
   if (!target.nodeId && !target.gameCode && target.vassalage && target.gameType) {
     const category = CATEGORIES[categoryOfCard(target.gameType, target.vassalage)];
     if (category.kind === 'list') {

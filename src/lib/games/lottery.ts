@@ -5,7 +5,9 @@ import { VN_LOTTERY_VENDOR } from './game-start';
 export type LotteryArea = 'lottery' | 'sea' | 'vn';
 
 /** SPEC §4 Prize mode: ELOTT if the lottery category has the card TCG_LOTTO_VN or LOTT, else LOTT. */
-export function prizeModeOf(lotteryCards: readonly Pick<GameVendor, 'vassalage'>[]): Extract<PrizeMode, 'LOTT' | 'ELOTT'> {
+export function prizeModeOf(
+  lotteryCards: readonly Pick<GameVendor, 'vassalage'>[],
+): Extract<PrizeMode, 'LOTT' | 'ELOTT'> {
   return lotteryCards.some((c) => c.vassalage === VN_LOTTERY_VENDOR || c.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
 }
 

@@ -1,33 +1,57 @@
 /**
- * SPEC §9: vendor requests are spaced 300 ms apart. Each caller takes the next free slot (at least `gapMs` after the
- * previous one) and waits for it; an aborted wait gives its slot up to nobody (the spacing stays conservative).
+ * SPEC §9: vendor requests are spaced 300 ms apart. Callers queue up; each one leaves at least `gapMs` after the one
+ * before it actually left (timers may fire late, so the gap is measured from the real release, not a planned slot).
+ * A caller cancelled while waiting leaves the queue without using a slot.
  */
-export function createRequestSpacer(gapMs: number, now: () => number = Date.now) {
-  let nextSlot = 0;
+export function createRequestSpacer(gapMs: number, now: () => number = () => performance.now()) {
+  let lastRelease = Number.NEGATIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
+
+  const sleep = (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(abortError(signal));
+        },
+        { once: true },
+      );
+    });
+
   return {
-    /** Milliseconds the next caller would wait (for tests and diagnostics). */
+    /** Milliseconds a caller arriving now would wait if nobody were queued (for tests and diagnostics). */
     delay(): number {
-      return Math.max(0, nextSlot - now());
+      return Math.max(0, lastRelease + gapMs - now());
     },
     turn(signal?: AbortSignal): Promise<void> {
-      const t = now();
-      const slot = Math.max(t, nextSlot);
-      nextSlot = slot + gapMs;
-      const wait = slot - t;
-      if (wait <= 0) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(resolve, wait);
-        signal?.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(timer);
-            reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
-          },
-          { once: true },
-        );
+      const mine = queue.then(async () => {
+        if (signal?.aborted) throw abortError(signal);
+        let wait = lastRelease + gapMs - now();
+        while (wait > 0) {
+          await sleep(wait, signal);
+          wait = lastRelease + gapMs - now();
+        }
+        lastRelease = now();
       });
+      queue = mine.catch(() => undefined);
+      return mine;
     },
   };
 }
 
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
+}
+
 export type RequestSpacer = ReturnType<typeof createRequestSpacer>;
+
+const shared = new Map<number, RequestSpacer>();
+
+/** The app's one spacer for vendor requests (game lists of a vendor, vendor lanes), per gap. */
+export function vendorRequestSpacer(gapMs: number): RequestSpacer {
+  let spacer = shared.get(gapMs);
+  if (!spacer) shared.set(gapMs, (spacer = createRequestSpacer(gapMs)));
+  return spacer;
+}

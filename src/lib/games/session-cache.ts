@@ -7,7 +7,11 @@ interface Entry<T> {
 }
 
 /** The cached value, or undefined when absent, unreadable or older than maxAgeMs. */
-export function readSessionCache<T>(key: string, maxAgeMs: number, now = Date.now()): { value: T; at: number } | undefined {
+export function readSessionCache<T>(
+  key: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): { value: T; at: number } | undefined {
   try {
     const raw = sessionStorage.getItem(PREFIX + key);
     if (!raw) return undefined;

@@ -11,13 +11,20 @@ export interface GameCardProps {
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
   eager?: boolean;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * A game tile wired to the member's favourites and the image CDN. The list passes one `onPlay` and one
  * `onToggleFavourite` (from useGameStart / useFavouriteToggle) to all its cards, so a long list holds two handlers.
  */
-export const GameCard = memo(function GameCard({ game, onPlay, onToggleFavourite, eager }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  onPlay,
+  onToggleFavourite,
+  eager,
+  headingLevel,
+}: GameCardProps) {
   const favourite = useIsFavourite(game.nodeId);
   const imageUrl = useImageUrl();
   const { i18n } = useTranslation();
@@ -31,6 +38,7 @@ export const GameCard = memo(function GameCard({ game, onPlay, onToggleFavourite
       onPlay={onPlay}
       locale={locale}
       eager={eager}
+      headingLevel={headingLevel}
     />
   );
 });

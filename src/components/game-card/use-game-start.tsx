@@ -28,35 +28,25 @@ function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
 }
 
 /**
- * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
- * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
+ * Opens what `request` returns (a game or lottery lobby URL) in a new tab, on a launch CDN host. Game maintenance
+ * recommends other games (with the maintenance window); a low balance offers a deposit; other failures say why.
  */
-export function useGameStart(): (target: StartableGame) => Promise<void> {
+export function useLaunchInNewTab(): (
+  request: () => Promise<{ game_url: string }>,
+  target: StartableGame,
+) => Promise<void> {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const { t, i18n } = useTranslation();
-  const { gateway, session } = useServices();
-  const { hasToken } = useSessionSnapshot(session);
   const launchUrl = useLaunchUrl();
-  const imageUrl = useImageUrl();
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
 
-  const launch = useCallback(
-    async (target: StartableGame) => {
+  return useCallback(
+    async (request: () => Promise<{ game_url: string }>, target: StartableGame) => {
       // Opened during the click, so the browser does not block it as a popup; filled in once the gateway answers.
       const tab = window.open('about:blank', '_blank');
       try {
-        const value = await callApi(gateway, 'games.launch', {
-          body: {
-            ...(target.nodeId ? { nodeId: target.nodeId } : {}),
-            ...(target.gameCode ? { gameCode: target.gameCode } : {}),
-            vassalage: target.vassalage,
-            gameType: target.gameType,
-            device: 'WEB',
-            backUrl: `${location.origin}/`,
-            language: i18n.language,
-          },
-        });
+        const value = await request();
         const url = launchUrl(value.game_url);
         if (tab && !tab.closed) {
           tab.opener = null;
@@ -81,7 +71,9 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
         if (code === 'vendor_under_maintenance') {
           const value = (error as GatewayError).value;
           const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-          const category = CATEGORIES[categoryOfCard(target.gameType, target.vassalage)];
+          const category = target.gameType
+            ? CATEGORIES[categoryOfCard(target.gameType, target.vassalage ?? '')]
+            : CATEGORIES.RNG;
           const choice = await dialogs.show({
             title: t('games:start.maintenanceTitle'),
             icon: 'warning',
@@ -129,7 +121,41 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
         });
       }
     },
-    [gateway, i18n.language, launchUrl, dialogs, t, locale, navigate],
+    [launchUrl, dialogs, t, locale, navigate],
+  );
+}
+
+/**
+ * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
+ * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
+ */
+export function useGameStart(): (target: StartableGame) => Promise<void> {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { t, i18n } = useTranslation();
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const imageUrl = useImageUrl();
+  const launchInNewTab = useLaunchInNewTab();
+
+  const launch = useCallback(
+    (target: StartableGame) =>
+      launchInNewTab(
+        () =>
+          callApi(gateway, 'games.launch', {
+            body: {
+              ...(target.nodeId ? { nodeId: target.nodeId } : {}),
+              ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+              ...(target.vassalage ? { vassalage: target.vassalage } : {}),
+              ...(target.gameType ? { gameType: target.gameType } : {}),
+              device: 'WEB',
+              backUrl: `${location.origin}/`,
+              language: i18n.language,
+            },
+          }),
+        target,
+      ),
+    [gateway, i18n.language, launchInNewTab],
   );
 
   return useCallback(

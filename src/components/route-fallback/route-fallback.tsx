@@ -1,0 +1,8 @@
+/**
+ * Shown in the page area while a lazy page's code loads on the first visit (react-router's HydrateFallback). With it,
+ * the site frame renders at once instead of waiting for the page chunk; the reserved height keeps the footer from
+ * jumping up and back down.
+ */
+export function RouteFallback() {
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VirtualGrid } from './virtual-grid';
+
+const items = Array.from({ length: 10_000 }, (_, i) => ({ id: `g${i}`, name: `Game ${i}` }));
+
+describe('VirtualGrid', () => {
+  it('keeps a 10,000-item list to a few dozen DOM nodes and reserves the full height', () => {
+    const { container } = render(
+      <VirtualGrid
+        items={items}
+        getKey={(i) => i.id}
+        label="Games"
+        estimatedRowHeight={300}
+        renderItem={(i) => <span>{i.name}</span>}
+      />,
+    );
+    const rendered = container.querySelectorAll('li');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(30);
+    expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('10000');
+    const height = parseInt((container.firstElementChild as HTMLElement).style.height, 10);
+    expect(height).toBe(10_000 * 300); // one column in jsdom (no layout): 10,000 rows
+  });
+
+  it('moves the window when the page scrolls', async () => {
+    const { container } = render(
+      <VirtualGrid
+        items={items}
+        getKey={(i) => i.id}
+        label="Games"
+        estimatedRowHeight={300}
+        renderItem={(i) => <span>{i.name}</span>}
+      />,
+    );
+    const grid = container.firstElementChild as HTMLElement;
+    // jsdom has no layout: pretend the grid's top is 150,000 px above the viewport.
+    grid.getBoundingClientRect = () => ({
+      top: -150_000,
+      bottom: 0,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: -150_000,
+      toJSON: () => ({}),
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const first = container.querySelector('li');
+    expect(Number(first?.getAttribute('aria-posinset'))).toBeGreaterThan(490);
+    expect(container.querySelectorAll('li').length).toBeLessThan(30);
+    expect(container.textContent).toContain('Game 500');
+  });
+});

@@ -1,0 +1,233 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GameGrid } from '@/components/game-card/game-grid';
+import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
+import { useSite } from '@/lib/config/site-context';
+import { vendorRequestSpacer } from '@/lib/games/request-spacing';
+import { CATEGORIES, categoryOfRoute, type CategoryDef } from '@/lib/games/categories';
+import { useGameMenus } from '@/lib/games/game-menus-store';
+import { useImageUrl } from '@/lib/games/use-cdn';
+import { useFavouriteIds } from '@/lib/games/use-favourites';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import {
+  fetchFavourites,
+  fetchGameList,
+  fetchRecent,
+  isSelection,
+  joinPages,
+  matchesSearch,
+  nextPageParam,
+  SELECTIONS,
+  type Selection,
+} from './game-queries';
+import { LoadFailed, LoadMore, LoginNeeded } from './list-states';
+import { useDebounced } from './use-debounced';
+import styles from './games.module.css';
+
+/** The classification with its own page size (SPEC §7: gameClassify Crash with pageSize 12). */
+export const CRASH = 'Crash';
+const SEARCH_DEBOUNCE_MS = 300;
+
+function sameApartFromSearch(
+  key: readonly unknown[] | undefined,
+  selection: Selection,
+  vassalage: string | null,
+  classify: string | null,
+): boolean {
+  return !!key && key[1] === selection && key[3] === vassalage && key[4] === classify;
+}
+
+/** /live, /fish, /rng, /pvp, /bgs (optional ?vassalage=, ?selection=, ?classify=). */
+export function GameListPage() {
+  return (
+    <QueryProvider>
+      <GameList />
+    </QueryProvider>
+  );
+}
+
+function GameList() {
+  const { pathname } = useLocation();
+  const def = categoryOfRoute(pathname) ?? CATEGORIES.RNG;
+  // A new category starts a fresh page (search text, scroll).
+  return <CategoryGames key={def.id} def={def} />;
+}
+
+function CategoryGames({ def }: { def: CategoryDef }) {
+  const { t, i18n } = useTranslation();
+  const { merchant } = useSite();
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const [params] = useSearchParams();
+  const { categories } = useGameMenus();
+  const imageUrl = useImageUrl();
+  const favouriteIds = useFavouriteIds();
+  const searchId = useId();
+
+  const cards = categories?.[def.id].cards ?? [];
+  const classifications = categories?.[def.id].gameClassify ?? [];
+  const vassalage = params.get('vassalage') ?? (def.id === 'BGS' ? (cards[0]?.vassalage ?? 'BGS') : null);
+  const selectionParam = params.get('selection');
+  const selection: Selection = isSelection(selectionParam) ? selectionParam : 'ALL';
+  const classify = params.get('classify') === CRASH ? CRASH : null;
+  const vendor = cards.find((c) => c.vassalage === vassalage);
+
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const instant = useDeferredValue(text);
+
+  const pageSize = classify === CRASH ? merchant.pageSizes.crashGames : merchant.pageSizes.vendorGames;
+  const needsLogin = (selection === 'FAV' || selection === 'RECENT') && !hasToken;
+  const spacer = vendorRequestSpacer(merchant.timings.vendorRequestSpacingMs);
+
+  const query = useInfiniteQuery({
+    queryKey: [
+      'games',
+      selection,
+      def.gatewayType,
+      vassalage,
+      classify,
+      selection === 'FAV' || selection === 'RECENT' ? '' : search,
+      pageSize,
+      i18n.language,
+    ],
+    enabled: !needsLogin,
+    // While a new search text is on its way, the previous answer stays (narrowed at once on this side).
+    placeholderData: (previous, previousQuery) =>
+      sameApartFromSearch(previousQuery?.queryKey, selection, vassalage, classify) ? previous : undefined,
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    queryFn: ({ pageParam, signal }) => {
+      if (selection === 'FAV')
+        return fetchFavourites(gateway, def.gatewayType, pageParam, merchant.pageSizes.favouriteGames, signal);
+      if (selection === 'RECENT')
+        return fetchRecent(gateway, def.gatewayType, pageParam, merchant.pageSizes.recentGames, signal);
+      return fetchGameList(
+        gateway,
+        {
+          gameType: def.gatewayType,
+          vassalage,
+          selection,
+          gameClassify: classify,
+          search,
+          pageSize,
+          language: i18n.language,
+        },
+        pageParam,
+        spacer,
+        signal,
+      );
+    },
+  });
+
+  const loaded = useMemo(() => joinPages(query.data?.pages), [query.data]);
+  const games = useMemo(() => {
+    let list = loaded;
+    if (selection === 'FAV') list = list.filter((g) => favouriteIds.has(g.nodeId));
+    if ((selection === 'FAV' || selection === 'RECENT') && vassalage)
+      list = list.filter((g) => g.vassalage === vassalage);
+    return instant.trim() ? list.filter((g) => matchesSearch(g, instant)) : list;
+  }, [loaded, selection, favouriteIds, vassalage, instant]);
+  const total = query.data?.pages.at(-1)?.totalCount ?? 0;
+
+  const link = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    const qs = next.toString();
+    return `${def.route}${qs ? `?${qs}` : ''}`;
+  };
+  const category = t(def.labelKey);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1>{vendor ? t('games:list.vendorTitle', { category, vendor: vendor.displayName }) : category}</h1>
+      </header>
+
+      {cards.length > 1 || def.id !== 'BGS' ? (
+        <VendorMenu
+          cards={cards}
+          label={t('games:vendors.menuLabel', { category })}
+          current={vassalage}
+          allHref={def.id === 'BGS' ? undefined : link({ vassalage: null })}
+          hrefFor={(card) => link({ vassalage: card.vassalage })}
+          imageUrl={imageUrl}
+        />
+      ) : null}
+
+      <div className={styles.toolbar}>
+        <nav aria-label={t('games:list.selectionsLabel')}>
+          <ul className={styles.chips}>
+            {SELECTIONS.map((s) => (
+              <li key={s}>
+                <Link
+                  to={link({ selection: s === 'ALL' ? null : s })}
+                  aria-current={selection === s ? 'page' : undefined}
+                  className={styles.chip}
+                >
+                  {t(`games:selection.${s}`)}
+                </Link>
+              </li>
+            ))}
+            {classifications.includes(CRASH) && (
+              <li>
+                <Link
+                  to={link({ classify: classify ? null : CRASH })}
+                  aria-current={classify ? 'page' : undefined}
+                  className={styles.chip}
+                >
+                  {t('games:list.crash')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className={styles.search} role="search">
+          <label htmlFor={searchId}>{t('games:search.label')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('games:search.placeholder')}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+
+      {needsLogin ? (
+        <LoginNeeded />
+      ) : query.isError && !query.data ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <p role="status" className={styles.loading}>
+          {t('games:list.loading')}
+        </p>
+      ) : games.length === 0 ? (
+        <p className={styles.empty}>{t('games:list.empty')}</p>
+      ) : (
+        <>
+          <GameGrid
+            games={games}
+            label={t('games:list.gamesLabel', { category })}
+            setSize={instant.trim() ? games.length : Math.max(total, games.length)}
+          />
+          <LoadMore
+            shown={games.length}
+            total={instant.trim() ? games.length : Math.max(total, games.length)}
+            hasMore={!!query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,337 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLaunchInNewTab } from '@/components/game-card/use-game-start';
+import type { Game, GameType, LotteryMenu, PrizeMode } from '@/generated/api-types';
+import { useGameMenus } from '@/lib/games/game-menus-store';
+import { formatCountdown, lobbyLaunchQuery, pagePrizeMode, secondsUntil, type LotteryArea } from '@/lib/games/lottery';
+import { useImageUrl } from '@/lib/games/use-cdn';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { LoadFailed, LoginNeeded } from './list-states';
+import styles from './games.module.css';
+
+const RESULTS_SHOWN = 5;
+const MENU_REFRESH_MS = 30_000;
+
+/** /lottery?gameCode=: one lottery game (LOTT or ELOTT vendors) with the VN lottery games of prize mode LOTT. */
+export function LotteryPage() {
+  return (
+    <QueryProvider>
+      <Lottery area="lottery" />
+    </QueryProvider>
+  );
+}
+
+/** /seaLottery: the SEA lottery (prize mode SEA). */
+export function SeaLotteryPage() {
+  return (
+    <QueryProvider>
+      <Lottery area="sea" />
+    </QueryProvider>
+  );
+}
+
+/** /vnLottery: the VN lottery (menus by prize mode, recent results, the member's recent lottery games). */
+export function VnLotteryPage() {
+  return (
+    <QueryProvider>
+      <Lottery area="vn" />
+    </QueryProvider>
+  );
+}
+
+const TITLE_KEYS: Record<LotteryArea, string> = {
+  lottery: 'games:lottery.title',
+  sea: 'games:lottery.seaTitle',
+  vn: 'games:lottery.vnTitle',
+};
+
+/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott). */
+function fetchLotteryGames(
+  gateway: GatewayClient,
+  area: LotteryArea,
+  prizeMode: PrizeMode,
+  language: string,
+  signal: AbortSignal,
+): Promise<LotteryMenu[]> {
+  if (area === 'vn')
+    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then((v) => v.gameMenus);
+  return callApi(gateway, 'games.menus', {
+    query: { prizeMode: area === 'sea' ? 'SEA' : 'LOTT', device: 'WEB', language },
+    signal,
+  }).then((v) => v.lotteryMenus ?? []);
+}
+
+/** The game a /lottery?gameCode= link names (a LOTT or ELOTT vendor game), found by its code. */
+async function findLotteryGame(
+  gateway: GatewayClient,
+  gameCode: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<Game | null> {
+  for (const gameType of ['LOTT', 'ELOTT'] as GameType[]) {
+    const page = await callApi(gateway, 'games.list', {
+      query: { gameType, search: gameCode, pageNo: 1, pageSize: 5, language },
+      signal,
+    });
+    const game = page.games.find((g) => g.gameCode === gameCode);
+    if (game) return game;
+  }
+  return null;
+}
+
+function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Lottery({ area }: { area: LotteryArea }) {
+  const { t, i18n } = useTranslation();
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const menus = useGameMenus();
+  const [params, setParams] = useSearchParams();
+  const launchInNewTab = useLaunchInNewTab();
+  const prizeMode = pagePrizeMode(area, menus.categories?.LOTT.cards ?? []);
+  const language = i18n.language;
+  const gameCode = params.get('gameCode');
+
+  const games = useQuery({
+    queryKey: ['lottery-games', area, prizeMode, language],
+    enabled: hasToken && !!menus.categories,
+    refetchInterval: MENU_REFRESH_MS,
+    queryFn: ({ signal }) => fetchLotteryGames(gateway, area, prizeMode, language, signal),
+  });
+  const named = useQuery({
+    queryKey: ['lottery-game', gameCode, language],
+    enabled: hasToken && area === 'lottery' && !!gameCode,
+    queryFn: ({ signal }) => findLotteryGame(gateway, gameCode!, language, signal),
+  });
+  const list = games.data ?? [];
+  const selected = gameCode ?? list[0]?.gameCode ?? null;
+  const results = useQuery({
+    queryKey: ['lottery-results', selected],
+    enabled: hasToken && !!selected,
+    refetchInterval: MENU_REFRESH_MS,
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'lottery.openedNumbers', { query: { gameCode: selected!, limit: RESULTS_SHOWN }, signal }).then(
+        (v) => v.list,
+      ),
+  });
+  const recent = useQuery({
+    queryKey: ['lottery-recent', prizeMode],
+    enabled: hasToken && area === 'vn',
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(
+        (v) => v.gameMenus,
+      ),
+  });
+
+  const open = (code: string, name: string, view: 'betting' | 'lobby') =>
+    launchInNewTab(
+      () =>
+        callApi(gateway, 'lottery.lobbyLaunch', {
+          query: lobbyLaunchQuery({ area, prizeMode, gameCode: code, view, language, backUrl: location.href }),
+        }).then((value) => {
+          void recent.refetch();
+          return value;
+        }),
+      { gameCode: code, gameType: 'LOTT', displayName: name },
+    );
+
+  const title = t(TITLE_KEYS[area]);
+  if (!hasToken) {
+    return (
+      <div className={styles.page}>
+        <header className={styles.pageHeader}>
+          <h1>{title}</h1>
+        </header>
+        <LoginNeeded />
+      </div>
+    );
+  }
+  const selectedName = named.data?.displayName ?? list.find((m) => m.gameCode === selected)?.gameName ?? selected ?? '';
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1>{title}</h1>
+        <p>{t('games:lottery.prizeMode', { mode: prizeMode })}</p>
+      </header>
+
+      {area === 'lottery' && gameCode && (
+        <section className={styles.section} aria-labelledby="lottery-selected">
+          <h2 id="lottery-selected">{selectedName}</h2>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => void open(gameCode, selectedName, 'betting')}
+            >
+              {t('games:lottery.bet')}
+            </button>
+            <button type="button" onClick={() => void open(gameCode, selectedName, 'lobby')}>
+              {t('games:lottery.lobby')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="lottery-games">
+        <h2 id="lottery-games">{t('games:lottery.games')}</h2>
+        {games.isError && !games.data ? (
+          <LoadFailed error={games.error} onRetry={() => void games.refetch()} />
+        ) : !games.data ? (
+          <p role="status">{t('games:list.loading')}</p>
+        ) : list.length === 0 ? (
+          <p>{t('games:list.empty')}</p>
+        ) : (
+          <LotteryTable
+            menus={list}
+            selected={selected}
+            onSelect={(code) => setParams({ gameCode: code }, { replace: true })}
+            onOpen={(menu, view) => void open(menu.gameCode, menu.gameName, view)}
+          />
+        )}
+      </section>
+
+      {selected && (
+        <section className={styles.section} aria-labelledby="lottery-results">
+          <h2 id="lottery-results">{t('games:lottery.results', { name: selectedName })}</h2>
+          {results.isError && !results.data ? (
+            <LoadFailed error={results.error} onRetry={() => void results.refetch()} />
+          ) : !results.data ? (
+            <p role="status">{t('games:list.loading')}</p>
+          ) : results.data.length === 0 ? (
+            <p>{t('games:lottery.noResults')}</p>
+          ) : (
+            <Results draws={results.data} />
+          )}
+        </section>
+      )}
+
+      {area === 'vn' && (
+        <section className={styles.section} aria-labelledby="lottery-recent">
+          <h2 id="lottery-recent">{t('games:lottery.recent')}</h2>
+          {recent.data?.length ? (
+            <ul className={styles.chips}>
+              {recent.data.map((m) => (
+                <li key={m.gameCode}>
+                  <Link className={styles.chip} to={`?gameCode=${encodeURIComponent(m.gameCode)}`} replace>
+                    {m.gameName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{recent.data ? t('games:lottery.noRecent') : t('games:list.loading')}</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function LotteryTable({
+  menus,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  menus: LotteryMenu[];
+  selected: string | null;
+  onSelect: (gameCode: string) => void;
+  onOpen: (menu: LotteryMenu, view: 'betting' | 'lobby') => void;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const imageUrl = useImageUrl();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('games:lottery.game')}</th>
+          <th scope="col">{t('games:lottery.draw')}</th>
+          <th scope="col">{t('games:lottery.closesIn')}</th>
+          <th scope="col">{t('games:lottery.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {menus.map((m) => (
+          <tr key={m.gameCode} aria-current={m.gameCode === selected ? 'true' : undefined}>
+            <th scope="row">
+              <img
+                src={imageUrl(m.iconUrl)}
+                alt=""
+                width={32}
+                height={32}
+                style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
+              />
+              {m.gameName}
+            </th>
+            <td data-numeric>{m.currentNumero}</td>
+            <td data-numeric>{formatCountdown(secondsUntil(m.nextDrawAt, now))}</td>
+            <td>
+              <div className={styles.actions}>
+                <button type="button" className={styles.primaryButton} onClick={() => onOpen(m, 'betting')}>
+                  {t('games:lottery.bet')}
+                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                </button>
+                <button type="button" onClick={() => onOpen(m, 'lobby')}>
+                  {t('games:lottery.lobby')}
+                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                </button>
+                <button type="button" onClick={() => onSelect(m.gameCode)} aria-pressed={m.gameCode === selected}>
+                  {t('games:lottery.showResults')}
+                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Results({ draws }: { draws: { numero: string; openedAt: number; winningNumbers: string[] }[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('games:lottery.draw')}</th>
+          <th scope="col">{t('games:lottery.drawnAt')}</th>
+          <th scope="col">{t('games:lottery.numbers')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {draws.map((d) => (
+          <tr key={d.numero}>
+            <td data-numeric>{d.numero}</td>
+            <td>{when.format(d.openedAt)}</td>
+            <td>
+              <span className={styles.results}>
+                {d.winningNumbers.slice(0, 8).map((n, i) => (
+                  <span key={i}>{n}</span>
+                ))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Game, GameType } from '@/generated/api-types';
+import { readSessionCache, writeSessionCache } from '@/lib/games/session-cache';
+import type { RequestSpacer } from '@/lib/games/request-spacing';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+
+/** How long the sessionStorage copies of hot games and vendor lanes count as fresh. */
+export const CACHE_FRESH_MS = 5 * 60_000;
+
+export type VendorLane = { laneId: string; title: string; gameType: GameType; vassalage: string; games: Game[] };
+
+/** Banners, home marquee and player notices, promotions (platform W). */
+export function fetchHomeAnnouncements(gateway: GatewayClient, language: string, signal: AbortSignal) {
+  return callApi(gateway, 'announcements.list', { query: { types: 'B,H,PL,PR', platform: 'W', language }, signal });
+}
+
+/** getHotGameList (SPEC §7): isPlatform 2, platform flash,html5-desktop, language. Kept in sessionStorage. */
+export async function fetchHotGames(
+  gateway: GatewayClient,
+  language: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Game[]> {
+  const value = await callApi(gateway, 'games.hot', {
+    query: { isPlatform: '2', platform: 'flash,html5-desktop', language, limit },
+    signal,
+  });
+  writeSessionCache(hotKey(language), value.list);
+  return value.list;
+}
+
+export const hotKey = (language: string) => `hot.${language}`;
+export const lanesKey = (gameType: GameType, language: string) => `lanes.${gameType}.${language}`;
+
+export function cachedHotGames(language: string) {
+  return readSessionCache<Game[]>(hotKey(language), CACHE_FRESH_MS);
+}
+
+export function cachedLanes(gameType: GameType, language: string) {
+  return readSessionCache<VendorLane[]>(lanesKey(gameType, language), CACHE_FRESH_MS);
+}
+
+/** Vendor lanes of one game type (gameVendor, platform html5-desktop), spaced like every vendor request. Kept in sessionStorage. */
+export async function fetchLanes(
+  gateway: GatewayClient,
+  gameType: GameType,
+  language: string,
+  spacer: RequestSpacer,
+  signal: AbortSignal,
+): Promise<VendorLane[]> {
+  await spacer.turn(signal);
+  const value = await callApi(gateway, 'games.vendorLanes', {
+    query: { gameType, platform: 'html5-desktop', language },
+    signal,
+  });
+  writeSessionCache(lanesKey(gameType, language), value.data.lanes);
+  return value.data.lanes;
+}
+
+/** getWinnerBoard (SPEC §7): gameCategory ALL, language, limitNum 20. */
+export function fetchWinners(gateway: GatewayClient, language: string, limitNum: number, signal: AbortSignal) {
+  return callApi(gateway, 'games.winnerBoard', { query: { gameCategory: 'ALL', language, limitNum }, signal }).then(
+    (v) => v.list,
+  );
+}
+
+/** Jackpot pool and the jackpot games. */
+export function fetchJackpot(gateway: GatewayClient, language: string, signal: AbortSignal) {
+  return callApi(gateway, 'games.jackpot', { query: { limit: 12, language }, signal });
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/lib/config/site-context';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { BannerCarousel } from './banner-carousel';
+import { BiggestWins } from './biggest-wins';
+import { GameSection } from './game-section';
+import { fetchHomeAnnouncements } from './home-queries';
+import { HotGames } from './hot-games';
+import { JackpotCounter, JackpotGames } from './jackpot-board';
+import { NoticeMarquee } from './notice-marquee';
+import { PromoCarousel } from './promo-carousel';
+import styles from './home.module.css';
+
+/** The home page (SPEC §2): banners, notices, promotions, jackpot, boards and the merchant's game sections. */
+export function HomeScreen() {
+  return (
+    <QueryProvider>
+      <Home />
+    </QueryProvider>
+  );
+}
+
+function Home() {
+  const { merchant } = useSite();
+  const { gateway } = useServices();
+  const { t, i18n } = useTranslation();
+  const announcements = useQuery({
+    queryKey: ['home-announcements', i18n.language],
+    queryFn: ({ signal }) => fetchHomeAnnouncements(gateway, i18n.language, signal),
+    staleTime: 60_000,
+  });
+  const { boards, sections } = merchant.home;
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.visuallyHidden}>{t('home.welcome', { brand: merchant.brand.name })}</h1>
+      <BannerCarousel banners={announcements.data?.banners} />
+      <NoticeMarquee notices={announcements.data?.player} />
+      <PromoCarousel promotions={announcements.data?.promotion.slice(0, 12)} />
+      {(boards.jackpotCounter.enabled || boards.biggestWins.enabled) && (
+        <div className={styles.boards}>
+          {boards.jackpotCounter.enabled && <JackpotCounter />}
+          {boards.biggestWins.enabled && <BiggestWins />}
+        </div>
+      )}
+      {boards.jackpotGames.enabled && <JackpotGames />}
+      {sections.map((section) =>
+        section.source === 'HOT' ? (
+          <HotGames key={section.id} section={section} />
+        ) : (
+          <GameSection key={section.id} section={section} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteFallback } from '@/components/route-fallback/route-fallback';
+
+/** Home (SPEC §2: /, /index, /index.html, /home). The page is a lazy chunk; this file imports only the
+ * tiny route fallback (shown in the frame while the chunk loads on a first visit). */
+const homePage = () => import('./home-screen').then((m) => ({ Component: m.HomeScreen }));
+
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+
+// A visit that starts on the home page fetches its chunk alongside the entry instead of after the boot calls
+// (the module system keeps the one download for the route's lazy()).
+if (typeof location !== 'undefined' && HOME_PATHS.includes(location.pathname)) void homePage();
+
+export const homeRoutes: RouteObject[] = HOME_PATHS.map((path) => ({
+  path,
+  lazy: homePage,
+  HydrateFallback: RouteFallback,
+  handle: { name: 'home' },
+}));

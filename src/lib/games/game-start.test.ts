@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { onHost, pickHost, startAction, type StartTarget } from './game-start';
+
+const game = (over: Partial<StartTarget>): StartTarget => ({
+  vassalage: 'PG',
+  gameType: 'RNG',
+  nodeId: 'RNG-PG-0001',
+  gameCode: 'PG_R0001',
+  isGame: 'GAME',
+  ...over,
+});
+
+describe('game start routing (SPEC §4)', () => {
+  it('sends a visitor to the login, whatever the game', () => {
+    expect(startAction(game({}), false)).toEqual({ kind: 'login' });
+    expect(startAction(game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }), false)).toEqual({ kind: 'login' });
+  });
+
+  it('sends TCG_LOTTO_VN to /vnLottery and TCG_SEA to /seaLottery', () => {
+    expect(startAction(game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }), true)).toEqual({
+      kind: 'navigate',
+      to: '/vnLottery',
+    });
+    expect(startAction(game({ vassalage: 'TCG_SEA', gameType: 'LOTT', isGame: 'VASSALAGE' }), true)).toEqual({
+      kind: 'navigate',
+      to: '/seaLottery',
+    });
+  });
+
+  it('sends LOTT and ELOTT to /lottery with the game code', () => {
+    expect(startAction(game({ vassalage: 'LOTT', gameType: 'LOTT', gameCode: 'LOTT_T0003' }), true)).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=LOTT_T0003',
+    });
+    expect(startAction(game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'ELOTT_E0001' }), true)).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=ELOTT_E0001',
+    });
+    expect(startAction({ vassalage: 'LOTT', gameType: 'LOTT' }, true)).toEqual({ kind: 'navigate', to: '/lottery' });
+  });
+
+  it('opens the vendor game list for a VASSALAGE entry', () => {
+    expect(startAction(game({ vassalage: 'IBC', gameType: 'SPORTS', isGame: 'VASSALAGE' }), true)).toEqual({
+      kind: 'vendorGames',
+      vassalage: 'IBC',
+      gameType: 'SPORTS',
+    });
+  });
+
+  it('sends an RNG vendor card to /rng (and other list vendors to their list page)', () => {
+    expect(startAction({ vassalage: 'PG', gameType: 'RNG' }, true)).toEqual({
+      kind: 'navigate',
+      to: '/rng?vassalage=PG',
+    });
+    expect(startAction({ vassalage: 'BGS', gameType: 'RNG' }, true)).toEqual({
+      kind: 'navigate',
+      to: '/bgs?vassalage=BGS',
+    });
+    expect(startAction({ vassalage: 'AG', gameType: 'LIVE' }, true)).toEqual({
+      kind: 'navigate',
+      to: '/live?vassalage=AG',
+    });
+  });
+
+  it('opens the game list of a sports vendor card', () => {
+    expect(startAction({ vassalage: 'IMES', gameType: 'SPORTS' }, true)).toEqual({
+      kind: 'vendorGames',
+      vassalage: 'IMES',
+      gameType: 'SPORTS',
+    });
+  });
+
+  it('launches any other game in place, RNG games included', () => {
+    expect(startAction(game({}), true)).toEqual({ kind: 'launch' });
+    expect(startAction(game({ vassalage: 'AG', gameType: 'LIVE', nodeId: 'LIVE-AG-0001' }), true)).toEqual({
+      kind: 'launch',
+    });
+    expect(startAction({ nodeId: 'RNG-MG-0293' }, true)).toEqual({ kind: 'launch' });
+  });
+});
+
+describe('CDN hosts (SPEC §9)', () => {
+  it('picks a host at random and none from an empty list', () => {
+    expect(pickHost(['https://a.example', 'https://b.example'], () => 0)).toBe('https://a.example');
+    expect(pickHost(['https://a.example', 'https://b.example'], () => 0.99)).toBe('https://b.example');
+    expect(pickHost([], () => 0)).toBeNull();
+    expect(pickHost(undefined)).toBeNull();
+  });
+
+  it('moves relative and absolute URLs onto the host and leaves them alone without one', () => {
+    expect(onHost('/__mock/art/game/x.svg', 'https://cdn.example/')).toBe('https://cdn.example/__mock/art/game/x.svg');
+    expect(onHost('https://gw.example/__mock/play/1?launch=2', 'https://cdn.example')).toBe(
+      'https://cdn.example/__mock/play/1?launch=2',
+    );
+    expect(onHost('/x.svg', null)).toBe('/x.svg');
+    expect(onHost('data:image/png;base64,AA', 'https://cdn.example')).toBe('data:image/png;base64,AA');
+  });
+});

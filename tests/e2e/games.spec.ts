@@ -1,0 +1,494 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { MerchantConfig } from '../../src/generated/config-types';
+import { encryptPayload, type PublicJwks } from '../../mock-gateway/lib/jwe-client';
+import { MockControl } from '../contract/mock-control';
+import { expectNoAxeViolations } from './support/axe';
+import { merchantUrl, readMerchants } from './support/site-config';
+
+/*
+ * Issue 6: game categories, lists, search, favourites, recent games, game start routing and lottery pages, on every
+ * merchant, against the mock gateway. Each test has its own mock session (cookie mock_session), so its world,
+ * favourites and scenarios are its own. Most tests pin the page language to English (the merchant's own default
+ * language is covered by the home spec).
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const GATEWAY = `http://127.0.0.1:${PORT}`;
+const merchants = readMerchants();
+
+const LIST_CATEGORIES: Record<string, string> = { LIVE: '/live', FISH: '/fish', RNG: '/rng', PVP: '/pvp', BGS: '/bgs' };
+const CENTRE_CATEGORIES: Record<string, string> = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  COCKFIGHT: '/cockfight',
+};
+
+interface Visit {
+  session: string;
+  merchant: MerchantConfig;
+  url: (path?: string) => string;
+  control: MockControl;
+}
+
+let counter = 0;
+
+/** A fresh mock session for this test, the page in English unless told otherwise. */
+async function visit(
+  context: BrowserContext,
+  merchant: MerchantConfig,
+  language: string | null = 'EN',
+): Promise<Visit> {
+  const session = `games-${merchant.code}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const url = (path = '/') => merchantUrl(merchant, path);
+  await context.addCookies([{ name: 'mock_session', value: session, url: url() }]);
+  if (language && (merchant.languages.supported as readonly string[]).includes(language)) {
+    await context.addInitScript((lang) => {
+      localStorage.setItem('curLang', lang);
+      localStorage.setItem('hisLang', lang);
+    }, language);
+  }
+  return { session, merchant, url, control: new MockControl(GATEWAY, session) };
+}
+
+function headers(v: Visit): Record<string, string> {
+  return {
+    Merchant: v.merchant.merchantCodes.default,
+    Device: 'web',
+    Language: 'EN',
+    'X-Gateway-Version': '3',
+    'X-Mock-Session': v.session,
+  };
+}
+
+/** Logs in through the gateway (JWE body, as the site does) and hands the token to every page of the context. */
+async function login(
+  context: BrowserContext,
+  v: Visit,
+  username = 'demo_member',
+  password = 'Member123',
+): Promise<string> {
+  const jwks = (
+    (await (await fetch(`${GATEWAY}/wps/system/jwks`, { headers: headers(v) })).json()) as { value: PublicJwks }
+  ).value;
+  const res = await fetch(`${GATEWAY}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...headers(v), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jwe: await encryptPayload(jwks, { username, password, type: 'username' }) }),
+  });
+  const body = (await res.json()) as { success: boolean; value?: { token: string }; errorCode?: string };
+  if (!body.success || !body.value) throw new Error(`login ${username}: ${body.errorCode ?? res.status}`);
+  const token = body.value.token;
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  }, token);
+  return token;
+}
+
+/** The game tiles on the page. */
+const tiles = (page: Page) => page.locator('main article[data-node-id]');
+
+/** Waits for the game list and returns how many tiles show. */
+async function expectGames(page: Page): Promise<number> {
+  await expect(tiles(page).first()).toBeVisible();
+  return tiles(page).count();
+}
+
+/** The next tab the page opens (a launched game), once it has left about:blank. */
+async function nextTab(context: BrowserContext, action: () => Promise<void>): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), action()]);
+  await tab.waitForURL(/__mock\/play\//);
+  return tab;
+}
+
+for (const merchant of merchants) {
+  const categories = merchant.navigation.order;
+
+  test.describe(`merchant ${merchant.code}: categories`, () => {
+    for (const id of categories.filter((c) => c in LIST_CATEGORIES)) {
+      test(`${id} lists games with selections and providers`, async ({ page, context }) => {
+        const v = await visit(context, merchant);
+        await page.goto(v.url(LIST_CATEGORIES[id]));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await expectGames(page)).toBeGreaterThan(0);
+        const selections = page.getByRole('navigation', { name: 'Game selections' });
+        for (const name of ['New', 'Favourites', 'All', 'Hot', 'Recent'])
+          await expect(selections.getByRole('link', { name, exact: true })).toBeVisible();
+        await expect(
+          tiles(page)
+            .first()
+            .getByRole('button', { name: /Play Now/ }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    for (const id of categories.filter((c) => c in CENTRE_CATEGORIES)) {
+      test(`${id} is a vendor game centre`, async ({ page, context }) => {
+        const v = await visit(context, merchant);
+        await page.goto(v.url(CENTRE_CATEGORIES[id]));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const enter = page.getByRole('button', { name: /^Enter / });
+        await expect(enter.first()).toBeVisible();
+        expect(await enter.count()).toBeGreaterThan(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+const [royal, solbet] = merchants;
+
+test.describe('menus are split the way the spec says', () => {
+  test('e-sports and cockfight vendors leave Sports; BGS leaves Slots for In-house', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/sports'));
+    const sports = page.getByRole('list', { name: /providers/ });
+    await expect(sports.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const sportsNames = await sports.getByRole('heading', { level: 2 }).allTextContents();
+    expect(sportsNames.join()).not.toMatch(/E-Sports|Cockfight/);
+    await page.goto(v.url('/esports'));
+    await expect(page.getByRole('heading', { name: 'IM E-Sports' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'TF E-Sports' })).toBeVisible();
+    await page.goto(v.url('/cockfight'));
+    await expect(page.getByRole('heading', { name: 'DS88 Cockfight' })).toBeVisible();
+    await page.goto(v.url('/rng'));
+    const providers = page.getByRole('navigation', { name: /providers/ });
+    await expect(providers.getByRole('link', { name: /PT Slots/ })).toBeVisible();
+    await expect(providers.getByRole('link', { name: /BGS/ })).toHaveCount(0);
+    // More than 10 slot vendors: the large layout (logos shown).
+    await expect(providers).toHaveAttribute('data-layout', 'large');
+    await page.goto(v.url('/bgs'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('BGS');
+    await expectGames(page);
+  });
+});
+
+test.describe('game lists', () => {
+  test('a vendor filter, selections, crash games and load more (append)', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/rng'));
+    await expectGames(page);
+    await page
+      .getByRole('navigation', { name: /providers/ })
+      .getByRole('link', { name: /PT Slots/ })
+      .click();
+    await expect(page).toHaveURL(/vassalage=PT/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('PT Slots');
+    await expect(page.getByRole('status').filter({ hasText: /Showing 20 of/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Showing 40 of/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Crash games' }).click();
+    await expect(page).toHaveURL(/classify=Crash/);
+    await expect(page.getByRole('status').filter({ hasText: /Showing 12 of/ })).toBeVisible();
+
+    await page.goto(v.url('/rng'));
+    await page
+      .getByRole('navigation', { name: 'Game selections' })
+      .getByRole('link', { name: 'Hot', exact: true })
+      .click();
+    await expect(page).toHaveURL(/selection=HOT/);
+    await expect(tiles(page).first().getByText('HOT', { exact: true })).toBeVisible();
+    expect(await tiles(page).count()).toBe(await tiles(page).getByText('HOT', { exact: true }).count());
+  });
+
+  test('vendor requests leave at least 300 ms between them', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/rng?vassalage=PT'));
+    await expectGames(page);
+    const providers = page.getByRole('navigation', { name: /providers/ });
+    await providers
+      .getByRole('link', { name: /MG Slots/ })
+      .first()
+      .click();
+    await providers.getByRole('link', { name: /CQ9/ }).click();
+    await providers.getByRole('link', { name: /AG Slots/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AG Slots');
+    await expectGames(page);
+    // When each request left, as the browser timed it (a cancelled one may never leave).
+    const starts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /GCSGAME_gameList\?.*vassalage=/.test(e.name))
+          .map((e) => e.startTime)
+          .sort((a, b) => a - b),
+      );
+    await expect.poll(async () => (await starts()).length).toBeGreaterThanOrEqual(3);
+    const times = await starts();
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    // 300 ms between releases; a few ms of the browser's own scheduling may show in its timings.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(290);
+  });
+
+  test('a long list stays windowed: only the rows near the viewport are in the page', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/rng'));
+    await expectGames(page);
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: new RegExp(`Showing ${(i + 2) * 20} of`) }),
+      ).toBeVisible();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('main li[aria-posinset="1"]')).toBeAttached();
+    expect(await tiles(page).count()).toBeLessThan(60);
+    await expect(page.locator('main li[aria-posinset="100"]')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('main li[aria-posinset="100"]')).toBeAttached();
+    await expect(page.locator('main li[aria-posinset="1"]')).toHaveCount(0);
+    expect(await tiles(page).count()).toBeLessThan(60);
+  });
+
+  test('searching the catalogue answers by name', async ({ page, context }) => {
+    const v = await visit(context, solbet!);
+    await page.goto(v.url('/search'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('dragon');
+    await expect(page).toHaveURL(/q=dragon/);
+    await expect(tiles(page).first()).toBeVisible();
+    const names = await tiles(page).getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('dragon');
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzzznotagame');
+    await expect(page.getByText('No game matches “zzzznotagame”.')).toBeVisible();
+  });
+
+  test('searching inside a category narrows the list', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/live'));
+    await expectGames(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('baccarat');
+    await expect
+      .poll(async () => (await tiles(page).getByRole('heading').allTextContents()).every((n) => /baccarat/i.test(n)))
+      .toBe(true);
+    await expect(tiles(page).first()).toBeVisible();
+  });
+});
+
+test.describe('favourites and recent games', () => {
+  test('a visitor is asked to log in before favouriting', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/rng'));
+    await expectGames(page);
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Favourite / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('You are not logged in, please login.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/rng/);
+  });
+
+  test('favourite, see it in favourites, unfavourite: the server keeps the change', async ({ page, context }) => {
+    const v = await visit(context, solbet!);
+    await login(context, v);
+    await page.goto(v.url('/fish'));
+    const tile = tiles(page).first();
+    await expect(tile).toBeVisible();
+    const name = (await tile.getByRole('heading').textContent())!;
+    const toggle = tile.getByRole('button', { name: `Favourite ${name}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(v.url('/favorite'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My favourite games' })).toBeVisible();
+    const saved = tiles(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(saved).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await saved.getByRole('button', { name: `Favourite ${name}` }).click();
+    await expect(saved).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My favourite games' })).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of \d+ games/).or(page.getByText(/no favourite games yet/))).toBeVisible();
+    await expect(tiles(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(0);
+  });
+
+  test('a played game shows first in recent games', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    await page.goto(v.url('/pvp'));
+    const tile = tiles(page).nth(1);
+    await expect(tile).toBeVisible();
+    const name = (await tile.getByRole('heading').textContent())!;
+    const tab = await nextTab(context, () => tile.getByRole('button', { name: /Play Now/ }).click());
+    await tab.close();
+    await page.goto(v.url('/recent'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Recently played' })).toBeVisible();
+    await expect(tiles(page).first().getByRole('heading')).toHaveText(name);
+    await expectNoAxeViolations(page);
+  });
+
+  test('favourites and recent games need a login', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    for (const path of ['/favorite', '/recent']) {
+      await page.goto(v.url(path));
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test.describe('starting games', () => {
+  test('a visitor who presses Play Now is sent to the login', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await page.goto(v.url('/live'));
+    await expectGames(page);
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /Play Now/ })
+      .click();
+    await expect(page).not.toHaveURL(/\/live/);
+  });
+
+  test('a game launches in a new tab on a launch host', async ({ page, context }) => {
+    const v = await visit(context, solbet!);
+    await login(context, v);
+    await page.goto(v.url('/live'));
+    await expectGames(page);
+    const tab = await nextTab(context, () =>
+      tiles(page)
+        .first()
+        .getByRole('button', { name: /Play Now/ })
+        .click(),
+    );
+    expect(new URL(tab.url()).pathname).toMatch(/^\/__mock\/play\/LIVE-/);
+  });
+
+  test('lottery vendors route to their lottery pages', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    const cases: [string, RegExp, RegExp][] = [
+      ['/lott', /Enter VN Lottery/, /\/vnLottery$/],
+      ['/lott', /Enter SEA Lottery/, /\/seaLottery$/],
+      ['/lott', /Enter Lottery$/, /\/lottery/],
+      ['/elott', /Enter E-Lottery/, /\/lottery/],
+    ];
+    for (const [from, button, to] of cases) {
+      await page.goto(v.url(from));
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('a lottery game card opens /lottery with its game code', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    await page.goto(v.url('/lott?vassalage=LOTT'));
+    const tile = tiles(page).first();
+    await expect(tile).toBeVisible();
+    await tile.getByRole('button', { name: /Play Now/ }).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT_/);
+  });
+
+  test('a sports vendor opens its game list, and a pick launches', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    await page.goto(v.url('/sports'));
+    await page.getByRole('button', { name: /Enter IBC Sports/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'IBC Sports' });
+    await expect(dialog.getByRole('button', { name: 'Sportsbook' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const tab = await nextTab(context, () => dialog.getByRole('button', { name: 'Sportsbook' }).click());
+    expect(tab.url()).toMatch(/SPORTS-IBC-/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('game maintenance recommends other games and shows the window', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    // The mock's clock may run up to a minute behind this one: start the window well before now.
+    const now = Date.now();
+    await v.control.setScenario('game-maintenance', { start: now - 600_000, end: now + 3_600_000, vendors: ['AG'] });
+    await page.goto(v.url('/live?vassalage=AG'));
+    await expectGames(page);
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /Play Now/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Game maintenance' });
+    await expect(dialog.getByText('We recommend trying other games')).toBeVisible();
+    await expect(dialog.getByText(/^Maintenance from .+ to .+\.$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Try other games' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+  });
+
+  test('a balance too low offers a deposit', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v, 'demo_broke', 'Broke123');
+    await page.goto(v.url('/rng'));
+    await expectGames(page);
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /Play Now/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Balance too low' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2/);
+  });
+});
+
+test.describe('lottery', () => {
+  test('the lottery pages need a login', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    for (const path of ['/vnLottery', '/seaLottery', '/lottery?gameCode=LOTT_T0001']) {
+      await page.goto(v.url(path));
+      await expect(page).not.toHaveURL(new RegExp(path.replace('?', '\\?')));
+    }
+  });
+
+  for (const merchant of merchants) {
+    test(`VN lottery on ${merchant.code}: prize mode, draws, results, lobby launch, recent`, async ({
+      page,
+      context,
+    }) => {
+      const v = await visit(context, merchant);
+      await login(context, v);
+      await page.goto(v.url('/vnLottery'));
+      await expect(page.getByRole('heading', { level: 1, name: 'VN Lottery' })).toBeVisible();
+      await expect(page.getByText('Prize mode: ELOTT')).toBeVisible();
+      const table = page.getByRole('table').first();
+      await expect(table.getByRole('rowheader', { name: 'VN Fast 1 Min' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Latest results/ })).toBeVisible();
+      await expect(page.getByRole('table').nth(1).getByRole('row')).not.toHaveCount(1);
+      await expectNoAxeViolations(page);
+      const tab = await nextTab(context, () => page.getByRole('button', { name: 'Bet VN Fast 1 Min' }).click());
+      expect(tab.url()).toMatch(/\/__mock\/play\/lottery\/.+prizeMode=ELOTT&view=betting/);
+      await tab.close();
+      await page.reload();
+      const recent = page.getByRole('region', { name: 'Recently played lotteries' });
+      await expect(recent.getByRole('link', { name: 'VN Fast 1 Min' })).toBeVisible();
+    });
+  }
+
+  test('SEA lottery uses prize mode SEA', async ({ page, context }) => {
+    const v = await visit(context, royal!);
+    await login(context, v);
+    await page.goto(v.url('/seaLottery'));
+    await expect(page.getByText('Prize mode: SEA')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Malaysia 4D' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const tab = await nextTab(context, () => page.getByRole('button', { name: 'Lobby Malaysia 4D' }).click());
+    expect(tab.url()).toMatch(/prizeMode=SEA&view=lobby/);
+  });
+
+  test('/lottery shows the named game and launches it', async ({ page, context }) => {
+    const v = await visit(context, solbet!);
+    await login(context, v);
+    await page.goto(v.url('/lottery?gameCode=LOTT_T0002'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Speed PK10', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const tab = await nextTab(context, () =>
+      page.getByRole('region', { name: 'Speed PK10' }).getByRole('button', { name: 'Bet' }).click(),
+    );
+    expect(tab.url()).toMatch(/\/__mock\/play\/lottery\/LOTT_T0002/);
+  });
+});
