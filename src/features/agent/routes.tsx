@@ -1,3 +1,4 @@
+import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 
 /** Agent centre routes; the app mounts them behind the agent-area guard. */
@@ -5,6 +6,7 @@ export const agentRoutes: RouteObject[] = [
   {
     path: '/agentHome',
     handle: { name: 'agentHome' },
+    HydrateFallback: RouteFallback,
     lazy: () => import('./agent-centre-layout').then((m) => ({ Component: m.AgentCentreLayout })),
     children: [
       { index: true, lazy: () => import('./agent-index').then((m) => ({ Component: m.AgentIndex })) },

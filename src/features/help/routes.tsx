@@ -1,9 +1,11 @@
+import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 
 export const helpRoutes: RouteObject[] = [
   {
     path: '/help',
     handle: { name: 'help' },
+    HydrateFallback: RouteFallback,
     lazy: () => import('./help-page').then((m) => ({ Component: m.HelpPage })),
   },
 ];
@@ -13,6 +15,7 @@ export const standaloneHelpRoutes: RouteObject[] = [
   {
     path: '/helpmc',
     handle: { name: 'helpmc' },
+    HydrateFallback: RouteFallback,
     lazy: () => import('./help-page').then((m) => ({ Component: () => <m.HelpPage standalone /> })),
   },
 ];

@@ -1,3 +1,4 @@
+import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 
 /** Member centre routes; the app mounts them behind the member-area guard. */
@@ -5,6 +6,7 @@ export const memberRoutes: RouteObject[] = [
   {
     path: '/member',
     handle: { name: 'member' },
+    HydrateFallback: RouteFallback,
     lazy: () => import('./member-centre-layout').then((m) => ({ Component: m.MemberCentreLayout })),
     children: [
       { index: true, lazy: () => import('./member-index').then((m) => ({ Component: m.MemberIndex })) },

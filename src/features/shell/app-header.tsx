@@ -37,6 +37,9 @@ export function AppHeader({
           </Link>
         </div>
         <div className={styles.tools}>
+          <Link to="/search" className={styles.searchLink}>
+            {t('header.search')}
+          </Link>
           <ThemeSwitch />
           <HeaderActions />
         </div>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr-code';
 import { useSite } from '@/lib/config/site-context';
+import { useVendorCounts } from '@/lib/games/game-menus-store';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { CustomerServiceButton } from './customer-service-button';
@@ -25,6 +26,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const { t } = useTranslation();
   const [gamesOpen, setGamesOpen] = useState(true);
   const gamesId = useId();
+  const vendorCounts = useVendorCounts();
   const invite = inviteRoute(kind, false);
   const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
   const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
@@ -55,7 +57,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
           {t('shell.gameCentre')}
         </button>
         <ul id={gamesId} className={styles.links} hidden={!gamesOpen}>
-          {navigationEntries(merchant.navigation.order, navigation)
+          {navigationEntries(merchant.navigation.order, navigation, vendorCounts)
             .filter((c) => c.id !== 'HOME')
             .map((c) => (
               <li key={c.id}>
