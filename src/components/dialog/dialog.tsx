@@ -89,7 +89,12 @@ export function Dialog({
           )}
           <h2 id={titleId}>{title}</h2>
           {dismissible && (
-            <button type="button" className={styles.close} aria-label={closeLabel ?? t('common.close')} onClick={onClose}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel ?? t('common.close')}
+              onClick={onClose}
+            >
               ×
             </button>
           )}
