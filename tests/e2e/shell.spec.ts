@@ -91,7 +91,7 @@ test.describe('guards and layout', () => {
   }) => {
     await signInAs(page, mockSession, 'demo_member', 'Member123');
     await page.goto(merchantUrl(solbet!));
-    await expect(page.getByRole('status').or(page.locator('output'))).toContainText('5,000.00');
+    await expect(page.getByRole('banner').locator('output')).toContainText('5,000.00');
     await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
     await page.getByRole('button', { name: /demo/i }).click();
     await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
@@ -159,8 +159,24 @@ test('a session ended by the gateway is cleared once, explained, and leads to lo
   await signInAs(page, mockSession, 'demo_member', 'Member123');
   await page.goto(merchantUrl(solbet!));
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
-  await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  // The session ends on the gateway side, as when it expires or is closed elsewhere.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const ended = await page.request.delete('http://127.0.0.1:4173/wps/session/logout', {
+    headers: {
+      Authorization: token!,
+      Merchant: solbet!.merchantCodes.default,
+      Device: 'web',
+      Language: 'EN',
+      'X-Gateway-Version': '3',
+      'X-Mock-Session': mockSession,
+    },
+  });
+  expect(ended.ok()).toBe(true);
+  // The next call with the dead token ends it here too (home polls may get there first: then the click is blocked).
+  await page
+    .getByRole('button', { name: 'Refresh balance' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   const dialog = page.getByRole('dialog', { name: 'Please log in again' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
