@@ -38,7 +38,7 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
 
 /** Logged in: the header has the account's deposit link and no login link, and the token is in sessionStorage. */
 export async function expectLoggedIn(page: Page, labels: { deposit: string; login: string }): Promise<void> {
-  await expect(page.getByRole('link', { name: labels.deposit })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: labels.deposit })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: labels.login, exact: true })).toHaveCount(0);
   expect(await token(page)).toBeTruthy();
 }
