@@ -26,6 +26,18 @@ function classifications(games: GameCatalogue, type: GameType): string[] {
 
 const extras = (ctx: HandlerContext) => gameExtras(ctx.world, ctx.auth?.account.id);
 
+/** The paged game-list answer shared by the game list and recent games. */
+function gamePage(ctx: HandlerContext, page: ReturnType<GameCatalogue['list']>, pageSize: number) {
+  const x = extras(ctx);
+  return {
+    games: page.games.map((g) => apiGame(g, x)),
+    totalCount: page.totalCount,
+    totalPages: page.totalPages,
+    pageNo: page.pageNo,
+    pageSize,
+  };
+}
+
 function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
   return (
     (ref.nodeId ? world.games.byNodeId(ref.nodeId) : undefined) ??
@@ -68,14 +80,7 @@ export const gamesHandlers: HandlerMap = {
       ...(q.selection ? { selection: q.selection } : {}),
       ...(q.search ? { search: q.search } : {}),
     });
-    const x = extras(ctx);
-    return {
-      games: page.games.map((g) => apiGame(g, x)),
-      totalCount: page.totalCount,
-      totalPages: page.totalPages,
-      pageNo: page.pageNo,
-      pageSize: q.pageSize,
-    };
+    return gamePage(ctx, page, q.pageSize);
   },
 
   'games.hot': (ctx) => {
@@ -175,14 +180,7 @@ export const gamesHandlers: HandlerMap = {
       pageSize: q.pageSize,
       ...(q.gameType ? { gameType: q.gameType } : {}),
     });
-    const x = extras(ctx);
-    return {
-      games: page.games.map((g) => apiGame(g, x)),
-      totalCount: page.totalCount,
-      totalPages: page.totalPages,
-      pageNo: page.pageNo,
-      pageSize: q.pageSize,
-    };
+    return gamePage(ctx, page, q.pageSize);
   },
 
   'games.roomList': (ctx) => {
