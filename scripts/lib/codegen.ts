@@ -156,7 +156,6 @@ export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFi
 /** Everything `npm run gen` writes, keyed by file name inside src/generated/. */
 export async function generateAll(schemasDir: string, validatedGroups = ['api']): Promise<Record<string, string>> {
   const groups = ['config', 'api'];
-  const VALIDATED_GROUPS = validatedGroups;
   const loaded = Object.fromEntries(
     await Promise.all(groups.map(async (g) => [g, await loadSchemas(schemasDir, g)] as const)),
   );
@@ -167,7 +166,7 @@ export async function generateAll(schemasDir: string, validatedGroups = ['api'])
     if (!schemas.length) continue;
     out[`${g}-types.ts`] = await generateTypes(schemasDir, g, schemas);
     // Config is validated in Node by `npm run config:check`; only the contract needs validators in the browser.
-    if (!VALIDATED_GROUPS.includes(g)) continue;
+    if (!validatedGroups.includes(g)) continue;
     out[`${g}-validators.js`] = await generateValidators(all, g);
     out[`${g}-validators.d.ts`] = validatorDeclarations(schemas, `${g}-types`);
   }
