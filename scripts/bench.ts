@@ -25,6 +25,22 @@ const size = await initialJavaScript(path.join(root, 'dist'));
 results.homeInitialJsGzipKb = +(size.totalGzipBytes / 1024).toFixed(1);
 console.log(`home initial JS: ${results.homeInitialJsGzipKb} kB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} kB)`);
 
+const METRIC_AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+type MetricId = keyof typeof METRIC_AUDITS;
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  runs: number[];
+  /** Median of each metric over the runs (ms, CLS unitless). */
+  medians: Record<MetricId, number>;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 if (!process.argv.includes('--skip-lighthouse')) {
@@ -43,15 +59,13 @@ if (!process.argv.includes('--skip-lighthouse')) {
       '--no-first-run',
     ],
   });
-  const lighthouseFigures: Record<
-    string,
-    Record<string, { performance: number; accessibility: number; runs: number[] }>
-  > = {};
+  const lighthouseFigures: Record<string, Record<string, PageFigures>> = {};
   try {
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const perf: number[] = [];
         const a11y: number[] = [];
+        const metrics: Record<MetricId, number[]> = { fcp: [], lcp: [], tbt: [], cls: [], si: [] };
         for (let i = 0; i < runs; i++) {
           // Desktop uses Lighthouse's desktop preset (its own throttling), mobile the default mobile preset.
           const result = await lighthouse(
@@ -59,16 +73,28 @@ if (!process.argv.includes('--skip-lighthouse')) {
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
-          perf.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
-          a11y.push(Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100));
+          if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+          perf.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+          a11y.push(Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100));
+          for (const [id, audit] of Object.entries(METRIC_AUDITS) as [MetricId, string][])
+            metrics[id].push(result.lhr.audits[audit]?.numericValue ?? NaN);
+          // The last run's full report, to see what the score is made of (LCP element, long tasks, chains).
+          await mkdir(path.join(root, 'bench-results'), { recursive: true });
+          const reportName = `lighthouse-${formFactor}${page.replace(/\W+/g, '-')}.json`;
+          await writeFile(path.join(root, 'bench-results', reportName), JSON.stringify(result.lhr));
         }
+        const medians = Object.fromEntries(
+          Object.entries(metrics).map(([id, values]) => [id, +median(values).toFixed(id === 'cls' ? 3 : 0)]),
+        ) as Record<MetricId, number>;
         (lighthouseFigures[page] ??= {})[formFactor] = {
           performance: median(perf),
           accessibility: median(a11y),
           runs: perf,
+          medians,
         };
         console.log(
-          `lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}`,
+          `lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}; ` +
+            `FCP ${medians.fcp} ms, LCP ${medians.lcp} ms, TBT ${medians.tbt} ms, CLS ${medians.cls}, SI ${medians.si} ms`,
         );
       }
     }
