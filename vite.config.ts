@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { merchantMetaTag } from './scripts/lib/merchant-meta.ts';
 import { copySiteConfig } from './scripts/lib/site-config-files.ts';
+import { precompressAssets } from './scripts/lib/precompress.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const siteConfigDir = fileURLToPath(new URL('./site-config', import.meta.url));
@@ -21,12 +22,21 @@ export default defineConfig({
         await copySiteConfig(siteConfigDir, `${options.dir}/site-config`);
       },
     },
+    {
+      name: 'wl-precompress',
+      apply: 'build',
+      async writeBundle(options) {
+        await precompressAssets(`${options.dir}/assets`);
+      },
+    },
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // Every supported browser preloads modules natively; the polyfill only costs start-up time.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
   },
 });

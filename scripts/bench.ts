@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs 3] [--pages /,/rng] [--skip-lighthouse] [--skip-gateway]`
+ * `npm run bench [-- --runs 3] [--pages /,/rng] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway]`
  * Speed and size, measured: the home page's initial JS (gzip), Lighthouse (mobile and desktop, median of N runs)
  * and the mock gateway under load. Figures go to stdout and bench-results/latest.json.
  */
@@ -18,6 +18,7 @@ import { buildSite } from './build.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(argValue('runs') ?? 3);
 const pages = (argValue('pages') ?? '/').split(',');
+const formFactors = (argValue('form-factors') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 
 await buildSite();
@@ -62,7 +63,7 @@ if (!process.argv.includes('--skip-lighthouse')) {
   const lighthouseFigures: Record<string, Record<string, PageFigures>> = {};
   try {
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         const perf: number[] = [];
         const a11y: number[] = [];
         const metrics: Record<MetricId, number[]> = { fcp: [], lcp: [], tbt: [], cls: [], si: [] };

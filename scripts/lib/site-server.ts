@@ -1,4 +1,6 @@
+import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +41,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
   const merchantFor = merchantResolver(path.join(options.root, 'site-config'), options.merchant);
   app.disable('x-powered-by');
+  // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
   if (options.withGateway !== false)
     app.use(createGatewayApp({ siteConfigDir: path.join(options.root, 'site-config') }));
 
@@ -71,7 +75,12 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   const distDir = options.distDir ?? path.join(options.root, 'dist');
   app.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;

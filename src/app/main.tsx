@@ -9,7 +9,9 @@ import { startI18n } from '@/lib/i18n/i18n';
 import { pickLanguage } from '@/lib/i18n/language-storage';
 import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
+import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { loadBoot } from '@/features/boot/load-boot';
+import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { App } from './app';
 import { createServices } from './create-services';
 import '@/styles/global.css';
@@ -27,6 +29,9 @@ async function start(): Promise<void> {
     // The boot calls go out now, while the dictionaries load.
     const firstBoot = loadBoot(services.gateway);
     firstBoot.catch(() => undefined); // handled by the boot machine
+    // The first screen's reads go out with them: the navigation's game menus and, on the home page, its data.
+    gameMenusStore(services.gateway).load();
+    prefetchHomeData(services.gateway, site.merchant, language);
     const i18n = (started.i18n = await startI18n(language, languages.default));
     root.render(
       <StrictMode>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/generated/api-types';
+import { formatCount } from '@/lib/format-money';
 import { LazyImage } from './lazy-image';
 import styles from './game-tile.module.css';
 
@@ -81,7 +82,7 @@ export const GameTile = memo(function GameTile({
         {typeof game.rewardCounter === 'number' ? (
           <>
             <span className={styles.rewardLabel}>{t('games:tile.reward')}</span>{' '}
-            <data value={game.rewardCounter}>{new Intl.NumberFormat(locale).format(game.rewardCounter)}</data>
+            <data value={game.rewardCounter}>{formatCount(game.rewardCounter, locale)}</data>
           </>
         ) : (
           <span className={styles.rewardLabel}>{game.vassalage}</span>

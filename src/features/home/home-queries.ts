@@ -10,8 +10,10 @@ export const CACHE_FRESH_MS = 5 * 60_000;
 export type VendorLane = { laneId: string; title: string; gameType: GameType; vassalage: string; games: Game[] };
 
 /** Banners, home marquee and player notices, promotions (platform W). */
+export const homeAnnouncementsQuery = (language: string) => ({ types: 'B,H,PL,PR', platform: 'W', language });
+
 export function fetchHomeAnnouncements(gateway: GatewayClient, language: string, signal: AbortSignal) {
-  return callApi(gateway, 'announcements.list', { query: { types: 'B,H,PL,PR', platform: 'W', language }, signal });
+  return callApi(gateway, 'announcements.list', { query: homeAnnouncementsQuery(language), signal });
 }
 
 /** getHotGameList (SPEC §7): isPlatform 2, platform flash,html5-desktop, language. Kept in sessionStorage. */
@@ -58,13 +60,17 @@ export async function fetchLanes(
 }
 
 /** getWinnerBoard (SPEC §7): gameCategory ALL, language, limitNum 20. */
+export const winnersQuery = (language: string, limitNum: number) => ({ gameCategory: 'ALL', language, limitNum });
+
 export function fetchWinners(gateway: GatewayClient, language: string, limitNum: number, signal: AbortSignal) {
-  return callApi(gateway, 'games.winnerBoard', { query: { gameCategory: 'ALL', language, limitNum }, signal }).then(
+  return callApi(gateway, 'games.winnerBoard', { query: winnersQuery(language, limitNum), signal }).then(
     (v) => v.list,
   );
 }
 
 /** Jackpot pool and the jackpot games. */
+export const jackpotQuery = (language: string) => ({ limit: 12, language });
+
 export function fetchJackpot(gateway: GatewayClient, language: string, signal: AbortSignal) {
-  return callApi(gateway, 'games.jackpot', { query: { limit: 12, language }, signal });
+  return callApi(gateway, 'games.jackpot', { query: jackpotQuery(language), signal });
 }

@@ -25,7 +25,7 @@ export function PromoCarousel({ promotions }: { promotions: AnnouncementPromotio
                 <span className={styles.promoTitle} />
               </span>
             ))
-          : promotions.map((promo) => {
+          : promotions.map((promo, index) => {
               const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
               return (
                 <Link key={promo.id} to={`/promotions#${promo.id}`} className={styles.promo}>
@@ -36,7 +36,7 @@ export function PromoCarousel({ promotions }: { promotions: AnnouncementPromotio
                       alt=""
                       width={1200}
                       height={400}
-                      loading="lazy"
+                      loading={index < slides ? 'eager' : 'lazy'}
                     />
                   ) : (
                     <span className={styles.promoImage} aria-hidden="true" />

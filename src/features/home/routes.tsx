@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
+import { HOME_PATHS } from './home-prefetch';
 
 /** Home (SPEC §2: /, /index, /index.html, /home). The page is a lazy chunk; this file imports only the
  * tiny route fallback (shown in the frame while the chunk loads on a first visit). */
 const homePage = () => import('./home-screen').then((m) => ({ Component: m.HomeScreen }));
-
-const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 
 // A visit that starts on the home page fetches its chunk alongside the entry instead of after the boot calls
 // (the module system keeps the one download for the route's lazy()).

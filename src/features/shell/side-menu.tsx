@@ -34,8 +34,10 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
     { url: string; guideRoute?: string },
   ][];
 
+  // Closed, the menu is an empty landmark for the toggle's aria-controls: its links and QR codes cost nothing.
+  if (!open) return <aside id={id} className={styles.menu} hidden aria-label={t('shell.sideMenu')} />;
   return (
-    <aside id={id} className={styles.menu} hidden={!open} aria-label={t('shell.sideMenu')}>
+    <aside id={id} className={styles.menu} aria-label={t('shell.sideMenu')}>
       <ul className={styles.links}>
         <li>
           <Link to="/member/rewardCenter">{t('shell.bonus')}</Link>

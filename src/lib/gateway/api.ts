@@ -19,6 +19,15 @@ export function callApi<K extends EndpointId>(
   return client.call<ApiValue<K>>(ENDPOINTS[id], options as CallOptions | undefined);
 }
 
+/** Starts a read for a screen that mounts later; its first identical `callApi` takes the answer. */
+export function prefetchApi<K extends EndpointId>(
+  client: GatewayClient,
+  id: K,
+  ...[options]: [Query<K>] extends [never] ? [] : [{ query?: Query<K> }?]
+): void {
+  client.prefetch(ENDPOINTS[id], options as Pick<CallOptions, 'query'> | undefined);
+}
+
 /** Development and tests: check each answer against the contract with the generated (ahead-of-time) validators. */
 export async function validateAgainstContract(endpointId: string, value: unknown): Promise<string | null> {
   const validators = (await import('@/generated/api-validators.js')) as unknown as Record<

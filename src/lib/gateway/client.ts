@@ -56,7 +56,15 @@ export function newIdempotencyKey(): string {
 
 export interface GatewayClient {
   call<T>(endpoint: EndpointDef, options?: CallOptions): Promise<T>;
+  /**
+   * Starts a read now for a screen that mounts later (the landing page's data, fetched while the boot calls run).
+   * The first identical `call` within a few seconds takes the answer instead of asking again.
+   */
+  prefetch(endpoint: EndpointDef, options?: Pick<CallOptions, 'query'>): void;
 }
+
+/** After this a prefetched answer counts as stale and the screen asks again. */
+const PREFETCH_FRESH_MS = 10_000;
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
@@ -64,6 +72,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const readRetries = options.readRetries ?? 2;
   const retryBase = options.retryBaseDelayMs ?? 300;
   let endedToken: string | null = null;
+  const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
 
   function url(endpoint: EndpointDef, query: CallOptions['query']): string {
     const search = new URLSearchParams();
@@ -159,8 +168,37 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return error.status === 0 || (error.status >= 500 && error.status !== 501);
   }
 
-  return {
+  /** Same URL, same session and language: the same answer. */
+  const prefetchKey = (endpoint: EndpointDef, query: CallOptions['query']) =>
+    `${url(endpoint, query)} ${sessionToken.get() ?? ''} ${options.language()}`;
+
+  function takePrefetched<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> | null {
+    if (endpoint.method !== 'GET' || !prefetched.size) return null;
+    const key = prefetchKey(endpoint, call.query);
+    const entry = prefetched.get(key);
+    prefetched.delete(key);
+    if (!entry || Date.now() - entry.at > PREFETCH_FRESH_MS) return null;
+    const answer = entry.answer as Promise<T>;
+    const signal = call.signal;
+    if (!signal) return answer;
+    return new Promise<T>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
+  }
+
+  const client: GatewayClient = {
+    prefetch(endpoint, call = {}) {
+      if (endpoint.method !== 'GET' || endpoint.money) return;
+      const answer = client.call(endpoint, { query: call.query });
+      answer.catch(() => undefined); // the screen that takes it sees the failure
+      prefetched.set(prefetchKey(endpoint, call.query), { at: Date.now(), answer });
+    },
     async call<T>(endpoint: EndpointDef, call: CallOptions = {}): Promise<T> {
+      const early = takePrefetched<T>(endpoint, call);
+      if (early) return early;
       for (let attempt = 0; ; attempt++) {
         try {
           return await once<T>(endpoint, call);
@@ -176,4 +214,5 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
     },
   };
+  return client;
 }
