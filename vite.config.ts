@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { merchantMetaTag } from './scripts/lib/merchant-meta.ts';
 import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
+import { paintFirst } from './scripts/lib/paint-first.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const siteConfigDir = fileURLToPath(new URL('./site-config', import.meta.url));
@@ -11,6 +12,7 @@ const siteConfigDir = fileURLToPath(new URL('./site-config', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
+    paintFirst(),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) => merchantMetaTag(html, merchant),

@@ -85,6 +85,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;
   app.get(/.*/, async (req, res, next) => {
+    // A missing file (favicon.ico, a stale chunk) is a 404, not the page: a browser cannot use HTML in its place.
+    if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       const html = merchantMetaTag(await indexHtml, merchantFor(req.headers.host));

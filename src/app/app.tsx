@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -34,7 +34,12 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }, [services, firstBoot]);
   const [state, send] = useMachine(machine);
   const ready = state.matches('ready');
-  const router = useMemo(() => (ready ? buildRouter() : null), [ready]);
+  const [router, setRouter] = useState<ReturnType<typeof buildRouter> | null>(null);
+  useEffect(() => {
+    // The first screen is the largest render of the visit: as a transition React renders it in slices, so the
+    // page stays responsive (no long task) while it builds.
+    if (ready && !router) startTransition(() => setRouter(buildRouter()));
+  }, [ready, router]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
 
   if (state.matches('failed')) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
     gameMenusStore(services.gateway).load();
     prefetchHomeData(services.gateway, site.merchant, language);
     const i18n = (started.i18n = await startI18n(language, languages.default));
-    root.render(
+    const app = (
       <StrictMode>
         <SiteContext value={site}>
           <I18nextProvider i18n={i18n}>
@@ -44,8 +44,9 @@ async function start(): Promise<void> {
             </ServicesContext>
           </I18nextProvider>
         </SiteContext>
-      </StrictMode>,
+      </StrictMode>
     );
+    startTransition(() => root.render(app));
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);

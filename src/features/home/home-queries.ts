@@ -63,9 +63,7 @@ export async function fetchLanes(
 export const winnersQuery = (language: string, limitNum: number) => ({ gameCategory: 'ALL', language, limitNum });
 
 export function fetchWinners(gateway: GatewayClient, language: string, limitNum: number, signal: AbortSignal) {
-  return callApi(gateway, 'games.winnerBoard', { query: winnersQuery(language, limitNum), signal }).then(
-    (v) => v.list,
-  );
+  return callApi(gateway, 'games.winnerBoard', { query: winnersQuery(language, limitNum), signal }).then((v) => v.list);
 }
 
 /** Jackpot pool and the jackpot games. */

@@ -65,6 +65,45 @@ describe('gateway client', () => {
     });
   });
 
+  describe('prefetch', () => {
+    const announcements: EndpointDef = {
+      id: 'announcements.list',
+      method: 'GET',
+      path: '/wps/announcements',
+      flags: [],
+    };
+
+    it('hands a read started early to the first identical call, which asks nothing more', async () => {
+      const { client, fetchImpl } = setup([() => ok({ banners: ['b1'] }), () => ok({ banners: ['b2'] })]);
+      client.prefetch(announcements, { query: { types: 'B', language: 'TY' } });
+      await expect(client.call(announcements, { query: { types: 'B', language: 'TY' } })).resolves.toEqual({
+        banners: ['b1'],
+      });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      // Taken once: the next call asks the gateway again.
+      await expect(client.call(announcements, { query: { types: 'B', language: 'TY' } })).resolves.toEqual({
+        banners: ['b2'],
+      });
+    });
+
+    it('does not hand it to another query, and lets a caller abort without cancelling the read', async () => {
+      const { client, fetchImpl } = setup([() => ok('prefetched'), () => ok('other language')]);
+      client.prefetch(announcements, { query: { language: 'TY' } });
+      await expect(client.call(announcements, { query: { language: 'EN' } })).resolves.toBe('other language');
+      const controller = new AbortController();
+      const aborted = client.call(announcements, { query: { language: 'TY' }, signal: controller.signal });
+      controller.abort(new Error('left the page'));
+      await expect(aborted).rejects.toThrow('left the page');
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    });
+
+    it('never prefetches a write', () => {
+      const { client, fetchImpl } = setup([]);
+      client.prefetch(transfer);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+  });
+
   it('retries a failed read with backoff, then gives up with the last error', async () => {
     const { client, fetchImpl } = setup([() => fail(503, 'busy'), () => fail(503, 'busy'), () => fail(503, 'busy')]);
     await expect(client.call(balance)).rejects.toMatchObject({ code: 'busy', status: 503 });

@@ -39,7 +39,10 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
+      // Every shipped dictionary is complete (tests/unit/translations.test.ts): only a language without one needs a
+      // fallback, so a visitor downloads one language, not two.
+      fallbackLng: (code: string) =>
+        hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
       ns: [...NAMESPACES],
       defaultNS: 'common',
       load: 'currentOnly',

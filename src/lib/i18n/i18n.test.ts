@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { startI18n } from './i18n';
+
+describe('startI18n', () => {
+  it('loads only the chosen language when its dictionary is complete', async () => {
+    const i18n = await startI18n('TY', 'EN');
+    expect(i18n.hasResourceBundle('TY', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'common')).toBe(false);
+    expect(i18n.t('boot.loading')).not.toBe('boot.loading');
+    expect(document.documentElement.lang).toBe('fil');
+  });
+
+  it('falls back to the default language, then English, for a language without a dictionary', async () => {
+    const i18n = await startI18n('MY', 'TY');
+    expect(i18n.hasResourceBundle('TY', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'common')).toBe(true);
+    expect(i18n.t('boot.loading')).toBe(i18n.getResource('TY', 'common', 'boot.loading'));
+  });
+});
