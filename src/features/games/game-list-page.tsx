@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '@/components/game-card/game-grid';
+import { GameGrid, GameRow } from '@/components/game-card/game-grid';
 import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
@@ -207,9 +207,8 @@ function CategoryGames({ def }: { def: CategoryDef }) {
       ) : query.isError && !query.data ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <p role="status" className={styles.loading}>
-          {t('games:list.loading')}
-        </p>
+        // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
+        <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />
       ) : games.length === 0 ? (
         <p className={styles.empty}>{t('games:list.empty')}</p>
       ) : (
