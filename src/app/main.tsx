@@ -11,6 +11,7 @@ import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { loadBoot } from '@/features/boot/load-boot';
+import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { App } from './app';
 import { createServices } from './create-services';
@@ -29,9 +30,10 @@ async function start(): Promise<void> {
     // The boot calls go out now, while the dictionaries load.
     const firstBoot = loadBoot(services.gateway);
     firstBoot.catch(() => undefined); // handled by the boot machine
-    // The first screen's reads go out with them: the navigation's game menus and, on the home page, its data.
+    // The first screen's reads go out with them: the navigation's game menus and the landing page's data.
     gameMenusStore(services.gateway).load();
     prefetchHomeData(services.gateway, site.merchant, language);
+    prefetchGameList(services.gateway, site.merchant, language);
     const i18n = (started.i18n = await startI18n(language, languages.default));
     const app = (
       <StrictMode>

@@ -14,6 +14,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import {
+  CRASH,
   fetchFavourites,
   fetchGameList,
   fetchRecent,
@@ -28,8 +29,6 @@ import { LoadFailed, LoadMore, LoginNeeded } from './list-states';
 import { useDebounced } from './use-debounced';
 import styles from './games.module.css';
 
-/** The classification with its own page size (SPEC §7: gameClassify Crash with pageSize 12). */
-export const CRASH = 'Crash';
 const SEARCH_DEBOUNCE_MS = 300;
 
 function sameApartFromSearch(

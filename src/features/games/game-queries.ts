@@ -22,6 +22,9 @@ export interface GamesPage {
 export const nextPageParam = (page: GamesPage): number | undefined =>
   page.pageNo < page.totalPages ? page.pageNo + 1 : undefined;
 
+/** The classification with its own page size (SPEC §7: gameClassify Crash with pageSize 12). */
+export const CRASH = 'Crash';
+
 export interface ListParams {
   gameType: GameType;
   vassalage?: string | null;
@@ -34,6 +37,22 @@ export interface ListParams {
 }
 
 /** getGameList (SPEC §7): clientType 3, platform, merchant, gameType, vassalage, pageNo, pageSize, language. */
+export function gameListQuery(params: ListParams, pageNo: number) {
+  return {
+    clientType: '3',
+    platform: 'html5-desktop',
+    ...(params.merchant ? { merchant: params.merchant } : {}),
+    gameType: params.gameType,
+    ...(params.vassalage ? { vassalage: params.vassalage } : {}),
+    ...(params.gameClassify ? { gameClassify: params.gameClassify } : {}),
+    selection: params.selection,
+    ...(params.search ? { search: params.search } : {}),
+    pageNo,
+    pageSize: params.pageSize,
+    language: params.language,
+  };
+}
+
 export async function fetchGameList(
   gateway: GatewayClient,
   params: ListParams,
@@ -42,22 +61,7 @@ export async function fetchGameList(
   signal?: AbortSignal,
 ): Promise<GamesPage> {
   if (params.vassalage) await spacer.turn(signal);
-  const value = await callApi(gateway, 'games.list', {
-    query: {
-      clientType: '3',
-      platform: 'html5-desktop',
-      ...(params.merchant ? { merchant: params.merchant } : {}),
-      gameType: params.gameType,
-      ...(params.vassalage ? { vassalage: params.vassalage } : {}),
-      ...(params.gameClassify ? { gameClassify: params.gameClassify } : {}),
-      selection: params.selection,
-      ...(params.search ? { search: params.search } : {}),
-      pageNo,
-      pageSize: params.pageSize,
-      language: params.language,
-    },
-    signal,
-  });
+  const value = await callApi(gateway, 'games.list', { query: gameListQuery(params, pageNo), signal });
   return { games: value.games, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount };
 }
 
