@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { useIdleAfter } from '@/lib/use-idle-after';
 import { BannerCarousel } from './banner-carousel';
 import { BiggestWins } from './biggest-wins';
 import { GameSection } from './game-section';
@@ -32,25 +33,34 @@ function Home() {
     staleTime: 60_000,
   });
   const { boards, sections } = merchant.home;
+  // Banners and promotions first; the boards and game sections below them once those are painted.
+  const showRest = useIdleAfter(!announcements.isPending);
   return (
     <div className={styles.home}>
       <h1 className={styles.visuallyHidden}>{t('home.welcome', { brand: merchant.brand.name })}</h1>
       <BannerCarousel banners={announcements.data?.banners} />
       <NoticeMarquee notices={announcements.data?.player} />
       <PromoCarousel promotions={announcements.data?.promotion.slice(0, 12)} />
-      {(boards.jackpotCounter.enabled || boards.biggestWins.enabled) && (
-        <div className={styles.boards}>
-          {boards.jackpotCounter.enabled && <JackpotCounter />}
-          {boards.biggestWins.enabled && <BiggestWins />}
-        </div>
-      )}
-      {boards.jackpotGames.enabled && <JackpotGames />}
-      {sections.map((section) =>
-        section.source === 'HOT' ? (
-          <HotGames key={section.id} section={section} />
-        ) : (
-          <GameSection key={section.id} section={section} />
-        ),
+      {showRest ? (
+        <>
+          {(boards.jackpotCounter.enabled || boards.biggestWins.enabled) && (
+            <div className={styles.boards}>
+              {boards.jackpotCounter.enabled && <JackpotCounter />}
+              {boards.biggestWins.enabled && <BiggestWins />}
+            </div>
+          )}
+          {boards.jackpotGames.enabled && <JackpotGames />}
+          {sections.map((section) =>
+            section.source === 'HOT' ? (
+              <HotGames key={section.id} section={section} />
+            ) : (
+              <GameSection key={section.id} section={section} />
+            ),
+          )}
+        </>
+      ) : (
+        // Holds the footer below the first screen until the rest arrives.
+        <div className={styles.restPlaceholder} aria-hidden="true" />
       )}
     </div>
   );

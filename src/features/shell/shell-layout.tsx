@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleAfter } from '@/lib/use-idle-after';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -24,6 +25,8 @@ export function ShellLayout() {
   );
   useNavigationEffects();
   const loading = useNavigation().state === 'loading';
+  // Always below the first screen: it renders once that screen is painted.
+  const showFooter = useIdleAfter();
 
   useEffect(() => {
     if (SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase())) setSideMenuOpen(false);
@@ -46,7 +49,7 @@ export function ShellLayout() {
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
-          <AppFooter />
+          {showFooter && <AppFooter />}
         </div>
       </div>
     </div>

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once `ready` has held through a painted frame and the browser then had a moment to spare (at most `timeoutMs`
+ * later). Blocks below the fold wait for it, so the first screen is painted before they cost anything.
+ */
+export function useIdleAfter(ready = true, timeoutMs = 500): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const done = () => setIdle(true);
+    let idleHandle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = () => {
+      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(done, { timeout: timeoutMs });
+      else timer = setTimeout(done, 0);
+    };
+    // A hidden tab paints no frame: it waits for idle time alone.
+    const frame =
+      typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden'
+        ? requestAnimationFrame(afterPaint)
+        : (afterPaint(), undefined);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+      clearTimeout(timer);
+    };
+  }, [ready, idle, timeoutMs]);
+  return idle;
+}
