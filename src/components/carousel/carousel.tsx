@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lastIndex, step, visibleSlides } from './carousel-math';
 import styles from './carousel.module.css';
@@ -54,7 +55,8 @@ export function Carousel({
   const count = slides.length;
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // The window's width is a good first guess that costs no layout; the observer corrects it before the first paint.
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(reducedMotion);
@@ -69,11 +71,12 @@ export function Carousel({
   useLayoutEffect(() => {
     const el = viewportRef.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return setWidth(el.clientWidth);
+    // Measuring here would force a layout of the whole page inside React's commit. The observer reports after the
+    // browser's own layout, still before paint, and flushSync applies the answer in that same frame.
     const observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(w);
+      if (w !== undefined) flushSync(() => setWidth(w));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -98,7 +101,7 @@ export function Carousel({
   };
 
   const style = {
-    // How many fit is measured before the first paint (layout effect), so slides never resize in view.
+    // How many fit is measured before the first paint (resize observer), so slides never resize in view.
     '--carousel-per': visible,
     '--carousel-gap': `${gap}px`,
     '--carousel-index': current,

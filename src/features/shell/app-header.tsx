@@ -32,7 +32,7 @@ export function AppHeader({
             <span className={styles.visuallyHidden}>{t('shell.sideMenu')}</span>
           </button>
           <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
-            <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" height={36} />
+            <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" width={150} height={36} />
             <span className={styles.visuallyHidden}>{merchant.brand.name}</span>
           </Link>
         </div>
