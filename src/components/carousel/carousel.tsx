@@ -55,7 +55,7 @@ export function Carousel({
   const count = slides.length;
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
-  // The window's width is a good first guess that costs no layout; the observer corrects it before the first paint.
+  // The window's width is a good first guess that costs no layout; it is corrected before the first paint.
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -71,15 +71,19 @@ export function Carousel({
   useLayoutEffect(() => {
     const el = viewportRef.current;
     if (!el) return;
-    if (typeof ResizeObserver === 'undefined') return setWidth(el.clientWidth);
-    // Measuring here would force a layout of the whole page inside React's commit. The observer reports after the
-    // browser's own layout, still before paint, and flushSync applies the answer in that same frame.
+    // Measuring here would force a layout of the whole page inside React's commit. The next frame's callback runs
+    // before that frame is painted, where the browser lays the page out anyway; flushSync applies the answer at once.
+    const frame = requestAnimationFrame(() => flushSync(() => setWidth(el.clientWidth)));
+    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
-      if (w !== undefined) flushSync(() => setWidth(w));
+      if (w !== undefined) setWidth(w);
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
 
   useEffect(() => {
@@ -101,7 +105,7 @@ export function Carousel({
   };
 
   const style = {
-    // How many fit is measured before the first paint (resize observer), so slides never resize in view.
+    // How many fit is measured before the first paint, so slides never resize in view.
     '--carousel-per': visible,
     '--carousel-gap': `${gap}px`,
     '--carousel-index': current,

@@ -6,7 +6,7 @@ import { VirtualGrid } from './virtual-grid';
 const items = Array.from({ length: 10_000 }, (_, i) => ({ id: `g${i}`, name: `Game ${i}` }));
 
 describe('VirtualGrid', () => {
-  it('keeps a 10,000-item list to a few dozen DOM nodes and reserves the full height', () => {
+  it('keeps a 10,000-item list to a few dozen DOM nodes and reserves the full height', async () => {
     const { container } = render(
       <VirtualGrid
         items={items}
@@ -16,6 +16,8 @@ describe('VirtualGrid', () => {
         renderItem={(i) => <span>{i.name}</span>}
       />,
     );
+    // The width is measured in the next frame.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const rendered = container.querySelectorAll('li');
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(30);

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { columnsFor, sameRows, windowRange } from './windowing';
 import styles from './virtual-grid.module.css';
 
@@ -35,7 +36,7 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
   const [viewport, setViewport] = useState(() => ({
     offset: 0,
@@ -54,26 +55,33 @@ export function VirtualGrid<T>({
   const layout = useRef({ columns, rowHeight, count: items.length, overscanRows });
   layout.current = { columns, rowHeight, count: items.length, overscanRows };
 
-  // Width decides the column count.
+  // Width decides the column count. The window's width is the first guess; measuring in the commit would force a
+  // layout of the whole page there, so it is measured in the next frame's callback, before that frame is painted.
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    const frame = requestAnimationFrame(() => flushSync(() => setWidth(el.clientWidth)));
+    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
       if (w !== undefined) setWidth(w);
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
 
-  // The first rendered row tells the real row height.
+  // The first rendered row tells the real row height (measured the same way).
   useLayoutEffect(() => {
     const first = listRef.current?.firstElementChild;
     if (!first) return;
-    const measured = first.getBoundingClientRect().height;
-    if (measured > 0 && Math.abs(measured + gap - rowHeight) > 1) setRowHeight(measured + gap);
+    const frame = requestAnimationFrame(() => {
+      const measured = first.getBoundingClientRect().height;
+      if (measured > 0 && Math.abs(measured + gap - rowHeight) > 1) flushSync(() => setRowHeight(measured + gap));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [gap, rowHeight, columns, range.startIndex, range.endIndex, items]);
 
   // Scrolling re-renders only when the rendered rows change.

@@ -51,7 +51,9 @@ export function BiggestWins() {
                 <td>
                   <span className={styles.winGame}>
                     <img src={imageUrl(w.iconUrl)} alt="" width={28} height={28} loading="lazy" />
-                    {w.gameName}
+                    <span className={styles.winGameName} title={w.gameName}>
+                      {w.gameName}
+                    </span>
                   </span>
                 </td>
                 <td className={styles.numeric}>{formatMoney(w.winAmount, locale)}</td>
