@@ -2,15 +2,14 @@ import {
   Children,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '@/components/use-element-width';
 import { lastIndex, step, visibleSlides } from './carousel-math';
 import styles from './carousel.module.css';
 
@@ -55,8 +54,7 @@ export function Carousel({
   const count = slides.length;
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
-  // The window's width is a good first guess that costs no layout; it is corrected before the first paint.
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+  const width = useElementWidth(viewportRef);
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(reducedMotion);
@@ -67,24 +65,6 @@ export function Carousel({
   const canMove = count > visible;
   const autoplay = !!autoplayMs && canMove && !reducedMotion;
   const rotating = autoplay && !paused && !hovered && !focused;
-
-  useLayoutEffect(() => {
-    const el = viewportRef.current;
-    if (!el) return;
-    // Measuring here would force a layout of the whole page inside React's commit. The next frame's callback runs
-    // before that frame is painted, where the browser lays the page out anyway; flushSync applies the answer at once.
-    const frame = requestAnimationFrame(() => flushSync(() => setWidth(el.clientWidth)));
-    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
-    const observer = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(w);
-    });
-    observer.observe(el);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, []);
 
   useEffect(() => {
     if (!rotating || !autoplayMs) return;

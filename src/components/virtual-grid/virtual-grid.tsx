@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useElementWidth } from '@/components/use-element-width';
 import { columnsFor, sameRows, windowRange } from './windowing';
 import styles from './virtual-grid.module.css';
 
@@ -36,7 +37,8 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+  // Width decides the column count.
+  const width = useElementWidth(containerRef);
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
   const [viewport, setViewport] = useState(() => ({
     offset: 0,
@@ -54,24 +56,6 @@ export function VirtualGrid<T>({
 
   const layout = useRef({ columns, rowHeight, count: items.length, overscanRows });
   layout.current = { columns, rowHeight, count: items.length, overscanRows };
-
-  // Width decides the column count. The window's width is the first guess; measuring in the commit would force a
-  // layout of the whole page there, so it is measured in the next frame's callback, before that frame is painted.
-  useLayoutEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    const frame = requestAnimationFrame(() => flushSync(() => setWidth(el.clientWidth)));
-    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
-    const observer = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(w);
-    });
-    observer.observe(el);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, []);
 
   // The first rendered row tells the real row height (measured the same way).
   useLayoutEffect(() => {
