@@ -16,7 +16,7 @@ export const announcementsHandlers: HandlerMap = {
     return {
       player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),
       popup: a.popup
-        .filter((p) => !execution || execution.includes(p.execution))
+        .filter((p) => !ctx.world.scenarios.isOn('popups-off') && (!execution || execution.includes(p.execution)))
         .map((p) => ({ id: p.id, execution: p.execution, title: p.title, content: p.content, time: p.time })),
       promotion: a.promotion.map((p) => ({
         id: p.id,

@@ -71,6 +71,7 @@ export function normaliseScenario(
     case 'sms-too-many':
     case 'unrecognised-ip':
     case 'password-expired':
+    case 'popups-off':
       if (v === true || isObj(v)) return { name: n, value: true };
       return bad();
   }

@@ -653,6 +653,8 @@ export interface ScenarioValues {
   'game-maintenance': { start: number; end: number; vendors?: string[] };
   'unrecognised-ip': true;
   'password-expired': true;
+  /** The gateway sends no popup announcements (end-to-end tests that are not about popups). */
+  'popups-off': true;
 }
 
 export type ScenarioName = keyof ScenarioValues;
@@ -664,6 +666,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = [
   'game-maintenance',
   'unrecognised-ip',
   'password-expired',
+  'popups-off',
 ];
 
 export interface Scenarios {

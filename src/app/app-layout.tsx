@@ -1,5 +1,6 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { AuthDialogs } from './auth-dialogs';
+import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
 
 /** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
@@ -9,6 +10,7 @@ export function AppLayout() {
       <ShellLayout />
       <SessionEndedListener />
       <AuthDialogs />
+      <PublicPopups />
     </>
   );
 }

@@ -109,6 +109,17 @@ describe('login', () => {
     expect(new Set(anon.body.value!.popup.map((p) => p.execution))).toEqual(new Set(['B']));
   });
 
+  it('sends no popups while the popups-off scenario is on', async () => {
+    const c = client();
+    await c.control.setScenario('popups-off');
+    const off = await c.call<{ popup: unknown[]; banners: unknown[] }>('announcements.list', { token: null });
+    expect(off.body.value!.popup).toEqual([]);
+    expect(off.body.value!.banners.length).toBeGreaterThan(0);
+    await c.control.clearScenario('popups-off');
+    const on = await c.call<{ popup: unknown[] }>('announcements.list', { query: { types: 'PU' }, token: null });
+    expect(on.body.value!.popup.length).toBeGreaterThan(0);
+  });
+
   it('keeps popups F for the whole first-login session, and not for later logins', async () => {
     const c = client();
     const popups = async (cl: Client) =>

@@ -477,6 +477,7 @@ describe('scenarios, journal and clock', () => {
         'game-maintenance',
         'unrecognised-ip',
         'password-expired',
+        'popups-off',
       ]),
     );
     const r = await fetch(`${gw.baseUrl}/__mock/scenarios/nope`, {

@@ -10,7 +10,8 @@ export type ScenarioName =
   | 'sms-too-many'
   | 'game-maintenance'
   | 'unrecognised-ip'
-  | 'password-expired';
+  | 'password-expired'
+  | 'popups-off';
 
 export interface FaultSpec {
   route: string;

@@ -3,6 +3,7 @@ import type { MerchantConfig } from '../../src/generated/config-types';
 import { encryptPayload, type PublicJwks } from '../../mock-gateway/lib/jwe-client';
 import { MockControl } from '../contract/mock-control';
 import { expectNoAxeViolations } from './support/axe';
+import { withoutPopups } from './support/fixtures';
 import { merchantUrl, readMerchants } from './support/site-config';
 
 /*
@@ -43,6 +44,7 @@ async function visit(
   const session = `games-${merchant.code}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
   const url = (path = '/') => merchantUrl(merchant, path);
   await context.addCookies([{ name: 'mock_session', value: session, url: url() }]);
+  await withoutPopups(session);
   if (language && (merchant.languages.supported as readonly string[]).includes(language)) {
     await context.addInitScript((lang) => {
       localStorage.setItem('curLang', lang);

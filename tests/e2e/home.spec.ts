@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../src/generated/config-types';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
+import { withoutPopups } from './support/fixtures';
 import { merchantUrl, readMerchants } from './support/site-config';
 
 /* Issue 6: the home page of every merchant, against the mock gateway, one mock session per test. */
@@ -13,6 +14,7 @@ async function visit(context: BrowserContext, merchant: MerchantConfig, language
   const session = `home-${merchant.code}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
   const url = (path = '/') => merchantUrl(merchant, path);
   await context.addCookies([{ name: 'mock_session', value: session, url: url() }]);
+  await withoutPopups(session);
   if (language) {
     await context.addInitScript((lang) => {
       localStorage.setItem('curLang', lang);

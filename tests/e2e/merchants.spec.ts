@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
 import { merchantUrl, readDomainMap, readMerchants } from './support/site-config';

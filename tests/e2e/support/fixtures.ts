@@ -10,18 +10,29 @@ const HOSTS = ['127.0.0.1', 'localhost', ...readMerchants().flatMap((m) => m.dom
  * Every test gets its own mock world: the `mock_session` cookie is set for every host the site answers on,
  * and `mock` drives the same world through the QA control API.
  */
-export const test = base.extend<{ mockSession: string; mock: MockControl }>({
-  mockSession: async ({ context }, use) => {
-    const session = `e2e-${randomUUID()}`;
-    await context.addCookies(HOSTS.map((domain) => ({ name: 'mock_session', value: session, domain, path: '/' })));
-    await use(session);
-  },
+export const test = base.extend<{ popups: boolean; mockSession: string; mock: MockControl }>({
+  /** The gateway's popup announcements cover the page; only the tests about them (`test.use({ popups: true })`) get them. */
+  popups: [false, { option: true }],
+  mockSession: [
+    async ({ context, popups }, use) => {
+      const session = `e2e-${randomUUID()}`;
+      await context.addCookies(HOSTS.map((domain) => ({ name: 'mock_session', value: session, domain, path: '/' })));
+      if (!popups) await withoutPopups(session);
+      await use(session);
+    },
+    { auto: true },
+  ],
   mock: async ({ mockSession }, use) => {
     await use(new MockControl(`http://127.0.0.1:${PORT}`, mockSession));
   },
 });
 
 export { expect };
+
+/** The gateway's popup announcements cover the page: tests that are not about them turn them off for their world. */
+export async function withoutPopups(mockSession: string): Promise<void> {
+  await new MockControl(`http://127.0.0.1:${PORT}`, mockSession).setScenario('popups-off');
+}
 
 /** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
 export async function signInAs(page: Page, mockSession: string, username: string, password: string): Promise<void> {

@@ -1,0 +1,65 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInAs, test } from './support/fixtures';
+import { EN, expectLoggedIn, passwordField, solbet, textbox, visit } from './support/accounts';
+
+/* SPEC §4 popups: the gateway's PU announcements, B for visitors, A for members, F on a first login. */
+test.use({ popups: true });
+
+const popup = (page: import('@playwright/test').Page, title: string) => page.getByRole('dialog', { name: title });
+
+test('a visitor sees the visitor popup, sanitised; once closed it stays closed for the visit', async ({ page }) => {
+  await visit(page, solbet, '/', 'EN');
+  const welcome = popup(page, 'Welcome to our casino');
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('welcome bonus')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Today's promotion" })).toHaveCount(0); // members only
+  await expectNoAxeViolations(page);
+  await welcome.getByRole('button', { name: 'Close' }).first().click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: EN.login, exact: true })).toBeVisible();
+  await page.waitForTimeout(500); // popups come once the page is painted: give them the chance to show up
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a member sees the member popups one after another, not the visitor one', async ({ page, mockSession }) => {
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await visit(page, solbet, '/', 'EN');
+  await expectLoggedIn(page, EN);
+  const first = popup(page, "Today's promotion");
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: 'Close' }).first().click();
+  const second = popup(page, 'New games arrived');
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(popup(page, 'Welcome to our casino')).toHaveCount(0);
+  await expect(popup(page, 'Welcome aboard!')).toHaveCount(0); // first logins only
+});
+
+test('a first login gets its popup after the forced password change, never on top of a dialog', async ({ page }) => {
+  await visit(page, solbet, '/login', 'EN');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await page.waitForTimeout(500); // the visitor popup waits for the login dialog to close
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await textbox(login, 'Username').fill('demo_first');
+  await passwordField(login, 'Password').fill('First123');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await passwordField(change, 'New password').fill('Second#123'); // solbet's rule wants a symbol
+  await passwordField(change, 'Confirm new password').fill('Second#123'); // solbet's rule wants a symbol
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toHaveCount(0);
+  const titles: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    titles.push((await dialog.getByRole('heading').first().textContent()) ?? '');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+  }
+  expect(titles.sort()).toEqual(["Today's promotion", 'New games arrived', 'Welcome aboard!'].sort());
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
