@@ -9,6 +9,16 @@ import type { AppServices } from '@/lib/services';
 
 export const SESSION_ENDED_EVENT = 'session:ended';
 
+// A session can end before anything listens (a dead stored token found at boot): the listener reads it when it mounts.
+let unannounced: GatewayError | null = null;
+
+/** The ended session nobody has been told about yet, once. */
+export function takeUnannouncedSessionEnd(): GatewayError | null {
+  const error = unannounced;
+  unannounced = null;
+  return error;
+}
+
 export function createServices(site: SiteConfig, language: () => string): AppServices {
   const session = createSessionStore();
   const merchantCode = platformMerchantCode(location.hostname, site.merchant.merchantCodes);
@@ -19,6 +29,7 @@ export function createServices(site: SiteConfig, language: () => string): AppSer
     validateResponse: import.meta.env.DEV ? validateAgainstContract : undefined,
     onSessionEnded: (error: GatewayError) => {
       session.clear();
+      unannounced = error;
       window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: error }));
     },
   });

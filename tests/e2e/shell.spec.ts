@@ -184,6 +184,20 @@ test('a session ended by the gateway is cleared once, explained, and leads to lo
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
+test('a stored token that died while the tab was closed is explained at boot, then login', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seen')) sessionStorage.setItem('token', 'token-that-expired-long-ago');
+    sessionStorage.setItem('seen', '1');
+  });
+  await page.goto(merchantUrl(solbet!));
+  const dialog = page.getByRole('dialog', { name: 'Please log in again' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
 test.describe('member and agent centres', () => {
   test('a visitor opening the member centre gets the login dialog', async ({ page }) => {
     await page.goto(merchantUrl(solbet!, '/member'));
