@@ -11,6 +11,7 @@ import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
+import { setAuthDialogActive } from './auth-dialog-activity';
 
 // The forms (and Formik) load with the first dialog opened, not with the home page.
 const LoginForm = lazy(() => import('@/features/auth/login-form').then((m) => ({ default: m.LoginForm })));
@@ -97,6 +98,8 @@ export function AuthDialogs() {
     return reason ? { name: 'changePassword', reason } : null;
   });
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => setAuthDialogActive(dialog !== null), [dialog]);
+  useEffect(() => () => setAuthDialogActive(false), []);
   const [bonusError, setBonusError] = useState<string | undefined>();
   const dialingCode = merchant.registration.defaultDialingCode;
   const invitation = useInvitationCodes(location.search);

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { AnnouncementPopup } from '@/generated/api-types';
@@ -7,10 +8,17 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
+import { authDialogActive, authDialogsIdle } from './auth-dialog-activity';
 
 const CLOSED_KEY = 'closedPopups';
 
 type Audience = 'visitor' | 'member';
+
+/** Visitors and members get their own popups; while member info loads, nobody does. */
+function audienceOf({ hasToken, member }: { hasToken: boolean; member: unknown }): Audience | null {
+  if (!hasToken) return 'visitor';
+  return member ? 'member' : null;
+}
 
 /** SPEC §4 execution codes: B for visitors; A for members, F on a first login (the gateway sends F only then). */
 export function popupShownTo(execution: AnnouncementPopup['execution'], audience: Audience): boolean {
@@ -34,18 +42,30 @@ export function markPopupClosed(id: number): void {
   }
 }
 
-/** Resolves once no dialog is open: a popup never covers a dialog the visitor is using (login, a forced change). */
-function noDialogOpen(): Promise<void> {
-  const open = () => document.querySelector('dialog[open]') !== null;
-  if (!open()) return Promise.resolve();
+const dialogOpen = () => document.querySelector('dialog[open]') !== null;
+
+function dialogsClosed(): Promise<void> {
+  if (!dialogOpen()) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      if (open()) return;
+      if (dialogOpen()) return;
       observer.disconnect();
       resolve();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
   });
+}
+
+/**
+ * Resolves once no dialog has been open for a moment (100 ms): a popup never covers a dialog the visitor is using, nor
+ * slips in between two of them (login closing, a forced password change opening).
+ */
+async function noDialogOpen(): Promise<void> {
+  do {
+    await authDialogsIdle();
+    await dialogsClosed();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (dialogOpen() || authDialogActive());
 }
 
 /**
@@ -59,18 +79,29 @@ export function PublicPopups() {
   const dialogs = useDialogs();
   const { t, i18n } = useTranslation();
   const painted = useIdleAfter();
-  const audience: Audience | null = !hasToken ? 'visitor' : member ? 'member' : null;
+  const audience = audienceOf({ hasToken, member });
   const language = i18n.language;
+  // `/login` and `/register` are on their way to open a dialog (they redirect home with the request in the state).
+  const { pathname, state } = useLocation();
+  const dialogRequested =
+    pathname === '/login' || pathname === '/register' || Boolean((state as { dialog?: string } | null)?.dialog);
+  // Member info reloads (after a password change, say) start a new round: a popup already up is not shown twice.
+  const shown = useRef(new Set<number>());
 
   useEffect(() => {
-    if (!painted || !audience || (audience === 'member' && pendingPasswordChange())) return;
+    if (!painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange())) return;
     let live = true;
+    // Checked again right before each popup: the visitor may have logged in meanwhile, or have a change pending.
+    const stillFor = () =>
+      live && audienceOf(session.getSnapshot()) === audience && !(audience === 'member' && pendingPasswordChange());
     callApi(gateway, 'announcements.list', { query: { types: 'PU', platform: 'W', language } })
       .then(async ({ popup }) => {
         const closed = closedPopups();
         for (const p of popup.filter((p) => popupShownTo(p.execution, audience) && !closed.has(p.id))) {
           await noDialogOpen();
-          if (!live) return;
+          if (!stillFor()) return;
+          if (shown.current.has(p.id)) continue;
+          shown.current.add(p.id);
           await dialogs.show({
             title: p.title,
             html: p.content,
@@ -83,7 +114,7 @@ export function PublicPopups() {
     return () => {
       live = false;
     };
-  }, [painted, audience, member, language, gateway, dialogs, t]);
+  }, [painted, audience, member, dialogRequested, language, gateway, session, dialogs, t]);
 
   return null;
 }
