@@ -117,7 +117,7 @@ export function Carousel({
         {autoplay && (
           <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)}>
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            <span className={styles.visuallyHidden}>{t(paused ? 'games:carousel.play' : 'games:carousel.pause')}</span>
+            <span className="visually-hidden">{t(paused ? 'games:carousel.play' : 'games:carousel.pause')}</span>
           </button>
         )}
         <button
@@ -128,7 +128,7 @@ export function Carousel({
           disabled={!loop && !autoplay && current === 0}
         >
           <span aria-hidden="true">‹</span>
-          <span className={styles.visuallyHidden}>{t('games:carousel.previous')}</span>
+          <span className="visually-hidden">{t('games:carousel.previous')}</span>
         </button>
         <button
           type="button"
@@ -138,7 +138,7 @@ export function Carousel({
           disabled={!loop && !autoplay && current >= lastIndex(count, visible)}
         >
           <span aria-hidden="true">›</span>
-          <span className={styles.visuallyHidden}>{t('games:carousel.next')}</span>
+          <span className="visually-hidden">{t('games:carousel.next')}</span>
         </button>
       </div>
       <div ref={viewportRef} className={styles.viewport}>

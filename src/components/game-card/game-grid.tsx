@@ -60,7 +60,7 @@ export function GameRow({
   if (!games) {
     return (
       <div className={styles.row} aria-busy="true">
-        <span className={styles.visuallyHidden} role="status">
+        <span className="visually-hidden" role="status">
           {t('games:list.loading')}
         </span>
         {Array.from({ length: reserve }, (_, i) => (

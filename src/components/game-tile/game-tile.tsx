@@ -90,7 +90,7 @@ export const GameTile = memo(function GameTile({
       </p>
       <button type="button" className={styles.play} onClick={() => onPlay(game)}>
         {t('games:tile.playNow')}
-        <span className={styles.visuallyHidden}>: {name}</span>
+        <span className="visually-hidden">: {name}</span>
       </button>
     </article>
   );

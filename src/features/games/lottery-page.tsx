@@ -285,15 +285,15 @@ function LotteryTable({
               <div className={styles.actions}>
                 <button type="button" className={styles.primaryButton} onClick={() => onOpen(m, 'betting')}>
                   {t('games:lottery.bet')}
-                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                  <span className="visually-hidden"> {m.gameName}</span>
                 </button>
                 <button type="button" onClick={() => onOpen(m, 'lobby')}>
                   {t('games:lottery.lobby')}
-                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                  <span className="visually-hidden"> {m.gameName}</span>
                 </button>
                 <button type="button" onClick={() => onSelect(m.gameCode)} aria-pressed={m.gameCode === selected}>
                   {t('games:lottery.showResults')}
-                  <span className={styles.visuallyHidden}> {m.gameName}</span>
+                  <span className="visually-hidden"> {m.gameName}</span>
                 </button>
               </div>
             </td>

@@ -102,7 +102,7 @@ function VendorCard({ card, def, current }: { card: GameVendor; def: CategoryDef
           }
         >
           {t('games:centre.enter')}
-          <span className={styles.visuallyHidden}> {card.displayName}</span>
+          <span className="visually-hidden"> {card.displayName}</span>
         </button>
         <Link
           className={styles.chip}
@@ -110,7 +110,7 @@ function VendorCard({ card, def, current }: { card: GameVendor; def: CategoryDef
           aria-current={current ? 'page' : undefined}
         >
           {t('games:centre.showGames')}
-          <span className={styles.visuallyHidden}> {card.displayName}</span>
+          <span className="visually-hidden"> {card.displayName}</span>
         </Link>
       </div>
     </article>

@@ -37,7 +37,7 @@ function Home() {
   const showRest = useIdleAfter(!announcements.isPending);
   return (
     <div className={styles.home}>
-      <h1 className={styles.visuallyHidden}>{t('home.welcome', { brand: merchant.brand.name })}</h1>
+      <h1 className="visually-hidden">{t('home.welcome', { brand: merchant.brand.name })}</h1>
       <BannerCarousel banners={announcements.data?.banners} />
       <NoticeMarquee notices={announcements.data?.player} />
       <PromoCarousel promotions={announcements.data?.promotion.slice(0, 12)} />

@@ -60,13 +60,13 @@ export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined
             void dialogs.show({ title, closeLabel: t('common.close'), children: <NoticeList notices={list} /> })
           }
         >
-          <span className={styles.visuallyHidden}>{t('games:home.openNotices', { count: list.length })}</span>
+          <span className="visually-hidden">{t('games:home.openNotices', { count: list.length })}</span>
         </button>
       </div>
       {list.length > 0 && (
         <button type="button" className={styles.marqueeToggle} onClick={() => setPaused((p) => !p)}>
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-          <span className={styles.visuallyHidden}>{t(paused ? 'games:carousel.play' : 'games:carousel.pause')}</span>
+          <span className="visually-hidden">{t(paused ? 'games:carousel.play' : 'games:carousel.pause')}</span>
         </button>
       )}
     </section>

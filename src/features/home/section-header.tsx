@@ -13,7 +13,7 @@ export function SectionHeader({ id, title, moreTo }: { id: string; title: string
       {moreTo && (
         <Link to={moreTo} className={styles.more}>
           {t('games:home.more')}
-          <span className={styles.visuallyHidden}> {title}</span>
+          <span className="visually-hidden"> {title}</span>
         </Link>
       )}
     </div>

@@ -29,11 +29,11 @@ export function AppHeader({
             onClick={onToggleSideMenu}
           >
             <span aria-hidden="true">☰</span>
-            <span className={styles.visuallyHidden}>{t('shell.sideMenu')}</span>
+            <span className="visually-hidden">{t('shell.sideMenu')}</span>
           </button>
           <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
             <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" width={150} height={36} />
-            <span className={styles.visuallyHidden}>{merchant.brand.name}</span>
+            <span className="visually-hidden">{merchant.brand.name}</span>
           </Link>
         </div>
         <div className={styles.tools}>

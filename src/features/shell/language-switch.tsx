@@ -10,7 +10,7 @@ export function LanguageSwitch() {
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
       <select id={id} value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
