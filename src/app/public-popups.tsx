@@ -8,7 +8,7 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
-import { authDialogActive, authDialogsIdle } from './auth-dialog-activity';
+import { authDialogActive } from './auth-dialog-activity';
 
 const CLOSED_KEY = 'closedPopups';
 
@@ -42,30 +42,16 @@ export function markPopupClosed(id: number): void {
   }
 }
 
-const dialogOpen = () => document.querySelector('dialog[open]') !== null;
-
-function dialogsClosed(): Promise<void> {
-  if (!dialogOpen()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (dialogOpen()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-  });
-}
+const busy = () => authDialogActive() || document.querySelector('dialog[open]') !== null;
 
 /**
- * Resolves once no dialog has been open for a moment (100 ms): a popup never covers a dialog the visitor is using, nor
- * slips in between two of them (login closing, a forced password change opening).
+ * Resolves after two quiet checks in a row, 100 ms apart: a popup never covers a dialog the visitor is using (or is
+ * about to: an account dialog's form may still be loading), nor slips in between two of them (login closing, a
+ * forced password change opening).
  */
 async function noDialogOpen(): Promise<void> {
-  do {
-    await authDialogsIdle();
-    await dialogsClosed();
+  for (let quiet = busy() ? 0 : 1; quiet < 2; quiet = busy() ? 0 : quiet + 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
-  } while (dialogOpen() || authDialogActive());
 }
 
 /**
