@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { merchantMetaTag } from './scripts/lib/merchant-meta.ts';
+import { merchantLanguages, merchantMetaTag } from './scripts/lib/merchant-meta.ts';
 import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { paintFirst } from './scripts/lib/paint-first.ts';
+import { CATEGORIES } from './src/lib/games/categories.ts';
+import { HOME_PATHS } from './src/features/home/home-paths.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/]/;
@@ -13,14 +15,25 @@ const localeChunk = (id: string) => {
   return language ? `locale-${language}` : null;
 };
 const siteConfigDir = fileURLToPath(new URL('./site-config', import.meta.url));
+const categoryPaths = (kind: 'list' | 'centre') =>
+  Object.values(CATEGORIES)
+    .filter((c) => c.kind === kind)
+    .map((c) => c.route);
+// The pages a visit most often lands on: their chunks are fetched with the entry (see paint-first.ts).
+const landingPages = {
+  'src/features/home/home-screen.tsx': HOME_PATHS,
+  'src/features/games/game-list-page.tsx': categoryPaths('list'),
+  'src/features/games/vendor-centre-page.tsx': categoryPaths('centre'),
+};
 
 export default defineConfig({
   plugins: [
     react(),
-    paintFirst(),
+    paintFirst({ routeModules: landingPages }),
     {
       name: 'wl-merchant',
-      transformIndexHtml: (html) => merchantMetaTag(html, merchant),
+      transformIndexHtml: (html) =>
+        merchantMetaTag(html, merchant, merchant ? merchantLanguages(siteConfigDir, merchant) : []),
     },
     {
       name: 'wl-site-config',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs 3] [--pages /,/rng] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway]`
+ * `npm run bench [-- --runs 3] [--pages /,/rng] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build]`
  * Speed and size, measured: the home page's initial JS (gzip), Lighthouse (mobile and desktop, median of N runs)
  * and the mock gateway under load. Figures go to stdout and bench-results/latest.json.
  */
@@ -21,7 +21,8 @@ const pages = (argValue('pages') ?? '/').split(',');
 const formFactors = (argValue('form-factors') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 
-await buildSite();
+// `--no-build` measures the dist/ as it is (e.g. to compare a hand-edited page against the build).
+if (!process.argv.includes('--no-build')) await buildSite();
 const size = await initialJavaScript(path.join(root, 'dist'));
 results.homeInitialJsGzipKb = +(size.totalGzipBytes / 1024).toFixed(1);
 console.log(`home initial JS: ${results.homeInitialJsGzipKb} kB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} kB)`);

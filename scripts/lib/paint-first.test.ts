@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { paintFirst } from './paint-first.ts';
+import { paintFirst, type PaintFirstOptions } from './paint-first.ts';
 
 const built = `<html><head>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -8,15 +9,56 @@ const built = `<html><head>
     <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
   </head><body><div id="root"><div class="boot-splash"></div></div></body></html>`;
 
-function transform(html: string, bundle: Record<string, unknown>): string {
-  const hook = paintFirst().transformIndexHtml as {
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+  type: 'chunk',
+  fileName,
+  name: fileName.replace(/-\w+\.js$/, '').replace('assets/', ''),
+  facadeModuleId: null,
+  imports: [],
+  ...extra,
+});
+const bundle = {
+  'assets/index-C3.css': { type: 'asset', source: '.boot-splash{display:grid}' },
+  'assets/index-A1.js': chunk('assets/index-A1.js', { imports: ['assets/react-B2.js'] }),
+  'assets/react-B2.js': chunk('assets/react-B2.js'),
+  'assets/list-D4.js': chunk('assets/list-D4.js', {
+    facadeModuleId: '/repo/src/features/games/list.tsx',
+    imports: ['assets/react-B2.js', 'assets/grid-E5.js'],
+    viteMetadata: { importedCss: new Set(['assets/list-D4.css']) },
+  }),
+  'assets/grid-E5.js': chunk('assets/grid-E5.js', { viteMetadata: { importedCss: new Set(['assets/grid-E5.css']) } }),
+  'assets/locale-ty-F6.js': chunk('assets/locale-ty-F6.js'),
+  'assets/locale-en-G7.js': chunk('assets/locale-en-G7.js'),
+};
+const options: PaintFirstOptions = { routeModules: { 'src/features/games/list.tsx': ['/rng', '/live'] } };
+
+function transform(html: string, files: Record<string, unknown>, opts: PaintFirstOptions = {}): string {
+  const hook = paintFirst(opts).transformIndexHtml as {
     handler: (html: string, ctx: IndexHtmlTransformContext) => string;
   };
-  return hook.handler(html, { bundle } as unknown as IndexHtmlTransformContext);
+  return hook.handler(html, { bundle: files } as unknown as IndexHtmlTransformContext);
 }
 
+/** Runs the page's loader in this document (as if its first frame had painted) and lists what it asked for. */
+function runLoader(page: string, { path, languages, stored }: { path: string; languages?: string; stored?: string }) {
+  document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
+  history.replaceState(null, '', path);
+  localStorage.clear();
+  if (stored) localStorage.setItem('curLang', stored);
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // starts at once
+  const loader = page.slice(page.indexOf('<script>') + 8, page.lastIndexOf('</script>'));
+  // eslint-disable-next-line no-new-func -- the test runs the page's inline loader as the browser would
+  new Function(loader)();
+  return [...document.head.querySelectorAll('link, script')].map((el) => {
+    const href = el.getAttribute('href') ?? el.getAttribute('src');
+    return `${el.getAttribute('rel') ?? el.tagName.toLowerCase()} ${href}`;
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('paint-first page', () => {
-  const page = transform(built, { 'assets/index-C3.css': { type: 'asset', source: '.boot-splash{display:grid}' } });
+  const page = transform(built, bundle, options);
 
   it('inlines the entry stylesheet so no request blocks the first paint', () => {
     expect(page).toContain('<style>.boot-splash{display:grid}</style>');
@@ -25,14 +67,39 @@ describe('paint-first page', () => {
 
   it('requests the entry module and its preloads only from the loader at the end of the body', () => {
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    const loader = page.slice(page.indexOf('<script>'));
-    expect(loader).toContain('"/assets/index-A1.js"');
-    expect(loader).toContain('"/assets/react-B2.js"');
-    expect(loader).toMatch(/requestAnimationFrame/);
+    expect(page).toMatch(/requestAnimationFrame/);
     expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('boot-splash'));
+    expect(runLoader(page, { path: '/promo' })).toEqual([
+      'modulepreload /assets/react-B2.js',
+      'script /assets/index-A1.js',
+    ]);
   });
 
-  it('refuses a page without an entry module', () => {
+  it('fetches the landing page chunks, their styles and the default dictionary with the entry', () => {
+    expect(runLoader(page, { path: '/RNG', languages: 'TY,EN' })).toEqual([
+      'modulepreload /assets/react-B2.js',
+      'script /assets/index-A1.js',
+      'modulepreload /assets/list-D4.js',
+      'modulepreload /assets/grid-E5.js',
+      'preload /assets/list-D4.css',
+      'preload /assets/grid-E5.css',
+      'modulepreload /assets/locale-ty-F6.js',
+    ]);
+  });
+
+  it('fetches the stored language when the merchant supports it, else the default', () => {
+    expect(runLoader(page, { path: '/', languages: 'TY,EN', stored: 'EN' })).toContain(
+      'modulepreload /assets/locale-en-G7.js',
+    );
+    const other = runLoader(page, { path: '/', languages: 'TY,EN', stored: 'PT' });
+    expect(other).toContain('modulepreload /assets/locale-ty-F6.js');
+    expect(other.filter((l) => l.includes('locale-'))).toHaveLength(1);
+  });
+
+  it('refuses a page without an entry module, and a landing page module that was not built', () => {
     expect(() => transform('<html><body></body></html>', {})).toThrow(/no entry module/);
+    expect(() => transform(built, bundle, { routeModules: { 'src/gone.tsx': ['/gone'] } })).toThrow(
+      /no chunk for the page module src\/gone.tsx/,
+    );
   });
 });

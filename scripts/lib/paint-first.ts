@@ -3,13 +3,65 @@ import type { Plugin } from 'vite';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+const LOCALE_CHUNK = /^locale-(\w+)$/;
+
+export interface PaintFirstOptions {
+  /** Lazy page modules (from the project root) and the paths that show them: a visit that lands on one of these
+   * paths fetches the page's chunks with the entry instead of after it has run. */
+  routeModules?: Record<string, readonly string[]>;
+}
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Bundle = Record<string, BuiltChunk | { type: 'asset'; source: string | Uint8Array }>;
+
+const chunks = (bundle: Bundle) => Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
+
+/** A chunk's files with everything it imports statically, minus what the entry already fetches. */
+function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || js.includes(`/${chunk.fileName}`)) return;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`/${file}`);
+    if (skip.has(`/${chunk.fileName}`)) return;
+    js.push(`/${chunk.fileName}`);
+    for (const file of chunk.imports) visit(bundle[file] as BuiltChunk | undefined);
+  };
+  visit(start);
+  return { js, css: [...css].filter((file) => !skip.has(file)) };
+}
+
+/** What the loader fetches early: the landing path's page chunks and the visitor's dictionary. */
+function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Set<string>) {
+  const routes = Object.entries(options.routeModules ?? {}).map(([module, paths]) => {
+    const page = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+    if (!page) throw new Error(`paint-first: no chunk for the page module ${module}`);
+    const { js, css } = closure(bundle, page, entryFiles);
+    return [paths.map((p) => p.toLowerCase()), js, css] as const;
+  });
+  const locales: Record<string, string[]> = {};
+  for (const chunk of chunks(bundle)) {
+    const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
+    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles).js;
+  }
+  return { routes, locales };
+}
 
 /**
  * The built page paints its splash before it asks for any script: the entry stylesheet is inlined (no request
- * blocks the first paint) and the entry module with its preloads is requested right after that paint. On a slow
- * phone the visitor sees the page at once instead of a blank screen while the bundle downloads.
+ * blocks the first paint) and the entry module with its preloads is requested right after that paint, together with
+ * the landing page's chunks and the visitor's dictionary, which the entry would otherwise ask for only once it has
+ * run. On a slow phone the visitor sees the page at once instead of a blank screen, and the first screen needs one
+ * round trip less.
  */
-export function paintFirst(): Plugin {
+export function paintFirst(options: PaintFirstOptions = {}): Plugin {
   return {
     name: 'wl-paint-first',
     apply: 'build',
@@ -23,11 +75,21 @@ export function paintFirst(): Plugin {
         const css = STYLESHEET.exec(page)?.[1];
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
+        const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads, `/${css}`]));
         const loader =
           `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
-          `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs));` +
-          `${JSON.stringify(preloads)}.forEach(href=>add('link',{rel:'modulepreload',href,crossOrigin:''}));` +
-          `add('script',{type:'module',src:${JSON.stringify(entry)},crossOrigin:''})};` +
+          `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
+          `const mod=href=>add('link',{rel:'modulepreload',href});` +
+          `${JSON.stringify(preloads)}.forEach(mod);` +
+          `add('script',{type:'module',src:${JSON.stringify(entry)}});` +
+          `const path=location.pathname.toLowerCase();` +
+          `for(const[paths,js,css]of ${JSON.stringify(early.routes)})if(paths.includes(path)){` +
+          `js.forEach(mod);css.forEach(href=>add('link',{rel:'preload',as:'style',href}))}` +
+          // The language the app will pick: a stored one the merchant supports, else the merchant's default.
+          `const langs=document.querySelector('meta[name="wl-merchant"]')?.dataset.languages?.split(',')??[];` +
+          `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
+          `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
+          `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
           // A hidden tab never paints: it starts at once.
           `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;
         return page.replace('</body>', `<script>${loader}</script>\n  </body>`);

@@ -47,7 +47,7 @@ describe('site server', () => {
     const page = await fetch(`${base}/rng?vassalage=PG`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('gzip');
-    expect(await page.text()).toContain('<meta name="wl-merchant" content="royal" />');
+    expect(await page.text()).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
   });
 
   it('answers a missing file with 404, not the page', async () => {

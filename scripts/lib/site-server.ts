@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
-import { merchantMetaTag } from './merchant-meta.ts';
+import { merchantLanguages, merchantMetaTag } from './merchant-meta.ts';
 import { isPublicConfigFile } from './site-config-files.ts';
 
 export interface SiteServerOptions {
@@ -39,14 +39,20 @@ function merchantResolver(configDir: string, forced?: string): (host: string | u
 /** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
-  const merchantFor = merchantResolver(path.join(options.root, 'site-config'), options.merchant);
+  const configDir = path.join(options.root, 'site-config');
+  const merchantFor = merchantResolver(configDir, options.merchant);
+  // Config is deployed with the site: a merchant's languages are read once.
+  const languages = new Map<string, string[]>();
+  const pinPage = (html: string, host: string | undefined) => {
+    const code = merchantFor(host);
+    if (!languages.has(code)) languages.set(code, merchantLanguages(configDir, code));
+    return merchantMetaTag(html, code, languages.get(code));
+  };
   app.disable('x-powered-by');
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
-  if (options.withGateway !== false)
-    app.use(createGatewayApp({ siteConfigDir: path.join(options.root, 'site-config') }));
+  if (options.withGateway !== false) app.use(createGatewayApp({ siteConfigDir: configDir }));
 
-  const configDir = path.join(options.root, 'site-config');
   app.use('/site-config', (req, res, next) => {
     if (!isPublicConfigFile(decodeURIComponent(req.path).replace(/^\//, ''))) return res.sendStatus(404);
     next();
@@ -60,10 +66,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(
-          req.originalUrl,
-          merchantMetaTag(template, merchantFor(req.headers.host)),
-        );
+        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, req.headers.host));
         res.type('html').send(html);
       } catch (error) {
         next(error);
@@ -89,7 +92,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      const html = merchantMetaTag(await indexHtml, merchantFor(req.headers.host));
+      const html = pinPage(await indexHtml, req.headers.host);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {
       next(error);

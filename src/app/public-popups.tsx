@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { AnnouncementPopup } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
+import { loadSanitizer } from '@/lib/sanitize-html';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
@@ -83,7 +84,10 @@ export function PublicPopups() {
     callApi(gateway, 'announcements.list', { query: { types: 'PU', platform: 'W', language } })
       .then(async ({ popup }) => {
         const closed = closedPopups();
-        for (const p of popup.filter((p) => popupShownTo(p.execution, audience) && !closed.has(p.id))) {
+        const due = popup.filter((p) => popupShownTo(p.execution, audience) && !closed.has(p.id));
+        // A popup opens with its text in place instead of growing (and jumping) once the sanitiser arrives.
+        if (due.length > 0) await loadSanitizer();
+        for (const p of due) {
           await noDialogOpen();
           if (!stillFor()) return;
           if (shown.current.has(p.id)) continue;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadSanitizer } from '@/lib/sanitize-html';
 import { SanitizedHtml } from './sanitized-html';
 
 describe('server HTML', () => {
@@ -10,5 +11,13 @@ describe('server HTML', () => {
     );
     await waitFor(() => expect(container.querySelector('b')?.textContent).toBe('big'));
     expect(container.innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('shows the content in its first render once the sanitiser is loaded, so a dialog does not grow after opening', async () => {
+    await loadSanitizer();
+    const { container } = render(<SanitizedHtml html={'<p>Welcome <strong>bonus</strong><script>x()</script></p>'} />);
+    expect(container.querySelector('strong')?.textContent).toBe('bonus');
+    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('false');
+    expect(container.innerHTML).not.toMatch(/<script/);
   });
 });

@@ -1,22 +1,25 @@
-import { useEffect, useState } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useEffect, useMemo, useState } from 'react';
+import { sanitizeHtml, sanitizeHtmlIfLoaded } from '@/lib/sanitize-html';
 
 /** Server HTML, shown only once sanitised (nothing unsanitised ever reaches the DOM). */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  // Once the sanitiser is loaded the content is there in the first paint, so a dialog does not grow after opening.
+  const ready = useMemo(() => sanitizeHtmlIfLoaded(html), [html]);
+  const [later, setLater] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
+    if (ready !== null) return;
     let live = true;
-    void sanitizeHtml(html).then((result) => live && setClean({ source: html, html: result }));
+    void sanitizeHtml(html).then((result) => live && setLater({ source: html, html: result }));
     return () => {
       live = false;
     };
-  }, [html]);
-  const ready = clean?.source === html;
+  }, [html, ready]);
+  const clean = ready ?? (later?.source === html ? later.html : null);
   return (
     <div
       className={className}
-      aria-busy={!ready}
-      dangerouslySetInnerHTML={ready ? { __html: clean.html } : undefined}
+      aria-busy={clean === null}
+      dangerouslySetInnerHTML={clean === null ? undefined : { __html: clean }}
     />
   );
 }

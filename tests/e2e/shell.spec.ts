@@ -115,6 +115,53 @@ test.describe('guards and layout', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const overflow = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  for (const [who, login] of [
+    ['a visitor', null],
+    ['a member', ['demo_member', 'Member123']],
+  ] as const) {
+    test(`the header fits the screen for ${who} on both merchants, and dialogs stay inside it`, async ({
+      page,
+      mockSession,
+    }) => {
+      if (login) await signInAs(page, mockSession, ...login);
+      for (const merchant of [royal!, solbet!]) {
+        await page.goto(merchantUrl(merchant, '/rng'));
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: /search games|maghanap ng laro/i }),
+        ).toBeVisible();
+        expect(await overflow(page)).toBe(0);
+      }
+      if (login) {
+        await page.getByRole('button', { name: /demo/i }).click();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+      } else {
+        await page.getByRole('link', { name: 'Log in' }).click();
+      }
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await overflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the theme switch is in the side menu', async ({ page }) => {
+    await page.goto(merchantUrl(royal!));
+    await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('dialogs', () => {
   test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({
     page,

@@ -1,9 +1,8 @@
 import type { MerchantConfig } from '@/generated/config-types';
 import { prefetchApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
+import { HOME_PATHS } from './home-paths';
 import { homeAnnouncementsQuery, jackpotQuery, winnersQuery } from './home-queries';
-
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 
 /**
  * A visit that lands on the home page asks for the first screen's data (banners and notices, jackpot, winners)

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
-import { HOME_PATHS } from './home-prefetch';
+import { HOME_PATHS } from './home-paths';
 
 /** Home (SPEC §2: /, /index, /index.html, /home). The page is a lazy chunk; this file imports only the
  * tiny route fallback (shown in the frame while the chunk loads on a first visit). */

@@ -38,7 +38,11 @@ export function AppHeader({
         </div>
         <div className={styles.tools}>
           <Link to="/search" className={styles.searchLink}>
-            {t('header.search')}
+            <svg className={styles.toolIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+            <span className={styles.toolText}>{t('header.search')}</span>
           </Link>
           <ThemeSwitch />
           <HeaderActions />

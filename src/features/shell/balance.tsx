@@ -49,11 +49,18 @@ export function Balance() {
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}
       </output>
-      <button type="button" onClick={toggle} aria-pressed={hidden}>
-        {t('header.hideBalance')}
+      <button type="button" className={styles.iconButton} onClick={toggle} aria-pressed={hidden}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M2 12s3.5-6.5 10-6.5S22 12 22 12s-3.5 6.5-10 6.5S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+        </svg>
+        <span className="visually-hidden">{t('header.hideBalance')}</span>
       </button>
-      <button type="button" onClick={() => void refresh()} disabled={loading}>
-        {t('header.refreshBalance')}
+      <button type="button" className={styles.iconButton} onClick={() => void refresh()} disabled={loading}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
+        </svg>
+        <span className="visually-hidden">{t('header.refreshBalance')}</span>
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { CustomerServiceButton } from './customer-service-button';
 import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
 import { navigationEntries } from './navigation';
 import { visibleSocialLinks } from './social';
 import styles from './side-menu.module.css';
@@ -71,6 +72,11 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
       <section className={styles.block}>
         <h2>{t('shell.language')}</h2>
         <LanguageSwitch />
+      </section>
+      {/* On a phone the header has no room for the theme switch: it is here instead. */}
+      <section className={`${styles.block} ${styles.phoneOnly}`}>
+        <h2>{t('shell.display')}</h2>
+        <ThemeSwitch />
       </section>
       {downloads.length > 0 && (
         <section className={styles.block}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
+import styles from './shell.module.css';
 import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
 
 export function ThemeSwitch() {
@@ -16,7 +17,7 @@ export function ThemeSwitch() {
     setMode(next);
   };
   return (
-    <button type="button" aria-pressed={mode === 'dark'} onClick={toggle}>
+    <button type="button" className={styles.themeSwitch} aria-pressed={mode === 'dark'} onClick={toggle}>
       {t('shell.darkTheme')}
     </button>
   );
