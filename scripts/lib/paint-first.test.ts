@@ -24,9 +24,8 @@ const bundle = {
   'assets/list-D4.js': chunk('assets/list-D4.js', {
     facadeModuleId: '/repo/src/features/games/list.tsx',
     imports: ['assets/react-B2.js', 'assets/grid-E5.js'],
-    viteMetadata: { importedCss: new Set(['assets/list-D4.css']) },
   }),
-  'assets/grid-E5.js': chunk('assets/grid-E5.js', { viteMetadata: { importedCss: new Set(['assets/grid-E5.css']) } }),
+  'assets/grid-E5.js': chunk('assets/grid-E5.js'),
   'assets/locale-ty-F6.js': chunk('assets/locale-ty-F6.js'),
   'assets/locale-en-G7.js': chunk('assets/locale-en-G7.js'),
 };
@@ -75,14 +74,12 @@ describe('paint-first page', () => {
     ]);
   });
 
-  it('fetches the landing page chunks, their styles and the default dictionary with the entry', () => {
+  it('fetches the landing page chunks and the default dictionary with the entry', () => {
     expect(runLoader(page, { path: '/RNG', languages: 'TY,EN' })).toEqual([
       'modulepreload /assets/react-B2.js',
       'script /assets/index-A1.js',
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
-      'preload /assets/list-D4.css',
-      'preload /assets/grid-E5.css',
       'modulepreload /assets/locale-ty-F6.js',
     ]);
   });

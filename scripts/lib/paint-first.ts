@@ -17,25 +17,23 @@ interface BuiltChunk {
   name: string;
   facadeModuleId: string | null;
   imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
 }
 type Bundle = Record<string, BuiltChunk | { type: 'asset'; source: string | Uint8Array }>;
 
 const chunks = (bundle: Bundle) => Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
 
-/** A chunk's files with everything it imports statically, minus what the entry already fetches. */
-function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css = new Set<string>();
+/** A chunk's file with every chunk it imports statically, minus what the entry already fetches. (The styles are
+ * all in the page: the build does not split CSS.) */
+function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): string[] {
+  const files: string[] = [];
   const visit = (chunk: BuiltChunk | undefined) => {
-    if (!chunk || js.includes(`/${chunk.fileName}`)) return;
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`/${file}`);
-    if (skip.has(`/${chunk.fileName}`)) return;
-    js.push(`/${chunk.fileName}`);
-    for (const file of chunk.imports) visit(bundle[file] as BuiltChunk | undefined);
+    const file = chunk && `/${chunk.fileName}`;
+    if (!chunk || !file || files.includes(file) || skip.has(file)) return;
+    files.push(file);
+    for (const imported of chunk.imports) visit(bundle[imported] as BuiltChunk | undefined);
   };
   visit(start);
-  return { js, css: [...css].filter((file) => !skip.has(file)) };
+  return files;
 }
 
 /** What the loader fetches early: the landing path's page chunks and the visitor's dictionary. */
@@ -43,13 +41,12 @@ function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Se
   const routes = Object.entries(options.routeModules ?? {}).map(([module, paths]) => {
     const page = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
     if (!page) throw new Error(`paint-first: no chunk for the page module ${module}`);
-    const { js, css } = closure(bundle, page, entryFiles);
-    return [paths.map((p) => p.toLowerCase()), js, css] as const;
+    return [paths.map((p) => p.toLowerCase()), closure(bundle, page, entryFiles)] as const;
   });
   const locales: Record<string, string[]> = {};
   for (const chunk of chunks(bundle)) {
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
-    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles).js;
+    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles);
   }
   return { routes, locales };
 }
@@ -75,7 +72,7 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const css = STYLESHEET.exec(page)?.[1];
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
-        const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads, `/${css}`]));
+        const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
         const loader =
           `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
           `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
@@ -83,8 +80,7 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           `${JSON.stringify(preloads)}.forEach(mod);` +
           `add('script',{type:'module',src:${JSON.stringify(entry)}});` +
           `const path=location.pathname.toLowerCase();` +
-          `for(const[paths,js,css]of ${JSON.stringify(early.routes)})if(paths.includes(path)){` +
-          `js.forEach(mod);css.forEach(href=>add('link',{rel:'preload',as:'style',href}))}` +
+          `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
           // The language the app will pick: a stored one the merchant supports, else the merchant's default.
           `const langs=document.querySelector('meta[name="wl-merchant"]')?.dataset.languages?.split(',')??[];` +
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
