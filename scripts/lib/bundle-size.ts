@@ -14,23 +14,45 @@ export interface InitialJs {
   totalGzipBytes: number;
 }
 
-/** The home page's initial JavaScript: the entry plus every chunk it imports statically (Vite preloads those). */
-export async function initialJavaScript(distDir: string): Promise<InitialJs> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = async (distDir: string) =>
+  JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The manifest keys of a chunk and every chunk it imports statically, minus `skip`. */
+function closure(manifest: Manifest, key: string, skip = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || skip.has(k)) return;
+    seen.add(k);
+    for (const imported of manifest[k]?.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return seen;
+}
+
+function entryKey(manifest: Manifest): string {
   const entry = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('no index.html entry in dist/.vite/manifest.json: build first');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entry[0]);
+  return entry[0];
+}
+
+/** The home page's initial JavaScript: the entry plus every chunk it imports statically (Vite preloads those). */
+export async function initialJavaScript(distDir: string): Promise<InitialJs> {
+  const manifest = await readManifest(distDir);
+  return gzipSizes(distDir, manifest, closure(manifest, entryKey(manifest)));
+}
+
+/** A lazy page's own JavaScript on a visit that lands on it: its chunks beyond the entry's. */
+export async function pageJavaScript(distDir: string, pageModule: string): Promise<InitialJs> {
+  const manifest = await readManifest(distDir);
+  if (!manifest[pageModule]) throw new Error(`no chunk for ${pageModule} in the manifest`);
+  return gzipSizes(distDir, manifest, closure(manifest, pageModule, closure(manifest, entryKey(manifest))));
+}
+
+async function gzipSizes(distDir: string, manifest: Manifest, keys: Set<string>): Promise<InitialJs> {
   const files = await Promise.all(
-    [...seen].map(async (key) => {
+    [...keys].map(async (key) => {
       const file = manifest[key]!.file;
       return { file, gzipBytes: gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length };
     }),

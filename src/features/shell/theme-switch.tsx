@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
-import styles from './shell.module.css';
 import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
+import styles from './shell.module.css';
 
 export function ThemeSwitch() {
   const { merchant } = useSite();
