@@ -1,5 +1,5 @@
-/** lottery.*: VN menus, opened numbers, recent VN menus, lobby launch. */
-import type { PrizeMode } from '../world/index.js';
+/** lottery.*: VN menus, opened numbers, recent VN menus, lobby launch, missions and leaderboard. */
+import type { LeaderboardPeriod, PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { apiLotteryMenu } from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
@@ -62,5 +62,12 @@ export const lotteryHandlers: HandlerMap = {
       ...(q.lottoView ? { view: q.lottoView } : {}),
     });
     return { game_url: `${ctx.origin}${r.url}` };
+  },
+
+  'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),
+
+  'lottery.leaderboard': (ctx) => {
+    const q = ctx.query as { period: LeaderboardPeriod; limit: number }; // the query schema fills in the defaults
+    return ctx.world.missions.leaderboard(q.period, q.limit);
   },
 };

@@ -22,6 +22,7 @@ import type {
   Favourites,
   GameCatalogue,
   Jackpot,
+  Missions,
   Ledger,
   MerchantSeed,
   Play,
@@ -68,6 +69,8 @@ export interface World {
   readonly recent: Recent;
   readonly content: Content;
   readonly jackpot: Jackpot;
+  /** Daily lottery missions (progress from lottery plays) and the lottery leaderboard. */
+  readonly missions: Missions;
   readonly sms: Sms;
   readonly captcha: Captcha;
   readonly scenarios: Scenarios;

@@ -44,6 +44,15 @@ export function maskName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
 
+/** A made-up member name, masked as the gateway shows it: the same keys always give the same name. */
+export function maskedPlayerName(seed: number, salt: number, slot: number): string {
+  const sylCount = 2 + Math.floor(unitFrom(seed, salt, slot, 2) * 3);
+  let name = '';
+  for (let i = 0; i < sylCount; i++) name += SYL[Math.floor(unitFrom(seed, salt, slot, 10 + i) * SYL.length)] ?? 'x';
+  name += String(Math.floor(unitFrom(seed, salt, slot, 3) * 100));
+  return maskName(name);
+}
+
 export function createJackpot(deps: { seed: number; clock: Clock; games: GameCatalogue }): Jackpot {
   const { seed, clock, games } = deps;
   const start =
@@ -95,13 +104,9 @@ export function createJackpot(deps: { seed: number; clock: Clock; games: GameCat
   const winnerAt = (slot: number): Winner => {
     const list = winnerGames();
     const g = list[Math.floor(unitFrom(seed, 0x77, slot, 1) * list.length)] ?? list[0]!;
-    const sylCount = 2 + Math.floor(unitFrom(seed, 0x77, slot, 2) * 3);
-    let name = '';
-    for (let i = 0; i < sylCount; i++) name += SYL[Math.floor(unitFrom(seed, 0x77, slot, 10 + i) * SYL.length)] ?? 'x';
-    name += String(Math.floor(unitFrom(seed, 0x77, slot, 3) * 100));
     const amount = 50 * 10_000 ** unitFrom(seed, 0x77, slot, 4);
     return {
-      customerName: maskName(name),
+      customerName: maskedPlayerName(seed, 0x77, slot),
       winAmount: Math.round(amount * 100) / 100,
       gameName: g.displayName,
       iconUrl: g.iconUrl,

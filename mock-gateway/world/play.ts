@@ -1,14 +1,25 @@
 /** Game launch (maintenance, balance, recent games) and role guards. */
 import { WorldError } from './errors.js';
-import type { Account, GameCatalogue, LotteryMenu, Play, PrizeMode, Recent, Scenarios, Wallets } from './types.js';
+import type {
+  Account,
+  GameCatalogue,
+  LotteryMenu,
+  Missions,
+  Play,
+  PrizeMode,
+  Recent,
+  Scenarios,
+  Wallets,
+} from './types.js';
 
 export function createPlay(deps: {
   games: GameCatalogue;
   scenarios: Scenarios;
   wallets: Wallets;
   recent: Recent;
+  missions: Missions;
 }): Play {
-  const { games, scenarios, wallets, recent } = deps;
+  const { games, scenarios, wallets, recent, missions } = deps;
   const recentLottery = new Map<number, { gameCode: string; prizeMode: PrizeMode }[]>();
   let launches = 0;
 
@@ -49,6 +60,7 @@ export function createPlay(deps: {
       const list = (recentLottery.get(accountId) ?? []).filter((r) => r.gameCode !== game.gameCode);
       list.unshift({ gameCode: game.gameCode, prizeMode });
       recentLottery.set(accountId, list.slice(0, 10));
+      missions.recordLotteryPlay(accountId, game.gameCode);
       launches++;
       const view = input.view ?? 'lobby';
       return {

@@ -596,6 +596,53 @@ export interface Jackpot {
   rewardCounter(nodeId: string, now?: number): number;
 }
 
+// ---------------------------------------------------------------- lottery missions
+
+export type MissionKind = 'PLAY_ANY' | 'PLAY_GAME' | 'PLAY_DIFFERENT';
+
+export interface LotteryMission {
+  missionId: string;
+  kind: MissionKind;
+  target: number;
+  /** Count so far today, capped at target. */
+  progress: number;
+  /** Major units. */
+  reward: number;
+  completed: boolean;
+  /** The game a PLAY_GAME mission names. */
+  gameCode?: string;
+  gameName?: string;
+}
+
+export interface MissionSummary {
+  missions: LotteryMission[];
+  completed: number;
+  total: number;
+  /** Next UTC midnight of the virtual clock, epoch ms. */
+  resetsAt: number;
+}
+
+export type LeaderboardPeriod = 'DAILY' | 'WEEKLY';
+
+export interface LeaderboardEntry {
+  rank: number;
+  customerName: string;
+  /** Major units, 2 decimals. */
+  winAmount: number;
+  gameName: string;
+}
+
+export interface Missions {
+  /** Counts one lottery play (a lobby launch) towards the account's missions of the current day. */
+  recordLotteryPlay(accountId: number, gameCode: string): void;
+  summary(accountId: number): MissionSummary;
+  /** Biggest lottery winners of today or of this week (Monday, UTC), a pure function of the seed and the period. */
+  leaderboard(
+    period: LeaderboardPeriod,
+    limit?: number,
+  ): { period: LeaderboardPeriod; from: number; to: number; list: LeaderboardEntry[] };
+}
+
 // ---------------------------------------------------------------- sms
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
@@ -840,7 +887,7 @@ export interface Play {
     accountId: number,
     ref: { nodeId?: string; gameCode?: string; vassalage?: string; gameType?: GameType },
   ): LaunchResult;
-  /** Lottery lobby launch (`/lgw` lobby): returns a URL; records the menu as recent. */
+  /** Lottery lobby launch (`/lgw` lobby): returns a URL; records the menu as recent and counts it for missions. */
   launchLottery(
     accountId: number,
     input: { gameCode: string; prizeMode?: PrizeMode; view?: 'betting' | 'lobby' },

@@ -13,6 +13,7 @@ import { createGames } from './games.js';
 import type { World } from './index.js';
 import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
+import { createMissions } from './missions.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRecent } from './recent.js';
@@ -85,7 +86,8 @@ export function buildWorld(options: WorldOptions): World {
   const captcha = createCaptcha(root.fork('captcha'));
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
   const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, merchant });
-  const play = createPlay({ games, scenarios, wallets, recent });
+  const missions = createMissions({ seed, clock, games });
+  const play = createPlay({ games, scenarios, wallets, recent, missions });
   const bonus = createBonus({ ledger, wallets, merchant });
 
   seedDemoState();
@@ -107,6 +109,7 @@ export function buildWorld(options: WorldOptions): World {
     recent,
     content,
     jackpot,
+    missions,
     sms,
     captcha,
     scenarios,

@@ -40,8 +40,12 @@ import type {
   GamesVendorLanesValue,
   GamesWinnerBoardQuery,
   GamesWinnerBoardValue,
+  LotteryLeaderboardQuery,
+  LotteryLeaderboardValue,
   LotteryLobbyLaunchQuery,
   LotteryLobbyLaunchValue,
+  LotteryMissionSummaryQuery,
+  LotteryMissionSummaryValue,
   LotteryOpenedNumbersQuery,
   LotteryOpenedNumbersValue,
   LotteryVnMenuQuery,
@@ -197,6 +201,18 @@ export const ENDPOINTS = {
     flags: ['T'],
   },
   'lottery.lobbyLaunch': { id: 'lottery.lobbyLaunch', method: 'GET', path: '/lgw/games/lobby', flags: ['T'] },
+  'lottery.missionSummary': {
+    id: 'lottery.missionSummary',
+    method: 'GET',
+    path: '/lgw/vn/missions/summary',
+    flags: ['T'],
+  },
+  'lottery.leaderboard': {
+    id: 'lottery.leaderboard',
+    method: 'GET',
+    path: '/lgw/vn/missions/leaderboard',
+    flags: ['T'],
+  },
   'announcements.list': { id: 'announcements.list', method: 'GET', path: '/wps/announcements', flags: [] },
   'messages.unreadCount': {
     id: 'messages.unreadCount',
@@ -259,6 +275,8 @@ export interface EndpointTypes {
   'lottery.openedNumbers': { body: never; query: LotteryOpenedNumbersQuery; value: LotteryOpenedNumbersValue };
   'lottery.vnMenuRecent': { body: never; query: LotteryVnMenuRecentQuery; value: LotteryVnMenuRecentValue };
   'lottery.lobbyLaunch': { body: never; query: LotteryLobbyLaunchQuery; value: LotteryLobbyLaunchValue };
+  'lottery.missionSummary': { body: never; query: LotteryMissionSummaryQuery; value: LotteryMissionSummaryValue };
+  'lottery.leaderboard': { body: never; query: LotteryLeaderboardQuery; value: LotteryLeaderboardValue };
   'announcements.list': { body: never; query: AnnouncementsListQuery; value: AnnouncementsListValue };
   'messages.unreadCount': { body: never; query: never; value: MessagesUnreadCountValue };
   'chat.launch': { body: never; query: never; value: ChatLaunchValue };
@@ -312,6 +330,8 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'lottery.openedNumbers': 'LotteryOpenedNumbersValue',
   'lottery.vnMenuRecent': 'LotteryVnMenuRecentValue',
   'lottery.lobbyLaunch': 'LotteryLobbyLaunchValue',
+  'lottery.missionSummary': 'LotteryMissionSummaryValue',
+  'lottery.leaderboard': 'LotteryLeaderboardValue',
   'announcements.list': 'AnnouncementsListValue',
   'messages.unreadCount': 'MessagesUnreadCountValue',
   'chat.launch': 'ChatLaunchValue',

@@ -1401,6 +1401,24 @@ export interface GamesWinnerBoardQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Biggest lottery winners of a period.
+ */
+export interface LotteryLeaderboardQuery {
+  /**
+   * Today (DAILY) or the current week from Monday (WEEKLY), UTC.
+   */
+  period?: 'DAILY' | 'WEEKLY';
+  /**
+   * Entries returned.
+   */
+  limit?: number;
+  /**
+   * WEB.
+   */
+  device?: string;
+  [k: string]: unknown | undefined;
+}
+/**
  * Lottery lobby launch.
  */
 export interface LotteryLobbyLaunchQuery {
@@ -1433,6 +1451,16 @@ export interface LotteryLobbyLaunchQuery {
    * Language code (upper case), e.g. EN, TY.
    */
   language?: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Today's lottery missions of the account.
+ */
+export interface LotteryMissionSummaryQuery {
+  /**
+   * WEB.
+   */
+  device?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -2309,6 +2337,51 @@ export interface GamesWinnerBoardValue {
   list: WinnerEntry[];
 }
 /**
+ * The lottery leaderboard of a period, biggest win first.
+ */
+export interface LotteryLeaderboardValue {
+  /**
+   * The period asked for.
+   */
+  period: 'DAILY' | 'WEEKLY';
+  /**
+   * Start of the period, epoch ms.
+   */
+  from: number;
+  /**
+   * End of the period (exclusive), epoch ms.
+   */
+  to: number;
+  /**
+   * Entries, rank 1 first.
+   */
+  list: LotteryLeaderboardEntry[];
+}
+/**
+ * One winner.
+ *
+ * This interface was referenced by `LotteryLeaderboardValue`'s JSON-Schema
+ * via the `definition` "LotteryLeaderboardEntry".
+ */
+export interface LotteryLeaderboardEntry {
+  /**
+   * 1 is the biggest win.
+   */
+  rank: number;
+  /**
+   * Masked member name, e.g. ab***9.
+   */
+  customerName: string;
+  /**
+   * Amount won in the period, major units.
+   */
+  winAmount: number;
+  /**
+   * The lottery game of the biggest win.
+   */
+  gameName: string;
+}
+/**
  * Lobby URL.
  */
 export interface LotteryLobbyLaunchValue {
@@ -2316,6 +2389,67 @@ export interface LotteryLobbyLaunchValue {
    * Game URL (platform field name).
    */
   game_url: string;
+}
+/**
+ * The account's lottery missions of the current day and its progress on each.
+ */
+export interface LotteryMissionSummaryValue {
+  /**
+   * Missions, in the order the operator shows them.
+   */
+  missions: LotteryMission[];
+  /**
+   * Missions whose target is reached.
+   */
+  completed: number;
+  /**
+   * Missions of the day.
+   */
+  total: number;
+  /**
+   * When progress starts again from zero (the next day), epoch ms.
+   */
+  resetsAt: number;
+}
+/**
+ * One mission. The client words it from kind, target and gameName.
+ *
+ * This interface was referenced by `LotteryMissionSummaryValue`'s JSON-Schema
+ * via the `definition` "LotteryMission".
+ */
+export interface LotteryMission {
+  /**
+   * Stable id within the day.
+   */
+  missionId: string;
+  /**
+   * PLAY_ANY: play any lottery target times; PLAY_GAME: play the named game target times; PLAY_DIFFERENT: play target different lottery games.
+   */
+  kind: 'PLAY_ANY' | 'PLAY_GAME' | 'PLAY_DIFFERENT';
+  /**
+   * Count that completes the mission.
+   */
+  target: number;
+  /**
+   * Count so far today, never above target.
+   */
+  progress: number;
+  /**
+   * Reward on completion, major units.
+   */
+  reward: number;
+  /**
+   * Target reached.
+   */
+  completed: boolean;
+  /**
+   * The game a PLAY_GAME mission names.
+   */
+  gameCode?: string;
+  /**
+   * Its name in the request's language.
+   */
+  gameName?: string;
 }
 /**
  * Finished draws, newest first.

@@ -30,7 +30,9 @@ export declare const validateGamesRecentQuery: Validator<import('./api-types').G
 export declare const validateGamesRoomListQuery: Validator<import('./api-types').GamesRoomListQuery>;
 export declare const validateGamesVendorLanesQuery: Validator<import('./api-types').GamesVendorLanesQuery>;
 export declare const validateGamesWinnerBoardQuery: Validator<import('./api-types').GamesWinnerBoardQuery>;
+export declare const validateLotteryLeaderboardQuery: Validator<import('./api-types').LotteryLeaderboardQuery>;
 export declare const validateLotteryLobbyLaunchQuery: Validator<import('./api-types').LotteryLobbyLaunchQuery>;
+export declare const validateLotteryMissionSummaryQuery: Validator<import('./api-types').LotteryMissionSummaryQuery>;
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
@@ -67,7 +69,9 @@ export declare const validateGamesRecentValue: Validator<import('./api-types').G
 export declare const validateGamesRoomListValue: Validator<import('./api-types').GamesRoomListValue>;
 export declare const validateGamesVendorLanesValue: Validator<import('./api-types').GamesVendorLanesValue>;
 export declare const validateGamesWinnerBoardValue: Validator<import('./api-types').GamesWinnerBoardValue>;
+export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
 export declare const validateLotteryLobbyLaunchValue: Validator<import('./api-types').LotteryLobbyLaunchValue>;
+export declare const validateLotteryMissionSummaryValue: Validator<import('./api-types').LotteryMissionSummaryValue>;
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;
 export declare const validateLotteryVnMenuValue: Validator<import('./api-types').LotteryVnMenuValue>;

@@ -662,6 +662,66 @@ describe('games', () => {
   });
 });
 
+describe('lottery missions and leaderboard', () => {
+  type Summary = {
+    completed: number;
+    total: number;
+    resetsAt: number;
+    missions: { kind: string; target: number; progress: number; completed: boolean; gameCode?: string }[];
+  };
+  type Board = { from: number; to: number; list: { rank: number; winAmount: number }[] };
+
+  it("counts the day's lottery plays towards the missions, and starts again the next day", async () => {
+    const c = client();
+    await c.control.setClockFlowing(false);
+    await c.login('demo_member', 'Member123');
+    const summary = async () => (await c.call<Summary>('lottery.missionSummary')).body.value!;
+    const first = await summary();
+    expect(first.missions.map((m) => [m.kind, m.progress])).toEqual([
+      ['PLAY_ANY', 0],
+      ['PLAY_GAME', 0],
+      ['PLAY_DIFFERENT', 0],
+    ]);
+    const featured = first.missions.find((m) => m.kind === 'PLAY_GAME')!.gameCode!;
+    const play = (code: string) =>
+      c.call('lottery.lobbyLaunch', {
+        query: { lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: code, lottoView: 'lobby', device: 'WEB' },
+      });
+    expect((await play(featured)).body.success).toBe(true);
+    expect((await play(featured)).body.success).toBe(true);
+    const after = await summary();
+    expect(after.missions.map((m) => [m.kind, m.progress, m.completed])).toEqual([
+      ['PLAY_ANY', 2, false],
+      ['PLAY_GAME', 2, true],
+      ['PLAY_DIFFERENT', 1, false],
+    ]);
+    expect(after.completed).toBe(1);
+    // A refused launch (unknown game) counts for nothing.
+    expect((await play('NOPE')).body.errorCode).toBe('game_not_found');
+    expect((await summary()).missions[0]!.progress).toBe(2);
+
+    const { now } = await c.control.clock();
+    await c.control.advanceClock(after.resetsAt - now);
+    await c.login('demo_member', 'Member123');
+    expect((await summary()).missions.every((m) => m.progress === 0)).toBe(true);
+  });
+
+  it('ranks the winners of today and of this week, biggest first, and needs a session', async () => {
+    const c = client();
+    expect((await c.call('lottery.leaderboard')).body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+    await c.login('demo_member', 'Member123');
+    const daily = (await c.call<Board>('lottery.leaderboard')).body.value!;
+    expect(daily.list).toHaveLength(10);
+    expect(daily.to - daily.from).toBe(86_400_000);
+    const weekly = (await c.call<Board>('lottery.leaderboard', { query: { period: 'WEEKLY', limit: 50 } })).body.value!;
+    expect(weekly.list.map((e) => e.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const amounts = weekly.list.map((e) => e.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(new Date(weekly.from).getUTCDay()).toBe(1);
+    expect((await c.call('lottery.leaderboard', { query: { limit: 51 } })).status).toBe(400);
+  });
+});
+
 describe('customer service', () => {
   const merchants = fs
     .readdirSync(DEFAULT_SITE_CONFIG_DIR, { withFileTypes: true })

@@ -232,6 +232,8 @@ export const happyPaths: Record<string, Case> = {
   'lottery.vnMenu': async () => ({ query: { prizeMode: 'LOTT', device: 'WEB' } }),
   'lottery.openedNumbers': async () => ({}),
   'lottery.vnMenuRecent': async (c) => (await member(c), {}),
+  'lottery.missionSummary': async (c) => (await member(c), { query: { device: 'WEB' } }),
+  'lottery.leaderboard': async (c) => (await member(c), { query: { period: 'WEEKLY', limit: 20 } }),
   'lottery.lobbyLaunch': async (c) => {
     await member(c);
     const menu = await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', {

@@ -461,13 +461,30 @@ test.describe('lottery', () => {
       await expect(table.getByRole('rowheader', { name: 'VN Fast 1 Min' })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Latest results/ })).toBeVisible();
       await expect(page.getByRole('table').nth(1).getByRole('row')).not.toHaveCount(1);
+      const missions = page.getByRole('region', { name: "Today's missions" });
+      const playAny = missions.getByRole('progressbar', { name: 'Play the lottery 5 times' });
+      await expect(playAny).toHaveJSProperty('value', 0);
+      await expect(missions.getByText('0 of 3 done.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('row')).toHaveCount(11);
       await expectNoAxeViolations(page);
       const tab = await nextTab(context, () => page.getByRole('button', { name: 'Bet VN Fast 1 Min' }).click());
       expect(tab.url()).toMatch(/\/__mock\/play\/lottery\/.+prizeMode=ELOTT&view=betting/);
       await tab.close();
+      // The play counts at once, without a reload: the page asks the gateway again after each launch.
+      await expect(playAny).toHaveJSProperty('value', 1);
+      await expect(missions.getByText('1 / 5')).toBeVisible();
       await page.reload();
       const recent = page.getByRole('region', { name: 'Recently played lotteries' });
       await expect(recent.getByRole('link', { name: 'VN Fast 1 Min' })).toBeVisible();
+      await expect(missions.getByRole('progressbar', { name: 'Play 3 different lottery games' })).toHaveJSProperty(
+        'value',
+        1,
+      );
+      // On a phone the page keeps its width: a wide table scrolls inside its own box.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expect(missions.getByText('1 / 3')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -480,6 +497,28 @@ test.describe('lottery', () => {
     await expectNoAxeViolations(page);
     const tab = await nextTab(context, () => page.getByRole('button', { name: 'Lobby Malaysia 4D' }).click());
     expect(tab.url()).toMatch(/prizeMode=SEA&view=lobby/);
+  });
+
+  test('the leaderboard ranks the winners of today or of this week, in Filipino too', async ({ page, context }) => {
+    const v = await visit(context, royal!, 'TY');
+    await login(context, v);
+    await page.goto(v.url('/seaLottery'));
+    const board = page.getByRole('region', { name: 'Mga nangunguna' });
+    const rows = board.getByRole('row');
+    await expect(rows).toHaveCount(11);
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
+    const today = await rows.nth(1).innerText();
+    await board.getByRole('button', { name: 'Ngayong linggo' }).click();
+    await expect(board.getByRole('button', { name: 'Ngayong linggo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows.nth(1)).not.toHaveText(today);
+    await expect(rows).toHaveCount(11);
+    // Amounts as the gateway sends them: 2 decimals with thousands separators, biggest first.
+    const amounts = await board.getByRole('row').locator('td:last-child').allInnerTexts();
+    expect(amounts.every((a) => /^\d{1,3}(,\d{3})*\.\d{2}$/.test(a))).toBe(true);
+    const values = amounts.map((a) => Number(a.replace(/,/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    await expect(page.getByRole('region', { name: 'Mga misyon ngayong araw' }).getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
   });
 
   test('/lottery shows the named game and launches it', async ({ page, context }) => {

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLaunchInNewTab } from '@/components/game-card/use-game-start';
@@ -14,6 +13,8 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { LoadFailed, LoginNeeded } from './list-states';
+import { LotteryLeaderboard, LotteryMissions, MISSIONS_KEY } from './lottery-missions';
+import { useNow } from './use-now';
 import styles from './games.module.css';
 
 const RESULTS_SHOWN = 5;
@@ -86,15 +87,6 @@ async function findLotteryGame(
   return null;
 }
 
-function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 function Lottery({ area }: { area: LotteryArea }) {
   const { t, i18n } = useTranslation();
   const { gateway, session } = useServices();
@@ -102,6 +94,7 @@ function Lottery({ area }: { area: LotteryArea }) {
   const menus = useGameMenus();
   const [params, setParams] = useSearchParams();
   const launchInNewTab = useLaunchInNewTab();
+  const queryClient = useQueryClient();
   const prizeMode = pagePrizeMode(area, menus.categories?.LOTT.cards ?? []);
   const language = i18n.language;
   const gameCode = params.get('gameCode');
@@ -145,6 +138,7 @@ function Lottery({ area }: { area: LotteryArea }) {
           query: lobbyLaunchQuery({ area, prizeMode, gameCode: code, view, language, backUrl: location.href }),
         }).then((value) => {
           void recent.refetch();
+          void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
           return value;
         }),
       { gameCode: code, gameType: 'LOTT', displayName: name },
@@ -238,6 +232,9 @@ function Lottery({ area }: { area: LotteryArea }) {
           )}
         </section>
       )}
+
+      <LotteryMissions />
+      <LotteryLeaderboard />
     </div>
   );
 }
@@ -257,50 +254,52 @@ function LotteryTable({
   const now = useNow();
   const imageUrl = useImageUrl();
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('games:lottery.game')}</th>
-          <th scope="col">{t('games:lottery.draw')}</th>
-          <th scope="col">{t('games:lottery.closesIn')}</th>
-          <th scope="col">{t('games:lottery.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {menus.map((m) => (
-          <tr key={m.gameCode} aria-current={m.gameCode === selected ? 'true' : undefined}>
-            <th scope="row">
-              <img
-                src={imageUrl(m.iconUrl)}
-                alt=""
-                width={32}
-                height={32}
-                style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
-              />
-              {m.gameName}
-            </th>
-            <td data-numeric>{m.currentNumero}</td>
-            <td data-numeric>{formatCountdown(secondsUntil(m.nextDrawAt, now))}</td>
-            <td>
-              <div className={styles.actions}>
-                <button type="button" className={styles.primaryButton} onClick={() => onOpen(m, 'betting')}>
-                  {t('games:lottery.bet')}
-                  <span className="visually-hidden"> {m.gameName}</span>
-                </button>
-                <button type="button" onClick={() => onOpen(m, 'lobby')}>
-                  {t('games:lottery.lobby')}
-                  <span className="visually-hidden"> {m.gameName}</span>
-                </button>
-                <button type="button" onClick={() => onSelect(m.gameCode)} aria-pressed={m.gameCode === selected}>
-                  {t('games:lottery.showResults')}
-                  <span className="visually-hidden"> {m.gameName}</span>
-                </button>
-              </div>
-            </td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('games:lottery.game')}</th>
+            <th scope="col">{t('games:lottery.draw')}</th>
+            <th scope="col">{t('games:lottery.closesIn')}</th>
+            <th scope="col">{t('games:lottery.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {menus.map((m) => (
+            <tr key={m.gameCode} aria-current={m.gameCode === selected ? 'true' : undefined}>
+              <th scope="row">
+                <img
+                  src={imageUrl(m.iconUrl)}
+                  alt=""
+                  width={32}
+                  height={32}
+                  style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
+                />
+                {m.gameName}
+              </th>
+              <td data-numeric>{m.currentNumero}</td>
+              <td data-numeric>{formatCountdown(secondsUntil(m.nextDrawAt, now))}</td>
+              <td>
+                <div className={styles.actions}>
+                  <button type="button" className={styles.primaryButton} onClick={() => onOpen(m, 'betting')}>
+                    {t('games:lottery.bet')}
+                    <span className="visually-hidden"> {m.gameName}</span>
+                  </button>
+                  <button type="button" onClick={() => onOpen(m, 'lobby')}>
+                    {t('games:lottery.lobby')}
+                    <span className="visually-hidden"> {m.gameName}</span>
+                  </button>
+                  <button type="button" onClick={() => onSelect(m.gameCode)} aria-pressed={m.gameCode === selected}>
+                    {t('games:lottery.showResults')}
+                    <span className="visually-hidden"> {m.gameName}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -26,6 +26,7 @@ describe('games namespace', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/'games:([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
     for (const s of ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']) used.add(`selection.${s}`); // built as `games:selection.${s}`
     expect(used.size).toBeGreaterThan(40);
-    expect([...used].filter((k) => !english.has(k)).sort()).toEqual([]);
+    // A plural key is named without its suffix in code and stored as key_one, key_other.
+    expect([...used].filter((k) => !english.has(k) && !english.has(`${k}_other`)).sort()).toEqual([]);
   });
 });

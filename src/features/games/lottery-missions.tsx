@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryLeaderboardQuery, LotteryMission } from '@/generated/api-types';
+import { formatMoney } from '@/lib/format-money';
+import { formatCountdown, secondsUntil } from '@/lib/games/lottery';
+import { callApi } from '@/lib/gateway/api';
+import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
+import { useServices } from '@/lib/services';
+import { LoadFailed } from './list-states';
+import { useNow } from './use-now';
+import styles from './games.module.css';
+
+/** The mission summary's query key: the lottery page refreshes it after each play. */
+export const MISSIONS_KEY = ['lottery-missions'] as const;
+const REFRESH_MS = 60_000;
+const LEADERBOARD_SIZE = 10;
+type Period = NonNullable<LotteryLeaderboardQuery['period']>;
+const PERIOD_TEXT: Record<Period, string> = {
+  DAILY: 'games:leaderboard.today',
+  WEEKLY: 'games:leaderboard.thisWeek',
+};
+
+const MISSION_TEXT: Record<LotteryMission['kind'], string> = {
+  PLAY_ANY: 'games:missions.playAny',
+  PLAY_GAME: 'games:missions.playGame',
+  PLAY_DIFFERENT: 'games:missions.playDifferent',
+};
+
+function usePageLocale(): string {
+  const { i18n } = useTranslation();
+  return isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : 'en';
+}
+
+/** SPEC §7 mission summary: today's lottery missions, the member's progress and rewards, as the gateway counts them. */
+export function LotteryMissions() {
+  const { t } = useTranslation();
+  const { gateway } = useServices();
+  const locale = usePageLocale();
+  const now = useNow();
+  const summary = useQuery({
+    queryKey: MISSIONS_KEY,
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+    queryFn: ({ signal }) => callApi(gateway, 'lottery.missionSummary', { query: { device: 'WEB' }, signal }),
+  });
+  const data = summary.data;
+  return (
+    <section className={styles.section} aria-labelledby="lottery-missions">
+      <h2 id="lottery-missions">{t('games:missions.title')}</h2>
+      {summary.isError && !data ? (
+        <LoadFailed error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : !data ? (
+        <p role="status">{t('games:list.loading')}</p>
+      ) : (
+        <>
+          <p>
+            {t('games:missions.done', { completed: data.completed, total: data.total })}{' '}
+            {t('games:missions.resetsIn', { time: formatCountdown(secondsUntil(data.resetsAt, now)) })}
+          </p>
+          <ol className={styles.missions}>
+            {data.missions.map((m) => (
+              <Mission key={m.missionId} mission={m} reward={formatMoney(m.reward, locale)} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Mission({ mission, reward }: { mission: LotteryMission; reward: string }) {
+  const { t } = useTranslation();
+  const textId = useId();
+  return (
+    <li data-completed={mission.completed || undefined}>
+      <span id={textId}>{t(MISSION_TEXT[mission.kind], { count: mission.target, game: mission.gameName ?? '' })}</span>
+      <span>{t('games:missions.reward', { amount: reward })}</span>
+      <progress aria-labelledby={textId} value={mission.progress} max={mission.target} />
+      <span data-numeric>
+        {mission.progress} / {mission.target}
+        {mission.completed && <strong> {t('games:missions.completed')}</strong>}
+      </span>
+    </li>
+  );
+}
+
+/** SPEC §7 leaderboard: the biggest lottery winners of today or of this week. */
+export function LotteryLeaderboard() {
+  const { t } = useTranslation();
+  const { gateway } = useServices();
+  const locale = usePageLocale();
+  const [period, setPeriod] = useState<Period>('DAILY');
+  const board = useQuery({
+    queryKey: ['lottery-leaderboard', period],
+    refetchInterval: REFRESH_MS,
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'lottery.leaderboard', {
+        query: { period, limit: LEADERBOARD_SIZE, device: 'WEB' },
+        signal,
+      }).then((v) => v.list),
+  });
+  return (
+    <section className={styles.section} aria-labelledby="lottery-leaderboard">
+      <h2 id="lottery-leaderboard">{t('games:leaderboard.title')}</h2>
+      <div role="group" aria-label={t('games:leaderboard.period')} className={styles.actions}>
+        {(Object.keys(PERIOD_TEXT) as Period[]).map((p) => (
+          <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+            {t(PERIOD_TEXT[p])}
+          </button>
+        ))}
+      </div>
+      {board.isError && !board.data ? (
+        <LoadFailed error={board.error} onRetry={() => void board.refetch()} />
+      ) : !board.data ? (
+        <p role="status">{t('games:list.loading')}</p>
+      ) : board.data.length === 0 ? (
+        <p>{t('games:leaderboard.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('games:leaderboard.rank')}</th>
+              <th scope="col">{t('games:leaderboard.player')}</th>
+              <th scope="col">{t('games:lottery.game')}</th>
+              <th scope="col">{t('games:leaderboard.win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.data.map((e) => (
+              <tr key={e.rank}>
+                <td data-numeric>{e.rank}</td>
+                <td>{e.customerName}</td>
+                <td>{e.gameName}</td>
+                <td data-numeric>{formatMoney(e.winAmount, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
