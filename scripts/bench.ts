@@ -1,7 +1,9 @@
 /**
- * `npm run bench [-- --runs 3] [--pages /,/rng] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build]`
+ * `npm run bench [-- --runs 3] [--pages /,/rng,/member] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build]`
  * Speed and size, measured: the home page's initial JS (gzip), Lighthouse (mobile and desktop, median of N runs)
  * and the mock gateway under load. Figures go to stdout and bench-results/latest.json.
+ * Pages of the member and agent centres are measured signed in, as the demo member or agent: the site takes a
+ * token from the URL query (SPEC §4), so Lighthouse opens them with one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { encryptPayload, type PublicJwks } from '../mock-gateway/lib/jwe-client.ts';
 import { argValue } from './lib/cli-args.ts';
 import { HOME_JS_BUDGET_BYTES, initialJavaScript, pageJavaScript } from './lib/bundle-size.ts';
 import { createSiteServer } from './lib/site-server.ts';
@@ -53,15 +56,39 @@ interface PageFigures {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
+
+/** A session token of a demo account, logged in through the gateway as the site does (JWE body). */
+async function demoToken(origin: string, username: string, password: string): Promise<string> {
+  const jwks = (
+    (await (await fetch(`${origin}/wps/system/jwks`, { headers: GATEWAY_HEADERS })).json()) as { value: PublicJwks }
+  ).value;
+  const res = await fetch(`${origin}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...GATEWAY_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jwe: await encryptPayload(jwks, { username, password, type: 'username' }) }),
+  });
+  const body = (await res.json()) as { value?: { token: string }; errorCode?: string };
+  if (!body.value) throw new Error(`bench login ${username}: ${body.errorCode ?? res.status}`);
+  return body.value.token;
+}
+
+/** The address Lighthouse opens: signed in for the member and agent centres. */
+async function benchUrl(origin: string, page: string): Promise<string> {
+  if (page.startsWith('/member'))
+    return `${origin}${page}?token=${await demoToken(origin, 'demo_member', 'Member123')}`;
+  if (page.startsWith('/agentHome'))
+    return `${origin}${page}?token=${await demoToken(origin, 'demo_agent', 'Agent123')}`;
+  return `${origin}${page}`;
+}
+
 if (!process.argv.includes('--skip-lighthouse')) {
   const server = createSiteServer({ root }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   // The mock builds its world on the first gateway call; a real gateway is already running, so that is not measured.
   for (const page of pages) await fetch(`http://127.0.0.1:${port}${page}`);
-  const warmUp = await fetch(`http://127.0.0.1:${port}/wps/system/status`, {
-    headers: { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' },
-  });
+  const warmUp = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: GATEWAY_HEADERS });
   if (!warmUp.ok) throw new Error(`gateway warm-up failed: HTTP ${warmUp.status}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -85,7 +112,7 @@ if (!process.argv.includes('--skip-lighthouse')) {
         for (let i = 0; i < runs; i++) {
           // Desktop uses Lighthouse's desktop preset (its own throttling), mobile the default mobile preset.
           const result = await lighthouse(
-            `http://127.0.0.1:${port}${page}`,
+            await benchUrl(`http://127.0.0.1:${port}`, page),
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );

@@ -152,6 +152,27 @@ test.describe('on a phone', () => {
     });
   }
 
+  for (const width of [360, 412]) {
+    test(`a member's page does not jump when the balance arrives (${width} px)`, async ({
+      page,
+      mockSession,
+      mock,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await signInAs(page, mockSession, 'demo_member', 'Member123');
+      await mock.addFault({ route: 'wallet.balance', kind: 'latency', ms: 1500 });
+      await page.goto(merchantUrl(royal!, '/member/securityCenter'));
+      const balance = page.getByRole('banner').getByRole('status');
+      const content = page.getByRole('heading', { level: 1 });
+      await expect(content).toBeVisible();
+      await expect(balance).toHaveText('…');
+      const before = (await content.boundingBox())!.y;
+      await expect(balance).toHaveText(/₱ 5,000\.00/);
+      expect((await content.boundingBox())!.y).toBe(before);
+      expect(await overflow(page)).toBe(0);
+    });
+  }
+
   test('the theme switch is in the side menu', async ({ page }) => {
     await page.goto(merchantUrl(royal!));
     await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);

@@ -45,8 +45,8 @@ export function AppHeader({
             <span className={styles.toolText}>{t('header.search')}</span>
           </Link>
           <ThemeSwitch />
-          <HeaderActions />
         </div>
+        <HeaderActions />
       </div>
       <NavBar />
     </header>

@@ -23,7 +23,7 @@ export function HeaderActions() {
     );
   }
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${styles.memberActions}`}>
       <Balance />
       <Link className={styles.primary} to="/member/depositv2">
         {t('header.deposit')}
