@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
@@ -12,23 +12,30 @@ import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { setAuthDialogActive } from './auth-dialog-activity';
+import { loadChunk } from './chunk-errors';
 
 // The forms (and Formik) load with the first dialog opened, not with the home page.
-const LoginForm = lazy(() => import('@/features/auth/login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() => import('@/features/auth/register-form').then((m) => ({ default: m.RegisterForm })));
-const ForgotPasswordForm = lazy(() =>
-  import('@/features/auth/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
-);
-const ChangePasswordForm = lazy(() =>
-  import('@/features/auth/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
-);
-const WelcomeBonusForm = lazy(() =>
-  import('@/features/auth/welcome-bonus-form').then((m) => ({ default: m.WelcomeBonusForm })),
-);
+const FORM_LOADERS = {
+  login: () => import('@/features/auth/login-form').then((m) => m.LoginForm),
+  register: () => import('@/features/auth/register-form').then((m) => m.RegisterForm),
+  forgot: () => import('@/features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
+  changePassword: () => import('@/features/auth/change-password-form').then((m) => m.ChangePasswordForm),
+  welcomeBonus: () => import('@/features/auth/welcome-bonus-form').then((m) => m.WelcomeBonusForm),
+};
+type FormName = keyof typeof FORM_LOADERS;
+const loadedForms: { [K in FormName]?: Awaited<ReturnType<(typeof FORM_LOADERS)[K]>> } = {};
 
-function FormSlot({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return <Suspense fallback={<p aria-busy="true">{t('common:boot.loading')}</p>}>{children}</Suspense>;
+async function loadForm(name: FormName): Promise<void> {
+  if (loadedForms[name]) return;
+  const load: () => Promise<unknown> = FORM_LOADERS[name];
+  Object.assign(loadedForms, { [name]: await loadChunk(load) });
+}
+
+/** A loaded form: a dialog is only shown once its form is here, so it opens at its full size instead of growing. */
+function form<K extends FormName>(name: K): NonNullable<(typeof loadedForms)[K]> {
+  const loaded = loadedForms[name];
+  if (!loaded) throw new Error(`auth dialogs: the ${name} form is not loaded`);
+  return loaded;
 }
 
 type AuthDialog =
@@ -93,10 +100,28 @@ export function AuthDialogs() {
   const { merchant } = useSite();
   const { gateway, session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
-  const [dialog, setDialog] = useState<AuthDialog | null>(() => {
-    const reason = hasToken ? pendingPasswordChange() : null;
-    return reason ? { name: 'changePassword', reason } : null;
-  });
+  const [dialog, setShownDialog] = useState<AuthDialog | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const latestRequest = useRef(0);
+  // The dialog shows once its form has loaded; a later request (or a close) in the meantime wins.
+  const setDialog = useCallback((next: AuthDialog | null) => {
+    const request = ++latestRequest.current;
+    if (!next) {
+      setAuthDialogActive(false);
+      return setShownDialog(null);
+    }
+    setAuthDialogActive(true); // public popups wait from the request on, not only from the moment it shows
+    loadForm(next.name).then(
+      () => request === latestRequest.current && setShownDialog(next),
+      (error: unknown) => request === latestRequest.current && setLoadError(error),
+    );
+  }, []);
+  // A forced change left pending by an earlier page of this visit opens at once.
+  const pendingAtStart = useRef(hasToken ? pendingPasswordChange() : null);
+  useEffect(() => {
+    const reason = pendingAtStart.current;
+    if (reason) setDialog({ name: 'changePassword', reason });
+  }, [setDialog]);
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => setAuthDialogActive(dialog !== null), [dialog]);
   useEffect(() => () => setAuthDialogActive(false), []);
@@ -104,6 +129,7 @@ export function AuthDialogs() {
   const dialingCode = merchant.registration.defaultDialingCode;
   const invitation = useInvitationCodes(location.search);
 
+  const show = useCallback((name: DialogName) => setDialog(dialogFor(name)), [setDialog]);
   const requested = (location.state as DialogRouteState | null)?.dialog;
   useEffect(() => {
     if (!requested) return;
@@ -111,10 +137,9 @@ export function AuthDialogs() {
     setReturnTo((location.state as DialogRouteState).from ?? null);
     // Consume the request so a reload or Back does not reopen the dialog.
     navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [requested, location.pathname, location.search, location.state, navigate]);
+  }, [requested, location.pathname, location.search, location.state, navigate, show]);
 
   const close = () => setDialog(null);
-  const show = (name: DialogName) => setDialog(dialogFor(name));
   const finish = (to: string) => {
     setDialog(null);
     navigate(to);
@@ -131,27 +156,30 @@ export function AuthDialogs() {
     }
   };
 
+  // A form that did not load goes to the route's error screen, which reloads once for a stale build.
+  if (loadError) throw loadError;
   if (!dialog) return null;
   switch (dialog.name) {
-    case 'login':
+    case 'login': {
+      const LoginForm = form('login');
       return (
         <Dialog title={t('login.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <FormSlot>
-            <LoginForm
-              defaultDialingCode={dialingCode}
-              onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
-              onDone={(outcome) => {
-                if (outcome.kind === 'mustChangePassword')
-                  return setDialog({ name: 'changePassword', reason: outcome.reason });
-                // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
-                finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
-              }}
-            />
-          </FormSlot>
+          <LoginForm
+            defaultDialingCode={dialingCode}
+            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+            onDone={(outcome) => {
+              if (outcome.kind === 'mustChangePassword')
+                return setDialog({ name: 'changePassword', reason: outcome.reason });
+              // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
+              finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
+            }}
+          />
           <CustomerServiceButton where="loginDialog" />
         </Dialog>
       );
-    case 'register':
+    }
+    case 'register': {
+      const RegisterForm = form('register');
       return (
         <Dialog
           title={t('register.title')}
@@ -159,39 +187,39 @@ export function AuthDialogs() {
           closeLabel={t('common:common.close')}
           closeOnOutsideClick={false}
         >
-          <FormSlot>
-            <RegisterForm
-              defaultDialingCode={dialingCode}
-              domain={window.location.hostname}
-              registerUrl={window.location.href}
-              affiliateCode={invitation.affiliateCode}
-              referralCode={invitation.referralCode}
-              onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
-              onDone={(result) => {
-                navigate('/');
-                setDialog(
-                  result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
-                );
-              }}
-            />
-          </FormSlot>
+          <RegisterForm
+            defaultDialingCode={dialingCode}
+            domain={window.location.hostname}
+            registerUrl={window.location.href}
+            affiliateCode={invitation.affiliateCode}
+            referralCode={invitation.referralCode}
+            onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
+            onDone={(result) => {
+              navigate('/');
+              setDialog(
+                result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
+              );
+            }}
+          />
         </Dialog>
       );
-    case 'forgot':
+    }
+    case 'forgot': {
+      const ForgotPasswordForm = form('forgot');
       return (
         <Dialog title={t('forgot.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <FormSlot>
-            <ForgotPasswordForm
-              defaultDialingCode={dialingCode}
-              onOpen={() => show('login')}
-              // Logged in by phone: home. The reset mail sent: the user read the confirmation and closes it.
-              onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : close())}
-              customerService={<CustomerServiceButton where="forgotPassword" />}
-            />
-          </FormSlot>
+          <ForgotPasswordForm
+            defaultDialingCode={dialingCode}
+            onOpen={() => show('login')}
+            // Logged in by phone: home. The reset mail sent: the user read the confirmation and closes it.
+            onDone={(outcome) => (outcome.kind === 'loggedIn' ? finish('/') : close())}
+            customerService={<CustomerServiceButton where="forgotPassword" />}
+          />
         </Dialog>
       );
-    case 'changePassword':
+    }
+    case 'changePassword': {
+      const ChangePasswordForm = form('changePassword');
       return (
         <Dialog
           title={t('change.title')}
@@ -199,22 +227,21 @@ export function AuthDialogs() {
           closeLabel={t('common:common.close')}
           dismissible={dialog.reason === undefined}
         >
-          <FormSlot>
-            <ChangePasswordForm
-              reason={dialog.reason}
-              askOldPassword={dialog.reason === undefined}
-              onDone={() => finish('/')}
-            />
-          </FormSlot>
+          <ChangePasswordForm
+            reason={dialog.reason}
+            askOldPassword={dialog.reason === undefined}
+            onDone={() => finish('/')}
+          />
         </Dialog>
       );
-    case 'welcomeBonus':
+    }
+    case 'welcomeBonus': {
+      const WelcomeBonusForm = form('welcomeBonus');
       return (
         <Dialog title={t('welcome.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <FormSlot>
-            <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
-          </FormSlot>
+          <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
         </Dialog>
       );
+    }
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, reloadOnceForStaleChunk, withChunkTimeout } from './chunk-errors';
+import { ChunkLoadError, isChunkLoadError, loadChunk, reloadOnceForStaleChunk, withChunkTimeout } from './chunk-errors';
 
 describe('chunk load errors', () => {
   const reload = vi.fn();
@@ -30,5 +30,17 @@ describe('chunk load errors', () => {
     vi.advanceTimersByTime(120_000);
     await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
     vi.useRealTimers();
+  });
+
+  it('gives a dialog form that fails or hangs the same chunk load error', async () => {
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+    vi.useFakeTimers();
+    const pending = loadChunk(() => new Promise(() => {}), 120_000);
+    vi.advanceTimersByTime(120_000);
+    await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    vi.useRealTimers();
+    await expect(loadChunk(() => Promise.resolve('form'))).resolves.toBe('form');
   });
 });

@@ -48,6 +48,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A dynamic import with the spec's chunk timeout and a recognisable error. */
+export function loadChunk<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return withTimeout(load(), ms);
+}
+
 /** Every lazy route module gets the spec's chunk timeout and a recognisable error. */
 export function withChunkTimeout(routes: RouteObject[], ms = CHUNK_TIMEOUT_MS): RouteObject[] {
   return routes.map((route) => {

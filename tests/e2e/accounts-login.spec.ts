@@ -15,6 +15,23 @@ import {
 // Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
 test.describe.configure({ timeout: 60_000 });
 
+test('the login dialog opens at its full size, even when its form is slow to arrive', async ({ page }) => {
+  await visit(page, solbet, '/');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Every script asked for from now on (the dialog's form) takes a while, as on a slow phone.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  const opened = await dialog.boundingBox();
+  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await dialog.boundingBox()).toEqual(opened);
+});
+
 test.describe('login by username', () => {
   test('royal (TY): both fields required, input trimmed, dialog closes and the member is logged in', async ({
     page,
