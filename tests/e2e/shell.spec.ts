@@ -173,6 +173,29 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('a visitor sent from a members-only page to the login sees nothing jump on the way', async ({ page }) => {
+    // Layout shifts as the browser reports them (the sum Lighthouse calls CLS), from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Scripts arrive slowly, as on a phone: the home page comes well after the frame that asked for it.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(merchantUrl(royal!, '/vnLottery'));
+    await expect(page.getByRole('dialog', { name: 'Mag-log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mga promosyon' })).toBeVisible();
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+
   test('the theme switch is in the side menu', async ({ page }) => {
     await page.goto(merchantUrl(royal!));
     await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);
