@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { encryptPayload, type PublicJwks } from '../mock-gateway/lib/jwe-client.ts';
+import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
 import { argValue } from './lib/cli-args.ts';
 import { HOME_JS_BUDGET_BYTES, initialJavaScript, pageJavaScript } from './lib/bundle-size.ts';
 import { createSiteServer } from './lib/site-server.ts';
@@ -58,27 +58,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
-/** A session token of a demo account, logged in through the gateway as the site does (JWE body). */
-async function demoToken(origin: string, username: string, password: string): Promise<string> {
-  const jwks = (
-    (await (await fetch(`${origin}/wps/system/jwks`, { headers: GATEWAY_HEADERS })).json()) as { value: PublicJwks }
-  ).value;
-  const res = await fetch(`${origin}/wps/session/login`, {
-    method: 'POST',
-    headers: { ...GATEWAY_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jwe: await encryptPayload(jwks, { username, password, type: 'username' }) }),
-  });
-  const body = (await res.json()) as { value?: { token: string }; errorCode?: string };
-  if (!body.value) throw new Error(`bench login ${username}: ${body.errorCode ?? res.status}`);
-  return body.value.token;
-}
-
 /** The address Lighthouse opens: signed in for the member and agent centres. */
 async function benchUrl(origin: string, page: string): Promise<string> {
   if (page.startsWith('/member'))
-    return `${origin}${page}?token=${await demoToken(origin, 'demo_member', 'Member123')}`;
+    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_member', 'Member123')}`;
   if (page.startsWith('/agentHome'))
-    return `${origin}${page}?token=${await demoToken(origin, 'demo_agent', 'Agent123')}`;
+    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_agent', 'Agent123')}`;
   return `${origin}${page}`;
 }
 

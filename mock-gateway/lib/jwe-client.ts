@@ -20,3 +20,24 @@ export async function encryptPayload(jwks: PublicJwks, payload: unknown, kid?: s
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
     .encrypt(key);
 }
+
+/**
+ * Logs in by username through a gateway, as the site does (JWE body), and returns the session token. `headers` are
+ * the gateway headers (Merchant, Device, Language, X-Gateway-Version; X-Mock-Session to pick a mock session).
+ */
+export async function loginThroughGateway(
+  baseUrl: string,
+  headers: Record<string, string>,
+  username: string,
+  password: string,
+): Promise<string> {
+  const jwks = ((await (await fetch(`${baseUrl}/wps/system/jwks`, { headers })).json()) as { value: PublicJwks }).value;
+  const res = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jwe: await encryptPayload(jwks, { username, password, type: 'username' }) }),
+  });
+  const body = (await res.json()) as { success?: boolean; value?: { token: string }; errorCode?: string };
+  if (!body.success || !body.value) throw new Error(`login as ${username} failed: ${body.errorCode ?? res.status}`);
+  return body.value.token;
+}

@@ -74,8 +74,9 @@ export function createMissions(deps: { seed: number; clock: Clock; games: GameCa
     leaderboard(period, limit = 10) {
       const now = clock.now();
       const length = period === 'DAILY' ? DAY_MS : WEEK_MS;
-      const index = Math.floor((now - (period === 'DAILY' ? 0 : FIRST_MONDAY_MS)) / length);
-      const from = index * length + (period === 'DAILY' ? 0 : FIRST_MONDAY_MS);
+      const start = period === 'DAILY' ? 0 : FIRST_MONDAY_MS;
+      const index = Math.floor((now - start) / length);
+      const from = start + index * length;
       const salt = period === 'DAILY' ? 0x1d : 0x1e;
       const menus = games.lotteryMenus('LOTT');
       const top = period === 'DAILY' ? 80_000 : 400_000;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../src/generated/config-types';
-import { encryptPayload, type PublicJwks } from '../../mock-gateway/lib/jwe-client';
+import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { MockControl } from '../contract/mock-control';
 import { expectNoAxeViolations } from './support/axe';
 import { withoutPopups } from './support/fixtures';
@@ -71,17 +71,7 @@ async function login(
   username = 'demo_member',
   password = 'Member123',
 ): Promise<string> {
-  const jwks = (
-    (await (await fetch(`${GATEWAY}/wps/system/jwks`, { headers: headers(v) })).json()) as { value: PublicJwks }
-  ).value;
-  const res = await fetch(`${GATEWAY}/wps/session/login`, {
-    method: 'POST',
-    headers: { ...headers(v), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jwe: await encryptPayload(jwks, { username, password, type: 'username' }) }),
-  });
-  const body = (await res.json()) as { success: boolean; value?: { token: string }; errorCode?: string };
-  if (!body.success || !body.value) throw new Error(`login ${username}: ${body.errorCode ?? res.status}`);
-  const token = body.value.token;
+  const token = await loginThroughGateway(GATEWAY, headers(v), username, password);
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
   }, token);

@@ -230,7 +230,7 @@ test.describe('home for a member', () => {
   test('recent and favourite sections appear once logged in', async ({ page, context }) => {
     const { url, session } = await visit(context, solbet!);
     const port = Number(process.env.E2E_PORT ?? 4173);
-    const { encryptPayload } = await import('../../mock-gateway/lib/jwe-client');
+    const { loginThroughGateway } = await import('../../mock-gateway/lib/jwe-client');
     const h = {
       Merchant: solbet!.merchantCodes.default,
       Device: 'web',
@@ -238,19 +238,7 @@ test.describe('home for a member', () => {
       'X-Gateway-Version': '3',
       'X-Mock-Session': session,
     };
-    const jwks = (
-      (await (await fetch(`http://127.0.0.1:${port}/wps/system/jwks`, { headers: h })).json()) as {
-        value: Parameters<typeof encryptPayload>[0];
-      }
-    ).value;
-    const res = await fetch(`http://127.0.0.1:${port}/wps/session/login`, {
-      method: 'POST',
-      headers: { ...h, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        jwe: await encryptPayload(jwks, { username: 'demo_member', password: 'Member123', type: 'username' }),
-      }),
-    });
-    const token = ((await res.json()) as { value: { token: string } }).value.token;
+    const token = await loginThroughGateway(`http://127.0.0.1:${port}`, h, 'demo_member', 'Member123');
     await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
     await page.goto(url('/'));
     const favourites = solbet!.home.sections.find((s) => s.source === 'FAV');

@@ -36,21 +36,14 @@ export async function withoutPopups(mockSession: string): Promise<void> {
 
 /** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
 export async function signInAs(page: Page, mockSession: string, username: string, password: string): Promise<void> {
-  const { encryptPayload } = await import('../../../mock-gateway/lib/jwe-client');
-  const base = `http://127.0.0.1:${PORT}`;
+  const { loginThroughGateway } = await import('../../../mock-gateway/lib/jwe-client');
   const headers = {
     'X-Mock-Session': mockSession,
     Merchant: 'RA88',
     Device: 'web',
     Language: 'EN',
     'X-Gateway-Version': '3',
-    'Content-Type': 'application/json',
   };
-  const jwks = await (await fetch(`${base}/wps/system/jwks`, { headers })).json();
-  const body = { jwe: await encryptPayload(jwks.value, { username, password, type: 'username' }) };
-  const login = await (
-    await fetch(`${base}/wps/session/login`, { method: 'POST', headers, body: JSON.stringify(body) })
-  ).json();
-  if (!login.success) throw new Error(`login as ${username} failed: ${login.errorCode}`);
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), login.value.token as string);
+  const token = await loginThroughGateway(`http://127.0.0.1:${PORT}`, headers, username, password);
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 }
