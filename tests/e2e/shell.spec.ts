@@ -252,7 +252,7 @@ test('a session ended by the gateway is cleared once, explained, and leads to lo
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
   // The session ends on the gateway side, as when it expires or is closed elsewhere.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const ended = await page.request.delete('http://127.0.0.1:4173/wps/session/logout', {
+  const ended = await page.request.delete(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/wps/session/logout`, {
     headers: {
       Authorization: token!,
       Merchant: solbet!.merchantCodes.default,
