@@ -13,9 +13,6 @@ import {
   visit,
 } from './support/accounts';
 
-// Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('forgot password', () => {
   test('royal (TY): by mobile by default (FORGETPWDPHONE3); a one-minute countdown; a wrong code and a weak password are refused; the reset logs in', async ({
     page,

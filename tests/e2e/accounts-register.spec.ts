@@ -15,9 +15,6 @@ import {
   visit,
 } from './support/accounts';
 
-// Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
-test.describe.configure({ timeout: 60_000 });
-
 /** Sends the registration SMS code to a fresh number and types it in (labels in the page language). */
 async function enterSmsCode(
   form: Locator,

@@ -13,9 +13,6 @@ import {
   visit,
 } from './support/accounts';
 
-// Whole journeys on the full home page: room for a loaded CI machine (they take 5–15 s).
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('free play and trial rules', () => {
   test('royal (TY): free play logs in a trial, which the member and agent centres refuse', async ({ page, mock }) => {
     await visit(page, royal, '/login');

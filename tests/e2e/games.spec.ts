@@ -4,7 +4,7 @@ import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { MockControl } from '../contract/mock-control';
 import { expectNoAxeViolations } from './support/axe';
 import { withoutPopups } from './support/fixtures';
-import { merchantUrl, readMerchants } from './support/site-config';
+import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
 /*
  * Issue 6: game categories, lists, search, favourites, recent games, game start routing and lottery pages, on every
@@ -12,10 +12,6 @@ import { merchantUrl, readMerchants } from './support/site-config';
  * favourites and scenarios are its own. Most tests pin the page language to English (the merchant's own default
  * language is covered by the home spec).
  */
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const GATEWAY = `http://127.0.0.1:${PORT}`;
-const merchants = readMerchants();
 
 const LIST_CATEGORIES: Record<string, string> = { LIVE: '/live', FISH: '/fish', RNG: '/rng', PVP: '/pvp', BGS: '/bgs' };
 const CENTRE_CATEGORIES: Record<string, string> = {
@@ -94,7 +90,7 @@ async function nextTab(context: BrowserContext, action: () => Promise<void>): Pr
   return tab;
 }
 
-for (const merchant of merchants) {
+for (const merchant of testedMerchants) {
   const categories = merchant.navigation.order;
 
   test.describe(`merchant ${merchant.code}: categories`, () => {
@@ -130,11 +126,9 @@ for (const merchant of merchants) {
   });
 }
 
-const [royal, solbet] = merchants;
-
 test.describe('menus are split the way the spec says', () => {
   test('e-sports and cockfight vendors leave Sports; BGS leaves Slots for In-house', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/sports'));
     const sports = page.getByRole('list', { name: /providers/ });
     await expect(sports.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -159,7 +153,7 @@ test.describe('menus are split the way the spec says', () => {
 
 test.describe('game lists', () => {
   test('a vendor filter, selections, crash games and load more (append)', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/rng'));
     await expectGames(page);
     await page
@@ -187,7 +181,7 @@ test.describe('game lists', () => {
   });
 
   test('vendor requests leave at least 300 ms between them', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/rng?vassalage=PT'));
     await expectGames(page);
     const providers = page.getByRole('navigation', { name: /providers/ });
@@ -216,7 +210,7 @@ test.describe('game lists', () => {
   });
 
   test('a long list stays windowed: only the rows near the viewport are in the page', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/rng'));
     await expectGames(page);
     for (let i = 0; i < 4; i++) {
@@ -236,7 +230,7 @@ test.describe('game lists', () => {
   });
 
   test('searching the catalogue answers by name', async ({ page, context }) => {
-    const v = await visit(context, solbet!);
+    const v = await visit(context, solbet);
     await page.goto(v.url('/search'));
     await page.getByRole('searchbox', { name: 'Search' }).fill('dragon');
     await expect(page).toHaveURL(/q=dragon/);
@@ -250,7 +244,7 @@ test.describe('game lists', () => {
   });
 
   test('searching inside a category narrows the list', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/live'));
     await expectGames(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('baccarat');
@@ -263,7 +257,7 @@ test.describe('game lists', () => {
 
 test.describe('favourites and recent games', () => {
   test('a visitor is asked to log in before favouriting', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/rng'));
     await expectGames(page);
     await tiles(page)
@@ -277,7 +271,7 @@ test.describe('favourites and recent games', () => {
   });
 
   test('favourite, see it in favourites, unfavourite: the server keeps the change', async ({ page, context }) => {
-    const v = await visit(context, solbet!);
+    const v = await visit(context, solbet);
     await login(context, v);
     await page.goto(v.url('/fish'));
     const tile = tiles(page).first();
@@ -303,7 +297,7 @@ test.describe('favourites and recent games', () => {
   });
 
   test('a played game shows first in recent games', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     await page.goto(v.url('/pvp'));
     const tile = tiles(page).nth(1);
@@ -318,7 +312,7 @@ test.describe('favourites and recent games', () => {
   });
 
   test('favourites and recent games need a login', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     for (const path of ['/favorite', '/recent']) {
       await page.goto(v.url(path));
       await expect(page).not.toHaveURL(new RegExp(`${path}$`));
@@ -328,7 +322,7 @@ test.describe('favourites and recent games', () => {
 
 test.describe('starting games', () => {
   test('a visitor who presses Play Now is sent to the login', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await page.goto(v.url('/live'));
     await expectGames(page);
     await tiles(page)
@@ -339,7 +333,7 @@ test.describe('starting games', () => {
   });
 
   test('a game launches in a new tab on a launch host', async ({ page, context }) => {
-    const v = await visit(context, solbet!);
+    const v = await visit(context, solbet);
     await login(context, v);
     await page.goto(v.url('/live'));
     await expectGames(page);
@@ -353,7 +347,7 @@ test.describe('starting games', () => {
   });
 
   test('lottery vendors route to their lottery pages', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     const cases: [string, RegExp, RegExp][] = [
       ['/lott', /Enter VN Lottery/, /\/vnLottery$/],
@@ -370,7 +364,7 @@ test.describe('starting games', () => {
   });
 
   test('a lottery game card opens /lottery with its game code', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     await page.goto(v.url('/lott?vassalage=LOTT'));
     const tile = tiles(page).first();
@@ -380,7 +374,7 @@ test.describe('starting games', () => {
   });
 
   test('a sports vendor opens its game list, and a pick launches', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     await page.goto(v.url('/sports'));
     await page.getByRole('button', { name: /Enter IBC Sports/ }).click();
@@ -393,7 +387,7 @@ test.describe('starting games', () => {
   });
 
   test('game maintenance recommends other games and shows the window', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     // The mock's clock may run up to a minute behind this one: start the window well before now.
     const now = Date.now();
@@ -413,7 +407,7 @@ test.describe('starting games', () => {
   });
 
   test('a balance too low offers a deposit', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v, 'demo_broke', 'Broke123');
     await page.goto(v.url('/rng'));
     await expectGames(page);
@@ -430,14 +424,14 @@ test.describe('starting games', () => {
 
 test.describe('lottery', () => {
   test('the lottery pages need a login', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     for (const path of ['/vnLottery', '/seaLottery', '/lottery?gameCode=LOTT_T0001']) {
       await page.goto(v.url(path));
       await expect(page).not.toHaveURL(new RegExp(path.replace('?', '\\?')));
     }
   });
 
-  for (const merchant of merchants) {
+  for (const merchant of testedMerchants) {
     test(`VN lottery on ${merchant.code}: prize mode, draws, results, lobby launch, recent`, async ({
       page,
       context,
@@ -479,7 +473,7 @@ test.describe('lottery', () => {
   }
 
   test('SEA lottery uses prize mode SEA', async ({ page, context }) => {
-    const v = await visit(context, royal!);
+    const v = await visit(context, royal);
     await login(context, v);
     await page.goto(v.url('/seaLottery'));
     await expect(page.getByText('Prize mode: SEA')).toBeVisible();
@@ -490,7 +484,7 @@ test.describe('lottery', () => {
   });
 
   test('the leaderboard ranks the winners of today or of this week, in Filipino too', async ({ page, context }) => {
-    const v = await visit(context, royal!, 'TY');
+    const v = await visit(context, royal, 'TY');
     await login(context, v);
     await page.goto(v.url('/seaLottery'));
     const board = page.getByRole('region', { name: 'Mga nangunguna' });
@@ -512,7 +506,7 @@ test.describe('lottery', () => {
   });
 
   test('/lottery shows the named game and launches it', async ({ page, context }) => {
-    const v = await visit(context, solbet!);
+    const v = await visit(context, solbet);
     await login(context, v);
     await page.goto(v.url('/lottery?gameCode=LOTT_T0002'));
     await expect(page.getByRole('heading', { level: 2, name: 'Speed PK10', exact: true })).toBeVisible();

@@ -2,12 +2,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../src/generated/config-types';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
-import { withoutPopups } from './support/fixtures';
-import { merchantUrl, readMerchants } from './support/site-config';
+import { pauseClock, withoutPopups } from './support/fixtures';
+import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
 /* Issue 6: the home page of every merchant, against the mock gateway, one mock session per test. */
 
-const merchants = readMerchants();
 let counter = 0;
 
 async function visit(context: BrowserContext, merchant: MerchantConfig, language: string | null = 'EN') {
@@ -34,7 +33,7 @@ function money(amount: number, language: string): string {
   }).format(amount);
 }
 
-for (const merchant of merchants) {
+for (const merchant of testedMerchants) {
   test.describe(`home of ${merchant.code}`, () => {
     test('shows banners, notices, promotions, boards and the configured sections, in the merchant language', async ({
       page,
@@ -84,11 +83,9 @@ for (const merchant of merchants) {
   });
 }
 
-const [royal, solbet] = merchants;
-
 test.describe('home boards', () => {
   test('biggest wins: the first 9, with 2 decimals and thousands separators', async ({ page, context }) => {
-    const { url } = await visit(context, royal!);
+    const { url } = await visit(context, royal);
     const answer = page.waitForResponse(/GCSGAME_getWinnerBoard/);
     await page.goto(url('/'));
     await page.locator('section[aria-labelledby="home-wins"]').scrollIntoViewIfNeeded();
@@ -107,7 +104,7 @@ test.describe('home boards', () => {
 
   test('the jackpot counter shows only figures the gateway sent', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { url } = await visit(context, royal!);
+    const { url } = await visit(context, royal);
     const amounts: number[] = [];
     page.on('response', async (r) => {
       if (/GCSGAME_getJackpot/.test(r.url()))
@@ -123,7 +120,7 @@ test.describe('home boards', () => {
   });
 
   test('jackpot games board lists jackpot games', async ({ page, context }) => {
-    const { url } = await visit(context, royal!);
+    const { url } = await visit(context, royal);
     await page.goto(url('/'));
     const board = page.locator('section[aria-labelledby="home-jackpot-games"]');
     await board.scrollIntoViewIfNeeded();
@@ -132,39 +129,48 @@ test.describe('home boards', () => {
 });
 
 test.describe('home carousels', () => {
-  test('hot games: 6 at a time, autoplay that can be paused, arrow keys move it, cached for the session', async ({
-    page,
-    context,
-  }) => {
-    const { url } = await visit(context, royal!);
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto(url('/'));
-    const hot = page.locator('section[aria-labelledby="home-hot"] [data-carousel]');
-    await hot.scrollIntoViewIfNeeded();
-    await expect(hot.locator('article[data-node-id]').first()).toBeVisible();
-    const visibleSlides = hot.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
-    await expect(visibleSlides).toHaveCount(6);
-    const first = () => visibleSlides.first().locator('h3').textContent();
-    // Autoplay moves it (1200 ms)...
-    const before = await first();
-    await expect.poll(first, { timeout: 5000 }).not.toBe(before);
-    // ...until paused.
-    await hot.getByRole('button', { name: 'Pause the carousel' }).click();
-    await page.mouse.move(0, 0);
-    const paused = await first();
-    await page.waitForTimeout(2500);
-    expect(await first()).toBe(paused);
-    // Keyboard: the arrow keys move it while focus is inside.
-    await hot.getByRole('button', { name: 'Next slides' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(first).not.toBe(paused);
-    const cached = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('wl.games.hot.')));
-    expect(cached.length).toBe(1);
+  test.describe('with motion', () => {
+    // The suite runs with reduced motion (playwright.config.ts); autoplay is what this test is about.
+    test.use({ reducedMotion: 'no-preference' });
+    test('hot games: 6 at a time, autoplay that can be paused, arrow keys move it, cached for the session', async ({
+      page,
+      context,
+    }) => {
+      const { url } = await visit(context, royal);
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await page.clock.install();
+      await page.goto(url('/'));
+      const hot = page.locator('section[aria-labelledby="home-hot"] [data-carousel]');
+      await hot.scrollIntoViewIfNeeded();
+      await expect(hot.locator('article[data-node-id]').first()).toBeVisible();
+      const visibleSlides = hot.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+      await expect(visibleSlides).toHaveCount(6);
+      const first = () => visibleSlides.first().locator('h3').textContent();
+      // Autoplay moves it (1200 ms)...
+      await pauseClock(page);
+      const before = await first();
+      await page.clock.runFor(1_300);
+      await expect.poll(first).not.toBe(before);
+      // ...until paused.
+      await hot.getByRole('button', { name: 'Pause the carousel' }).click();
+      await page.mouse.move(0, 0);
+      const paused = await first();
+      await page.clock.runFor(2_500);
+      expect(await first()).toBe(paused);
+      // Keyboard: the arrow keys move it while focus is inside.
+      await hot.getByRole('button', { name: 'Next slides' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(first).not.toBe(paused);
+      const cached = await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('wl.games.hot.')),
+      );
+      expect(cached.length).toBe(1);
+    });
   });
 
   test('banners loop, and tapping one opens its target', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const { url } = await visit(context, solbet!);
+    const { url } = await visit(context, solbet);
     const answer = page.waitForResponse(/\/wps\/announcements/);
     await page.goto(url('/'));
     const banners = (
@@ -193,7 +199,7 @@ test.describe('home carousels', () => {
   });
 
   test('nothing on the home page shifts while images and data load', async ({ page, context }) => {
-    const { url } = await visit(context, royal!);
+    const { url } = await visit(context, royal);
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
@@ -212,7 +218,7 @@ test.describe('home carousels', () => {
 
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
-    const { url } = await visit(context, solbet!);
+    const { url } = await visit(context, solbet);
     const answer = page.waitForResponse(/\/wps\/announcements/);
     await page.goto(url('/'));
     const notices = ((await (await answer).json()) as { value: { player: { title: string }[] } }).value.player;
@@ -228,20 +234,19 @@ test.describe('home notices', () => {
 
 test.describe('home for a member', () => {
   test('recent and favourite sections appear once logged in', async ({ page, context }) => {
-    const { url, session } = await visit(context, solbet!);
-    const port = Number(process.env.E2E_PORT ?? 4173);
+    const { url, session } = await visit(context, solbet);
     const { loginThroughGateway } = await import('../../mock-gateway/lib/jwe-client');
     const h = {
-      Merchant: solbet!.merchantCodes.default,
+      Merchant: solbet.merchantCodes.default,
       Device: 'web',
       Language: 'EN',
       'X-Gateway-Version': '3',
       'X-Mock-Session': session,
     };
-    const token = await loginThroughGateway(`http://127.0.0.1:${port}`, h, 'demo_member', 'Member123');
+    const token = await loginThroughGateway(GATEWAY, h, 'demo_member', 'Member123');
     await context.addInitScript((t) => sessionStorage.setItem('token', t), token);
     await page.goto(url('/'));
-    const favourites = solbet!.home.sections.find((s) => s.source === 'FAV');
+    const favourites = solbet.home.sections.find((s) => s.source === 'FAV');
     expect(favourites, 'solbet has a favourites section').toBeDefined();
     const block = page.locator(`section[aria-labelledby="home-${favourites!.id}"]`);
     await block.scrollIntoViewIfNeeded();

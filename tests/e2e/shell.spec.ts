@@ -1,14 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAs, test } from './support/fixtures';
-import { merchantUrl, readMerchants } from './support/site-config';
-
-const [royal, solbet] = readMerchants().sort((a, b) => a.code.localeCompare(b.code));
+import { GATEWAY, E2E_PORT, merchantUrl, royal, solbet } from './support/site-config';
 
 test.describe('boot', () => {
   test('maintenance shows its page with customer service, and wins over a region block', async ({ page, mock }) => {
     await mock.setScenario('region-blocked');
     await mock.setScenario('maintenance');
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -17,7 +15,7 @@ test.describe('boot', () => {
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {
     await mock.setScenario('region-blocked');
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
     await expect(page.getByText('127.0.0.1')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
@@ -26,7 +24,7 @@ test.describe('boot', () => {
 
   test('a network failure offers a retry that boots the site', async ({ page, mock }) => {
     await mock.addFault({ route: 'system.status', kind: 'drop' });
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('alert')).toContainText('Network link abnormal');
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -36,23 +34,28 @@ test.describe('boot', () => {
 
 test.describe('language and theme', () => {
   test('the chosen language is kept after a reload (TY → EN)', async ({ page }) => {
-    await page.goto(merchantUrl(royal!));
+    await page.goto(merchantUrl(royal));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByRole('link', { name: 'Mag-log in' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Wika' }).selectOption('EN');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // Exact names: "Mag-log in" contains "log in", so a loose match would pass before the language changed.
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   });
 
   test('the theme switch changes the palette and is remembered', async ({ page }) => {
-    await page.goto(merchantUrl(royal!));
+    await page.goto(merchantUrl(royal));
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const button = page.getByRole('button', { name: 'Madilim na tema' });
+    await expect(button).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const dark = await background();
-    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await button.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await background()).not.toBe(dark);
+    await expect.poll(background).not.toBe(dark);
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -61,7 +64,7 @@ test.describe('language and theme', () => {
 
 test.describe('guards and layout', () => {
   test('a visitor sees login and register; the help centre opens the terms on #term', async ({ page }) => {
-    await page.goto(merchantUrl(solbet!, '/help#term'));
+    await page.goto(merchantUrl(solbet, '/help#term'));
     await expect(page.getByRole('heading', { name: 'Help centre' })).toBeVisible();
     await expect(page.locator('details#term')).toHaveAttribute('open', '');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -69,18 +72,16 @@ test.describe('guards and layout', () => {
   });
 
   test('an unknown route shows a not-found page with a way home', async ({ page }) => {
-    await page.goto(merchantUrl(solbet!, '/no-such-page'));
+    await page.goto(merchantUrl(solbet, '/no-such-page'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('Facebook shows on the brand own domain only', async ({ page }) => {
-    await page.goto(merchantUrl(royal!));
+    await page.goto(merchantUrl(royal));
     await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible();
-    await page.goto(
-      `http://${royal!.domains.hosts.find((h) => !royal!.domains.own.includes(h))}:${process.env.E2E_PORT ?? 4173}/`,
-    );
+    await page.goto(`http://${royal.domains.hosts.find((h) => !royal.domains.own.includes(h))}:${E2E_PORT}/`);
     await expect(page.getByRole('link', { name: 'Telegram' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
   });
@@ -90,7 +91,7 @@ test.describe('guards and layout', () => {
     mockSession,
   }) => {
     await signInAs(page, mockSession, 'demo_member', 'Member123');
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('banner').locator('output')).toContainText('5,000.00');
     await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
     await page.getByRole('button', { name: /demo/i }).click();
@@ -106,7 +107,7 @@ test.describe('guards and layout', () => {
 
   test('an agent sees the agent centre entry', async ({ page, mockSession }) => {
     await signInAs(page, mockSession, 'demo_agent', 'Agent123');
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await page
       .getByRole('button', { name: /demo|agent/i })
       .first()
@@ -129,7 +130,7 @@ test.describe('on a phone', () => {
       mockSession,
     }) => {
       if (login) await signInAs(page, mockSession, ...login);
-      for (const merchant of [royal!, solbet!]) {
+      for (const merchant of [royal, solbet]) {
         await page.goto(merchantUrl(merchant, '/rng'));
         await expect(
           page.getByRole('banner').getByRole('link', { name: /search games|maghanap ng laro/i }),
@@ -161,7 +162,7 @@ test.describe('on a phone', () => {
       await page.setViewportSize({ width, height: 823 });
       await signInAs(page, mockSession, 'demo_member', 'Member123');
       await mock.addFault({ route: 'wallet.balance', kind: 'latency', ms: 1500 });
-      await page.goto(merchantUrl(royal!, '/member/securityCenter'));
+      await page.goto(merchantUrl(royal, '/member/securityCenter'));
       const balance = page.getByRole('banner').getByRole('status');
       const content = page.getByRole('heading', { level: 1 });
       await expect(content).toBeVisible();
@@ -187,7 +188,7 @@ test.describe('on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.goto(merchantUrl(royal!, '/vnLottery'));
+    await page.goto(merchantUrl(royal, '/vnLottery'));
     await expect(page.getByRole('dialog', { name: 'Mag-log in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mga promosyon' })).toBeVisible();
     const total = await page.evaluate(() =>
@@ -197,7 +198,7 @@ test.describe('on a phone', () => {
   });
 
   test('the theme switch is in the side menu', async ({ page }) => {
-    await page.goto(merchantUrl(royal!));
+    await page.goto(merchantUrl(royal));
     await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Madilim na tema' }).click();
@@ -210,7 +211,7 @@ test.describe('dialogs', () => {
   test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({
     page,
   }) => {
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     const open = () => page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await open();
@@ -227,7 +228,7 @@ test.describe('dialogs', () => {
   });
 
   test('feedback: empty input is refused, a server error keeps the text, then it is sent', async ({ page, mock }) => {
-    await page.goto(merchantUrl(solbet!));
+    await page.goto(merchantUrl(solbet));
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -248,14 +249,14 @@ test.describe('dialogs', () => {
 
 test('a session ended by the gateway is cleared once, explained, and leads to login', async ({ page, mockSession }) => {
   await signInAs(page, mockSession, 'demo_member', 'Member123');
-  await page.goto(merchantUrl(solbet!));
+  await page.goto(merchantUrl(solbet));
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
   // The session ends on the gateway side, as when it expires or is closed elsewhere.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const ended = await page.request.delete(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/wps/session/logout`, {
+  const ended = await page.request.delete(`${GATEWAY}/wps/session/logout`, {
     headers: {
       Authorization: token!,
-      Merchant: solbet!.merchantCodes.default,
+      Merchant: solbet.merchantCodes.default,
       Device: 'web',
       Language: 'EN',
       'X-Gateway-Version': '3',
@@ -280,7 +281,7 @@ test('a stored token that died while the tab was closed is explained at boot, th
     if (!sessionStorage.getItem('seen')) sessionStorage.setItem('token', 'token-that-expired-long-ago');
     sessionStorage.setItem('seen', '1');
   });
-  await page.goto(merchantUrl(solbet!));
+  await page.goto(merchantUrl(solbet));
   const dialog = page.getByRole('dialog', { name: 'Please log in again' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -291,7 +292,7 @@ test('a stored token that died while the tab was closed is explained at boot, th
 
 test.describe('member and agent centres', () => {
   test('a visitor opening the member centre gets the login dialog', async ({ page }) => {
-    await page.goto(merchantUrl(solbet!, '/member'));
+    await page.goto(merchantUrl(solbet, '/member'));
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
@@ -301,17 +302,17 @@ test.describe('member and agent centres', () => {
     mockSession,
   }) => {
     await signInAs(page, mockSession, 'demo_member', 'Member123');
-    await page.goto(merchantUrl(solbet!, '/member'));
+    await page.goto(merchantUrl(solbet, '/member'));
     await expect(page).toHaveURL(/\/member\/securityCenter$/);
     await expect(page.getByRole('heading', { name: 'My account', level: 2 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Member centre pages' });
-    const expected = solbet!.memberMenu.entries.filter(
+    const expected = solbet.memberMenu.entries.filter(
       (e) => !e.requiresFlag && (!e.roles || e.roles.includes('member')),
     );
     await expect(menu.getByRole('link')).toHaveCount(expected.length);
     await expect(page.getByText('demo_member', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(merchantUrl(solbet!, '/agentHome'));
+    await page.goto(merchantUrl(solbet, '/agentHome'));
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
   });
@@ -321,7 +322,7 @@ test.describe('member and agent centres', () => {
     mockSession,
   }) => {
     await signInAs(page, mockSession, 'demo_agent', 'Agent123');
-    await page.goto(merchantUrl(royal!, '/agentHome'));
+    await page.goto(merchantUrl(royal, '/agentHome'));
     await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
     await expect(page.getByText('UTC+08:00')).toBeVisible();
     const menu = page.getByRole('navigation', { name: /agent centre/i });

@@ -1,14 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../../src/generated/config-types';
-import { merchantUrl, readMerchants } from './site-config';
+import { GATEWAY, merchantUrl } from './site-config';
 
 /** royal: TY default (and EN), every accounts flag on. solbet: EN default, no free play, no mobile registration. */
-const port = Number(process.env.E2E_PORT ?? 4173);
-
-export const [royal, solbet] = readMerchants().sort((a, b) => a.code.localeCompare(b.code)) as [
-  MerchantConfig,
-  MerchantConfig,
-];
+export { royal, solbet } from './site-config';
 
 /** Opens a page of a merchant, in a language other than its default when asked (stored like the language switch). */
 export async function visit(page: Page, merchant: MerchantConfig, path = '/', language?: 'EN' | 'TY'): Promise<void> {
@@ -62,7 +57,7 @@ export async function registerThroughGateway(
   fields: Record<string, string>,
 ): Promise<void> {
   const { encryptPayload } = await import('../../../mock-gateway/lib/jwe-client');
-  const base = `http://127.0.0.1:${port}`;
+  const base = GATEWAY;
   const headers = {
     'X-Mock-Session': mockSession,
     Merchant: merchantCode,

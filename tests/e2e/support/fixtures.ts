@@ -1,9 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { MockControl } from '../../contract/mock-control';
-import { readMerchants } from './site-config';
+import { GATEWAY, readMerchants } from './site-config';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOSTS = ['127.0.0.1', 'localhost', ...readMerchants().flatMap((m) => m.domains.hosts)];
 
 /**
@@ -23,7 +22,7 @@ export const test = base.extend<{ popups: boolean; mockSession: string; mock: Mo
     { auto: true },
   ],
   mock: async ({ mockSession }, use) => {
-    await use(new MockControl(`http://127.0.0.1:${PORT}`, mockSession));
+    await use(new MockControl(GATEWAY, mockSession));
   },
 });
 
@@ -31,7 +30,7 @@ export { expect };
 
 /** The gateway's popup announcements cover the page: tests that are not about them turn them off for their world. */
 export async function withoutPopups(mockSession: string): Promise<void> {
-  await new MockControl(`http://127.0.0.1:${PORT}`, mockSession).setScenario('popups-off');
+  await new MockControl(GATEWAY, mockSession).setScenario('popups-off');
 }
 
 /** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
@@ -44,6 +43,15 @@ export async function signInAs(page: Page, mockSession: string, username: string
     Language: 'EN',
     'X-Gateway-Version': '3',
   };
-  const token = await loginThroughGateway(`http://127.0.0.1:${PORT}`, headers, username, password);
+  const token = await loginThroughGateway(GATEWAY, headers, username, password);
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+}
+
+/**
+ * Stops the page's installed clock (`page.clock.install()`) where it is, a moment ahead: from then on its time moves
+ * only by `page.clock.runFor`, so a countdown cannot move on while a busy machine runs the test's next line.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
 }
