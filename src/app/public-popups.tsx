@@ -81,6 +81,10 @@ export function PublicPopups() {
     // Checked again right before each popup: the visitor may have logged in meanwhile, or have a change pending.
     const stillFor = () =>
       live && audienceOf(session.getSnapshot()) === audience && !(audience === 'member' && pendingPasswordChange());
+    // The round's progress on <html data-popup-round>: a test (or an operator's check) can tell "no popup is coming"
+    // from "not yet" without waiting for a guessed time.
+    const root = document.documentElement;
+    root.dataset.popupRound = 'running';
     callApi(gateway, 'announcements.list', { query: { types: 'PU', platform: 'W', language } })
       .then(async ({ popup }) => {
         const closed = closedPopups();
@@ -100,7 +104,10 @@ export function PublicPopups() {
           markPopupClosed(p.id);
         }
       })
-      .catch(() => undefined); // popups are extras: a failed read shows nothing rather than an error
+      .catch(() => undefined) // popups are extras: a failed read shows nothing rather than an error
+      .finally(() => {
+        if (live) root.dataset.popupRound = `done-${audience}`;
+      });
     return () => {
       live = false;
     };

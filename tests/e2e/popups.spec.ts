@@ -18,7 +18,8 @@ test('a visitor sees the visitor popup, sanitised; once closed it stays closed f
   await expect(welcome).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: EN.login, exact: true })).toBeVisible();
-  await page.waitForTimeout(500); // popups come once the page is painted: give them the chance to show up
+  // The visitor's round of popups has run, and shown nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-popup-round', 'done-visitor');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
