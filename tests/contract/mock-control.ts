@@ -32,12 +32,62 @@ export interface JournalEntry {
   at: number;
   method: string;
   path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string>;
+  requestBody?: unknown;
+  requestBodyTruncated?: number;
   endpoint?: string;
   status: number;
   errorCode?: string;
+  responseBody?: unknown;
+  responseBodyTruncated?: number;
   ms: number;
   fault?: string;
+  override?: number;
   violations?: string[];
+}
+
+export interface JournalFilter {
+  /** Catalogue id or path, `*` wildcards allowed. */
+  endpoint?: string;
+  method?: string;
+  /** A status or a class such as "4xx". */
+  status?: string | number;
+  errorCode?: string;
+  /** Text anywhere in the query, request body or answer. */
+  text?: string;
+  violations?: boolean;
+}
+
+export interface JournalPage {
+  entries: JournalEntry[];
+  count: number;
+  next: number;
+  more: boolean;
+  oldest: number | null;
+  newest: number | null;
+  capacity: number;
+  recorded: number;
+}
+
+export interface OverrideSpec {
+  route: string;
+  match?: {
+    query?: Record<string, string | number | boolean>;
+    headers?: Record<string, string>;
+    body?: Record<string, unknown>;
+    merchant?: string;
+  };
+  answer: { value: unknown } | { errorCode: string; status?: number; message?: string; value?: unknown };
+  times?: number;
+  until?: number;
+  forMs?: number;
+}
+
+export interface Override extends Omit<OverrideSpec, 'times' | 'forMs'> {
+  id: number;
+  hits: number;
+  remaining?: number;
 }
 
 export interface SmsMessage {
@@ -48,6 +98,16 @@ export interface SmsMessage {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+}
+
+function query(params: object): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === false) continue;
+    q.set(k, v === true ? '1' : String(v));
+  }
+  const qs = q.toString();
+  return qs ? `?${qs}` : '';
 }
 
 export class MockControlError extends Error {
@@ -130,20 +190,45 @@ export class MockControl {
     return this.call('DELETE', `/faults${route ? `?route=${encodeURIComponent(route)}` : ''}`);
   }
 
-  journal(
-    filter: { since?: number; limit?: number; endpoint?: string; violations?: boolean } = {},
-  ): Promise<JournalEntry[]> {
-    const q = new URLSearchParams();
-    if (filter.since !== undefined) q.set('since', String(filter.since));
-    if (filter.limit !== undefined) q.set('limit', String(filter.limit));
-    if (filter.endpoint) q.set('endpoint', filter.endpoint);
-    if (filter.violations) q.set('violations', '1');
-    const qs = q.toString();
-    return this.call('GET', `/journal${qs ? `?${qs}` : ''}`);
+  /** One page of the journal, oldest first: `after` is the cursor (the previous page's `next`). */
+  journalPage(filter: JournalFilter & { after?: number; limit?: number; tail?: number } = {}): Promise<JournalPage> {
+    return this.call('GET', `/journal${query(filter)}`);
+  }
+
+  /** Every journal entry matching the filter, oldest first. */
+  async journal(filter: JournalFilter = {}): Promise<JournalEntry[]> {
+    return (await this.journalPage(filter)).entries;
+  }
+
+  journalCount(filter: JournalFilter = {}): Promise<{ count: number; capacity: number; recorded: number }> {
+    return this.call('GET', `/journal/count${query(filter)}`);
   }
 
   clearJournal(): Promise<{ cleared: true }> {
     return this.call('DELETE', '/journal');
+  }
+
+  addOverride(spec: OverrideSpec): Promise<Override> {
+    return this.call('PUT', '/overrides', spec);
+  }
+
+  overrides(): Promise<Override[]> {
+    return this.call('GET', '/overrides');
+  }
+
+  clearOverrides(which: { id?: number; route?: string } = {}): Promise<{ removed: number }> {
+    return this.call('DELETE', `/overrides${query(which)}`);
+  }
+
+  /** A session token with curl's means: a demo account (password optional) or a new account (create). */
+  login(input: {
+    username: string;
+    password?: string;
+    merchant?: string;
+    create?: boolean;
+    fields?: Record<string, string>;
+  }): Promise<{ token: string; username: string; merchant: string; created: boolean; expiresAt: number }> {
+    return this.call('POST', '/login', input);
   }
 
   clock(): Promise<{ now: number; start: number; flowing: boolean }> {
