@@ -74,21 +74,29 @@ export interface JournalPage {
   recorded: number;
 }
 
-const SECRET_KEY = /token|password|passwd|secret|authorization/i;
+const SECRET_KEY = /token|authorization/i;
+const PASSWORD_KEY = /password|passwd|secret/i;
 
-/** A secret shown by its length and last 4 characters only. */
+/** A token shown by its length and last 4 characters only (enough to tell two apart). */
 export function maskSecret(value: string): string {
   return value.length <= 8 ? '****' : `****${value.slice(-4)} (${value.length} chars)`;
 }
 
-/** Copy of a JSON value with every secret-named key's string masked, and any string equal to a known secret. */
+/** Copy of a JSON value with passwords hidden, token-named keys masked, and any string equal to a known token. */
 export function maskSecrets(value: unknown, known: ReadonlySet<string> = new Set()): unknown {
   if (typeof value === 'string') return known.has(value) ? maskSecret(value) : value;
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, known));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = SECRET_KEY.test(k) && typeof v === 'string' ? maskSecret(v) : maskSecrets(v, known);
+      out[k] =
+        typeof v !== 'string'
+          ? maskSecrets(v, known)
+          : PASSWORD_KEY.test(k)
+            ? '****'
+            : SECRET_KEY.test(k)
+              ? maskSecret(v)
+              : maskSecrets(v, known);
     }
     return out;
   }
