@@ -18,7 +18,10 @@ async function control(
   method: string,
   path: string,
   init: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: { success: boolean; value?: Record<string, unknown>; errorCode?: string; message?: string } }> {
+): Promise<{
+  status: number;
+  body: { success: boolean; value?: Record<string, unknown>; errorCode?: string; message?: string };
+}> {
   const res = await fetch(`${gw.baseUrl}/__mock${path}`, {
     method,
     headers: {
