@@ -90,7 +90,7 @@ export function words(line: string, vars: Vars): { words: string[]; comment: str
       let text = '';
       while (j < line.length && line[j] !== '"') {
         if (line[j] === '\\' && ['"', '\\', '$'].includes(line[j + 1] ?? '')) {
-          text += line[j + 1] === '$' ? '\u0000' : line[j + 1];
+          text += line[j + 1] === '$' ? '\uE000' : line[j + 1];
           j += 2;
         } else text += line[j++];
       }
@@ -101,7 +101,7 @@ export function words(line: string, vars: Vars): { words: string[]; comment: str
         if (!Array.isArray(v)) throw new Error(`${array[1]} is not an array`);
         push();
         out.push(...v);
-      } else current = (current ?? '') + expandDollar(text, vars).replace(/\u0000/g, '$');
+      } else current = (current ?? '') + expandDollar(text, vars).replace(/\uE000/g, '$');
       i = j + 1;
     } else {
       let j = i;
