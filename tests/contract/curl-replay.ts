@@ -2,7 +2,8 @@
  * Replays the shell examples of docs/gateway.md against a gateway, so the docs cannot rot. It understands the
  * small part of the shell the examples use: variables (`GW=...`, `H=(...)`, `"${H[@]}"`, `$VAR`), `$((A + n))`,
  * single and double quotes, `\` line continuations, `# comments`, and `VAR=$(curl ... | jq -r <path>)`.
- * A trailing `# -> 400 qa.invalid` says the call must be refused that way; any other call must succeed.
+ * A trailing `# -> 400 qa.invalid` says the call must be refused that way; any other call must succeed, and
+ * `# .value.status = 1` in its comment says what the answer holds.
  */
 
 export interface CurlCall {
@@ -14,6 +15,8 @@ export interface CurlCall {
   body?: string;
   /** From `# -> <status> [errorCode]`. */
   expect?: { status: number; errorCode?: string };
+  /** From `# .value.status = 1`: a value the answer must hold. */
+  check?: { path: string; value: string };
   /** `VAR=$(curl ... | jq -r <path>)`: the variable and the path into the answer. */
   capture?: { name: string; path: string };
 }
@@ -157,6 +160,8 @@ function parseCurl(text: string, vars: Vars, source: string): CurlCall {
   call.method ||= call.body !== undefined ? 'POST' : 'GET';
   const expect = /^->\s*(\d{3})(?:\s+(\S+))?/.exec(comment);
   if (expect) call.expect = { status: Number(expect[1]), ...(expect[2] ? { errorCode: expect[2] } : {}) };
+  const check = /(?:^|\s)(\.[\w.[\]]+)\s*=\s*([^\s:;,]+)/.exec(comment);
+  if (check) call.check = { path: check[1]!, value: check[2]! };
   return call;
 }
 

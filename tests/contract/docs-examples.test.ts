@@ -64,6 +64,7 @@ describe('docs/gateway.md examples, pasted in order', () => {
         expect(res.ok, `${call.source}\n-> ${res.status} ${text.slice(0, 300)}`).toBe(true);
         if (json) expect(json.success, call.source).toBe(true);
       }
+      if (call.check) expect(jqPath(json, call.check.path), call.source).toBe(call.check.value);
       if (call.capture) vars.set(call.capture.name, jqPath(json, call.capture.path));
     }
   });
