@@ -49,7 +49,7 @@ function requestRecord(req: Request): Pick<JournalEntry, 'headers' | 'query'> & 
   }
   return {
     headers,
-    query: maskSecrets({ ...(req.query as Record<string, unknown>) }) as Record<string, unknown>,
+    query: maskSecrets({ ...(req.query as Record<string, unknown>) }, secrets) as Record<string, unknown>,
     secrets,
   };
 }
