@@ -3,6 +3,10 @@
  * with the X-Mock-Session header, so parallel tests never see each other.
  */
 
+import type { JournalEntry, JournalPage } from '../../mock-gateway/lib/journal.js';
+
+export type { JournalEntry, JournalPage };
+
 export type ScenarioName =
   | 'maintenance'
   | 'region-blocked'
@@ -27,26 +31,6 @@ export interface Fault extends FaultSpec {
   hits: number;
 }
 
-export interface JournalEntry {
-  seq: number;
-  at: number;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  headers: Record<string, string>;
-  requestBody?: unknown;
-  requestBodyTruncated?: number;
-  endpoint?: string;
-  status: number;
-  errorCode?: string;
-  responseBody?: unknown;
-  responseBodyTruncated?: number;
-  ms: number;
-  fault?: string;
-  override?: number;
-  violations?: string[];
-}
-
 export interface JournalFilter {
   /** Catalogue id or path, `*` wildcards allowed. */
   endpoint?: string;
@@ -57,17 +41,6 @@ export interface JournalFilter {
   /** Text anywhere in the query, request body or answer. */
   text?: string;
   violations?: boolean;
-}
-
-export interface JournalPage {
-  entries: JournalEntry[];
-  count: number;
-  next: number;
-  more: boolean;
-  oldest: number | null;
-  newest: number | null;
-  capacity: number;
-  recorded: number;
 }
 
 export interface OverrideSpec {
