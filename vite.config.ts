@@ -42,7 +42,7 @@ export default defineConfig({
       name: 'wl-site-config',
       apply: 'build',
       async writeBundle(options) {
-        await copySiteConfig(siteConfigDir, `${options.dir}/site-config`);
+        await copySiteConfig(siteConfigDir, `${options.dir}/site-config`, merchant);
       },
     },
     {

@@ -72,7 +72,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
       isGatewayPath(req.path) || req.path.startsWith('/__mock') ? cors(req, res, next) : next(),
     );
   }
-  app.use('/__mock', controlRouter(sessions));
+  app.use('/__mock', controlRouter(core));
   app.use(createPipeline(core));
   // Last resort for gateway paths: never a stack trace, always the envelope.
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { argValue, portArg } from './lib/cli-args.ts';
+import { watchSiteConfig } from './lib/config-watch.ts';
 import { createSiteServer } from './lib/site-server.ts';
 import { buildSite } from './build.ts';
 
@@ -13,6 +14,7 @@ const port = portArg(8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
 if (!process.argv.includes('--no-build')) await buildSite();
+watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
 createSiteServer({ root, merchant }).listen(port, host, () => {
   console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
 });

@@ -1,6 +1,8 @@
 /**
  * QA control API under /__mock (see docs/gateway.md). Every call acts on the mock session named by the
- * X-Mock-Session header or the mock_session cookie ("default" otherwise). Answers use the gateway envelope.
+ * X-Mock-Session header or the mock_session cookie ("default" otherwise); an invalid name is refused before any
+ * control runs. Answers use the gateway envelope. Larger controls live in their own sub-router (control-*.ts),
+ * built from the shared ControlContext and helpers of control-kit.ts.
  */
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
@@ -8,31 +10,28 @@ import { DEMO_ACCOUNTS, SCENARIO_NAMES, isWorldError, type ScenarioName } from '
 import { errorTable } from './error-table.js';
 import { parseFault } from './faults.js';
 import { GatewayError } from './gateway-error.js';
-import type { MockSession, MockSessions } from './mock-sessions.js';
+import { bad, jsonBody, ok, refuseBadSessionName, sessionOf, type ControlContext } from './control-kit.js';
+import { journalRouter } from './control-journal.js';
+import { loginRouter } from './control-login.js';
+import { overridesRouter } from './control-overrides.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-export function controlRouter(sessions: MockSessions): Router {
+export function controlRouter(ctx: ControlContext): Router {
+  const { sessions } = ctx;
   const r = express.Router();
+  r.use(refuseBadSessionName);
   r.use(express.json({ limit: '100kb', strict: false }));
 
-  const session = (req: Request): MockSession => sessions.get(mockSessionId(req));
-  const ok = (res: Response, value: unknown, status = 200): void => {
-    res.status(status).setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, value });
-  };
-  const bad = (message: string): never => {
-    throw new GatewayError('qa.invalid', { message });
-  };
-  const body = (req: Request): Record<string, unknown> => {
-    const b = req.body as unknown;
-    if (b === undefined || b === null) return {};
-    if (typeof b !== 'object' || Array.isArray(b)) bad('body must be a JSON object');
-    return b as Record<string, unknown>;
-  };
+  const session = sessionOf(sessions);
+  const body = jsonBody;
+
+  r.use(journalRouter(ctx));
+  r.use(overridesRouter(ctx));
+  r.use(loginRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;
@@ -88,26 +87,6 @@ export function controlRouter(sessions: MockSessions): Router {
     ok(res, { removed: session(req).faults.clear(route) });
   });
 
-  // journal
-  r.get('/journal', (req, res) => {
-    const q = req.query as Record<string, string | undefined>;
-    const num = (v: string | undefined): number | undefined =>
-      v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : bad(`not a number: ${v}`);
-    ok(
-      res,
-      session(req).journal.list({
-        ...(q.since !== undefined ? { since: num(q.since)! } : {}),
-        ...(q.limit !== undefined ? { limit: num(q.limit)! } : {}),
-        ...(q.endpoint ? { endpoint: q.endpoint } : {}),
-        ...(q.violations === '1' || q.violations === 'true' ? { violationsOnly: true } : {}),
-      }),
-    );
-  });
-  r.delete('/journal', (req, res) => {
-    session(req).journal.clear();
-    ok(res, { cleared: true });
-  });
-
   // clock
   r.get('/clock', (req, res) => {
     const s = session(req);
@@ -132,7 +111,11 @@ export function controlRouter(sessions: MockSessions): Router {
     const mobile = typeof req.query.mobile === 'string' ? req.query.mobile : undefined;
     ok(res, session(req).world.sms.inbox(mobile)); // newest first
   });
-  r.get('/captcha', (req, res) => ok(res, { answer: session(req).world.captcha.current() }));
+  // The answer of the image the site shows; with none requested yet, a new one is drawn (as GET /wps/captcha would).
+  r.get('/captcha', (req, res) => {
+    const { captcha } = session(req).world;
+    ok(res, { answer: captcha.current() ?? captcha.newCaptcha().answer });
+  });
   r.get('/authenticator', (req, res) => {
     const s = session(req);
     const a = s.world.accounts.findByUsername(String(req.query.username ?? ''));

@@ -6,12 +6,15 @@ import { createWorld, type MerchantSeed, type PatternDef, type World } from '../
 import { FaultStore } from './faults.js';
 import { Journal } from './journal.js';
 import { Keyring } from './keyring.js';
+import { OverrideStore } from './overrides.js';
 
 export interface MockSession {
   readonly id: string;
   world: World;
   seed: number;
   readonly faults: FaultStore;
+  /** HTTP overrides (QA stubs) answering for matching requests. */
+  readonly overrides: OverrideStore;
   readonly journal: Journal;
   readonly keyring: Keyring;
   /** When true the virtual clock also follows real time (QA advances add on top). */
@@ -51,6 +54,7 @@ export class MockSessions {
         world: this.newWorld(this.opts.seed),
         seed: this.opts.seed,
         faults: new FaultStore(),
+        overrides: new OverrideStore(),
         journal: new Journal(),
         keyring: new Keyring(this.opts.keyOverlapMs),
         flowing: this.opts.flowing,
@@ -68,12 +72,13 @@ export class MockSessions {
     return s;
   }
 
-  /** Fresh world (same or given seed), no faults, empty journal, first key. */
+  /** Fresh world (same or given seed), no faults or overrides, empty journal, first key. */
   reset(id: string, seed?: number): MockSession {
     const s = this.get(id);
     s.seed = seed ?? this.opts.seed;
     s.world = this.newWorld(s.seed);
     s.faults.clear();
+    s.overrides.clear();
     s.journal.clear();
     s.keyring.reset();
     s.flowing = this.opts.flowing;

@@ -9,10 +9,11 @@ import type { Handler, HandlerContext } from '../handlers/types.js';
 import { allowedErrors, isEncrypted, needsToken, type CatalogueEntry, type RouteTable } from './catalogue.js';
 import { errorTable } from './error-table.js';
 import type { Fault } from './faults.js';
-import type { JournalEntry } from './journal.js';
+import { capBody, maskSecret, maskSecrets, type JournalEntry } from './journal.js';
 import { GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
+import { overrideOutcome } from './overrides.js';
 import { clientIp, mockSessionId, requestOrigin } from './request-info.js';
 import type { SiteConfig } from './site-config.js';
 import { describeAjvError, listAjvErrors, type ContractValidators } from './validators.js';
@@ -32,7 +33,30 @@ interface Outcome {
   body: string;
   errorCode?: string;
   violations?: string[];
+  /** Id of the HTTP override that answered. */
+  override?: number;
 }
+
+/** What the journal keeps of a request: headers and query with tokens masked. */
+function requestRecord(req: Request): Pick<JournalEntry, 'headers' | 'query'> & { secrets: Set<string> } {
+  const secrets = new Set<string>();
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(req.headers)) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (name === 'authorization') secrets.add(value.replace(/^Bearer\s+/i, ''));
+    headers[name] = name === 'authorization' || name === 'cookie' ? maskSecret(value) : value;
+  }
+  return {
+    headers,
+    query: maskSecrets({ ...(req.query as Record<string, unknown>) }, secrets) as Record<string, unknown>,
+    secrets,
+  };
+}
+
+/** The request body the journal shows: the decrypted one when run() got that far, else what was parsed. */
+const BODY_SEEN = Symbol('journal body');
+type WithBody = Request & { [BODY_SEEN]?: unknown };
 
 const jsonParser = express.json({ limit: '100kb' });
 const formParser = express.urlencoded({ extended: false, limit: '100kb' });
@@ -93,16 +117,34 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       res.setHeader('Cache-Control', 'no-store');
       res.end(out.body);
     }
+    const { secrets, ...request } = requestRecord(req);
     const entry_: Omit<JournalEntry, 'seq'> = {
       at: mock.world.clock.now(),
       method: req.method,
       path: req.path,
+      ...request,
       status: out.status,
       ms: Math.round((performance.now() - t0) * 100) / 100,
     };
+    const sent = (req as WithBody)[BODY_SEEN] ?? req.body;
+    const reqBody = capBody(sent === undefined ? undefined : maskSecrets(sent, secrets));
+    if (reqBody.body !== undefined) entry_.requestBody = reqBody.body;
+    if (reqBody.truncated) entry_.requestBodyTruncated = reqBody.truncated;
+    if (out.body) {
+      let parsed: unknown = out.body;
+      try {
+        parsed = JSON.parse(out.body);
+      } catch {
+        // not JSON: kept as text
+      }
+      const resBody = capBody(maskSecrets(parsed, secrets));
+      entry_.responseBody = resBody.body;
+      if (resBody.truncated) entry_.responseBodyTruncated = resBody.truncated;
+    }
     if (entry) entry_.endpoint = entry.id;
     if (out.errorCode) entry_.errorCode = out.errorCode;
     if (fault) entry_.fault = fault.kind;
+    if (out.override) entry_.override = out.override;
     if (out.violations) entry_.violations = out.violations;
     mock.journal.add(entry_);
   }
@@ -208,6 +250,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         throw new GatewayError('request.invalid', { message: d.message, value: d.value });
       }
       body = raw as Record<string, unknown>;
+      (req as WithBody)[BODY_SEEN] = body;
     }
     // query
     let query: Record<string, unknown> = {};
@@ -234,6 +277,19 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       setHeader: (name, value) => res.setHeader(name, value),
     };
+    // A QA override answers instead of the handler, after the request passed every contract check.
+    const override = mock.overrides.take(entry.id, {
+      query,
+      headers: req.headers,
+      body,
+      merchantCode,
+      now: world.clock.now(),
+    });
+    if (override) {
+      const answer = overrideOutcome(override);
+      if (answer instanceof GatewayError) return { ...failureOutcome(entry, answer), override: override.id };
+      return { status: 200, body: JSON.stringify({ success: true, value: answer.value }), override: override.id };
+    }
     const value = await core.handlers.get(entry.id)!(ctx);
     if (!v.response(value)) return violation(entry, listAjvErrors(v.response.errors));
     return { status: 200, body: JSON.stringify({ success: true, value }) };

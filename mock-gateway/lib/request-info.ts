@@ -41,6 +41,32 @@ export function mockSessionId(req: Request): string {
   return id && SESSION_ID.test(id) ? id : DEFAULT_MOCK_SESSION;
 }
 
+/**
+ * Why the named mock session is refused (a name that is not letters, digits and _ . : -, at most 64), in the
+ * words and shape of request.header_invalid; undefined when the name is good or absent.
+ */
+export function mockSessionProblem(
+  req: Request,
+): { message: string; value: { location: 'header'; path: string; keyword: 'pattern' } } | undefined {
+  const header = req.headers['x-mock-session'];
+  const [source, id] =
+    header !== undefined
+      ? ['header/x-mock-session', Array.isArray(header) ? header.join(', ') : header]
+      : [
+          'cookie/mock_session',
+          readCookie(req, 'mock_session') ?? req.headers.cookie?.match(/(?:^|;\s*)mock_session=([^;]*)/)?.[1],
+        ];
+  if (id === undefined || SESSION_ID.test(id)) return undefined;
+  return {
+    message: `${source}: must match pattern "${SESSION_ID.source}" (letters, digits, _ . : -, at most 64), got ${JSON.stringify(id)}`,
+    value: {
+      location: 'header',
+      path: source === 'header/x-mock-session' ? '/x-mock-session' : '/cookie',
+      keyword: 'pattern',
+    },
+  };
+}
+
 /** Origin the client used, for CDN lists and absolute URLs. */
 export function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;

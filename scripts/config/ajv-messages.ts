@@ -39,9 +39,9 @@ export function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A list of allowed values: "[EN, TY]". */
+/** A list of allowed values as JSON, so strings and numbers differ: ["1", "0"] vs [1, 0]. */
 export function showList(values: readonly unknown[]): string {
-  return `[${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}]`;
+  return `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
 }
 
 function typeName(value: unknown): string {

@@ -93,7 +93,7 @@ describe('npm run config:check (the CLI)', () => {
     expect(failure?.code).toBe(1);
     const shown = target.split(path.sep).join('/');
     expect(failure?.stderr.trim().split('\n')).toEqual([
-      `${shown}/solbet/merchant.json: /languages/default: "DE" is not one of the supported languages [EN, PT, TY]`,
+      `${shown}/solbet/merchant.json: /languages/default: "DE" is not one of the supported languages ["EN", "PT", "TY"]`,
       `${shown}/solbet/merchant.json: /brand/logo: file "assets/missing.svg" not found in ${shown}/solbet/`,
       '',
       'config:check: 2 problems found',

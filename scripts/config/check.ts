@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { translateAjvError } from './ajv-messages.ts';
 import {
   checkAcrossMerchants,
@@ -10,14 +11,20 @@ import {
   type RawProblem,
 } from './cross-checks.ts';
 import { displayPath, merchantFolders, readFileSet, readSchemaSet } from './file-set.ts';
-import { parseJson } from './json-access.ts';
+import { sitePairs } from './css-colour-pairs.ts';
+import { siteDictionaries } from './dictionaries.ts';
+import { duplicateKeys, parseJson } from './json-access.ts';
 import type { ConfigProblem, FileSet, SchemaSet } from './types.ts';
 import { compileValidators, MERCHANT_SCHEMA, SHARED_FILES } from './validators.ts';
 
 export interface CheckOptions {
   /** How the config folder is named in problems, e.g. "site-config" (the default). */
   displayRoot?: string;
+  /** The project whose stylesheets and dictionaries the site is built from (default: this repository). */
+  siteRoot?: string;
 }
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const ALLOWED_TOP_LEVEL = /\.(md|txt)$/i;
 
@@ -42,6 +49,13 @@ export function checkConfig(files: FileSet, schemas: SchemaSet, options: CheckOp
     if (!parsed.ok) {
       fileProblems.push({ file, pointer: '', message: parsed.message });
       return undefined;
+    }
+    for (const d of duplicateKeys(text)) {
+      fileProblems.push({
+        file,
+        pointer: d.pointer,
+        message: `key ${JSON.stringify(d.key)} is written twice in this object (first at line ${d.firstLine}); JSON keeps only the last one, so remove one`,
+      });
     }
     const validate = validators.get(schemaName);
     if (validate && !validate(parsed.value)) {
@@ -84,6 +98,8 @@ export function checkConfig(files: FileSet, schemas: SchemaSet, options: CheckOp
     navigation: load('navigation.json', SHARED_FILES['navigation.json']),
     patterns: load('registration-patterns.json', SHARED_FILES['registration-patterns.json']),
     routes: load('routes.json', SHARED_FILES['routes.json']),
+    dictionaries: siteDictionaries(options.siteRoot ?? REPO_ROOT),
+    colourPairs: sitePairs(options.siteRoot ?? REPO_ROOT),
   };
 
   const crossProblems: RawProblem[] = [

@@ -2,7 +2,8 @@
  * Checks a JSON Schema cannot express: rules between fields, between a merchant and the shared catalogues,
  * and between merchants. Every function reads its input defensively (the data may have failed its schema).
  */
-import { CONTRAST_PAIRS, contrastRatio, formatRatio } from './contrast.ts';
+import { CONTRAST_PAIRS, contrastRatio, formatRatio, type ContrastPair } from './contrast.ts';
+import type { UsedPair } from './css-colour-pairs.ts';
 import { show, showList } from './ajv-messages.ts';
 import { arrayAt, isObject, numberAt, objectAt, pointer, stringAt, type JsonObject } from './json-access.ts';
 import type { FileSet } from './types.ts';
@@ -27,6 +28,10 @@ export interface LoadedConfig {
   navigation: unknown;
   patterns: unknown;
   routes: unknown;
+  /** Platform codes with a dictionary in src/locales (e.g. EN, PT, TY). */
+  dictionaries: readonly string[];
+  /** Text/background pairs the stylesheets combine (see css-colour-pairs.ts). */
+  colourPairs: readonly UsedPair[];
 }
 
 /** Navigation categories of SPEC section 2; HOME and PROMO are always shown. */
@@ -126,11 +131,11 @@ export function checkMerchant(folder: string, merchant: unknown, config: LoadedC
   if (code !== undefined && code !== folder)
     report('/code', `${show(code)} must equal the folder name ${show(folder)}`);
 
-  checkLanguages(merchant, report);
+  checkLanguages(merchant, config, report);
   checkDomains(merchant, report);
   checkAssets(folder, merchant, config, report);
   checkRoutes(merchant, config, report);
-  checkPalettes(merchant, report);
+  checkPalettes(merchant, config, report);
   checkHome(merchant, report);
   checkFooter(merchant, report);
   checkCustomerService(merchant, report);
@@ -144,10 +149,17 @@ export function checkMerchant(folder: string, merchant: unknown, config: LoadedC
 
 type Report = (ptr: string, message: string, supersedesSchema?: boolean) => void;
 
-function checkLanguages(merchant: JsonObject, report: Report): void {
+function checkLanguages(merchant: JsonObject, config: LoadedConfig, report: Report): void {
   // "not one of the supported languages [EN, TY]" says more than the schema's list of all 29 codes.
   const supported = arrayAt(merchant, 'languages', 'supported');
   const fallback = stringAt(merchant, 'languages', 'default');
+  supported.forEach((language, i) => {
+    if (typeof language !== 'string' || config.dictionaries.includes(language)) return;
+    report(
+      pointer('languages', 'supported', i),
+      `${show(language)} has no dictionary in src/locales/${language.toLowerCase()}/, so the site would show another language's text under lang="${language.toLowerCase()}" (languages with dictionaries: ${showList(config.dictionaries)})`,
+    );
+  });
   if (fallback === undefined || !supported.length) return;
   if (!supported.includes(fallback)) {
     report(
@@ -241,19 +253,27 @@ function checkRoutes(merchant: JsonObject, config: LoadedConfig, report: Report)
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-function checkPalettes(merchant: JsonObject, report: Report): void {
+function checkPalettes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
+  // The pairs the stylesheets use, plus the fixed list (focus ring, status colours) for what CSS does not show.
+  const pairs = new Map<string, ContrastPair & { usedBy?: string }>();
+  for (const pair of [...CONTRAST_PAIRS, ...config.colourPairs]) {
+    const key = `${pair.foreground}/${pair.background}`;
+    const seen = pairs.get(key);
+    if (!seen || pair.minimum > seen.minimum || (pair.minimum === seen.minimum && !seen.usedBy)) pairs.set(key, pair);
+  }
   for (const mode of ['dark', 'light']) {
     const palette = objectAt(merchant, 'theme', 'palettes', mode);
     if (!palette) continue;
-    for (const pair of CONTRAST_PAIRS) {
+    for (const pair of pairs.values()) {
       const fg = palette[pair.foreground];
       const bg = palette[pair.background];
       if (typeof fg !== 'string' || typeof bg !== 'string' || !HEX.test(fg) || !HEX.test(bg)) continue;
       const ratio = contrastRatio(fg, bg);
       if (ratio < pair.minimum) {
+        const kind = pair.minimum === 3 ? (pair.foreground === 'focus' ? 'a focus ring' : 'large text') : 'normal text';
         report(
           pointer('theme', 'palettes', mode, pair.foreground),
-          `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${formatRatio(ratio)}; WCAG AA needs at least ${pair.minimum}:1`,
+          `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${formatRatio(ratio)}; WCAG AA needs at least ${pair.minimum}:1 for ${kind}${pair.usedBy ? ` (used by ${pair.usedBy})` : ''}`,
         );
       }
     }

@@ -173,3 +173,54 @@ export function locateJsonError(text: string): { offset: number; expected: strin
     throw stop;
   }
 }
+
+/**
+ * Keys written twice in one object of a text JSON.parse accepted (JSON.parse silently keeps the last): the JSON
+ * pointer of each repeated key, with the line of its first occurrence.
+ */
+export function duplicateKeys(text: string): { pointer: string; key: string; firstLine: number }[] {
+  const found: { pointer: string; key: string; firstLine: number }[] = [];
+  let i = 0;
+  const ws = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text[i] as string)) i++;
+  };
+  const string = (): string => {
+    const start = i;
+    i++;
+    while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const lineAt = (offset: number): number => text.slice(0, offset).split('\n').length;
+  const value = (path: (string | number)[]): void => {
+    ws();
+    const ch = text[i];
+    if (ch === '{') {
+      i++;
+      const seen = new Map<string, number>();
+      for (ws(); text[i] !== '}'; ws()) {
+        if (text[i] === ',') i++;
+        ws();
+        const at = i;
+        const key = string();
+        if (seen.has(key)) found.push({ pointer: pointer(...path, key), key, firstLine: lineAt(seen.get(key)!) });
+        else seen.set(key, at);
+        ws();
+        i++; // ':'
+        value([...path, key]);
+      }
+      i++;
+    } else if (ch === '[') {
+      i++;
+      let n = 0;
+      for (ws(); text[i] !== ']'; ws()) {
+        if (text[i] === ',') i++;
+        value([...path, n++]);
+      }
+      i++;
+    } else if (ch === '"') string();
+    else while (i < text.length && !',]} \t\n\r'.includes(text[i] as string)) i++;
+  };
+  value([]);
+  return found;
+}

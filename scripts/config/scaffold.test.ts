@@ -38,7 +38,7 @@ describe('scaffoldMerchant', () => {
     }
   });
 
-  it('takes a brand name and a domain, escaping the name inside SVG', () => {
+  it('takes a brand name and a domain; the placeholder logo and icon name no brand', () => {
     const { files: after } = scaffolded({
       code: 'lucky-star',
       name: 'Lucky <Star> & Co',
@@ -46,7 +46,11 @@ describe('scaffoldMerchant', () => {
     });
     expect(checkConfig(after, schemas)).toEqual([]);
     expect(JSON.parse(after.get('lucky-star/merchant.json')!).brand.shortName).toBe('Lucky<Star>&Co');
-    expect(after.get('lucky-star/assets/logo.svg')).toContain('Lucky &lt;Star&gt; &amp; Co');
+    for (const asset of ['logo', 'favicon']) {
+      const svg = after.get(`lucky-star/assets/${asset}.svg`)!;
+      expect(svg, asset).toContain('Placeholder');
+      expect(svg, asset).not.toMatch(/Lucky|Star|>L</);
+    }
   });
 
   it('derives a unique placeholder merchant code', () => {

@@ -121,7 +121,7 @@ export function scaffoldMerchant(
 
   const writes = new Map<string, string>();
   writes.set(`${code}/merchant.json`, JSON.stringify(merchant, null, 2) + '\n');
-  for (const [path, content] of Object.entries(templateAssets(name))) writes.set(`${code}/${path}`, content);
+  for (const [path, content] of Object.entries(templateAssets())) writes.set(`${code}/${path}`, content);
   const updatedDomains = { ...domains.value, hosts: { ...(domains.value['hosts'] as object), [host]: code } };
   writes.set('domains.json', JSON.stringify(updatedDomains, null, 2) + '\n');
   return { ok: true, code, host, merchantCode, writes };

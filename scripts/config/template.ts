@@ -255,24 +255,31 @@ function tile(title: string, label: string, width = 96): string {
   );
 }
 
-/** Placeholder images named by the template, keyed by path inside the merchant folder. */
-export function templateAssets(name: string): Record<string, string> {
-  const initial = xml((name.trim()[0] ?? '?').toUpperCase());
-  const width = Math.min(320, Math.max(120, 24 + name.length * 14));
+/** A four-pointed star: the placeholder mark, the same for every brand. */
+const MARK = (cx: number, cy: number, r: number, fill: string): string =>
+  `<path d="M${cx} ${cy - r}L${cx + r * 0.3} ${cy - r * 0.3}L${cx + r} ${cy}L${cx + r * 0.3} ${cy + r * 0.3}L${cx} ${cy + r}L${cx - r * 0.3} ${cy + r * 0.3}L${cx - r} ${cy}L${cx - r * 0.3} ${cy - r * 0.3}Z" fill="${fill}"/>`;
+
+/**
+ * Placeholder images named by the template, keyed by path inside the merchant folder. The logo and favicon carry
+ * no brand name (the header names the brand from merchant.json), so renaming the brand never leaves an old name
+ * on screen; replace them with the brand's own art.
+ */
+export function templateAssets(): Record<string, string> {
   return {
     'assets/logo.svg': svg(
-      width,
-      48,
-      name,
-      `<rect width="${width}" height="48" rx="10" fill="${PALETTES.dark.surface}"/>` +
-        `<text x="${width / 2}" y="32" text-anchor="middle" ${FONT} font-size="22" fill="${PALETTES.dark.text}">${xml(name)}</text>`,
+      150,
+      36,
+      'Placeholder logo (replace assets/logo.svg)',
+      `<rect width="150" height="36" rx="8" fill="${PALETTES.dark.surface}"/>` +
+        MARK(20, 18, 12, PALETTES.dark.primary) +
+        `<text x="86" y="24" text-anchor="middle" ${FONT} font-size="15" letter-spacing="3" fill="${PALETTES.dark.text}">LOGO</text>`,
     ),
     'assets/favicon.svg': svg(
       48,
       48,
-      name,
+      'Placeholder icon (replace assets/favicon.svg)',
       `<rect width="48" height="48" rx="10" fill="${PALETTES.light.primary}"/>` +
-        `<text x="24" y="33" text-anchor="middle" ${FONT} font-size="26" fill="${PALETTES.light.onPrimary}">${initial}</text>`,
+        MARK(24, 24, 16, PALETTES.light.onPrimary),
     ),
     'assets/licence-18.svg': svg(
       50,

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,5 +54,31 @@ describe('site server', () => {
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(404);
     expect((await fetch(`${base}/assets/gone-1234.js`)).status).toBe(404);
     expect((await fetch(`${base}/index.html`)).status).toBe(200);
+  });
+});
+
+describe('site server on a config an operator edits while it runs', () => {
+  it('names the languages of the edited merchant.json from the next page load, and follows domains.json', async () => {
+    const configDir = await mkdtemp(path.join(os.tmpdir(), 'wl-config-'));
+    await cp(path.join(root, 'site-config'), configDir, { recursive: true });
+    const live = createSiteServer({ root, distDir, configDir, withGateway: false }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => live.once('listening', resolve));
+    const url = `http://127.0.0.1:${(live.address() as AddressInfo).port}/`;
+    const meta = async () => /<meta name="wl-merchant"[^>]*>/.exec(await (await fetch(url)).text())?.[0];
+    try {
+      expect(await meta()).toBe('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
+      const file = path.join(configDir, 'royal/merchant.json');
+      const merchant = JSON.parse(await readFile(file, 'utf8'));
+      merchant.languages = { supported: ['EN', 'PT', 'TY'], default: 'EN' };
+      await writeFile(file, JSON.stringify(merchant));
+      expect(await meta()).toBe('<meta name="wl-merchant" content="royal" data-languages="EN,PT,TY" />');
+      const domainsFile = path.join(configDir, 'domains.json');
+      const domains = JSON.parse(await readFile(domainsFile, 'utf8'));
+      await writeFile(domainsFile, JSON.stringify({ ...domains, defaultMerchant: 'solbet' }));
+      expect(await meta()).toContain('content="solbet" data-languages="EN,PT,TY"');
+    } finally {
+      live.close();
+      await rm(configDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -19,11 +19,32 @@ export interface SiteServerOptions {
   vite?: ViteDevServer;
   /** Serve the mock gateway on the same origin (default true). */
   withGateway?: boolean;
+  /** The config folder (default <root>/site-config). */
+  configDir?: string;
 }
 
 interface DomainMapFile {
   defaultMerchant: string;
   hosts: Record<string, string | undefined>;
+}
+
+/** A value derived from a file, read again whenever the file changes on disk (operators edit config live). */
+function live<T>(file: string, read: () => T): () => T {
+  let stamp = -1;
+  let value: T;
+  return () => {
+    let mtime = 0;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      // a missing file: read() decides what that means
+    }
+    if (mtime !== stamp) {
+      value = read();
+      stamp = mtime;
+    }
+    return value;
+  };
 }
 
 /**
@@ -32,21 +53,26 @@ interface DomainMapFile {
  */
 function merchantResolver(configDir: string, forced?: string): (host: string | undefined) => string {
   if (forced) return () => forced;
-  const map = JSON.parse(readFileSync(path.join(configDir, 'domains.json'), 'utf8')) as DomainMapFile;
-  return (host) => map.hosts[(host ?? '').replace(/:\d+$/, '').toLowerCase()] ?? map.defaultMerchant;
+  const file = path.join(configDir, 'domains.json');
+  const map = live(file, () => JSON.parse(readFileSync(file, 'utf8')) as DomainMapFile);
+  return (host) => map().hosts[(host ?? '').replace(/:\d+$/, '').toLowerCase()] ?? map().defaultMerchant;
 }
 
 /** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
-  const configDir = path.join(options.root, 'site-config');
+  const configDir = options.configDir ?? path.join(options.root, 'site-config');
   const merchantFor = merchantResolver(configDir, options.merchant);
-  // Config is deployed with the site: a merchant's languages are read once.
-  const languages = new Map<string, string[]>();
+  // The page names the merchant's languages; an edit to merchant.json shows from the next page load.
+  const languages = new Map<string, () => string[]>();
   const pinPage = (html: string, host: string | undefined) => {
     const code = merchantFor(host);
-    if (!languages.has(code)) languages.set(code, merchantLanguages(configDir, code));
-    return merchantMetaTag(html, code, languages.get(code));
+    let read = languages.get(code);
+    if (!read) {
+      read = live(path.join(configDir, code, 'merchant.json'), () => merchantLanguages(configDir, code));
+      languages.set(code, read);
+    }
+    return merchantMetaTag(html, code, read());
   };
   app.disable('x-powered-by');
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.

@@ -45,10 +45,51 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+const remoteChecks = new Map<string, Promise<void>>();
+
+/**
+ * Before a suite talks to GATEWAY_URL: it answers, and it knows the suite's merchant. Otherwise every test would
+ * fail on its own (or crash reading a value that is not there) instead of one clear message.
+ */
+function checkRemoteGateway(baseUrl: string): Promise<void> {
+  let check = remoteChecks.get(baseUrl);
+  if (!check) {
+    check = (async () => {
+      const headers = { Merchant: MERCHANT, Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
+      let res: Response;
+      try {
+        res = await fetch(`${baseUrl}/wps/system/status`, { headers });
+      } catch (e) {
+        throw new Error(
+          `GATEWAY_URL=${baseUrl} does not answer (${(e as Error).message}): start it first (e.g. PORT=9206 npm start)`,
+        );
+      }
+      const body = (await res.json().catch(() => undefined)) as Envelope | undefined;
+      if (body?.errorCode === 'merchant.unknown') {
+        throw new Error(
+          `GATEWAY_URL=${baseUrl} does not know merchant code ${MERCHANT}` +
+            `${process.env.GATEWAY_MERCHANT ? ' (GATEWAY_MERCHANT)' : " (the default merchant's code in site-config)"}: ` +
+            'set GATEWAY_MERCHANT to one of its merchant codes, or restart the gateway after adding the merchant',
+        );
+      }
+      if (!body || typeof body.success !== 'boolean')
+        throw new Error(
+          `GATEWAY_URL=${baseUrl}: /wps/system/status did not answer the gateway envelope (${res.status})`,
+        );
+    })();
+    remoteChecks.set(baseUrl, check);
+  }
+  return check;
+}
+
 /** GATEWAY_URL when set (and no options are given), else an in-process mock on 127.0.0.1:<ephemeral>. */
 export async function startGateway(options?: GatewayOptions): Promise<Gateway> {
   const url = process.env.GATEWAY_URL;
-  if (url && !options) return { baseUrl: url.replace(/\/$/, ''), inProcess: false, logs: [], close: async () => {} };
+  if (url && !options) {
+    const baseUrl = url.replace(/\/$/, '');
+    await checkRemoteGateway(baseUrl);
+    return { baseUrl, inProcess: false, logs: [], close: async () => {} };
+  }
   const logs: string[] = [];
   const app = createGatewayApp({ log: (l) => logs.push(l), ...options });
   const server = app.listen(0, '127.0.0.1');

@@ -3,6 +3,10 @@
  * with the X-Mock-Session header, so parallel tests never see each other.
  */
 
+import type { JournalEntry, JournalPage } from '../../mock-gateway/lib/journal.js';
+
+export type { JournalEntry, JournalPage };
+
 export type ScenarioName =
   | 'maintenance'
   | 'region-blocked'
@@ -27,17 +31,36 @@ export interface Fault extends FaultSpec {
   hits: number;
 }
 
-export interface JournalEntry {
-  seq: number;
-  at: number;
-  method: string;
-  path: string;
+export interface JournalFilter {
+  /** Catalogue id or path, `*` wildcards allowed. */
   endpoint?: string;
-  status: number;
+  method?: string;
+  /** A status or a class such as "4xx". */
+  status?: string | number;
   errorCode?: string;
-  ms: number;
-  fault?: string;
-  violations?: string[];
+  /** Text anywhere in the query, request body or answer. */
+  text?: string;
+  violations?: boolean;
+}
+
+export interface OverrideSpec {
+  route: string;
+  match?: {
+    query?: Record<string, string | number | boolean>;
+    headers?: Record<string, string>;
+    body?: Record<string, unknown>;
+    merchant?: string;
+  };
+  answer: { value: unknown } | { errorCode: string; status?: number; message?: string; value?: unknown };
+  times?: number;
+  until?: number;
+  forMs?: number;
+}
+
+export interface Override extends Omit<OverrideSpec, 'times' | 'forMs'> {
+  id: number;
+  hits: number;
+  remaining?: number;
 }
 
 export interface SmsMessage {
@@ -48,6 +71,16 @@ export interface SmsMessage {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+}
+
+function query(params: object): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === false) continue;
+    q.set(k, v === true ? '1' : String(v));
+  }
+  const qs = q.toString();
+  return qs ? `?${qs}` : '';
 }
 
 export class MockControlError extends Error {
@@ -130,20 +163,45 @@ export class MockControl {
     return this.call('DELETE', `/faults${route ? `?route=${encodeURIComponent(route)}` : ''}`);
   }
 
-  journal(
-    filter: { since?: number; limit?: number; endpoint?: string; violations?: boolean } = {},
-  ): Promise<JournalEntry[]> {
-    const q = new URLSearchParams();
-    if (filter.since !== undefined) q.set('since', String(filter.since));
-    if (filter.limit !== undefined) q.set('limit', String(filter.limit));
-    if (filter.endpoint) q.set('endpoint', filter.endpoint);
-    if (filter.violations) q.set('violations', '1');
-    const qs = q.toString();
-    return this.call('GET', `/journal${qs ? `?${qs}` : ''}`);
+  /** One page of the journal, oldest first: `after` is the cursor (the previous page's `next`). */
+  journalPage(filter: JournalFilter & { after?: number; limit?: number; tail?: number } = {}): Promise<JournalPage> {
+    return this.call('GET', `/journal${query(filter)}`);
+  }
+
+  /** Every journal entry matching the filter, oldest first. */
+  async journal(filter: JournalFilter = {}): Promise<JournalEntry[]> {
+    return (await this.journalPage(filter)).entries;
+  }
+
+  journalCount(filter: JournalFilter = {}): Promise<{ count: number; capacity: number; recorded: number }> {
+    return this.call('GET', `/journal/count${query(filter)}`);
   }
 
   clearJournal(): Promise<{ cleared: true }> {
     return this.call('DELETE', '/journal');
+  }
+
+  addOverride(spec: OverrideSpec): Promise<Override> {
+    return this.call('PUT', '/overrides', spec);
+  }
+
+  overrides(): Promise<Override[]> {
+    return this.call('GET', '/overrides');
+  }
+
+  clearOverrides(which: { id?: number; route?: string } = {}): Promise<{ removed: number }> {
+    return this.call('DELETE', `/overrides${query(which)}`);
+  }
+
+  /** A session token with curl's means: a demo account (password optional) or a new account (create). */
+  login(input: {
+    username: string;
+    password?: string;
+    merchant?: string;
+    create?: boolean;
+    fields?: Record<string, string>;
+  }): Promise<{ token: string; username: string; merchant: string; created: boolean; expiresAt: number }> {
+    return this.call('POST', '/login', input);
   }
 
   clock(): Promise<{ now: number; start: number; flowing: boolean }> {
