@@ -13,6 +13,7 @@ import { GatewayError } from './lib/gateway-error.js';
 import { keyAt } from './lib/key-pool.js';
 import { MockSessions } from './lib/mock-sessions.js';
 import { DEFAULT_SITE_CONFIG_DIR } from './lib/paths.js';
+import { qaMoneyRouter } from './lib/qa-money.js';
 import { createPipeline, failureBody, isGatewayPath, parserError, type GatewayCore } from './lib/pipeline.js';
 import { loadSiteConfig } from './lib/site-config.js';
 import { compileContract } from './lib/validators.js';
@@ -72,6 +73,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
       isGatewayPath(req.path) || req.path.startsWith('/__mock') ? cors(req, res, next) : next(),
     );
   }
+  app.use('/__mock', qaMoneyRouter(sessions));
   app.use('/__mock', controlRouter(sessions));
   app.use(createPipeline(core));
   // Last resort for gateway paths: never a stack trace, always the envelope.
