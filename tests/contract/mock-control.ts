@@ -11,11 +11,12 @@ export type ScenarioName =
   | 'game-maintenance'
   | 'unrecognised-ip'
   | 'password-expired'
-  | 'popups-off';
+  | 'popups-off'
+  | 'rate-limits-off';
 
 export interface FaultSpec {
   route: string;
-  kind: 'latency' | 'status' | 'hang' | 'drop';
+  kind: 'latency' | 'status' | 'hang' | 'drop' | 'commit-then-drop' | 'slow-body';
   ms?: number;
   status?: number;
   errorCode?: string;
@@ -48,6 +49,22 @@ export interface SmsMessage {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+}
+
+/** One movement of an account's money (GET /__mock/ledger): legs in signed minor units. */
+export interface Movement {
+  ref: string;
+  kind: string;
+  at: number;
+  idempotencyKey?: string;
+  legs: { wallet: string; amount: number }[];
+}
+
+export interface AccountLedger {
+  account: string;
+  currency: string;
+  balances: { main: number; vendors: { vendor: string; amount: number }[]; total: number };
+  movements: Movement[];
 }
 
 export class MockControlError extends Error {
@@ -184,6 +201,11 @@ export class MockControl {
 
   rotateKeys(overlapMs?: number): Promise<{ kid: string; previousKid: string; overlapUntil: number }> {
     return this.call('POST', '/keys/rotate', overlapMs !== undefined ? { overlapMs } : {});
+  }
+
+  /** An account's balances and movements (minor units), oldest first. */
+  ledger(username: string): Promise<AccountLedger> {
+    return this.call('GET', `/ledger?account=${encodeURIComponent(username)}`);
   }
 
   demoAccounts(): Promise<{ username: string; password: string; shows: string }[]> {
