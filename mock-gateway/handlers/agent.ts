@@ -4,6 +4,7 @@ import type { HandlerMap } from './types.js';
 
 export const agentHandlers: HandlerMap = {
   'agent.affiliate': (ctx) => {
+    ctx.world.limits.hit('affiliate', ctx.ip);
     if (!ctx.world.auth.checkAffiliate(String(ctx.query.code))) fail('affiliate_code_invalid');
     return true;
   },

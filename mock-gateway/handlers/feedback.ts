@@ -3,6 +3,7 @@ import type { HandlerMap } from './types.js';
 
 export const feedbackHandlers: HandlerMap = {
   'feedback.submit': (ctx) => {
+    ctx.world.limits.hit('feedback', ctx.ip);
     const b = ctx.body as { content: string; type?: string };
     const { id } = ctx.world.content.addFeedback({
       content: b.content,

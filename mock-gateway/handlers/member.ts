@@ -9,6 +9,7 @@ import type { HandlerContext, HandlerMap } from './types.js';
 const NOT_FIELDS = new Set(['humanVerification', 'deviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
 
 function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<string, unknown> {
+  ctx.world.limits.hit('register', ctx.ip);
   checkHumanVerification(ctx, false);
   // A captcha the rules ask for must be the current answer (a missing one is reported by the field rules).
   const captcha = ctx.body.captcha;

@@ -1,15 +1,23 @@
-/** Fault injection of one mock session: latency, error status, hang, dropped connection; per route, once or always. */
+/**
+ * Fault injection of one mock session, per route, once or always: latency, error status, hang, dropped connection
+ * (all before the handler runs), commit-then-drop (the handler runs and commits, then the answer is lost) and
+ * slow-body (the answer trickles out).
+ */
+import { loadCatalogue } from './catalogue.js';
 import { GatewayError } from './gateway-error.js';
 
-export type FaultKind = 'latency' | 'status' | 'hang' | 'drop';
-export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'hang', 'drop'];
+export type FaultKind = 'latency' | 'status' | 'hang' | 'drop' | 'commit-then-drop' | 'slow-body';
+export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'hang', 'drop', 'commit-then-drop', 'slow-body'];
+
+/** slow-body without `ms`: the answer takes 10 s to arrive. */
+export const SLOW_BODY_DEFAULT_MS = 10_000;
 
 export interface Fault {
   id: number;
   /** Catalogue id (e.g. games.list) or exact path (e.g. /wps/relay/GCSGAME_gameList). */
   route: string;
   kind: FaultKind;
-  /** latency: delay in real milliseconds. */
+  /** latency: delay; hang: when the connection is closed; slow-body: how long the answer takes (real ms). */
   ms?: number;
   /** status: HTTP status to answer (default 500). */
   status?: number;
@@ -23,21 +31,48 @@ export interface Fault {
 
 export type FaultInput = Omit<Fault, 'id' | 'hits'>;
 
+/** The fields each kind takes besides route, kind and once; anything else is refused, not ignored. */
+const FIELDS: Record<FaultKind, readonly string[]> = {
+  latency: ['ms'],
+  status: ['status', 'errorCode'],
+  hang: ['ms'],
+  drop: [],
+  'commit-then-drop': [],
+  'slow-body': ['ms'],
+};
+
+let knownRoutes: Set<string> | undefined;
+/** Catalogue ids and paths: a fault for anything else could never fire. */
+function routes(): Set<string> {
+  return (knownRoutes ??= new Set(loadCatalogue().flatMap((e) => [e.id, e.path])));
+}
+
 export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput {
   const bad = (msg: string): never => {
     throw new GatewayError('qa.invalid', { message: `fault: ${msg}` });
   };
-  if (!input || typeof input !== 'object')
+  if (!input || typeof input !== 'object' || Array.isArray(input))
     bad('body must be an object { route, kind, ms?, status?, errorCode?, once? }');
   const f = input as Record<string, unknown>;
   if (typeof f.route !== 'string' || !f.route) bad('route must be a catalogue id or a path');
+  if (!routes().has(f.route as string))
+    bad(
+      `route ${JSON.stringify(f.route)} is neither a catalogue id (e.g. games.list) nor a catalogue path (e.g. /wps/relay/GCSGAME_gameList), so the fault could never fire`,
+    );
   if (!FAULT_KINDS.includes(f.kind as FaultKind)) bad(`kind must be one of ${FAULT_KINDS.join(', ')}`);
-  const out: FaultInput = { route: f.route as string, kind: f.kind as FaultKind };
+  const kind = f.kind as FaultKind;
+  const allowed = new Set(['route', 'kind', 'once', ...FIELDS[kind]]);
+  const unknown = Object.keys(f).filter((k) => !allowed.has(k));
+  if (unknown.length)
+    bad(
+      `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a field of kind ${kind} (it takes route, kind, once${FIELDS[kind].map((x) => `, ${x}`).join('')})`,
+    );
+  const out: FaultInput = { route: f.route as string, kind };
   if (f.ms !== undefined) {
     if (typeof f.ms !== 'number' || f.ms < 0 || f.ms > 600_000) bad('ms must be a number of milliseconds (0-600000)');
     out.ms = f.ms as number;
   }
-  if (out.kind === 'latency' && out.ms === undefined) bad('latency needs ms');
+  if (kind === 'latency' && out.ms === undefined) bad('latency needs ms');
   if (f.status !== undefined) {
     if (typeof f.status !== 'number' || !Number.isInteger(f.status) || f.status < 400 || f.status > 599)
       bad('status must be an HTTP status 400-599');
@@ -80,9 +115,9 @@ export class FaultStore {
   }
 
   /** The fault to apply to this request (consumes a one-shot fault). */
-  take(endpointId: string | undefined, path: string): Fault | undefined {
+  take(endpointId: string, path: string): Fault | undefined {
     if (this.faults.length === 0) return undefined;
-    const i = this.faults.findIndex((f) => f.route === path || (endpointId !== undefined && f.route === endpointId));
+    const i = this.faults.findIndex((f) => f.route === path || f.route === endpointId);
     if (i < 0) return undefined;
     const f = this.faults[i]!;
     f.hits++;

@@ -1,6 +1,7 @@
 /**
  * The request pipeline for /wps and /lgw: route from the catalogue, faults, headers, session, idempotency key,
- * body (decrypting E endpoints), query, handler, then the answer checked against the contract before it leaves.
+ * body (decrypting E endpoints), query, handler, then the answer checked against the contract before it leaves
+ * (lost or trickled out when a commit-then-drop or slow-body fault says so).
  */
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -8,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { Handler, HandlerContext } from '../handlers/types.js';
 import { allowedErrors, isEncrypted, needsToken, type CatalogueEntry, type RouteTable } from './catalogue.js';
 import { errorTable } from './error-table.js';
-import type { Fault } from './faults.js';
+import { SLOW_BODY_DEFAULT_MS, type Fault } from './faults.js';
 import { capBody, maskSecret, maskSecrets, type JournalEntry } from './journal.js';
 import { GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
@@ -35,6 +36,30 @@ interface Outcome {
   violations?: string[];
   /** Id of the HTTP override that answered. */
   override?: number;
+  /** Rate limits: sent as the Retry-After header (whole seconds). */
+  retryAfterMs?: number;
+}
+
+/** The slow-body fault sends the answer in this many pieces, evenly spread over its duration. */
+const SLOW_BODY_PIECES = 10;
+
+/** Writes the answer a little at a time; stops if the client leaves. */
+function trickle(res: Response, body: string, totalMs: number): void {
+  const bytes = Buffer.from(body);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.flushHeaders();
+  const size = Math.ceil(bytes.length / SLOW_BODY_PIECES);
+  let offset = 0;
+  const timer = setInterval(() => {
+    if (res.destroyed) return clearInterval(timer);
+    const piece = bytes.subarray(offset, offset + size);
+    offset += size;
+    if (offset >= bytes.length) {
+      clearInterval(timer);
+      res.end(piece);
+    } else res.write(piece);
+  }, totalMs / SLOW_BODY_PIECES);
+  res.on('close', () => clearInterval(timer));
 }
 
 /** What the journal keeps of a request: headers and query with tokens masked. */
@@ -112,10 +137,18 @@ export function createPipeline(core: GatewayCore): RequestHandler {
   ): void {
     // status 0: the fault took the connection (hang / drop), nothing to write.
     if (out.status !== 0 && !res.headersSent && !res.writableEnded) {
-      res.status(out.status);
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(out.body);
+      if (fault?.kind === 'commit-then-drop') {
+        // The handler has committed; the answer is lost on the way back.
+        req.socket.destroy();
+      } else {
+        res.status(out.status);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        if (out.retryAfterMs !== undefined)
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(out.retryAfterMs / 1000))));
+        if (fault?.kind === 'slow-body') trickle(res, out.body, fault.ms ?? SLOW_BODY_DEFAULT_MS);
+        else res.end(out.body);
+      }
     }
     const { secrets, ...request } = requestRecord(req);
     const entry_: Omit<JournalEntry, 'seq'> = {
@@ -186,7 +219,13 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       }
       if (problems.length) return violation(entry, problems);
     }
-    return { status: e.status, body: failureBody(e), errorCode: e.code };
+    const retryAfterMs = (e.value as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+    return {
+      status: e.status,
+      body: failureBody(e),
+      errorCode: e.code,
+      ...(typeof retryAfterMs === 'number' ? { retryAfterMs } : {}),
+    };
   }
 
   async function readBody(entry: CatalogueEntry, req: Request, res: Response): Promise<unknown> {
@@ -313,6 +352,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       case 'drop':
         req.socket.destroy();
         return 'gone';
+      case 'commit-then-drop':
+      case 'slow-body':
+        return 'continue'; // they act on the answer (finish)
     }
   }
 
@@ -328,12 +370,6 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       const e = new GatewayError('endpoint.not_implemented', {
         message: `${req.method} ${req.path} is not in the endpoint catalogue`,
       });
-      const fault = mock.faults.take(undefined, req.path);
-      if (fault?.kind === 'drop' || fault?.kind === 'hang') {
-        void applyFault(fault, req);
-        finish(mock, req, res, t0, undefined, { status: 0, body: '' }, fault);
-        return;
-      }
       finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
       return;
     }

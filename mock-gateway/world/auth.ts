@@ -3,6 +3,7 @@ import type { AccountsInternal } from './accounts.js';
 import { authenticatorCode, checkAuthenticator } from './authenticator.js';
 import { WEAK_DEFAULT_PASSWORD } from './demo.js';
 import { WorldError, isWorldError } from './errors.js';
+import type { RateLimits } from './rate-limits.js';
 import type {
   Account,
   Auth,
@@ -52,11 +53,12 @@ export interface AuthDeps {
   sms: Sms;
   captcha: Captcha;
   scenarios: Scenarios;
+  limits: RateLimits;
   merchant: (code: string | undefined) => MerchantSeed | undefined;
 }
 
 export function createAuth(deps: AuthDeps): Auth {
-  const { clock, accounts, sessions, sms, captcha, scenarios } = deps;
+  const { clock, accounts, sessions, sms, captcha, scenarios, limits } = deps;
 
   const checkStatus = (ip: string | undefined): void => {
     const s = scenarios.status(ip);
@@ -139,14 +141,20 @@ export function createAuth(deps: AuthDeps): Auth {
         if (ip) accounts.markIpKnown(account.id, ip); // the SMS code proves possession of the phone
       } else {
         const name = (input.username ?? '').trim();
-        if (captcha.requiresCaptcha(name) && !captcha.check(input.captcha))
+        // A waiting account or address is refused before its password is looked at.
+        limits.checkLogin(name, ip);
+        if (captcha.requiresCaptcha(name) && !captcha.check(input.captcha)) {
+          limits.loginFailed(name, ip);
           throw new WorldError('captcha_invalid', { captcha: true });
+        }
         account = name ? accounts.findByUsername(name) : undefined;
         if (!account || account.password !== input.password) {
           captcha.recordFailure(name);
+          limits.loginFailed(name, ip);
           throw new WorldError('login.password.invalid', { captcha: true });
         }
         captcha.clearFailures(name);
+        limits.loginSucceeded(name);
       }
       if (account.frozen) throw new WorldError('account_frozen');
       if (input.area === 'member' && AGENT_ONLY_TYPES.includes(account.type)) throw new WorldError('non_member_login');

@@ -36,6 +36,7 @@ import type {
 } from './types.js';
 import { isCatalogueCached, sharedCatalogue } from './catalogue.js';
 import type { PatternCatalogue } from './patterns.js';
+import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 
 export * from './types.js';
@@ -80,6 +81,8 @@ export interface World {
   readonly play: Play;
   /** The welcome bonus, once per account. */
   readonly bonus: Bonus;
+  /** Login back-off and per-IP windows (feedback, affiliate checks, registrations). */
+  readonly limits: RateLimits;
 }
 
 /**

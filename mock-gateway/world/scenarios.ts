@@ -72,6 +72,7 @@ export function normaliseScenario(
     case 'unrecognised-ip':
     case 'password-expired':
     case 'popups-off':
+    case 'rate-limits-off':
       if (v === true || isObj(v)) return { name: n, value: true };
       return bad();
   }

@@ -1,6 +1,7 @@
 /**
  * SMS verification codes per mobile and purpose, driven by the virtual clock: 6-digit codes, single use,
- * expiry (default 5 minutes), 1 s throttle per mobile, a 5-minute lock after 5 sends in 10 minutes, and a quota.
+ * expiry (default 5 minutes), 1 s throttle per mobile, a 5-minute lock after 5 sends in 10 minutes, at most 10
+ * sends per mobile in any hour (chosen here), and a quota. Scenario `rate-limits-off` lifts the throttles and caps.
  */
 import { mobileKey, normaliseMobile } from './accounts.js';
 import { WorldError } from './errors.js';
@@ -10,6 +11,8 @@ export const SMS_THROTTLE_MS = 1000;
 export const SMS_WINDOW_MS = 10 * 60_000;
 export const SMS_MAX_IN_WINDOW = 5;
 export const SMS_LOCK_MS = 5 * 60_000;
+export const SMS_HOUR_MS = 60 * 60_000;
+export const SMS_MAX_PER_HOUR = 10;
 export const SMS_DEFAULT_QUOTA = 1_000_000;
 const INBOX_MAX = 1000;
 
@@ -27,6 +30,7 @@ export function createSms(deps: {
   const lastSend = new Map<string, number>();
   const recent = new Map<string, number[]>();
   const lockedUntil = new Map<string, number>();
+  const lastHour = new Map<string, number[]>();
 
   const tooMany = (until: number): never => {
     throw new WorldError('TOO_MANY_REQUESTS', { retryAfterMs: until - clock.now(), retryAt: until });
@@ -52,18 +56,21 @@ export function createSms(deps: {
       const now = clock.now();
       const key = mobileKey(mobileNum, countryDialingCode);
       if (scenarios.isOn('sms-too-many')) tooMany(now + SMS_LOCK_MS);
+      const limited = !scenarios.isOn('rate-limits-off');
       const lock = lockedUntil.get(key);
-      if (lock !== undefined && now < lock) tooMany(lock);
+      if (limited && lock !== undefined && now < lock) tooMany(lock);
       const last = lastSend.get(key);
-      if (last !== undefined && now - last < SMS_THROTTLE_MS) {
+      if (limited && last !== undefined && now - last < SMS_THROTTLE_MS) {
         throw new WorldError('sms_throttled', { retryAfterMs: SMS_THROTTLE_MS - (now - last) });
       }
       const inWindow = (recent.get(key) ?? []).filter((t) => now - t < SMS_WINDOW_MS);
-      if (inWindow.length >= SMS_MAX_IN_WINDOW) {
+      if (limited && inWindow.length >= SMS_MAX_IN_WINDOW) {
         lockedUntil.set(key, now + SMS_LOCK_MS);
         recent.delete(key);
         tooMany(now + SMS_LOCK_MS);
       }
+      const inHour = (lastHour.get(key) ?? []).filter((t) => now - t < SMS_HOUR_MS);
+      if (limited && inHour.length >= SMS_MAX_PER_HOUR) tooMany(inHour[0]! + SMS_HOUR_MS);
       const left = remaining();
       if (left <= 0) throw new WorldError('sms_quota_insufficient');
       if (scenarios.get('sms-quota') !== undefined) scenarios.set('sms-quota', left - 1);
@@ -83,6 +90,8 @@ export function createSms(deps: {
       lastSend.set(key, now);
       inWindow.push(now);
       recent.set(key, inWindow);
+      inHour.push(now);
+      lastHour.set(key, inHour);
       return { code, expiredMinutes };
     },
     verify(mobileNum, code, purpose) {

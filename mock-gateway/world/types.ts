@@ -702,6 +702,8 @@ export interface ScenarioValues {
   'password-expired': true;
   /** The gateway sends no popup announcements (end-to-end tests that are not about popups). */
   'popups-off': true;
+  /** No rate limit applies: login back-off, SMS throttles and caps, per-IP windows (load tests). */
+  'rate-limits-off': true;
 }
 
 export type ScenarioName = keyof ScenarioValues;
@@ -714,6 +716,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = [
   'unrecognised-ip',
   'password-expired',
   'popups-off',
+  'rate-limits-off',
 ];
 
 export interface Scenarios {

@@ -16,6 +16,7 @@ import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
+import { createRateLimits } from './rate-limits.js';
 import { createRecent } from './recent.js';
 import { createRng } from './rng.js';
 import { createScenarios } from './scenarios.js';
@@ -84,8 +85,9 @@ export function buildWorld(options: WorldOptions): World {
   const jackpot = createJackpot({ seed, clock, games });
   const sms = createSms({ clock, rng: root.fork('sms'), scenarios });
   const captcha = createCaptcha(root.fork('captcha'));
+  const limits = createRateLimits({ clock, scenarios });
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
-  const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, merchant });
+  const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, limits, merchant });
   const missions = createMissions({ seed, clock, games });
   const play = createPlay({ games, scenarios, wallets, recent, missions });
   const bonus = createBonus({ ledger, wallets, merchant });
@@ -117,6 +119,7 @@ export function buildWorld(options: WorldOptions): World {
     auth,
     play,
     bonus,
+    limits,
   };
 
   function seedDemoState(): void {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { useSite } from '@/lib/config/site-context';
 import { callApi } from '@/lib/gateway/api';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { newIdempotencyKey } from '@/lib/gateway/client';
+import { errorMessage } from '@/lib/gateway/error-messages';
+import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
@@ -146,13 +148,19 @@ export function AuthDialogs() {
   };
   const openTerms = () => finish('/help#term');
 
+  // One key per claim until its outcome is known: trying again after an unconfirmed claim replays it, never pays twice.
+  const bonusKey = useRef<string | null>(null);
   const claimBonus = async (claim: WelcomeBonusClaim) => {
+    bonusKey.current ??= newIdempotencyKey();
     try {
-      await callApi(gateway, 'member.welcomeBonus', { body: claim });
+      await callApi(gateway, 'member.welcomeBonus', { body: claim, idempotencyKey: bonusKey.current });
+      bonusKey.current = null;
       setBonusError(undefined);
       close();
     } catch (error) {
-      setBonusError(errorMessageKey(error));
+      if (!(error instanceof GatewayError && error.code === CLIENT_ERROR.moneyUnconfirmed)) bonusKey.current = null;
+      const { key, values } = errorMessage(error);
+      setBonusError(t(`common:${key}`, values));
     }
   };
 

@@ -356,6 +356,7 @@ describe('welcome bonus', () => {
   const claim = (c: Client, channel: string, number: string) =>
     c.call<{ claimed: boolean; amount: number; currency: string }>('member.welcomeBonus', {
       body: { channel, number },
+      headers: { 'Idempotency-Key': `claim-${Math.random().toString(36).slice(2)}` },
     });
 
   it('credits the merchant bonus to the main wallet once per account; a retry returns the first result', async () => {

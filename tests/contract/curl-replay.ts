@@ -2,7 +2,8 @@
  * Replays the shell examples of docs/gateway.md against a gateway, so the docs cannot rot. It understands the
  * small part of the shell the examples use: variables (`GW=...`, `H=(...)`, `"${H[@]}"`, `$VAR`), `$((A + n))`,
  * single and double quotes, `\` line continuations, `# comments`, and `VAR=$(curl ... | jq -r <path>)`.
- * A trailing `# -> 400 qa.invalid` says the call must be refused that way; any other call must succeed, and
+ * A trailing `# -> 400 qa.invalid` says the call must be refused that way, `# -> dropped` that the connection is
+ * closed without an answer (a fault at work); any other call must succeed, and
  * `# .value.status = 1` in its comment says what the answer holds.
  */
 
@@ -13,7 +14,7 @@ export interface CurlCall {
   url: string;
   headers: Record<string, string>;
   body?: string;
-  /** From `# -> <status> [errorCode]`. */
+  /** From `# -> <status> [errorCode]`, or `# -> dropped` (status 0: no answer at all). */
   expect?: { status: number; errorCode?: string };
   /** From `# .value.status = 1`: a value the answer must hold. */
   check?: { path: string; value: string };
@@ -160,6 +161,7 @@ function parseCurl(text: string, vars: Vars, source: string): CurlCall {
   call.method ||= call.body !== undefined ? 'POST' : 'GET';
   const expect = /^->\s*(\d{3})(?:\s+(\S+))?/.exec(comment);
   if (expect) call.expect = { status: Number(expect[1]), ...(expect[2] ? { errorCode: expect[2] } : {}) };
+  else if (/^->\s*dropped\b/.test(comment)) call.expect = { status: 0 };
   const check = /(?:^|\s)(\.[\w.[\]]+)\s*=\s*([^\s:;,]+)/.exec(comment);
   if (check) call.check = { path: check[1]!, value: check[2]! };
   return call;

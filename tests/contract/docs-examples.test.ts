@@ -50,11 +50,16 @@ describe('docs/gateway.md examples, pasted in order', () => {
       const call = parseLine(line, vars);
       vars.set('GW', gw.baseUrl);
       if (!call) continue;
-      const res = await fetch(call.url, {
+      const sent = fetch(call.url, {
         method: call.method,
         headers: call.headers,
         ...(call.body !== undefined ? { body: call.body } : {}),
       });
+      if (call.expect?.status === 0) {
+        await expect(sent, call.source).rejects.toThrow();
+        continue;
+      }
+      const res = await sent;
       const text = await res.text();
       const json = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : undefined;
       if (call.expect) {

@@ -155,6 +155,7 @@ export const happyPaths: Record<string, Case> = {
     await member(c),
     {
       body: { channel: 'WHATSAPP', number: '+639171234567' },
+      headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
       check: (v) => {
         if ((v as { amount: number }).amount <= 0) throw new Error('expected a positive bonus');
       },

@@ -15,11 +15,12 @@ export type ScenarioName =
   | 'game-maintenance'
   | 'unrecognised-ip'
   | 'password-expired'
-  | 'popups-off';
+  | 'popups-off'
+  | 'rate-limits-off';
 
 export interface FaultSpec {
   route: string;
-  kind: 'latency' | 'status' | 'hang' | 'drop';
+  kind: 'latency' | 'status' | 'hang' | 'drop' | 'commit-then-drop' | 'slow-body';
   ms?: number;
   status?: number;
   errorCode?: string;
@@ -81,6 +82,22 @@ function query(params: object): string {
   }
   const qs = q.toString();
   return qs ? `?${qs}` : '';
+}
+
+/** One movement of an account's money (GET /__mock/ledger): legs in signed minor units. */
+export interface Movement {
+  ref: string;
+  kind: string;
+  at: number;
+  idempotencyKey?: string;
+  legs: { wallet: string; amount: number }[];
+}
+
+export interface AccountLedger {
+  account: string;
+  currency: string;
+  balances: { main: number; vendors: { vendor: string; amount: number }[]; total: number };
+  movements: Movement[];
 }
 
 export class MockControlError extends Error {
@@ -242,6 +259,11 @@ export class MockControl {
 
   rotateKeys(overlapMs?: number): Promise<{ kid: string; previousKid: string; overlapUntil: number }> {
     return this.call('POST', '/keys/rotate', overlapMs !== undefined ? { overlapMs } : {});
+  }
+
+  /** An account's balances and movements (minor units), oldest first. */
+  ledger(username: string): Promise<AccountLedger> {
+    return this.call('GET', `/ledger?account=${encodeURIComponent(username)}`);
   }
 
   demoAccounts(): Promise<{ username: string; password: string; shows: string }[]> {

@@ -244,7 +244,8 @@ test.describe('SMS errors: a warning dialog with the gateway message', () => {
     await mobile.fill('09171234567');
     await login.getByRole('button', { name: 'Ipadala ang code' }).click();
     const warning = page.getByRole('dialog', { name: 'Hindi naipadala ang code' });
-    await expect(warning).toContainText('Too many requests, please retry after 5 minutes');
+    // A rate limit is the one server refusal shown in the page's language, with the wait it asks for.
+    await expect(warning).toContainText('Masyadong maraming pagsubok. Subukang muli pagkalipas ng 5 minuto.');
     await expect(warning.getByRole('button', { name: 'Isara' })).toBeVisible();
     await warning.getByRole('button', { name: 'Kumpirmahin' }).click();
     await expect(warning).toHaveCount(0);

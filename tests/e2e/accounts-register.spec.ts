@@ -83,7 +83,7 @@ test.describe('registration', () => {
     await expect(username).toHaveValue('1player');
   });
 
-  test('royal (TY) by username: registering logs in, goes home and offers the welcome bonus for a Zalo number', async ({
+  test('royal (TY) by username: registering logs in, goes home and offers the welcome bonus for a Zalo number, paid once when its answers are lost', async ({
     page,
     mock,
   }) => {
@@ -122,9 +122,39 @@ test.describe('registration', () => {
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();
     await expectFieldError(number, 'Numero lamang (9–11 na character).');
     await number.fill('0912345678');
+
+    // The gateway credits the bonus but every answer is lost (commit-then-drop): the site re-sends once with the same
+    // idempotency key, then says it could not confirm the claim; the number stays typed.
+    await mock.addFault({ route: 'member.welcomeBonus', kind: 'commit-then-drop' });
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/wps/member/welcomeBonus')) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();
+    await expect(welcome.getByRole('alert')).toHaveText(
+      'Hindi namin makumpirma ang operasyong ito. Na-refresh na ang iyong balanse: pakisuri ito bago subukang muli.',
+    );
+    await expect(number).toHaveValue('0912345678');
+    // The balance is read again at once and already shows the credit.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(/131,000\.00/);
+    // Trying again once the network is back replays the first claim: one movement, one key.
+    await mock.clearFaults();
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();
     await expect(welcome).toHaveCount(0);
-    expect(await mock.journal({ endpoint: 'member.welcomeBonus' })).toMatchObject([{ status: 200 }]);
+    // The site sent the claim three times (its attempt, its one re-send, the user's retry), always with one key;
+    // Chromium itself re-sends a request whose connection closed without an answer (the same bytes), so the gateway
+    // saw more lost answers than that. Only the last request got its answer.
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const journal = await mock.journal({ endpoint: 'member.welcomeBonus' });
+    expect(journal.length).toBeGreaterThanOrEqual(3);
+    expect(journal.map((e) => e.fault)).toEqual([...journal.slice(1).map(() => 'commit-then-drop'), undefined]);
+    expect(journal.every((e) => e.status === 200)).toBe(true);
+    const ledger = await mock.ledger('juandelacruz');
+    expect(ledger.movements.filter((m) => m.kind === 'bonus')).toMatchObject([
+      { legs: [{ wallet: 'MAIN', amount: 13_100_000 }] },
+    ]);
+    expect(ledger.balances.main).toBe(13_100_000);
   });
 
   test('royal (EN): an invalid invitation code is a warning; a registered mobile is refused; what was typed stays', async ({

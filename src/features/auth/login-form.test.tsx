@@ -56,6 +56,23 @@ describe('login form', () => {
     expect(sent('session.login')).toEqual([]);
   });
 
+  it('names the wait when the gateway holds logins back, and keeps what was typed', async () => {
+    setup({
+      'session.login': () => {
+        throw new GatewayError('TOO_MANY_REQUESTS', 'Too many failed logins for this account', 429, {
+          retryAfterMs: 90_000,
+          retryAt: 0,
+        });
+      },
+    });
+    type('Username', 'demo_member');
+    type('Password', 'Member123');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 90 seconds.')).toBeTruthy();
+    expect(input('Username').value).toBe('demo_member');
+    expect(input('Password').value).toBe('Member123');
+  });
+
   it('speaks Filipino (TY) too', async () => {
     renderAuth(<LoginForm onDone={() => {}} onOpen={() => {}} />, { handlers: {}, language: 'TY' });
     await click(within(screen.getByRole('form', { name: 'Username' })).getByRole('button', { name: 'Mag-log in' }));

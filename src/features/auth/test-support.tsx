@@ -34,7 +34,11 @@ export function fakeGateway(handlers: Handlers) {
     if (!handler) throw new Error(`no fake for ${endpoint.id}`);
     return handler(options);
   });
-  const gateway: GatewayClient = { call: call as GatewayClient['call'], prefetch: () => undefined };
+  const gateway: GatewayClient = {
+    call: call as GatewayClient['call'],
+    prefetch: () => undefined,
+    onMoneySettled: () => () => undefined,
+  };
   /** The bodies (or queries) sent to one endpoint, in order. */
   const sent = (id: string) =>
     call.mock.calls.filter(([endpoint]) => endpoint.id === id).map(([, options]) => options?.body ?? options?.query);

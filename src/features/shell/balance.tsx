@@ -33,7 +33,9 @@ export function Balance() {
 
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    // Any movement of money, confirmed or not, shows its effect at once.
+    return gateway.onMoneySettled(() => void refresh());
+  }, [gateway, refresh]);
 
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');

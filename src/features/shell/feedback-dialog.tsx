@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { useSite } from '@/lib/config/site-context';
 import { callApi } from '@/lib/gateway/api';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { errorMessage, type ErrorMessage } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import styles from './feedback-dialog.module.css';
 
@@ -15,15 +15,15 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const max = merchant.limits.feedbackMaxChars;
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const ids = { content: useId(), contact: useId(), count: useId(), error: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (!text) return setError('feedback.empty');
-    if (text.length > max) return setError('feedback.tooLong');
+    if (!text) return setError({ key: 'feedback.empty' });
+    if (text.length > max) return setError({ key: 'feedback.tooLong' });
     setState('sending');
     setError(null);
     try {
@@ -32,7 +32,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       });
       setState('sent');
     } catch (e) {
-      setError(errorMessageKey(e));
+      setError(errorMessage(e));
       setState('editing');
     }
   };
@@ -67,7 +67,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           />
           {error && (
             <p id={ids.error} role="alert" className={styles.error}>
-              {t(error, { max })}
+              {t(error.key, { max, ...error.values })}
             </p>
           )}
           <button type="submit" disabled={state === 'sending'}>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayClient, type EndpointDef } from './client';
-import { GatewayError } from './gateway-error';
 import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
 
@@ -110,13 +109,58 @@ describe('gateway client', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
-  it('never retries a money operation on its own, and sends its idempotency key', async () => {
-    const { client, fetchImpl } = setup([() => fail(503, 'busy')]);
-    await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-1' })).rejects.toBeInstanceOf(
-      GatewayError,
-    );
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect((fetchImpl.mock.calls[0]![1].headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+  describe('money calls', () => {
+    const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
+
+    it('re-sends a lost answer once with the same idempotency key, then reports the outcome as unconfirmed', async () => {
+      const { client, fetchImpl } = setup([() => fail(503, 'busy'), () => fail(503, 'busy')]);
+      const settled = vi.fn();
+      client.onMoneySettled(settled);
+      await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-1' })).rejects.toMatchObject({
+        code: 'client.money_unconfirmed',
+      });
+      expect(fetchImpl.mock.calls.map(([, init]) => keyOf(init))).toEqual(['k-1', 'k-1']);
+      expect(settled).toHaveBeenCalledTimes(1);
+    });
+
+    it('takes the answer of the re-send after a dropped connection', async () => {
+      const { client, fetchImpl } = setup([
+        () => {
+          throw new TypeError('socket hang up');
+        },
+        () => ok({ transferId: 'T1' }),
+      ]);
+      await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-2' })).resolves.toEqual({
+        transferId: 'T1',
+      });
+      expect(fetchImpl.mock.calls.map(([, init]) => keyOf(init))).toEqual(['k-2', 'k-2']);
+    });
+
+    it('never re-sends a definite refusal, and refuses to send a movement without a key', async () => {
+      const { client, fetchImpl } = setup([() => fail(400, 'balance_not_enough')]);
+      await expect(client.call(transfer, { body: { amount: 100 }, idempotencyKey: 'k-3' })).rejects.toMatchObject({
+        code: 'balance_not_enough',
+      });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      await expect(client.call(transfer, { body: { amount: 100 } })).rejects.toThrow('pass an idempotencyKey');
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps every attempt inside one time-out', async () => {
+      const { client, fetchImpl } = setup([]);
+      fetchImpl.mockImplementation(
+        (_u, init) =>
+          new Promise((_r, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const t0 = Date.now();
+      await expect(
+        client.call(transfer, { body: { amount: 1 }, idempotencyKey: 'k-4', timeoutMs: 50 }),
+      ).rejects.toMatchObject({ code: 'client.money_unconfirmed' });
+      expect(Date.now() - t0).toBeLessThan(1000);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('maps a network failure and a timeout to client error codes', async () => {

@@ -55,7 +55,16 @@ export function newIdempotencyKey(): string {
 }
 
 export interface GatewayClient {
+  /**
+   * One gateway call. Reads are retried with backoff. A money call (catalogue `money`) needs an idempotency key and
+   * has one deadline (the time-out) for all its attempts: when its answer is lost (dropped connection, cut or
+   * unreadable body, 5xx) it is re-sent once with the same key, which the gateway answers without moving money
+   * again; if the outcome is still unknown it fails with `client.money_unconfirmed`, and the screen should keep the
+   * key for the user's next try.
+   */
   call<T>(endpoint: EndpointDef, options?: CallOptions): Promise<T>;
+  /** Called after every money call settles, whatever its outcome, so balances on screen are read again. */
+  onMoneySettled(listener: () => void): () => void;
   /**
    * Starts a read now for a screen that mounts later (the landing page's data, fetched while the boot calls run).
    * The first identical `call` within a few seconds takes the answer instead of asking again.
@@ -73,6 +82,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const retryBase = options.retryBaseDelayMs ?? 300;
   let endedToken: string | null = null;
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const moneyListeners = new Set<() => void>();
 
   function url(endpoint: EndpointDef, query: CallOptions['query']): string {
     const search = new URLSearchParams();
@@ -92,7 +102,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return JSON.stringify(payload);
   }
 
-  async function once<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> {
+  /** One request; `deadline` ends it (a read's own time-out, or what is left of a money call's). */
+  async function once<T>(endpoint: EndpointDef, call: CallOptions, deadline: AbortSignal): Promise<T> {
     const token = sessionToken.get();
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -107,9 +118,18 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (requestBody !== undefined && !(requestBody instanceof URLSearchParams))
       headers['Content-Type'] = 'application/json';
 
-    const timeout = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+    const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
+    const lost = (error: unknown): GatewayError | never => {
+      if (call.signal?.aborted) throw error;
+      const timedOut = deadline.aborted;
+      return new GatewayError(
+        timedOut ? CLIENT_ERROR.timeout : CLIENT_ERROR.network,
+        timedOut ? 'timeout' : 'network',
+        0,
+      );
+    };
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(url(endpoint, call.query), {
         method: endpoint.method,
@@ -118,18 +138,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         signal,
         credentials: 'same-origin',
       });
+      // A body cut off or still trickling at the deadline is a lost answer, not a malformed one.
+      text = await response.text();
     } catch (error) {
-      if (call.signal?.aborted) throw error;
-      const timedOut = timeout.aborted;
-      throw new GatewayError(
-        timedOut ? CLIENT_ERROR.timeout : CLIENT_ERROR.network,
-        timedOut ? 'timeout' : 'network',
-        0,
-      );
+      throw lost(error);
     }
     let envelope: Envelope;
     try {
-      envelope = (await response.json()) as Envelope;
+      envelope = JSON.parse(text) as Envelope;
     } catch {
       throw new GatewayError(
         CLIENT_ERROR.badResponse,
@@ -163,7 +179,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   function retryable(endpoint: EndpointDef, error: unknown, attempt: number): boolean {
-    if (attempt >= readRetries || endpoint.method !== 'GET' || endpoint.money) return false;
+    if (attempt >= readRetries || endpoint.method !== 'GET') return false;
     if (!(error instanceof GatewayError)) return false;
     return error.status === 0 || (error.status >= 500 && error.status !== 501);
   }
@@ -189,7 +205,43 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     });
   }
 
+  /** A lost answer: the request may or may not have been carried out. */
+  const outcomeUnknown = (error: unknown): error is GatewayError =>
+    error instanceof GatewayError &&
+    (error.status === 0 || (error.status >= 500 && error.status !== 501) || error.code === CLIENT_ERROR.badResponse);
+
+  async function moneyCall<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> {
+    if (!call.idempotencyKey) throw new Error(`${endpoint.id} moves money: pass an idempotencyKey`);
+    const deadline = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
+    let resent = false;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once<T>(endpoint, call, deadline);
+        } catch (error) {
+          if (error instanceof GatewayError && error.code === KEY_UNKNOWN && attempt === 0) {
+            options.cipher.forgetKeys();
+            continue;
+          }
+          if (!outcomeUnknown(error)) throw error;
+          // Safe with the same key: the gateway replays a committed movement instead of moving money again.
+          if (!resent && !deadline.aborted) {
+            resent = true;
+            continue;
+          }
+          throw new GatewayError(CLIENT_ERROR.moneyUnconfirmed, error.message, error.status, error.value);
+        }
+      }
+    } finally {
+      for (const listener of moneyListeners) listener();
+    }
+  }
+
   const client: GatewayClient = {
+    onMoneySettled(listener) {
+      moneyListeners.add(listener);
+      return () => moneyListeners.delete(listener);
+    },
     prefetch(endpoint, call = {}) {
       if (endpoint.method !== 'GET' || endpoint.money) return;
       const answer = client.call(endpoint, { query: call.query });
@@ -197,11 +249,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       prefetched.set(prefetchKey(endpoint, call.query), { at: Date.now(), answer });
     },
     async call<T>(endpoint: EndpointDef, call: CallOptions = {}): Promise<T> {
+      if (endpoint.money) return moneyCall<T>(endpoint, call);
       const early = takePrefetched<T>(endpoint, call);
       if (early) return early;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once<T>(endpoint, call);
+          return await once<T>(endpoint, call, AbortSignal.timeout(call.timeoutMs ?? timeoutMs));
         } catch (error) {
           // A rotated key is rejected before anything happens, so one resend with fresh keys is safe even for money.
           if (error instanceof GatewayError && error.code === KEY_UNKNOWN && attempt === 0) {

@@ -1,5 +1,9 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { errorMessageKey } from './error-messages';
+import en from '@/locales/en/common.json';
+import pt from '@/locales/pt/common.json';
+import ty from '@/locales/ty/common.json';
+import { errorMessage, errorMessageKey } from './error-messages';
 import { GatewayError } from './gateway-error';
 
 describe('error messages', () => {
@@ -13,5 +17,44 @@ describe('error messages', () => {
   });
   it('fall back to a generic sentence for an unknown client-side code', () => {
     expect(errorMessageKey(new GatewayError('something.new', 'x', 400))).toBe('errors.unknown');
+  });
+});
+
+describe('rate-limit messages', () => {
+  const limited = (ms: number, code = 'TOO_MANY_REQUESTS') =>
+    new GatewayError(code, 'Too many requests', 429, { retryAfterMs: ms, retryAt: 0 });
+  const dictionaries = { en, ty, pt };
+  const translate = async (lang: keyof typeof dictionaries, error: unknown) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { common: dictionaries[lang] } }, defaultNS: 'common' });
+    const { key, values } = errorMessage(error);
+    return i18n.t(key, values);
+  };
+
+  it('name the wait the gateway asks for, in seconds then in minutes, rounded up', () => {
+    expect(errorMessage(limited(1))).toEqual({ key: 'errors.waitSeconds', values: { count: 1 } });
+    expect(errorMessage(limited(30_500))).toEqual({ key: 'errors.waitSeconds', values: { count: 31 } });
+    expect(errorMessage(limited(5 * 60_000))).toEqual({ key: 'errors.waitMinutes', values: { count: 5 } });
+    expect(errorMessage(limited(800, 'sms_throttled'))).toEqual({ key: 'errors.waitSeconds', values: { count: 1 } });
+    // Without a wait it is the code's own sentence.
+    expect(errorMessage(new GatewayError('TOO_MANY_REQUESTS', 'x', 429))).toEqual({ key: 'errors.tooManyRequests' });
+    expect(errorMessage(new GatewayError('balance_not_enough', 'x', 400))).toEqual({ key: 'errors.balanceLow' });
+  });
+
+  it('read as a sentence with the number in English, Filipino and Portuguese', async () => {
+    expect(await translate('en', limited(120_000))).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(await translate('en', limited(1_000))).toBe('Too many attempts. Please try again in 1 second.');
+    expect(await translate('ty', limited(45_000))).toBe(
+      'Masyadong maraming pagsubok. Subukang muli pagkalipas ng 45 segundo.',
+    );
+    expect(await translate('pt', limited(10 * 60_000))).toBe(
+      'Demasiadas tentativas. Tente novamente dentro de 10 minutos.',
+    );
+  });
+
+  it('tell the user to check the balance when a money call could not be confirmed', async () => {
+    const unconfirmed = new GatewayError('client.money_unconfirmed', 'timeout', 0);
+    expect(await translate('en', unconfirmed)).toContain('check it before trying again');
+    expect(await translate('pt', unconfirmed)).toContain('verifique-o');
   });
 });

@@ -5,6 +5,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [CLIENT_ERROR.network]: 'network',
   [CLIENT_ERROR.timeout]: 'timeout',
   [CLIENT_ERROR.badResponse]: 'network',
+  [CLIENT_ERROR.moneyUnconfirmed]: 'moneyUnconfirmed',
   'user.or.token.invalid': 'sessionEnded',
   'login.not.session': 'sessionEnded',
   token_ip_different: 'sessionElsewhere',
@@ -59,4 +60,32 @@ export function errorMessageKey(error: unknown): string {
   // An unexplained server failure reads to the user as a broken link, like the platform's own client says.
   const serverFailure = error instanceof GatewayError && error.status >= 500;
   return `errors.${serverFailure ? 'network' : 'unknown'}`;
+}
+
+/** Codes of rate limits, whose error value says how long to wait (`retryAfterMs`). */
+const RATE_LIMITS: ReadonlySet<string> = new Set(['TOO_MANY_REQUESTS', 'sms_too_many_requests', 'sms_throttled']);
+
+/** How long a rate-limited call asks to wait, if it says. */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (!(error instanceof GatewayError) || !RATE_LIMITS.has(error.code)) return undefined;
+  const ms = (error.value as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+export interface ErrorMessage {
+  key: string;
+  values?: { count: number };
+}
+
+/**
+ * The translation key and its values for an error: a rate limit names the wait (in seconds below two minutes,
+ * else in minutes, rounded up), everything else is `errorMessageKey`.
+ */
+export function errorMessage(error: unknown): ErrorMessage {
+  const wait = retryAfterMs(error);
+  if (wait === undefined) return { key: errorMessageKey(error) };
+  const seconds = Math.max(1, Math.ceil(wait / 1000));
+  return seconds < 120
+    ? { key: 'errors.waitSeconds', values: { count: seconds } }
+    : { key: 'errors.waitMinutes', values: { count: Math.ceil(seconds / 60) } };
 }

@@ -16,6 +16,8 @@ export const CLIENT_ERROR = {
   network: 'client.network',
   timeout: 'client.timeout',
   badResponse: 'client.bad_response',
+  /** A money call whose answer was lost twice or too late: it may have been carried out; the balance tells. */
+  moneyUnconfirmed: 'client.money_unconfirmed',
 } as const;
 
 /** Codes that end the session (PLATFORM-NOTES): clear it once and ask the user to log in again. */

@@ -1,0 +1,131 @@
+/**
+ * The money fault matrix: every money-moving or claiming call of the catalogue (`money: true`) x every fault kind,
+ * once and always, through the site's own gateway client against the in-process mock. Each case ends with the
+ * answer or a translated message within the client's time-out, every attempt carries the same idempotency key, and
+ * once the user tries again (same key, as the screens keep it) the ledger holds exactly one movement.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayClient, newIdempotencyKey, type EndpointDef } from '@/lib/gateway/client';
+import { errorMessage } from '@/lib/gateway/error-messages';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { sessionToken } from '@/lib/gateway/session-store';
+import en from '@/locales/en/common.json';
+import pt from '@/locales/pt/common.json';
+import ty from '@/locales/ty/common.json';
+import { Client, catalogue, startGateway, type Gateway } from './harness.js';
+import type { FaultSpec, Movement } from './mock-control.js';
+
+/** The client keeps the token in sessionStorage; Node has none. */
+if (typeof globalThis.sessionStorage === 'undefined') {
+  const store = new Map<string, string>();
+  Object.assign(globalThis, {
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
+  });
+}
+
+const TIMEOUT_MS = 400;
+/** Scheduling slack on a busy machine; the point is "not twice the time-out". */
+const SLACK_MS = 300;
+const BEYOND_TIMEOUT_MS = 700;
+
+/** What each money call sends and how its movement shows in demo_member's ledger. */
+const MONEY_CALLS: Record<string, { body: unknown; kind: string; mainDelta: number }> = {
+  'wallet.transfer': { body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 }, kind: 'transfer', mainDelta: -1250 },
+  'member.welcomeBonus': { body: { channel: 'ZALO', number: '0901234567' }, kind: 'bonus', mainDelta: 13_100_000 },
+};
+
+const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
+  { kind: 'latency', ms: BEYOND_TIMEOUT_MS },
+  { kind: 'status', status: 503 },
+  { kind: 'hang' },
+  { kind: 'drop' },
+  { kind: 'commit-then-drop' },
+  { kind: 'slow-body', ms: BEYOND_TIMEOUT_MS },
+];
+
+const dictionaries = { en, ty, pt } as Record<string, { errors: Record<string, string> }>;
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(async () => gw?.close());
+
+const moneyEntries = catalogue.filter((e) => e.money);
+
+it('knows how to call every money endpoint of the catalogue', () => {
+  expect(moneyEntries.map((e) => e.id).sort()).toEqual(Object.keys(MONEY_CALLS).sort());
+});
+
+const cases = moneyEntries.flatMap((entry) =>
+  KINDS.flatMap((fault) => [true, false].map((once) => ({ entry, fault, once }))),
+);
+let doubles = 0;
+
+describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, fault, once }) => {
+  it('ends in time with the answer or a translated message, one key, one movement', async () => {
+    const call = MONEY_CALLS[entry.id]!;
+    const mock = new Client(gw.baseUrl);
+    sessionToken.set(await mock.login('demo_member', 'Member123'));
+    const before = await mock.control.ledger('demo_member');
+    await mock.control.addFault({ route: entry.id, once, ...fault });
+
+    const keys: string[] = [];
+    const client = createGatewayClient({
+      baseUrl: gw.baseUrl,
+      merchantCode: () => mock.merchant,
+      language: () => 'EN',
+      cipher: { encrypt: async () => ({}), forgetKeys: () => undefined },
+      timeoutMs: TIMEOUT_MS,
+      fetchImpl: (url, init) => {
+        const headers: Record<string, string> = {
+          ...(init?.headers as Record<string, string>),
+          'X-Mock-Session': mock.session,
+        };
+        keys.push(headers['Idempotency-Key']!);
+        return fetch(url, { ...init, headers });
+      },
+    });
+    const endpoint = entry as unknown as EndpointDef;
+    const key = newIdempotencyKey();
+
+    const t0 = performance.now();
+    const first = await client.call(endpoint, { body: call.body, idempotencyKey: key }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(performance.now() - t0).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    if (first) {
+      expect(first).toBeInstanceOf(GatewayError);
+      const { key: messageKey } = errorMessage(first);
+      expect(messageKey).toBe('errors.moneyUnconfirmed');
+      for (const lang of Object.keys(dictionaries))
+        expect(dictionaries[lang]!.errors[messageKey.slice('errors.'.length)], lang).toBeTruthy();
+    }
+
+    // The user tries again once the network is back, with the key the screen kept.
+    await mock.control.clearFaults();
+    if (first) await client.call(endpoint, { body: call.body, idempotencyKey: key });
+    expect(new Set(keys)).toEqual(new Set([key]));
+
+    // Requests the client gave up on may still be running on the gateway: wait for each to be journalled.
+    await expect
+      .poll(async () => (await mock.control.journal({ endpoint: entry.id })).length, { timeout: 3000 })
+      .toBe(keys.length);
+    const after = await mock.control.ledger('demo_member');
+    const moved = after.movements.filter((m: Movement) => m.kind === call.kind);
+    if (moved.length !== 1) doubles++;
+    expect(moved.length).toBe(before.movements.filter((m) => m.kind === call.kind).length + 1);
+    expect(after.balances.main - before.balances.main).toBe(call.mainDelta);
+  });
+});
+
+afterAll(() => {
+  console.log(
+    `money fault matrix: ${moneyEntries.length} calls x ${KINDS.length} kinds x once/always = ${cases.length} cases, ${doubles} double movements`,
+  );
+});
