@@ -70,7 +70,7 @@ export const systemHandlers: HandlerMap = {
   'system.helpCenter': (ctx) => {
     const lang = (ctx.query.lang as string | undefined) ?? ctx.language;
     return ctx.world.content
-      .helpCenter(lang)
+      .helpCenter(lang, ctx.merchantCode)
       .map((h) => ({ id: h.id, category: h.category, title: h.title, content: h.content }));
   },
 
