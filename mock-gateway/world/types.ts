@@ -545,7 +545,10 @@ export interface Announcements {
 
 export interface HelpEntry {
   id: number;
+  /** In the request's language. */
   category: string;
+  /** The same in every language: ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS (the site opens TERMS on #term). */
+  categoryCode: string;
   title: string;
   content: string;
 }

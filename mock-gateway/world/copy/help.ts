@@ -2,17 +2,17 @@
 import type { CopyContext, Localised } from './locale.js';
 
 export interface HelpText {
+  /** Language-independent category code. */
+  code: 'ACCOUNT' | 'DEPOSIT' | 'WITHDRAWAL' | 'GAMES' | 'TERMS';
   category: string;
   title: string;
   paragraphs: string[];
 }
 
-/** Category of the terms entry, whatever the language: the site opens it on `#term`. */
-export const TERMS_CATEGORY = 'Terms';
-
 export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
   EN: (c) => [
     {
+      code: 'ACCOUNT',
       category: 'Account',
       title: 'How do I register?',
       paragraphs: [
@@ -20,11 +20,13 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'ACCOUNT',
       category: 'Account',
       title: 'I forgot my password',
       paragraphs: ['Tap **Forgot password** on the login screen and reset it by email or by mobile number.'],
     },
     {
+      code: 'DEPOSIT',
       category: 'Deposit',
       title: 'How do I deposit?',
       paragraphs: [
@@ -32,6 +34,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'WITHDRAWAL',
       category: 'Withdrawal',
       title: 'How long does a withdrawal take?',
       paragraphs: [
@@ -39,6 +42,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'GAMES',
       category: 'Games',
       title: 'What is free play?',
       paragraphs: [
@@ -46,7 +50,8 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
-      category: TERMS_CATEGORY,
+      code: 'TERMS',
+      category: 'Terms',
       title: 'Terms and conditions',
       paragraphs: [
         `By using ${c.brand} you agree to these terms. You must be 18 or older to register and play.`,
@@ -56,6 +61,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
   ],
   TY: (c) => [
     {
+      code: 'ACCOUNT',
       category: 'Account',
       title: 'Paano magparehistro?',
       paragraphs: [
@@ -63,6 +69,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'ACCOUNT',
       category: 'Account',
       title: 'Nakalimutan ko ang password',
       paragraphs: [
@@ -70,6 +77,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'DEPOSIT',
       category: 'Deposito',
       title: 'Paano magdeposito?',
       paragraphs: [
@@ -77,6 +85,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'WITHDRAWAL',
       category: 'Withdrawal',
       title: 'Gaano katagal ang withdrawal?',
       paragraphs: [
@@ -84,6 +93,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'GAMES',
       category: 'Mga Laro',
       title: 'Ano ang free play?',
       paragraphs: [
@@ -91,7 +101,8 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
-      category: TERMS_CATEGORY,
+      code: 'TERMS',
+      category: 'Mga Tuntunin',
       title: 'Mga tuntunin at kundisyon',
       paragraphs: [
         `Sa paggamit ng ${c.brand}, sumasang-ayon ka sa mga tuntuning ito. Dapat ay 18 taong gulang pataas para magparehistro at maglaro.`,
@@ -101,6 +112,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
   ],
   PT: (c) => [
     {
+      code: 'ACCOUNT',
       category: 'Conta',
       title: 'Como faço o cadastro?',
       paragraphs: [
@@ -108,11 +120,13 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'ACCOUNT',
       category: 'Conta',
       title: 'Esqueci minha senha',
       paragraphs: ['Toque em **Esqueci a senha** na tela de login e redefina por e-mail ou pelo número de celular.'],
     },
     {
+      code: 'DEPOSIT',
       category: 'Depósito',
       title: 'Como faço um depósito?',
       paragraphs: [
@@ -120,6 +134,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'WITHDRAWAL',
       category: 'Saque',
       title: 'Quanto tempo leva um saque?',
       paragraphs: [
@@ -127,6 +142,7 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
+      code: 'GAMES',
       category: 'Jogos',
       title: 'O que é o modo de teste?',
       paragraphs: [
@@ -134,7 +150,8 @@ export const HELP: Localised<(c: CopyContext) => HelpText[]> = {
       ],
     },
     {
-      category: TERMS_CATEGORY,
+      code: 'TERMS',
+      category: 'Termos',
       title: 'Termos e condições',
       paragraphs: [
         `Ao usar a ${c.brand}, você aceita estes termos. É preciso ter 18 anos ou mais para se cadastrar e jogar.`,

@@ -104,6 +104,13 @@ describe('the world copy', () => {
     );
     expect(w.content.announcements({ merchantCode: 'solbet', language: 'JA' }).player).toEqual(en.a.player);
     expect(w.content.helpCenter('xx', 'solbet')).toEqual(en.help);
+    // Help categories are translated; their codes (the site opens TERMS on #term) are not.
+    const terms = (language: string) =>
+      w.content.helpCenter(language, 'solbet').filter((h) => h.categoryCode === 'TERMS');
+    expect(terms('EN').map((h) => h.category)).toEqual(['Terms']);
+    expect(terms('TY').map((h) => h.category)).toEqual(['Mga Tuntunin']);
+    expect(terms('PT').map((h) => h.category)).toEqual(['Termos']);
+    expect(everything(w, 'solbet', 'PT').help.map((h) => h.categoryCode)).toEqual(en.help.map((h) => h.categoryCode));
   });
 
   it("names the merchant's own brand, never the other one's, and prices in its currency", () => {

@@ -228,6 +228,7 @@ export function createWorldCopy(deps: {
       help: HELP[lang](c).map((h, i) => ({
         id: 5000 + i,
         category: h.category,
+        categoryCode: h.code,
         title: h.title,
         content: paragraphs(h.paragraphs),
       })),
