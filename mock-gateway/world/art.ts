@@ -141,7 +141,7 @@ export function banner(id: string, art: BannerArt = FALLBACK_ART): string {
   const text = (x: number, y: number, size: number, fill: string, body: string, extra = ''): string =>
     `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(body)}</text>`;
   // The words stand as one block, centred between the top and the small print.
-  const height = (art.kicker ? 36 : 0) + head.length * (big + 6) + 14 + sub.length * 36 + (art.cta ? 76 : 0);
+  const height = (art.kicker ? 36 : 0) + head.length * (big + 6) + 14 + sub.length * 38 + (art.cta ? 76 : 0);
   let y = Math.max(28, Math.round((370 - height) / 2));
   const parts: string[] = [];
   if (art.kicker) {
@@ -154,8 +154,8 @@ export function banner(id: string, art: BannerArt = FALLBACK_ART): string {
   }
   y += 14;
   for (const l of sub) {
-    y += 36;
-    parts.push(text(80, y - 8, 28, '#fff', l, ' opacity=".88"'));
+    y += 38;
+    parts.push(text(80, y - 8, 30, '#fff', l, ' opacity=".88"'));
   }
   if (art.cta) {
     const w = Math.round(art.cta.length * 14 + 64);
@@ -165,7 +165,7 @@ export function banner(id: string, art: BannerArt = FALLBACK_ART): string {
         text(80 + w / 2, y + 34, 24, '#2a1a00', art.cta, ' font-weight="800" text-anchor="middle"'),
     );
   }
-  if (art.smallPrint) parts.push(text(80, 384, 15, '#fff', art.smallPrint, ' opacity=".65"'));
+  if (art.smallPrint) parts.push(text(80, 384, 17, '#fff', art.smallPrint, ' opacity=".7"'));
   const label = [art.headline, art.subline].filter(Boolean).join('. ');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-labelledby="${gid}">` +
