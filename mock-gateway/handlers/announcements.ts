@@ -11,6 +11,7 @@ export const announcementsHandlers: HandlerMap = {
     const a = ctx.world.content.announcements({
       types,
       language: (ctx.query.language as string | undefined) ?? ctx.language,
+      merchantCode: ctx.merchantCode,
       ...(ctx.auth ? { accountId: ctx.auth.account.id, firstLogin: ctx.auth.session.firstLogin } : {}),
     });
     return {

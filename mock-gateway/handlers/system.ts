@@ -69,9 +69,13 @@ export const systemHandlers: HandlerMap = {
 
   'system.helpCenter': (ctx) => {
     const lang = (ctx.query.lang as string | undefined) ?? ctx.language;
-    return ctx.world.content
-      .helpCenter(lang)
-      .map((h) => ({ id: h.id, category: h.category, title: h.title, content: h.content }));
+    return ctx.world.content.helpCenter(lang, ctx.merchantCode).map((h) => ({
+      id: h.id,
+      category: h.category,
+      categoryCode: h.categoryCode,
+      title: h.title,
+      content: h.content,
+    }));
   },
 
   'system.jwks': async (ctx) => ({ keys: await ctx.mock.keyring.publicKeys(ctx.world.clock.now()) }),

@@ -26,6 +26,7 @@ export interface SiteConfig {
 
 interface MerchantJson {
   code: string;
+  brand?: { name?: string };
   customerService?: { placements?: { csPosition: string }[] };
   footer?: { contact?: { kind: string; value: string }[] };
   merchantCodes: { default: string; byDomain?: Record<string, string> };
@@ -69,6 +70,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
         registrationRules: raw.registrationRules ?? {},
         customerServicePositions: [...new Set(csPositions)],
         ...(raw.registration?.welcomeBonus ? { welcomeBonus: raw.registration.welcomeBonus } : {}),
+        ...(raw.brand?.name ? { brandName: raw.brand.name } : {}),
       },
       defaultMerchantCode: raw.merchantCodes.default,
       hosts: raw.domains?.hosts ?? [],

@@ -153,6 +153,7 @@ describe('generated art', () => {
       w.art.gameArt(g.nodeId),
       vendorLogo('TCG_LOTTO_VN'),
       banner('w_home-1'),
+      w.art.banner(w.content.announcements({ types: ['B'] }).banners[0]!.url.replace(/^.*\/|\.svg$/g, '')),
       w.art.avatar('10001'),
       gameArt('x<&>"', 'Tom & "Jerry" <3>'),
     ];
@@ -161,7 +162,7 @@ describe('generated art', () => {
       expect(s).toMatch(/<title[^>]*>[^<]+<\/title>/);
       expect(s.endsWith('</svg>')).toBe(true);
       expect(Buffer.byteLength(s)).toBeLessThan(2048);
-      expect(s).not.toMatch(/<(?!\/?(svg|title|defs|linearGradient|stop|rect|circle|polygon|path|text)\b)/);
+      expect(s).not.toMatch(/<(?!\/?(svg|title|defs|linearGradient|stop|rect|circle|polygon|path|text|g)\b)/);
     }
     expect(w.art.gameArt(g.nodeId)).toContain(g.displayName.split(' ')[0]!);
     expect(w.art.gameArt(g.nodeId)).toBe(world().art.gameArt(g.nodeId));

@@ -46,6 +46,11 @@ export interface MerchantSeed {
    * number (`bonus.claimWelcome`). Missing: no welcome bonus (`welcome_bonus_unavailable`).
    */
   welcomeBonus?: WelcomeBonusSeed;
+  /**
+   * The brand's shown name (site-config `brand.name`), written into the world's notices, popups, promotions and
+   * banner art. Missing: the folder code, capitalised.
+   */
+  brandName?: string;
 }
 
 /** A messenger whose number qualifies for the welcome bonus. */
@@ -234,6 +239,21 @@ export interface GameCatalogue {
 }
 
 // ---------------------------------------------------------------- art
+
+/** The words and look of one banner (all shown text; ids never). */
+export interface BannerArt {
+  /** Small line above the headline, e.g. the brand. */
+  kicker: string;
+  headline: string;
+  subline: string;
+  /** Button text. */
+  cta: string;
+  /** E.g. "T&Cs apply · 18+". */
+  smallPrint?: string;
+  motif: 'coins' | 'gift' | 'cards' | 'ball' | 'trophy' | 'star' | 'phone';
+  /** Base hue, 0-359. */
+  hue: number;
+}
 
 export interface Art {
   /** SVG for a game tile (unknown ids still get a deterministic tile). */
@@ -525,7 +545,10 @@ export interface Announcements {
 
 export interface HelpEntry {
   id: number;
+  /** In the request's language. */
   category: string;
+  /** The same in every language: ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS (the site opens TERMS on #term). */
+  categoryCode: string;
   title: string;
   content: string;
 }
@@ -552,11 +575,19 @@ export interface Content {
    */
   announcements(q: {
     types?: AnnouncementType[];
+    /** Platform code (EN, TY, PT, PT-BR...): copy in EN, TY or PT; other languages get EN. */
     language?: string;
+    /** Folder or header code; names the brand in the copy (default: the world's first merchant). */
+    merchantCode?: string;
     accountId?: number;
     firstLogin?: boolean;
   }): Announcements;
-  helpCenter(language: string): HelpEntry[];
+  helpCenter(language: string, merchantCode?: string): HelpEntry[];
+  /**
+   * The words of the banner or promotion art named by `id` (the file name of a banner or promotion image URL, which
+   * carries merchant and language), or undefined for a name the content never served.
+   */
+  bannerArt(id: string): BannerArt | undefined;
   unreadCount(accountId: number): number;
   markAllRead(accountId: number): void;
   /**

@@ -43,7 +43,6 @@ export function buildWorld(options: WorldOptions): World {
 
   const games = createGames(seed, clock);
   const vendorCodes = new Set(games.vendorCodes());
-  const art = createArt(games);
   const scenarios = createScenarios(clock);
   const ledger = createLedger(clock);
   const late: { accounts?: ReturnType<typeof createAccounts> } = {};
@@ -74,14 +73,8 @@ export function buildWorld(options: WorldOptions): World {
   const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
   const favourites = createFavourites(games);
   const recent = createRecent(games);
-  const content = createContent({
-    clock,
-    rng: root.fork('content'),
-    games,
-    merchantCode: defaultMerchant,
-    merchant,
-    seed,
-  });
+  const content = createContent({ clock, games, merchantCode: defaultMerchant, merchant, seed });
+  const art = createArt(games, (id) => content.bannerArt(id));
   const jackpot = createJackpot({ seed, clock, games });
   const sms = createSms({ clock, rng: root.fork('sms'), scenarios });
   const captcha = createCaptcha(root.fork('captcha'));

@@ -145,9 +145,13 @@ export type SystemHelpCenterValue = {
    */
   id: number;
   /**
-   * Category.
+   * Category, in the request's language.
    */
   category: string;
+  /**
+   * Language-independent code of the category (chosen here), e.g. ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS; the site opens the TERMS entries on #term. Missing: the site takes a category named Term or Terms for the terms.
+   */
+  categoryCode?: string;
   /**
    * Title.
    */

@@ -9,10 +9,10 @@ const popup = (page: import('@playwright/test').Page, title: string) => page.get
 
 test('a visitor sees the visitor popup, sanitised; once closed it stays closed for the visit', async ({ page }) => {
   await visit(page, solbet, '/', 'EN');
-  const welcome = popup(page, 'Welcome to our casino');
+  const welcome = popup(page, 'Welcome to SolBet');
   await expect(welcome).toBeVisible();
-  await expect(welcome.getByText('welcome bonus')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: "Today's promotion" })).toHaveCount(0); // members only
+  await expect(welcome.getByText('welcome bonus of up to R$5,000')).toBeVisible(); // solbet's own offer
+  await expect(page.getByRole('dialog', { name: "Today's reload bonus" })).toHaveCount(0); // members only
   await expectNoAxeViolations(page);
   await welcome.getByRole('button', { name: 'Close' }).first().click();
   await expect(welcome).toHaveCount(0);
@@ -27,14 +27,14 @@ test('a member sees the member popups one after another, not the visitor one', a
   await signInAs(page, mockSession, 'demo_member', 'Member123');
   await visit(page, solbet, '/', 'EN');
   await expectLoggedIn(page, EN);
-  const first = popup(page, "Today's promotion");
+  const first = popup(page, "Today's reload bonus");
   await expect(first).toBeVisible();
   await first.getByRole('button', { name: 'Close' }).first().click();
-  const second = popup(page, 'New games arrived');
+  const second = popup(page, 'New games this week');
   await expect(second).toBeVisible();
   await second.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(popup(page, 'Welcome to our casino')).toHaveCount(0);
+  await expect(popup(page, 'Welcome to SolBet')).toHaveCount(0);
   await expect(popup(page, 'Welcome aboard!')).toHaveCount(0); // first logins only
 });
 
@@ -61,6 +61,6 @@ test('a first login gets its popup after the forced password change, never on to
     titles.push((await dialog.getByRole('heading').first().textContent()) ?? '');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
   }
-  expect(titles.sort()).toEqual(["Today's promotion", 'New games arrived', 'Welcome aboard!'].sort());
+  expect(titles.sort()).toEqual(["Today's reload bonus", 'New games this week', 'Welcome aboard!'].sort());
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

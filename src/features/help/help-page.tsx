@@ -11,7 +11,9 @@ import styles from './help-page.module.css';
 type HelpEntry = SystemHelpCenterValue[number];
 
 const TERMS_HASH = '#term';
-const isTerms = (entry: HelpEntry) => /^terms?$/i.test(entry.category);
+/** The terms entries: by code where the gateway sends one, else by an English category name. */
+const isTerms = (entry: HelpEntry) =>
+  entry.categoryCode ? entry.categoryCode === 'TERMS' : /^terms?$/i.test(entry.category);
 
 /** Help centre (SPEC §2): entries by category from the gateway; `#term` opens the terms. */
 export function HelpPage({ standalone = false }: { standalone?: boolean }) {

@@ -8,10 +8,13 @@ import styles from './home.module.css';
 /** Seconds the marquee takes per notice: slow enough to read. */
 const SECONDS_PER_NOTICE = 9;
 
-/** Every notice with its (sanitised) text, for the dialog the marquee opens. */
-function NoticeList({ notices }: { notices: PlayerNotice[] }) {
+/**
+ * Every notice with its (sanitised) text, for the dialog the marquee opens. The list scrolls when the notices are
+ * long, so it takes the focus (a region keyboard users scroll with the arrow keys).
+ */
+function NoticeList({ notices, label }: { notices: PlayerNotice[]; label: string }) {
   return (
-    <div className={styles.noticeList}>
+    <div className={styles.noticeList} role="region" aria-label={label} tabIndex={0}>
       {notices.map((notice) => (
         <article key={notice.id}>
           <h3>{notice.title}</h3>
@@ -57,7 +60,11 @@ export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined
           className={styles.marqueeOpen}
           disabled={!list.length}
           onClick={() =>
-            void dialogs.show({ title, closeLabel: t('common.close'), children: <NoticeList notices={list} /> })
+            void dialogs.show({
+              title,
+              closeLabel: t('common.close'),
+              children: <NoticeList notices={list} label={title} />,
+            })
           }
         >
           <span className="visually-hidden">{t('games:home.openNotices', { count: list.length })}</span>
