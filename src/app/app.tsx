@@ -53,11 +53,14 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   return (
     <SiteSettingsContext value={settings}>
       {state.matches('maintenance') && (
-        <MaintenancePage customerService={<CustomerServiceButton where="maintenance" />} />
+        <MaintenancePage
+          until={settings.status.maintenanceUntil}
+          customerService={<CustomerServiceButton where="maintenance" />}
+        />
       )}
       {state.matches('regionBlocked') && (
         <RegionBlockedPage
-          ip={state.context.result?.ip}
+          location={settings.status.location}
           customerService={<CustomerServiceButton where="regionBlocked" />}
         />
       )}
