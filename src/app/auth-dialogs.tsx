@@ -3,10 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { useSite } from '@/lib/config/site-context';
+import type { MemberWelcomeBonusValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
+import { newIdempotencyKey } from '@/lib/gateway/client';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { refreshBalance } from '@/lib/wallet/balance-query';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
@@ -126,6 +129,9 @@ export function AuthDialogs() {
   useEffect(() => setAuthDialogActive(dialog !== null), [dialog]);
   useEffect(() => () => setAuthDialogActive(false), []);
   const [bonusError, setBonusError] = useState<string | undefined>();
+  const [bonusCredited, setBonusCredited] = useState<MemberWelcomeBonusValue | null>(null);
+  // One claim per welcome dialog: a double click or a retry after a lost answer cannot credit twice.
+  const bonusKey = useRef(newIdempotencyKey());
   const dialingCode = merchant.registration.defaultDialingCode;
   const invitation = useInvitationCodes(location.search);
 
@@ -148,12 +154,21 @@ export function AuthDialogs() {
 
   const claimBonus = async (claim: WelcomeBonusClaim) => {
     try {
-      await callApi(gateway, 'member.welcomeBonus', { body: claim });
+      const credited = await callApi(gateway, 'member.welcomeBonus', {
+        body: claim,
+        idempotencyKey: bonusKey.current,
+      });
       setBonusError(undefined);
-      close();
+      setBonusCredited(credited);
+      void refreshBalance(); // the header shows the credit at once
     } catch (error) {
       setBonusError(errorMessageKey(error));
     }
+  };
+  const closeBonus = () => {
+    setBonusCredited(null);
+    bonusKey.current = newIdempotencyKey();
+    close();
   };
 
   // A form that did not load goes to the route's error screen, which reloads once for a stale build.
@@ -238,8 +253,8 @@ export function AuthDialogs() {
     case 'welcomeBonus': {
       const WelcomeBonusForm = form('welcomeBonus');
       return (
-        <Dialog title={t('welcome.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
+        <Dialog title={t('welcome.title')} onClose={closeBonus} closeLabel={t('common:common.close')}>
+          <WelcomeBonusForm onDone={claimBonus} onSkip={closeBonus} error={bonusError} credited={bonusCredited} />
         </Dialog>
       );
     }

@@ -197,6 +197,22 @@ describe('welcome bonus form', () => {
     expect(onDone).toHaveBeenCalledWith({ channel: 'WHATSAPP', number: '09171234567' });
   });
 
+  it('confirms what the gateway credited, in full and in the page language, then closes', () => {
+    const onSkip = vi.fn();
+    renderAuth(
+      <WelcomeBonusForm
+        onDone={() => {}}
+        onSkip={onSkip}
+        credited={{ claimed: true, amount: 131_000, currency: 'PHP' }}
+      />,
+      { handlers: {}, language: 'TY' },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Tapos na! Naidagdag na ang ₱131,000.00 sa iyong balanse.');
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Magsimulang maglaro' }));
+    expect(onSkip).toHaveBeenCalled();
+  });
+
   it('has no channel choice when the merchant offers one channel', () => {
     const merchant = {
       ...ROYAL,

@@ -1,39 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalanceValue } from '@/generated/api-types';
-import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatMoney } from '@/lib/format-money';
+import { queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { balanceQuery } from '@/lib/wallet/balance-query';
 import styles from './header-account.module.css';
 
 const HIDDEN_KEY = 'balanceHidden';
 
-/** The member's balance from the gateway, with hide/show (remembered) and refresh. */
+/**
+ * The member's balance from the gateway, with hide/show (remembered) and refresh. It is the shared balance query, so a
+ * movement of money elsewhere (refreshBalance) shows here at once.
+ */
 export function Balance() {
   const { gateway } = useServices();
   const { t, i18n } = useTranslation();
-  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // The header sits outside the pages' query provider: it names the one cache itself.
+  const query = useQuery(balanceQuery(gateway), queryClient);
+  const wallet = query.data;
+  const loading = query.isFetching;
+  const error = query.isError ? errorMessageKey(query.error) : null;
+  const refresh = () => query.refetch();
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setWallet(await callApi(gateway, 'wallet.balance'));
-      setError(null);
-    } catch (e) {
-      setError(errorMessageKey(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [gateway]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
