@@ -126,6 +126,10 @@ test.describe('registration', () => {
     await expectFieldError(number, 'Numero lamang (9–11 na character).');
     await number.fill('0912345678');
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();
+    await expect(welcome.getByRole('status')).toHaveText(
+      /^Tapos na! Naidagdag na ang .*131,000\.00 sa iyong balanse\.$/,
+    );
+    await welcome.getByRole('button', { name: 'Magsimulang maglaro' }).click();
     await expect(welcome).toHaveCount(0);
     expect(await mock.journal({ endpoint: 'member.welcomeBonus' })).toMatchObject([{ status: 200 }]);
   });

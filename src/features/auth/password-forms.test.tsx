@@ -102,8 +102,12 @@ describe('forgot password form', () => {
     expect(sent('member.passwordVerification')).toEqual([
       { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'NewPass123' },
     ]);
-    expect(onDone).toHaveBeenCalledWith({ kind: 'loggedIn', member: MEMBER });
     expect(sessionToken.get()).toBe('reset-token');
+    // The member is told the password changed before the dialog goes away.
+    expect(screen.getByRole('status').textContent).toBe('Your password has been changed and you are now logged in.');
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalledWith({ kind: 'loggedIn', member: MEMBER });
   });
 
   it('puts a refused code on the code field', async () => {
