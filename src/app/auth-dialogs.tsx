@@ -7,6 +7,7 @@ import type { MemberWelcomeBonusValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { newIdempotencyKey } from '@/lib/gateway/client';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { pendingStart } from '@/lib/games/pending-start';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { refreshBalance } from '@/lib/wallet/balance-query';
@@ -145,10 +146,14 @@ export function AuthDialogs() {
     navigate(location.pathname + location.search, { replace: true, state: null });
   }, [requested, location.pathname, location.search, location.state, navigate, show]);
 
-  const close = () => setDialog(null);
+  const close = () => {
+    pendingStart.drop(); // a game chosen before the login does not start on some later login
+    setDialog(null);
+  };
   const finish = (to: string) => {
     setDialog(null);
-    navigate(to);
+    // Back to the page the dialog opened over: no second history entry for it.
+    navigate(to, { replace: to === location.pathname + location.search });
   };
   const openTerms = () => finish('/help#term');
 
@@ -183,10 +188,16 @@ export function AuthDialogs() {
             defaultDialingCode={dialingCode}
             onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
             onDone={(outcome) => {
-              if (outcome.kind === 'mustChangePassword')
+              if (outcome.kind === 'mustChangePassword') {
+                pendingStart.drop();
                 return setDialog({ name: 'changePassword', reason: outcome.reason });
+              }
               // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
-              finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
+              const to = outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/');
+              // A game chosen on that page before the login starts there now.
+              if (to === returnTo) pendingStart.release();
+              else pendingStart.drop();
+              finish(to);
             }}
           />
           <CustomerServiceButton where="loginDialog" />
