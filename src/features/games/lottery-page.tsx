@@ -132,19 +132,19 @@ function Lottery({ area }: { area: LotteryArea }) {
   });
   // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
   // already rolled on by themselves).
-  const { dataUpdatedAt, refetch: refetchGames } = games;
+  const { data: menusAnswer, dataUpdatedAt, refetch: refetchGames } = games;
   const { refetch: refetchResults } = results;
   useEffect(() => {
-    if (!dataUpdatedAt) return;
+    if (!menusAnswer) return;
     return atFirstClose(
-      list.map((m) => m.remainTime),
+      menusAnswer.map((m) => m.remainTime),
       dataUpdatedAt,
       () => {
         void refetchGames();
         void refetchResults();
       },
     );
-  }, [dataUpdatedAt, list, refetchGames, refetchResults]);
+  }, [menusAnswer, dataUpdatedAt, refetchGames, refetchResults]);
   const recent = useQuery({
     queryKey: ['lottery-recent', prizeMode],
     enabled: hasToken && area === 'vn',
