@@ -76,6 +76,8 @@ describe('draw countdown', () => {
   it('counts whole seconds down from the gateway remaining time, whatever the browser clock says', () => {
     expect(drawCountdown(oneMinute, 1_000_000)).toEqual({ secondsLeft: 6, drawsClosed: 0, closesAt: 1_005_500 });
     expect(drawCountdown(oneMinute, 1_005_499).secondsLeft).toBe(1);
+    // A ticker that last read the clock just before the answer arrived does not count more than the gateway said.
+    expect(drawCountdown(oneMinute, 999_200).secondsLeft).toBe(6);
     // The same answer received on a browser clock a day off counts the same.
     const skewed = { ...oneMinute, receivedAt: oneMinute.receivedAt + 86_400_000 };
     expect(drawCountdown(skewed, 1_000_000 + 86_400_000).secondsLeft).toBe(6);

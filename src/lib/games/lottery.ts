@@ -71,6 +71,8 @@ export interface DrawCountdown {
  * for the gateway to be asked again.
  */
 export function drawCountdown(schedule: DrawSchedule, now: number): DrawCountdown {
+  // A clock read before the answer arrived (a ticker not yet updated) counts from the arrival.
+  now = Math.max(now, schedule.receivedAt);
   const firstClose = schedule.receivedAt + schedule.remainMs;
   const drawsClosed = now < firstClose ? 0 : Math.floor((now - firstClose) / schedule.intervalMs) + 1;
   const closesAt = firstClose + drawsClosed * schedule.intervalMs;
