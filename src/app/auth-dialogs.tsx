@@ -10,7 +10,6 @@ import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { pendingStart } from '@/lib/games/pending-start';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { refreshBalance } from '@/lib/wallet/balance-query';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
@@ -165,7 +164,8 @@ export function AuthDialogs() {
       });
       setBonusError(undefined);
       setBonusCredited(credited);
-      void refreshBalance(); // the header shows the credit at once
+      // The header shows the credit at once (the query library loads with the pages, not with this frame).
+      void import('@/lib/wallet/balance-query').then((m) => m.refreshBalance());
     } catch (error) {
       setBonusError(errorMessageKey(error));
     }

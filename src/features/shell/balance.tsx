@@ -1,29 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatMoney } from '@/lib/format-money';
-import { queryClient } from '@/lib/query-client';
-import { useServices } from '@/lib/services';
-import { balanceQuery } from '@/lib/wallet/balance-query';
+import type { BalanceState } from './balance-feed';
 import styles from './header-account.module.css';
 
 const HIDDEN_KEY = 'balanceHidden';
+const BalanceFeed = lazy(() => import('./balance-feed').then((m) => ({ default: m.BalanceFeed })));
 
 /**
- * The member's balance from the gateway, with hide/show (remembered) and refresh. It is the shared balance query, so a
- * movement of money elsewhere (refreshBalance) shows here at once.
+ * The member's balance from the gateway, with hide/show (remembered) and refresh. Its figure is the shared balance
+ * query, so a movement of money elsewhere (refreshBalance) shows here at once.
  */
 export function Balance() {
-  const { gateway } = useServices();
   const { t, i18n } = useTranslation();
-  // The header sits outside the pages' query provider: it names the one cache itself.
-  const query = useQuery(balanceQuery(gateway), queryClient);
-  const wallet = query.data;
-  const loading = query.isFetching;
-  const error = query.isError ? errorMessageKey(query.error) : null;
-  const refresh = () => query.refetch();
+  const [{ wallet, loading, errorKey: error, refresh }, setState] = useState<BalanceState>({
+    loading: true,
+    errorKey: null,
+    refresh: () => undefined,
+  });
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
 
   const toggle = () => {
@@ -36,6 +31,9 @@ export function Balance() {
 
   return (
     <div className={styles.balance}>
+      <Suspense fallback={null}>
+        <BalanceFeed onChange={setState} />
+      </Suspense>
       <span className={styles.balanceLabel}>{t('header.balance')}</span>
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}
