@@ -7,7 +7,7 @@ import royal from '../../../site-config/royal/merchant.json';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { SiteContext } from '@/lib/config/site-context';
 import { createTestI18n } from '@/schema-ui/test-i18n';
-import { countryName, formatMaintenanceEnd, MaintenancePage, RegionBlockedPage } from './status-pages';
+import { countryName, formatMaintenanceEnd, MaintenancePage, RegionBlockedPage } from './site-closed-pages';
 
 const merchant = royal as unknown as MerchantConfig;
 
