@@ -129,6 +129,8 @@ test.describe('registration', () => {
     await expect(welcome.getByRole('status')).toHaveText(
       /^Tapos na! Naidagdag na ang .*131,000\.00 sa iyong balanse\.$/,
     );
+    // The header's balance shows the credit at once, without a reload or a press on refresh.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\D*131,000\.00$/);
     await welcome.getByRole('button', { name: 'Magsimulang maglaro' }).click();
     await expect(welcome).toHaveCount(0);
     expect(await mock.journal({ endpoint: 'member.welcomeBonus' })).toMatchObject([{ status: 200 }]);
