@@ -5,7 +5,6 @@ import type { MerchantConfig } from '../../src/generated/config-types';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAs, test } from './support/fixtures';
 import { passwordField, royal, solbet, textbox, visit } from './support/accounts';
-import { merchantUrl } from './support/site-config';
 
 /*
  * Issue 18, flows: what a new visitor, member and agent met in their first minutes. The welcome bonus confirmation
