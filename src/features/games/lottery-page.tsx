@@ -132,19 +132,18 @@ function Lottery({ area }: { area: LotteryArea }) {
   });
   // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
   // already rolled on by themselves).
-  const { data: menusAnswer, dataUpdatedAt, refetch: refetchGames } = games;
-  const { refetch: refetchResults } = results;
+  const { data: menusAnswer, dataUpdatedAt } = games;
   useEffect(() => {
     if (!menusAnswer) return;
     return atFirstClose(
       menusAnswer.map((m) => m.remainTime),
       dataUpdatedAt,
       () => {
-        void refetchGames();
-        void refetchResults();
+        void queryClient.invalidateQueries({ queryKey: ['lottery-games'] });
+        void queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
       },
     );
-  }, [menusAnswer, dataUpdatedAt, refetchGames, refetchResults]);
+  }, [menusAnswer, dataUpdatedAt, queryClient]);
   const recent = useQuery({
     queryKey: ['lottery-recent', prizeMode],
     enabled: hasToken && area === 'vn',
