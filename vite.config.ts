@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { merchantLanguages, merchantMetaTag } from './scripts/lib/merchant-meta.ts';
+import { merchantMeta, merchantMetaTag } from './scripts/lib/merchant-meta.ts';
 import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { firstScreenChunks } from './scripts/lib/first-screen-chunks.ts';
@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>
-        merchantMetaTag(html, merchant, merchant ? merchantLanguages(siteConfigDir, merchant) : []),
+        merchantMetaTag(html, merchant, merchant ? merchantMeta(siteConfigDir, merchant) : undefined),
     },
     {
       name: 'wl-site-config',

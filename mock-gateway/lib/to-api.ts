@@ -82,6 +82,7 @@ export function apiLotteryMenu(m: LotteryMenu): Record<string, unknown> {
     drawIntervalSec: m.drawIntervalSec,
     currentNumero: m.currentNumero,
     nextDrawAt: m.nextDrawAt,
+    remainTime: m.remainTime,
     iconUrl: m.iconUrl,
   };
 }

@@ -79,6 +79,12 @@ describe('game catalogue queries', () => {
     expect(menus.length).toBeGreaterThan(3);
     expect(menus.every((m) => m.prizeMode === 'ELOTT' && m.lottoArea === 'VN')).toBe(true);
     const fast = menus.find((m) => m.drawIntervalSec === 60)!;
+    // The time left on the open draw, from the world's now: what a client counts down from.
+    for (const m of menus) {
+      expect(m.remainTime).toBe(m.nextDrawAt - w.clock.now());
+      expect(m.remainTime).toBeGreaterThan(0);
+      expect(m.remainTime).toBeLessThanOrEqual(m.drawIntervalSec * 1000);
+    }
     const before = w.games.openedNumbers(fast.gameCode, 3);
     expect(before).toHaveLength(3);
     expect(before[0]!.winningNumbers).toHaveLength(27);

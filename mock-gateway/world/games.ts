@@ -181,6 +181,7 @@ function lotteryMenus(cat: SharedCatalogue, prizeMode: PrizeMode, now: number): 
       drawIntervalSec: ms / 1000,
       currentNumero: numero(idx, ms),
       nextDrawAt: (idx + 1) * ms,
+      remainTime: (idx + 1) * ms - now,
       iconUrl: g.iconUrl,
     };
   });

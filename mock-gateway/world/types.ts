@@ -202,6 +202,8 @@ export interface LotteryMenu {
   currentNumero: string;
   /** Epoch ms when the current numero closes. */
   nextDrawAt: number;
+  /** Ms from the world's now until the current numero closes (what a client counts down from). */
+  remainTime: number;
   iconUrl: string;
 }
 

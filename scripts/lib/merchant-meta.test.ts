@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { merchantLanguages, merchantMetaTag } from './merchant-meta.ts';
+import { merchantMeta, merchantMetaTag } from './merchant-meta.ts';
 
 const page = '<head><!--wl-merchant--></head>';
+const configDir = path.resolve(import.meta.dirname, '../../site-config');
 
 describe('merchant pinning', () => {
   it('names the merchant and preloads its config', () => {
@@ -10,21 +11,35 @@ describe('merchant pinning', () => {
     expect(html).toContain('<meta name="wl-merchant" content="solbet" />');
     expect(html).toContain('href="/site-config/solbet/merchant.json"');
   });
-  it('re-pins a page that a build already pinned', () => {
-    const html = merchantMetaTag(merchantMetaTag(page, 'royal'), 'solbet');
+  it('re-pins a page that a build already pinned, icon included', () => {
+    const royal = merchantMetaTag(page, 'royal', merchantMeta(configDir, 'royal'));
+    const html = merchantMetaTag(royal, 'solbet', merchantMeta(configDir, 'solbet'));
     expect(html).not.toContain('royal');
     expect(html.match(/wl-merchant/g)).toHaveLength(1);
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
   });
   it('leaves the page alone without a merchant, and refuses an invalid code', () => {
     expect(merchantMetaTag(page, undefined)).toBe(page);
     expect(() => merchantMetaTag(page, '../etc')).toThrow(/not a valid merchant code/);
   });
   it('lists the merchant languages, the default first, for the loader to fetch a dictionary early', () => {
-    const html = merchantMetaTag(page, 'royal', ['TY', 'EN', '"><script>']);
+    const html = merchantMetaTag(page, 'royal', { languages: ['TY', 'EN', '"><script>'] });
     expect(html).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
-    const configDir = path.resolve(import.meta.dirname, '../../site-config');
-    expect(merchantLanguages(configDir, 'royal')).toEqual(['TY', 'EN']);
-    expect(merchantLanguages(configDir, 'solbet')[0]).toBe('EN');
-    expect(merchantLanguages(configDir, 'nobody')).toEqual([]);
+    expect(merchantMeta(configDir, 'royal').languages).toEqual(['TY', 'EN']);
+    expect(merchantMeta(configDir, 'solbet').languages[0]).toBe('EN');
+    expect(merchantMeta(configDir, 'nobody')).toEqual({ languages: [] });
+  });
+  it("declares the merchant's own icon (brand.favicon) with its type", () => {
+    for (const code of ['royal', 'solbet']) {
+      const meta = merchantMeta(configDir, code);
+      expect(meta.icon).toBe('assets/favicon.svg');
+      expect(merchantMetaTag(page, code, meta)).toContain(
+        `<link rel="icon" href="/site-config/${code}/assets/favicon.svg" type="image/svg+xml" />`,
+      );
+    }
+  });
+  it('declares no icon whose path could leave the merchant folder or break the tag', () => {
+    for (const icon of ['../royal/assets/logo.svg', 'assets/x.svg" onload="x', '/etc/passwd', 'assets/logo.txt'])
+      expect(merchantMetaTag(page, 'royal', { languages: [], icon })).not.toContain('rel="icon"');
   });
 });

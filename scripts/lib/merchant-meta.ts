@@ -3,35 +3,66 @@ import path from 'node:path';
 
 const PLACEHOLDER = '<!--wl-merchant-->';
 const PINNED = /<meta name="wl-merchant" [^>]*\/>(<link [^>]+>)*/;
+/** An image path inside a merchant folder, as the merchant schema allows it (no leading slash, no ".."). */
+const ICON_PATH = /^(?!.*\.\.)[A-Za-z0-9._/-]+\.(svg|png|ico|jpe?g|webp)$/;
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** What the page says about its merchant before any script: its languages (the default first) and its icon. */
+export interface MerchantMeta {
+  languages: readonly string[];
+  /** The icon inside the merchant folder, e.g. "assets/favicon.svg" (brand.favicon, else brand.logo). */
+  icon?: string | null;
+}
+
+export const iconType = (icon: string): string =>
+  ICON_TYPES[path.extname(icon).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 /**
  * Pins the page to one merchant folder and lets the browser fetch its config while the scripts load.
- * `languages` (the default first) let the page's loader fetch the visitor's dictionary with the bundle.
- * Without a code the page finds its merchant through domains.json.
+ * `languages` (the default first) let the page's loader fetch the visitor's dictionary with the bundle; `icon` is
+ * declared as the page's icon. Without a code the page finds its merchant through domains.json.
  */
-export function merchantMetaTag(html: string, merchant: string | undefined, languages: readonly string[] = []): string {
+export function merchantMetaTag(
+  html: string,
+  merchant: string | undefined,
+  meta: MerchantMeta = { languages: [] },
+): string {
   if (!merchant) return html;
   if (!/^[a-z][a-z0-9-]{1,31}$/.test(merchant))
     throw new Error(`--merchant "${merchant}" is not a valid merchant code`);
   const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
-  const languageList = languages.filter((l) => /^[A-Z]{2}$/.test(l)).join(',');
+  const languageList = meta.languages.filter((l) => /^[A-Z]{2}$/.test(l)).join(',');
+  const icon =
+    meta.icon && ICON_PATH.test(meta.icon)
+      ? `<link rel="icon" href="/site-config/${merchant}/${meta.icon}" type="${iconType(meta.icon)}" />`
+      : '';
   const tags =
     `<meta name="wl-merchant" content="${merchant}"${languageList ? ` data-languages="${languageList}"` : ''} />` +
     preload(`/site-config/${merchant}/merchant.json`) +
-    preload('/site-config/navigation.json');
+    preload('/site-config/navigation.json') +
+    icon;
   return PINNED.test(html) ? html.replace(PINNED, tags) : html.replace(PLACEHOLDER, tags);
 }
 
-/** The merchant's languages from its config, the default first (empty when the file cannot be read). */
-export function merchantLanguages(configDir: string, merchant: string): string[] {
+/** The merchant's languages (the default first) and icon from its config (nothing when the file cannot be read). */
+export function merchantMeta(configDir: string, merchant: string): MerchantMeta {
   try {
     const file = path.join(configDir, merchant, 'merchant.json');
-    const { languages } = JSON.parse(readFileSync(file, 'utf8')) as {
+    const { languages, brand } = JSON.parse(readFileSync(file, 'utf8')) as {
       languages?: { default?: string; supported?: string[] };
+      brand?: { logo?: string; favicon?: string };
     };
     const all = [languages?.default, ...(languages?.supported ?? [])].filter((l): l is string => Boolean(l));
-    return [...new Set(all)];
+    const icon = brand?.favicon ?? brand?.logo;
+    return { languages: [...new Set(all)], icon: icon && ICON_PATH.test(icon) ? icon : null };
   } catch {
-    return [];
+    return { languages: [] };
   }
 }

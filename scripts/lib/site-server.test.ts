@@ -47,11 +47,20 @@ describe('site server', () => {
     const page = await fetch(`${base}/rng?vassalage=PG`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('gzip');
-    expect(await page.text()).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
+    const html = await page.text();
+    expect(html).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
+    expect(html).toContain('<link rel="icon" href="/site-config/royal/assets/favicon.svg" type="image/svg+xml" />');
+  });
+
+  it("answers /favicon.ico with the merchant's own icon", async () => {
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toBe(await readFile(path.join(root, 'site-config/royal/assets/favicon.svg'), 'utf8'));
   });
 
   it('answers a missing file with 404, not the page', async () => {
-    expect((await fetch(`${base}/favicon.ico`)).status).toBe(404);
+    expect((await fetch(`${base}/apple-touch-icon.png`)).status).toBe(404);
     expect((await fetch(`${base}/assets/gone-1234.js`)).status).toBe(404);
     expect((await fetch(`${base}/index.html`)).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
-import { merchantLanguages, merchantMetaTag } from './merchant-meta.ts';
+import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import { isPublicConfigFile } from './site-config-files.ts';
 
 export interface SiteServerOptions {
@@ -63,21 +63,34 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
   const configDir = options.configDir ?? path.join(options.root, 'site-config');
   const merchantFor = merchantResolver(configDir, options.merchant);
-  // The page names the merchant's languages; an edit to merchant.json shows from the next page load.
-  const languages = new Map<string, () => string[]>();
+  // The page names the merchant's languages and icon; an edit to merchant.json shows from the next page load.
+  const metas = new Map<string, () => MerchantMeta>();
+  const metaOf = (code: string): MerchantMeta => {
+    let read = metas.get(code);
+    if (!read) {
+      read = live(path.join(configDir, code, 'merchant.json'), () => merchantMeta(configDir, code));
+      metas.set(code, read);
+    }
+    return read();
+  };
   const pinPage = (html: string, host: string | undefined) => {
     const code = merchantFor(host);
-    let read = languages.get(code);
-    if (!read) {
-      read = live(path.join(configDir, code, 'merchant.json'), () => merchantLanguages(configDir, code));
-      languages.set(code, read);
-    }
-    return merchantMetaTag(html, code, read());
+    return merchantMetaTag(html, code, metaOf(code));
   };
   app.disable('x-powered-by');
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
   if (options.withGateway !== false) app.use(createGatewayApp({ siteConfigDir: configDir }));
+
+  // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
+  app.get('/favicon.ico', (req, res) => {
+    const code = merchantFor(req.headers.host);
+    const icon = metaOf(code).icon;
+    if (!icon) return res.sendStatus(404);
+    res.sendFile(path.join(configDir, code, icon), { maxAge: options.vite ? 0 : '1d' }, (error) => {
+      if (error && !res.headersSent) res.sendStatus(404);
+    });
+  });
 
   app.use('/site-config', (req, res, next) => {
     if (!isPublicConfigFile(decodeURIComponent(req.path).replace(/^\//, ''))) return res.sendStatus(404);

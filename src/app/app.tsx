@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -10,9 +10,17 @@ import { useServices } from '@/lib/services';
 import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
 import { loadBoot } from '@/features/boot/load-boot';
 import { restoreSession } from '@/features/boot/restore-session';
-import { BootFailedPage, MaintenancePage, RegionBlockedPage } from '@/features/boot/status-pages';
+import { BootFailedPage } from '@/features/boot/status-pages';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { buildRouter } from './router';
+
+// Shown only while the site is closed: not part of every visit's first script.
+const MaintenancePage = lazy(() =>
+  import('@/features/boot/site-closed-pages').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('@/features/boot/site-closed-pages').then((m) => ({ default: m.RegionBlockedPage })),
+);
 
 /** `firstBoot`: the boot calls started before the first render; a retry starts them again. */
 export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings>> }) {
@@ -52,15 +60,20 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }
   return (
     <SiteSettingsContext value={settings}>
-      {state.matches('maintenance') && (
-        <MaintenancePage customerService={<CustomerServiceButton where="maintenance" />} />
-      )}
-      {state.matches('regionBlocked') && (
-        <RegionBlockedPage
-          ip={state.context.result?.ip}
-          customerService={<CustomerServiceButton where="regionBlocked" />}
-        />
-      )}
+      <Suspense fallback={<LoaderOverlay label={t('boot.loading')} />}>
+        {state.matches('maintenance') && (
+          <MaintenancePage
+            until={settings.status.maintenanceUntil}
+            customerService={<CustomerServiceButton where="maintenance" />}
+          />
+        )}
+        {state.matches('regionBlocked') && (
+          <RegionBlockedPage
+            location={settings.status.location}
+            customerService={<CustomerServiceButton where="regionBlocked" />}
+          />
+        )}
+      </Suspense>
       {router && <RouterProvider router={router} />}
     </SiteSettingsContext>
   );

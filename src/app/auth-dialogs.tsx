@@ -3,10 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import { useSite } from '@/lib/config/site-context';
+import type { MemberWelcomeBonusValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { newIdempotencyKey } from '@/lib/gateway/client';
 import { errorMessage } from '@/lib/gateway/error-messages';
 import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
+import { pendingStart } from '@/lib/games/pending-start';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
@@ -128,6 +130,7 @@ export function AuthDialogs() {
   useEffect(() => setAuthDialogActive(dialog !== null), [dialog]);
   useEffect(() => () => setAuthDialogActive(false), []);
   const [bonusError, setBonusError] = useState<string | undefined>();
+  const [bonusCredited, setBonusCredited] = useState<MemberWelcomeBonusValue | null>(null);
   const dialingCode = merchant.registration.defaultDialingCode;
   const invitation = useInvitationCodes(location.search);
 
@@ -141,10 +144,14 @@ export function AuthDialogs() {
     navigate(location.pathname + location.search, { replace: true, state: null });
   }, [requested, location.pathname, location.search, location.state, navigate, show]);
 
-  const close = () => setDialog(null);
+  const close = () => {
+    pendingStart.drop(); // a game chosen before the login does not start on some later login
+    setDialog(null);
+  };
   const finish = (to: string) => {
     setDialog(null);
-    navigate(to);
+    // Back to the page the dialog opened over: no second history entry for it.
+    navigate(to, { replace: to === location.pathname + location.search });
   };
   const openTerms = () => finish('/help#term');
 
@@ -153,15 +160,25 @@ export function AuthDialogs() {
   const claimBonus = async (claim: WelcomeBonusClaim) => {
     bonusKey.current ??= newIdempotencyKey();
     try {
-      await callApi(gateway, 'member.welcomeBonus', { body: claim, idempotencyKey: bonusKey.current });
+      const credited = await callApi(gateway, 'member.welcomeBonus', {
+        body: claim,
+        idempotencyKey: bonusKey.current,
+      });
       bonusKey.current = null;
       setBonusError(undefined);
-      close();
+      setBonusCredited(credited);
+      // The header shows the credit at once (the query library loads with the pages, not with this frame).
+      void import('@/lib/wallet/balance-query').then((m) => m.refreshBalance());
     } catch (error) {
       if (!(error instanceof GatewayError && error.code === CLIENT_ERROR.moneyUnconfirmed)) bonusKey.current = null;
       const { key, values } = errorMessage(error);
       setBonusError(t(`common:${key}`, values));
     }
+  };
+  const closeBonus = () => {
+    setBonusCredited(null);
+    bonusKey.current = null;
+    close();
   };
 
   // A form that did not load goes to the route's error screen, which reloads once for a stale build.
@@ -176,10 +193,16 @@ export function AuthDialogs() {
             defaultDialingCode={dialingCode}
             onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
             onDone={(outcome) => {
-              if (outcome.kind === 'mustChangePassword')
+              if (outcome.kind === 'mustChangePassword') {
+                pendingStart.drop();
                 return setDialog({ name: 'changePassword', reason: outcome.reason });
+              }
               // Agents go to their centre; free play goes home (a trial may not open the page that asked for a login).
-              finish(outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/'));
+              const to = outcome.member.isAgent ? '/agentHome' : outcome.trial ? '/' : (returnTo ?? '/');
+              // A game chosen on that page before the login starts there now.
+              if (to === returnTo) pendingStart.release();
+              else pendingStart.drop();
+              finish(to);
             }}
           />
           <CustomerServiceButton where="loginDialog" />
@@ -246,8 +269,8 @@ export function AuthDialogs() {
     case 'welcomeBonus': {
       const WelcomeBonusForm = form('welcomeBonus');
       return (
-        <Dialog title={t('welcome.title')} onClose={close} closeLabel={t('common:common.close')}>
-          <WelcomeBonusForm onDone={claimBonus} onSkip={close} error={bonusError} />
+        <Dialog title={t('welcome.title')} onClose={closeBonus} closeLabel={t('common:common.close')}>
+          <WelcomeBonusForm onDone={claimBonus} onSkip={closeBonus} error={bonusError} credited={bonusCredited} />
         </Dialog>
       );
     }

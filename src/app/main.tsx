@@ -24,6 +24,14 @@ async function start(): Promise<void> {
     const { languages, theme, brand } = site.merchant;
     applyTheme(theme, storedTheme() ?? theme.default);
     document.title = brand.name;
+    // A page our server pinned declares the icon already; a plain static host's page learns it here.
+    if (!document.querySelector('link[rel="icon"]'))
+      document.head.append(
+        Object.assign(document.createElement('link'), {
+          rel: 'icon',
+          href: site.assetBase + (brand.favicon ?? brand.logo),
+        }),
+      );
     const language = pickLanguage(languages.supported, languages.default);
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);

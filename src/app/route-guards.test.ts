@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from './route-guards';
+import catalogue from '../../site-config/routes.json';
+import { AGENT_LANDING, guardRoute } from './route-guards';
 
 const visitor = { hasToken: false, kind: null };
 const member = { hasToken: true, kind: 'member' as const };
@@ -13,6 +14,13 @@ describe('route guards', () => {
   it('sends a visitor without a token from an auth route to /login', () => {
     expect(guardRoute({ requiresAuth: true }, visitor)).toEqual({ allow: false, redirectTo: '/login' });
     expect(guardRoute({ area: 'member' }, visitor)).toEqual({ allow: false, redirectTo: '/login' });
+  });
+  it('sends a visitor from the agent centre to the agent login landing, as routes.json says', () => {
+    expect(guardRoute({ area: 'agent' }, visitor)).toEqual({ allow: false, redirectTo: '/agent' });
+    const landing = catalogue.routes.find((r) => r.path === AGENT_LANDING);
+    expect(landing).toMatchObject({ area: 'public', requiresAuth: false });
+    const centre = catalogue.routes.find((r) => r.path === '/agentHome');
+    expect(centre?.purpose).toContain(`others are sent to ${AGENT_LANDING}`);
   });
   it('keeps the agent centre for agents: members go to /agent', () => {
     expect(guardRoute({ area: 'agent' }, member)).toEqual({ allow: false, redirectTo: '/agent' });

@@ -529,9 +529,13 @@ export interface LotteryMenu {
    */
   currentNumero: string;
   /**
-   * When the current numero closes, epoch ms.
+   * When the current numero closes, epoch ms, on the gateway's clock.
    */
   nextDrawAt: number;
+  /**
+   * Milliseconds from this answer until the current numero closes (the platform's remainTime; unit chosen here). The client counts down from it, so a difference between the gateway's and the browser's clocks does not matter.
+   */
+  remainTime: number;
   /**
    * Icon URL.
    */

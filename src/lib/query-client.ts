@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 
 /**
- * The one server-read cache of the app. Import this module only from lazily loaded pages: the query library must
- * stay out of the home page's initial JavaScript. The gateway client already retries reads with backoff (and never
- * money operations), so the cache does not retry on top of it.
+ * The one server-read cache of the app. Import this module only from lazily loaded code (pages, the header
+ * balance's feed): the query library must stay out of the home page's initial JavaScript. The gateway client already
+ * retries reads with backoff (and never money operations), so the cache does not retry on top of it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -66,7 +66,7 @@ test.describe('login by username', () => {
     await username.fill('demo_member');
     await password.fill('Wrong123');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Account or password format incorrect.');
+    await expect(dialog.getByRole('alert')).toHaveText('The account or password is incorrect.');
     await expect(username).toHaveValue('demo_member');
     await expect(password).toHaveValue('Wrong123');
 

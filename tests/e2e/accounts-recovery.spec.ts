@@ -51,6 +51,8 @@ test.describe('forgot password', () => {
 
     await code.fill(sms!.code);
     await form.getByRole('button', { name: 'I-reset ang password' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Napalitan na ang iyong password at naka-log in ka na.');
+    await dialog.getByRole('button', { name: 'Magpatuloy' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedIn(page, TY);

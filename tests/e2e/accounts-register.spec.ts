@@ -140,6 +140,12 @@ test.describe('registration', () => {
     // Trying again once the network is back replays the first claim: one movement, one key.
     await mock.clearFaults();
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();
+    await expect(welcome.getByRole('status')).toHaveText(
+      /^Tapos na! Naidagdag na ang .*131,000\.00 sa iyong balanse\.$/,
+    );
+    // The header's balance shows the credit at once, without a reload or a press on refresh.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\D*131,000\.00$/);
+    await welcome.getByRole('button', { name: 'Magsimulang maglaro' }).click();
     await expect(welcome).toHaveCount(0);
     // The site sent the claim three times (its attempt, its one re-send, the user's retry), always with one key;
     // Chromium itself re-sends a request whose connection closed without an answer (the same bytes), so the gateway

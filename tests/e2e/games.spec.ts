@@ -267,7 +267,9 @@ test.describe('favourites and recent games', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('You are not logged in, please login.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).not.toHaveURL(/\/rng/);
+    // The login opens over the list, which stays.
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rng$/);
   });
 
   test('favourite, see it in favourites, unfavourite: the server keeps the change', async ({ page, context }) => {
@@ -321,7 +323,7 @@ test.describe('favourites and recent games', () => {
 });
 
 test.describe('starting games', () => {
-  test('a visitor who presses Play Now is sent to the login', async ({ page, context }) => {
+  test('a visitor who presses Play Now is asked to log in over the list', async ({ page, context }) => {
     const v = await visit(context, royal);
     await page.goto(v.url('/live'));
     await expectGames(page);
@@ -329,7 +331,8 @@ test.describe('starting games', () => {
       .first()
       .getByRole('button', { name: /Play Now/ })
       .click();
-    await expect(page).not.toHaveURL(/\/live/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/live$/);
   });
 
   test('a game launches in a new tab on a launch host', async ({ page, context }) => {

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { Game } from '@/generated/api-types';
@@ -8,7 +7,7 @@ import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { LOGIN_ROUTE } from './use-game-start';
+import { useLoginHere } from './use-game-start';
 
 /**
  * The card's favourite toggle (SPEC §4): throttled, optimistic; a visitor is told 'You are not logged in, please
@@ -19,7 +18,7 @@ export function useFavouriteToggle(): (game: Game) => void {
   const { session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
   const dialogs = useDialogs();
-  const navigate = useNavigate();
+  const loginHere = useLoginHere();
   const { t } = useTranslation();
 
   return useCallback(
@@ -37,7 +36,7 @@ export function useFavouriteToggle(): (game: Game) => void {
             ],
           })
           .then((choice) => {
-            if (choice === 'login') navigate(LOGIN_ROUTE);
+            if (choice === 'login') loginHere();
           });
         return;
       }
@@ -51,6 +50,6 @@ export function useFavouriteToggle(): (game: Game) => void {
         });
       });
     },
-    [hasToken, dialogs, navigate, t, store],
+    [hasToken, dialogs, loginHere, t, store],
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { ErrorMaintenanceWindow, Game } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
 import { startAction, type StartTarget } from '@/lib/games/game-start';
+import { pendingStart } from '@/lib/games/pending-start';
 import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
@@ -15,9 +16,21 @@ import { useSessionSnapshot } from '@/lib/session/session-store';
 import { VendorGames } from './vendor-games';
 
 export const DEPOSIT_ROUTE = '/member/depositv2';
-export const LOGIN_ROUTE = '/login';
 
 export type StartableGame = StartTarget & { displayName?: string };
+
+/**
+ * Opens the login dialog over the current page, which the login returns to (a visitor asked to log in from a game
+ * list stays on the list instead of being sent home).
+ */
+export function useLoginHere(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => {
+    const here = pathname + search;
+    navigate(here, { replace: true, state: { dialog: 'login', from: here } });
+  }, [navigate, pathname, search]);
+}
 
 function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
   return (
@@ -131,6 +144,8 @@ export function useLaunchInNewTab(): (
  */
 export function useGameStart(): (target: StartableGame) => Promise<void> {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loginHere = useLoginHere();
   const dialogs = useDialogs();
   const { t, i18n } = useTranslation();
   const { gateway, session } = useServices();
@@ -158,12 +173,14 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
     [gateway, i18n.language, launchInNewTab],
   );
 
-  return useCallback(
+  const start = useCallback(
     async (target: StartableGame) => {
       const action = startAction(target, hasToken);
       switch (action.kind) {
         case 'login':
-          navigate(LOGIN_ROUTE);
+          // The game waits for the login and starts on this page once it succeeds.
+          pendingStart.hold(target, pathname + search);
+          loginHere();
           return;
         case 'navigate':
           navigate(action.to);
@@ -191,6 +208,22 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
         }
       }
     },
-    [hasToken, navigate, launch, dialogs, t, imageUrl],
+    [hasToken, navigate, launch, dialogs, t, imageUrl, pathname, search, loginHere],
   );
+
+  // The game a visitor chose before logging in starts once the login succeeded (any list of the page may take it).
+  const startRef = useRef(start);
+  startRef.current = start;
+  const here = pathname + search;
+  useEffect(() => {
+    if (!hasToken) return;
+    const startPending = () => {
+      const target = pendingStart.take(here);
+      if (target) void startRef.current(target);
+    };
+    startPending();
+    return pendingStart.subscribe(startPending);
+  }, [hasToken, here]);
+
+  return start;
 }

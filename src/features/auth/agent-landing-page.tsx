@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SupportHours } from '@/generated/config-types';
 import { useSite } from '@/lib/config/site-context';
@@ -26,6 +26,9 @@ export function AgentLandingPage() {
   const { t, i18n } = useTranslation('auth');
   const { merchant } = useSite();
   const navigate = useNavigate();
+  // Sent here from an agent centre page: back to that page after the login.
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const centre = from?.startsWith('/agentHome') ? from : '/agentHome';
   return (
     <div className={styles.page}>
       <section aria-labelledby="agent-title" className={styles.pitch}>
@@ -52,7 +55,7 @@ export function AgentLandingPage() {
             // A forced password change comes first: the dialogs open it (from the stored marker) on the home page.
             outcome.kind === 'mustChangePassword'
               ? navigate('/', { state: { dialog: 'changePassword' } })
-              : navigate('/agentHome')
+              : navigate(centre)
           }
         />
       </section>

@@ -21,7 +21,7 @@ import { smsCountdownMachine, type SmsCountdownMachine } from './sms-countdown.m
 import styles from './auth.module.css';
 
 export interface ForgotPasswordFormProps {
-  /** The mail was sent (after the user read the confirmation), or the phone reset logged the user in. */
+  /** The mail was sent, or the phone reset changed the password and logged the user in (after they read it). */
   onDone: (outcome: PasswordResetOutcome) => void;
   onOpen: (target: 'login') => void;
   /**
@@ -103,13 +103,20 @@ export function ForgotPasswordForm({
     forms[method].current?.setFieldErrors(byRule ?? { [mapped!.field]: { key: mapped!.key } });
   });
 
-  const loggedIn = state.value === 'done';
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!loggedIn || reported.current || !state.output) return;
-    reported.current = true;
-    onDone(state.output);
-  }, [loggedIn, state.output, onDone]);
+  // Reset by phone: the gateway changed the password and logged the member in; they read that before going on.
+  if (state.value === 'done' && state.output) {
+    const outcome = state.output;
+    return (
+      <div className={styles.panel}>
+        <p className={styles.success} role="status">
+          {t('auth:forgot.changed')}
+        </p>
+        <button type="button" onClick={() => onDone(outcome)}>
+          {t('auth:forgot.continue')}
+        </button>
+      </div>
+    );
+  }
 
   if (state.value === 'emailSent') {
     return (

@@ -120,7 +120,8 @@ describe('login form', () => {
     type('Password', 'wrong-one');
     await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByText('Account or password format incorrect.')).toBeTruthy();
+    expect(await screen.findByText('The account or password is incorrect.')).toBeTruthy();
+    expect(screen.queryByText('Account or password format incorrect.')).toBeNull();
     expect(input('Captcha')).toBeTruthy();
     const image = await screen.findByRole('button', { name: 'Captcha image. Select it for a new one.' });
     await waitFor(() =>
@@ -134,6 +135,18 @@ describe('login form', () => {
     await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Please enter the captcha.')).toBeTruthy();
     expect(sent('session.login')).toHaveLength(1);
+  });
+
+  it('says a credential the gateway cannot read is badly formatted', async () => {
+    setup({
+      'session.login': () => {
+        throw new GatewayError('request.invalid', 'body/username: must NOT have more than 64 characters', 400);
+      },
+    });
+    type('Username', 'demo_member');
+    type('Password', 'Member123');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Account or password format incorrect.')).toBeTruthy();
   });
 
   it('forces a password change after logging in with the weak default password', async () => {

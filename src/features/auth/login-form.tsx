@@ -44,6 +44,11 @@ const ERROR_FIELD: Record<string, { field: string; key: string }> = {
   mobile_format_invalid: { field: 'mobileNum', key: 'common:errors.phoneFormat' },
 };
 
+/** Refusals said above the form in the login's own words: a credential the gateway could not read is a format error. */
+const FORM_ERROR: Record<string, string> = {
+  'request.invalid': 'common:errors.loginInvalid',
+};
+
 /**
  * The login dialog's content (SPEC §2, §4, §5): username and mobile (SMS code) tabs, captcha after a flagged failure,
  * remember me, forgot-password, free play, terms and register links; extra verification for an unrecognised IP.
@@ -165,7 +170,8 @@ export function LoginForm({
     failed: context.captchaFailed,
     refresh: () => send({ type: 'captcha.refresh' }),
   };
-  const formError = error && !mapped && !verifying ? errorText(t, error) : undefined;
+  const formKey = FORM_ERROR[errorCode(error) ?? ''];
+  const formError = error && !mapped && !verifying ? (formKey ? t(formKey) : errorText(t, error)) : undefined;
 
   return (
     <div className={styles.panel}>

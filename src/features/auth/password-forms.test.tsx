@@ -102,8 +102,12 @@ describe('forgot password form', () => {
     expect(sent('member.passwordVerification')).toEqual([
       { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'NewPass123' },
     ]);
-    expect(onDone).toHaveBeenCalledWith({ kind: 'loggedIn', member: MEMBER });
     expect(sessionToken.get()).toBe('reset-token');
+    // The member is told the password changed before the dialog goes away.
+    expect(screen.getByRole('status').textContent).toBe('Your password has been changed and you are now logged in.');
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalledWith({ kind: 'loggedIn', member: MEMBER });
   });
 
   it('puts a refused code on the code field', async () => {
@@ -195,6 +199,22 @@ describe('welcome bonus form', () => {
     type('WhatsApp number', '09171234567');
     await press('Claim my bonus');
     expect(onDone).toHaveBeenCalledWith({ channel: 'WHATSAPP', number: '09171234567' });
+  });
+
+  it('confirms what the gateway credited, in full and in the page language, then closes', () => {
+    const onSkip = vi.fn();
+    renderAuth(
+      <WelcomeBonusForm
+        onDone={() => {}}
+        onSkip={onSkip}
+        credited={{ claimed: true, amount: 131_000, currency: 'PHP' }}
+      />,
+      { handlers: {}, language: 'TY' },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Tapos na! Naidagdag na ang ₱131,000.00 sa iyong balanse.');
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Magsimulang maglaro' }));
+    expect(onSkip).toHaveBeenCalled();
   });
 
   it('has no channel choice when the merchant offers one channel', () => {

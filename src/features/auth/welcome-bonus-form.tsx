@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MemberWelcomeBonusValue } from '@/generated/api-types';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
@@ -14,16 +15,23 @@ export interface WelcomeBonusClaim {
 }
 
 export interface WelcomeBonusFormProps {
-  /** The number to claim the bonus with (the catalogue has no endpoint for it yet: the caller sends it). */
+  /** The number to claim the bonus with: the caller sends it (member.welcomeBonus). */
   onDone: (claim: WelcomeBonusClaim) => void | Promise<void>;
-  /** Not now. */
+  /** Not now, or closing the confirmation. */
   onSkip: () => void;
   /** A translated error from the caller's request, shown above the form; values are kept. */
   error?: string;
+  /** What the gateway credited: the form gives way to the confirmation. */
+  credited?: MemberWelcomeBonusValue | null;
+}
+
+/** The credited amount in full ("₱131,000.00"), in the page language and the gateway's currency. */
+export function formatCredit(credited: MemberWelcomeBonusValue, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: credited.currency }).format(credited.amount);
 }
 
 /** The welcome popup after registration (SPEC §2): a bonus of up to the configured amount for a Zalo or WhatsApp number. */
-export function WelcomeBonusForm({ onDone, onSkip, error }: WelcomeBonusFormProps) {
+export function WelcomeBonusForm({ onDone, onSkip, error, credited }: WelcomeBonusFormProps) {
   const { t, i18n } = useTranslation();
   const { registrationRules } = useSiteSettings();
   const { welcomeBonus } = useSite().merchant.registration;
@@ -52,6 +60,19 @@ export function WelcomeBonusForm({ onDone, onSkip, error }: WelcomeBonusFormProp
     maximumFractionDigits: 1,
   }).format(welcomeBonus.amount);
   const channelNames = channels.map((c) => t(`auth:welcome.channel.${c}`)).join(' / ');
+
+  if (credited) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.success} role="status">
+          {t('auth:welcome.credited', { amount: formatCredit(credited, bcp47(i18n.language as PlatformLanguage)) })}
+        </p>
+        <button type="button" onClick={onSkip}>
+          {t('auth:welcome.done')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.panel}>

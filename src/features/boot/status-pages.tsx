@@ -1,43 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useSite } from '@/lib/config/site-context';
 import styles from './status-pages.module.css';
 
-interface StatusPageProps {
+export interface StatusPageProps {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
 }
 
-function StatusPage({ title, children, actions }: StatusPageProps) {
+/** A card with the merchant's logo: the visitor sees whose site this is even when the site itself is closed. */
+export function StatusPage({ title, children, actions }: StatusPageProps) {
+  const { merchant, assetBase } = useSite();
   return (
     <main className={styles.page}>
+      <img
+        className={styles.logo}
+        src={assetBase + merchant.brand.logo}
+        alt={merchant.brand.name}
+        width={150}
+        height={36}
+      />
       <h1>{title}</h1>
       {children}
       {actions && <div className={styles.actions}>{actions}</div>}
     </main>
-  );
-}
-
-export function MaintenancePage({ customerService }: { customerService: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPage title={t('boot.maintenanceTitle')} actions={customerService}>
-      <p>{t('boot.maintenanceText')}</p>
-    </StatusPage>
-  );
-}
-
-export function RegionBlockedPage({ ip, customerService }: { ip?: string; customerService: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPage title={t('boot.regionBlockedTitle')} actions={customerService}>
-      <p>{t('boot.regionBlockedText')}</p>
-      {ip && (
-        <p>
-          {t('boot.yourIp')} <strong className={styles.ip}>{ip}</strong>
-        </p>
-      )}
-    </StatusPage>
   );
 }
 

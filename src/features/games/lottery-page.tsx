@@ -1,10 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLaunchInNewTab } from '@/components/game-card/use-game-start';
 import type { Game, GameType, LotteryMenu, PrizeMode } from '@/generated/api-types';
 import { useGameMenus } from '@/lib/games/game-menus-store';
-import { formatCountdown, lobbyLaunchQuery, pagePrizeMode, secondsUntil, type LotteryArea } from '@/lib/games/lottery';
+import {
+  atFirstClose,
+  drawCountdown,
+  formatCountdown,
+  lobbyLaunchQuery,
+  pagePrizeMode,
+  type LotteryArea,
+} from '@/lib/games/lottery';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
@@ -18,6 +26,7 @@ import { useNow } from './use-now';
 import styles from './games.module.css';
 
 const RESULTS_SHOWN = 5;
+/** Besides the ask at each draw's close: a background refresh of the menus and results. */
 const MENU_REFRESH_MS = 30_000;
 
 /** /lottery?gameCode=: one lottery game (LOTT or ELOTT vendors) with the VN lottery games of prize mode LOTT. */
@@ -121,6 +130,20 @@ function Lottery({ area }: { area: LotteryArea }) {
         (v) => v.list,
       ),
   });
+  // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
+  // already rolled on by themselves).
+  const { data: menusAnswer, dataUpdatedAt } = games;
+  useEffect(() => {
+    if (!menusAnswer) return;
+    return atFirstClose(
+      menusAnswer.map((m) => m.remainTime),
+      dataUpdatedAt,
+      () => {
+        void queryClient.invalidateQueries({ queryKey: ['lottery-games'] });
+        void queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
+      },
+    );
+  }, [menusAnswer, dataUpdatedAt, queryClient]);
   const recent = useQuery({
     queryKey: ['lottery-recent', prizeMode],
     enabled: hasToken && area === 'vn',
@@ -192,6 +215,7 @@ function Lottery({ area }: { area: LotteryArea }) {
         ) : (
           <LotteryTable
             menus={list}
+            receivedAt={games.dataUpdatedAt}
             selected={selected}
             onSelect={(code) => setParams({ gameCode: code }, { replace: true })}
             onOpen={(menu, view) => void open(menu.gameCode, menu.gameName, view)}
@@ -241,11 +265,14 @@ function Lottery({ area }: { area: LotteryArea }) {
 
 function LotteryTable({
   menus,
+  receivedAt,
   selected,
   onSelect,
   onOpen,
 }: {
   menus: LotteryMenu[];
+  /** When the menus arrived (this browser's clock): their remaining times count from it. */
+  receivedAt: number;
   selected: string | null;
   onSelect: (gameCode: string) => void;
   onOpen: (menu: LotteryMenu, view: 'betting' | 'lobby') => void;
@@ -278,7 +305,12 @@ function LotteryTable({
                 {m.gameName}
               </th>
               <td data-numeric>{m.currentNumero}</td>
-              <td data-numeric>{formatCountdown(secondsUntil(m.nextDrawAt, now))}</td>
+              <td data-numeric>
+                {formatCountdown(
+                  drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
+                    .secondsLeft,
+                )}
+              </td>
               <td>
                 <div className={styles.actions}>
                   <button type="button" className={styles.primaryButton} onClick={() => onOpen(m, 'betting')}>

@@ -1,41 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalanceValue } from '@/generated/api-types';
-import { callApi } from '@/lib/gateway/api';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatMoney } from '@/lib/format-money';
-import { useServices } from '@/lib/services';
+import type { BalanceState } from './balance-feed';
 import styles from './header-account.module.css';
 
 const HIDDEN_KEY = 'balanceHidden';
+const BalanceFeed = lazy(() => import('./balance-feed').then((m) => ({ default: m.BalanceFeed })));
 
-/** The member's balance from the gateway, with hide/show (remembered) and refresh. */
+/**
+ * The member's balance from the gateway, with hide/show (remembered) and refresh. Its figure is the shared balance
+ * query, so a movement of money elsewhere (refreshBalance) shows here at once.
+ */
 export function Balance() {
-  const { gateway } = useServices();
   const { t, i18n } = useTranslation();
-  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [{ wallet, loading, errorKey: error, refresh }, setState] = useState<BalanceState>({
+    loading: true,
+    errorKey: null,
+    refresh: () => undefined,
+  });
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
-
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setWallet(await callApi(gateway, 'wallet.balance'));
-      setError(null);
-    } catch (e) {
-      setError(errorMessageKey(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [gateway]);
-
-  useEffect(() => {
-    void refresh();
-    // Any movement of money, confirmed or not, shows its effect at once.
-    return gateway.onMoneySettled(() => void refresh());
-  }, [gateway, refresh]);
 
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
@@ -47,6 +31,9 @@ export function Balance() {
 
   return (
     <div className={styles.balance}>
+      <Suspense fallback={null}>
+        <BalanceFeed onChange={setState} />
+      </Suspense>
       <span className={styles.balanceLabel}>{t('header.balance')}</span>
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatCountdown, lobbyLaunchQuery, pagePrizeMode, prizeModeOf, secondsUntil } from './lottery';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  atFirstClose,
+  drawCountdown,
+  formatCountdown,
+  lobbyLaunchQuery,
+  pagePrizeMode,
+  prizeModeOf,
+  secondsUntil,
+} from './lottery';
 
 const cards = (...codes: string[]) => codes.map((vassalage) => ({ vassalage }));
 
@@ -62,10 +70,56 @@ describe('lobby launch parameters (SPEC §7)', () => {
 });
 
 describe('draw countdown', () => {
-  it('counts whole seconds down to the draw and never below zero', () => {
-    expect(secondsUntil(10_500, 0)).toBe(11);
-    expect(secondsUntil(0, 5000)).toBe(0);
+  // A one-minute game whose answer arrived at 1 000 000 (browser clock) with 5.5 s left on the open draw.
+  const oneMinute = { remainMs: 5_500, intervalMs: 60_000, receivedAt: 1_000_000 };
+
+  it('counts whole seconds down from the gateway remaining time, whatever the browser clock says', () => {
+    expect(drawCountdown(oneMinute, 1_000_000)).toEqual({ secondsLeft: 6, drawsClosed: 0, closesAt: 1_005_500 });
+    expect(drawCountdown(oneMinute, 1_005_499).secondsLeft).toBe(1);
+    // A ticker that last read the clock just before the answer arrived does not count more than the gateway said.
+    expect(drawCountdown(oneMinute, 999_200).secondsLeft).toBe(6);
+    // The same answer received on a browser clock a day off counts the same.
+    const skewed = { ...oneMinute, receivedAt: oneMinute.receivedAt + 86_400_000 };
+    expect(drawCountdown(skewed, 1_000_000 + 86_400_000).secondsLeft).toBe(6);
     expect(formatCountdown(65)).toBe('01:05');
     expect(formatCountdown(3_725)).toBe('1:02:05');
+    expect(secondsUntil(10_500, 0)).toBe(11);
+    expect(secondsUntil(0, 5000)).toBe(0);
+  });
+
+  it('rolls on to the next draw the moment one closes: never 00:00 while waiting for the gateway', () => {
+    expect(drawCountdown(oneMinute, 1_005_500)).toEqual({ secondsLeft: 60, drawsClosed: 1, closesAt: 1_065_500 });
+    expect(formatCountdown(drawCountdown(oneMinute, 1_006_000).secondsLeft)).toBe('01:00');
+    expect(drawCountdown(oneMinute, 1_035_500).secondsLeft).toBe(30);
+    // Long without an answer (a sleeping tab): still the right draw, and how many closed.
+    expect(drawCountdown(oneMinute, 1_005_500 + 3 * 60_000 + 1)).toMatchObject({ secondsLeft: 60, drawsClosed: 4 });
+    for (let now = 1_000_000; now < 1_200_000; now += 250)
+      expect(drawCountdown(oneMinute, now).secondsLeft).toBeGreaterThan(0);
+  });
+
+  it('asks again the moment the first open draw closes', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const onClose = vi.fn();
+      const cancel = atFirstClose([90_000, 5_500, 3_600_000], 1_000_000, onClose);
+      vi.advanceTimersByTime(5_499);
+      expect(onClose).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      cancel();
+
+      // An answer already past its first close (the tab slept) asks at once; a cancelled wait asks nothing.
+      const late = vi.fn();
+      atFirstClose([5_500], 990_000, late);
+      vi.advanceTimersByTime(0);
+      expect(late).toHaveBeenCalledTimes(1);
+      const cancelled = vi.fn();
+      atFirstClose([5_500], 1_000_000, cancelled)();
+      vi.advanceTimersByTime(10_000);
+      expect(cancelled).not.toHaveBeenCalled();
+      expect(atFirstClose([], 1_000_000, cancelled)).toBeTypeOf('function');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

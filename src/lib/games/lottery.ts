@@ -41,9 +41,57 @@ export function lobbyLaunchQuery(input: LobbyLaunchInput): LotteryLobbyLaunchQue
   };
 }
 
-/** Whole seconds until a draw closes (never negative). */
+/** Whole seconds until a moment (never negative). */
 export function secondsUntil(at: number, now: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** What the gateway said of one lottery's open draw, and when its answer arrived (this browser's clock). */
+export interface DrawSchedule {
+  /** Ms from the answer until the open draw closes (the gateway's remainTime). */
+  remainMs: number;
+  /** Ms between draws. */
+  intervalMs: number;
+  /** When the answer arrived, ms on this browser's clock. */
+  receivedAt: number;
+}
+
+export interface DrawCountdown {
+  /** Whole seconds until the draw now open closes: never 0 while draws go on, it rolls on to the next draw. */
+  secondsLeft: number;
+  /** Draws that closed since the answer: the answer's draw number is out of date when above 0. */
+  drawsClosed: number;
+  /** When the draw now open closes, ms on this browser's clock. */
+  closesAt: number;
+}
+
+/**
+ * The countdown of a lottery at `now`, from the gateway's remaining time (so the browser's clock may differ from the
+ * gateway's) and its draw interval: the moment a draw closes the countdown starts on the next one, without waiting
+ * for the gateway to be asked again.
+ */
+export function drawCountdown(schedule: DrawSchedule, now: number): DrawCountdown {
+  // A clock read before the answer arrived (a ticker not yet updated) counts from the arrival.
+  now = Math.max(now, schedule.receivedAt);
+  const firstClose = schedule.receivedAt + schedule.remainMs;
+  const drawsClosed = now < firstClose ? 0 : Math.floor((now - firstClose) / schedule.intervalMs) + 1;
+  const closesAt = firstClose + drawsClosed * schedule.intervalMs;
+  return { secondsLeft: Math.ceil((closesAt - now) / 1000), drawsClosed, closesAt };
+}
+
+/**
+ * Calls `onClose` the moment the first of the answer's open draws closes (to ask the gateway for the next draw
+ * numbers and results); returns the cancel. Nothing to wait for without draws.
+ */
+export function atFirstClose(
+  remainMs: readonly number[],
+  receivedAt: number,
+  onClose: () => void,
+  now: number = Date.now(),
+): () => void {
+  if (remainMs.length === 0) return () => undefined;
+  const timer = setTimeout(onClose, Math.max(0, receivedAt + Math.min(...remainMs) - now));
+  return () => clearTimeout(timer);
 }
 
 /** 1:05:09, 05:09 — a countdown for the next draw. */

@@ -10,7 +10,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'login.not.session': 'sessionEnded',
   token_ip_different: 'sessionElsewhere',
   CUSTOMER_NOT_LOGIN: 'pleaseLogin',
-  'login.password.invalid': 'loginInvalid',
+  'login.password.invalid': 'loginWrong',
   captcha_invalid: 'captchaInvalid',
   login_verify_required: 'verifyFirst',
   bind_customer_required: 'verifyFirst',

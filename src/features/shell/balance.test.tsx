@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WalletBalanceValue } from '@/generated/api-types';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { queryClient } from '@/lib/query-client';
+import { ServicesContext } from '@/lib/services';
+import { createSessionStore } from '@/lib/session/session-store';
+import { refreshBalance } from '@/lib/wallet/balance-query';
+import { createTestI18n } from '@/schema-ui/test-i18n';
+import { Balance } from './balance';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+function renderBalance(balances: number[]) {
+  const answers = [...balances];
+  const call = vi.fn(async () => ({ balance: answers.shift() ?? 0, currencySymbol: '₱' }) as WalletBalanceValue);
+  const gateway = { call, prefetch: () => undefined } as unknown as GatewayClient;
+  render(
+    <I18nextProvider i18n={createTestI18n('EN')}>
+      <ServicesContext value={{ gateway, session: createSessionStore() }}>
+        <Balance />
+      </ServicesContext>
+    </I18nextProvider>,
+  );
+  return call;
+}
+
+describe('header balance', () => {
+  it('shows a movement of money at once: refreshBalance asks the gateway again', async () => {
+    const call = renderBalance([0, 131_000]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 0.00'));
+    await act(() => refreshBalance());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 131,000.00'));
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});
