@@ -11,10 +11,13 @@ import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
 
 const merchant = process.env.WL_MERCHANT;
-const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/]/;
+const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+// One file per language for the first screen; the account dialogs' words (`auth`) in one of their own, fetched with
+// the first dialog.
 const localeChunk = (id: string) => {
-  const language = LOCALE_FILE.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
+  if (!language) return null;
+  return namespace === 'auth' ? `auth-words-${language}` : `locale-${language}`;
 };
 const root = fileURLToPath(new URL('.', import.meta.url));
 const siteConfigDir = path.join(root, 'site-config');

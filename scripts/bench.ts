@@ -1,42 +1,90 @@
 /**
- * `npm run bench [-- --runs 3] [--pages /,/rng,/member] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build]`
- * Speed and size, measured: the home page's initial JS (gzip), Lighthouse (mobile and desktop, median of N runs)
- * and the mock gateway under load. Figures go to stdout and bench-results/latest.json.
+ * `npm run bench [-- --runs 5] [--pages /,/rng,/member] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build]`
+ * Speed and size, measured side by side with a floor page (scripts/bench-floor: the same framework set rendering a
+ * static first screen of the home page's size), built and served by the same server in the same run. Lighthouse's
+ * timings move with the host's speed and load; their ratio to the floor's does not, so the budgets are ratios.
+ * Prints the first-view JavaScript of each landing page (as Chromium downloads it), Lighthouse medians with their
+ * ratios to the floor, the machine's own figures, a verdict line, then the mock gateway under load.
+ * Figures go to stdout and bench-results/latest.json.
  * Pages of the member and agent centres are measured signed in, as the demo member or agent: the site takes a
  * token from the URL query (SPEC §4), so Lighthouse opens them with one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
+import { buildFloor, FLOOR_BASE } from './bench-floor/build-floor.ts';
 import { argValue } from './lib/cli-args.ts';
-import { HOME_JS_BUDGET_BYTES, initialJavaScript, pageJavaScript } from './lib/bundle-size.ts';
+import { missedBudgets, ratiosToFloor, type LighthouseMedians } from './lib/bench-verdict.ts';
+import { kb, LANDING_PATHS, launchChromium, measureFirstViewJs, type FirstViewJs } from './lib/first-view-js.ts';
 import { createSiteServer } from './lib/site-server.ts';
 import { buildSite } from './build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(argValue('runs') ?? 3);
-const pages = (argValue('pages') ?? '/').split(',');
+const runs = Number(argValue('runs') ?? 5);
+const pages = (argValue('pages') ?? '/,/rng,/member').split(',');
 const formFactors = (argValue('form-factors') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const FLOOR = 'floor';
+const floorDir = path.join(root, 'dist', FLOOR_BASE);
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 
-// `--no-build` measures the dist/ as it is (e.g. to compare a hand-edited page against the build).
+// `--no-build` measures the dist/ as it is (e.g. to compare a hand-edited page against the build); the floor is
+// always built, after the site (whose build empties dist/).
 if (!process.argv.includes('--no-build')) await buildSite();
-const size = await initialJavaScript(path.join(root, 'dist'));
-results.homeInitialJsGzipKb = +(size.totalGzipBytes / 1024).toFixed(1);
-console.log(`home initial JS: ${results.homeInitialJsGzipKb} kB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} kB)`);
-// The landing page's own chunks come on top (the page's loader fetches them with the entry), and one dictionary.
-const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
-const homePage = await pageJavaScript(path.join(root, 'dist'), 'src/features/home/home-screen.tsx');
-const listPage = await pageJavaScript(path.join(root, 'dist'), 'src/features/games/game-list-page.tsx');
-results.landingPageJsGzipKb = { home: kb(homePage.totalGzipBytes), gameList: kb(listPage.totalGzipBytes) };
-console.log(
-  `landing page chunks on top of the entry: home ${kb(homePage.totalGzipBytes)} kB, game list ${kb(listPage.totalGzipBytes)} kB gzip`,
-);
+await buildFloor(floorDir);
+
+// One server for the site, the gateway and the floor page.
+const app = express();
+app.use(FLOOR_BASE, expressStaticGzip(floorDir, { enableBrotli: true, orderPreference: ['br', 'gz'] }));
+app.use(createSiteServer({ root }));
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  loadAverage1m: +os.loadavg()[0]!.toFixed(2),
+};
+results.machine = machine;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
+
+/** The address Lighthouse opens: signed in for the member and agent centres. */
+async function benchUrl(page: string): Promise<string> {
+  if (page === FLOOR) return `${origin}${FLOOR_BASE}`;
+  if (page.startsWith('/member'))
+    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_member', 'Member123')}`;
+  if (page.startsWith('/agentHome'))
+    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_agent', 'Agent123')}`;
+  return `${origin}${page}`;
+}
+
+// First-view JavaScript of each landing page (budgeted), each page Lighthouse opens (signed in where it must be),
+// and the floor (the framework set alone), in one browser.
+const browser = await launchChromium();
+const firstViewJs = new Map<string, FirstViewJs>();
+try {
+  for (const page of [...new Set([...LANDING_PATHS, ...pages, FLOOR])]) {
+    const [measured] = await measureFirstViewJs(origin, [(await benchUrl(page)).slice(origin.length)], browser);
+    firstViewJs.set(page, measured!);
+    const files = measured!.files.map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`).join(', ');
+    console.log(
+      `first-view JS ${page}: ${kb(measured!.totalGzipBytes)} kB gzip in ${measured!.files.length} files (${files})`,
+    );
+  }
+} finally {
+  await browser.close();
+}
+results.firstViewJsGzipKb = Object.fromEntries([...firstViewJs].map(([page, js]) => [page, kb(js.totalGzipBytes)]));
 
 const METRIC_AUDITS = {
   fcp: 'first-contentful-paint',
@@ -46,34 +94,25 @@ const METRIC_AUDITS = {
   si: 'speed-index',
 } as const;
 type MetricId = keyof typeof METRIC_AUDITS;
-interface PageFigures {
-  performance: number;
-  accessibility: number;
-  runs: number[];
-  /** Median of each metric over the runs (ms, CLS unitless). */
-  medians: Record<MetricId, number>;
+interface Samples {
+  performance: number[];
+  accessibility: number[];
+  metrics: Record<MetricId, number[]>;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
-
-/** The address Lighthouse opens: signed in for the member and agent centres. */
-async function benchUrl(origin: string, page: string): Promise<string> {
-  if (page.startsWith('/member'))
-    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_member', 'Member123')}`;
-  if (page.startsWith('/agentHome'))
-    return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_agent', 'Agent123')}`;
-  return `${origin}${page}`;
+const verdicts: string[] = [];
+/** The budget holds on landing pages only (member and agent pages are lazy and measured signed in). */
+const jsOf = (page: string) =>
+  (LANDING_PATHS as readonly string[]).includes(page) ? firstViewJs.get(page)?.totalGzipBytes : undefined;
+for (const page of LANDING_PATHS.filter((p) => process.argv.includes('--skip-lighthouse') || !pages.includes(p))) {
+  const missed = missedBudgets({ page, formFactor: 'mobile', firstViewJsBytes: jsOf(page) });
+  verdicts.push(`${page} ${missed.length ? `misses ${missed.join(', ')}` : 'ok'}`);
 }
 
 if (!process.argv.includes('--skip-lighthouse')) {
-  const server = createSiteServer({ root }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
   // The mock builds its world on the first gateway call; a real gateway is already running, so that is not measured.
-  for (const page of pages) await fetch(`http://127.0.0.1:${port}${page}`);
-  const warmUp = await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: GATEWAY_HEADERS });
+  for (const page of pages) await fetch(`${origin}${page}`);
+  const warmUp = await fetch(`${origin}/wps/system/status`, { headers: GATEWAY_HEADERS });
   if (!warmUp.ok) throw new Error(`gateway warm-up failed: HTTP ${warmUp.status}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -87,51 +126,83 @@ if (!process.argv.includes('--skip-lighthouse')) {
       '--no-first-run',
     ],
   });
-  const lighthouseFigures: Record<string, Record<string, PageFigures>> = {};
+  const figures: Record<string, Record<string, LighthouseMedians & { runs: number[] }>> = {};
+  const benchmarkIndex: number[] = [];
   try {
-    for (const page of pages) {
-      for (const formFactor of formFactors) {
-        const perf: number[] = [];
-        const a11y: number[] = [];
-        const metrics: Record<MetricId, number[]> = { fcp: [], lcp: [], tbt: [], cls: [], si: [] };
-        for (let i = 0; i < runs; i++) {
+    for (const formFactor of formFactors) {
+      const samples = new Map<string, Samples>();
+      // Run by run, the floor and then each page: a change in the machine's load touches both sides of a ratio.
+      for (let i = 0; i < runs; i++) {
+        for (const page of [FLOOR, ...pages]) {
           // Desktop uses Lighthouse's desktop preset (its own throttling), mobile the default mobile preset.
           const result = await lighthouse(
-            await benchUrl(`http://127.0.0.1:${port}`, page),
+            await benchUrl(page),
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
-          perf.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
-          a11y.push(Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100));
+          const s = samples.get(page) ?? {
+            performance: [],
+            accessibility: [],
+            metrics: { fcp: [], lcp: [], tbt: [], cls: [], si: [] },
+          };
+          samples.set(page, s);
+          s.performance.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+          s.accessibility.push(Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100));
           for (const [id, audit] of Object.entries(METRIC_AUDITS) as [MetricId, string][])
-            metrics[id].push(result.lhr.audits[audit]?.numericValue ?? NaN);
+            s.metrics[id].push(result.lhr.audits[audit]?.numericValue ?? NaN);
+          benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
           // The last run's full report, to see what the score is made of (LCP element, long tasks, chains).
           await mkdir(path.join(root, 'bench-results'), { recursive: true });
-          const reportName = `lighthouse-${formFactor}${page.replace(/\W+/g, '-')}.json`;
+          const reportName = `lighthouse-${formFactor}${page === FLOOR ? '-floor' : page.replace(/\W+/g, '-')}.json`;
           await writeFile(path.join(root, 'bench-results', reportName), JSON.stringify(result.lhr));
         }
-        const medians = Object.fromEntries(
-          Object.entries(metrics).map(([id, values]) => [id, +median(values).toFixed(id === 'cls' ? 3 : 0)]),
-        ) as Record<MetricId, number>;
-        (lighthouseFigures[page] ??= {})[formFactor] = {
-          performance: median(perf),
-          accessibility: median(a11y),
-          runs: perf,
-          medians,
+      }
+      for (const [page, s] of samples) {
+        const m = (id: MetricId) => +median(s.metrics[id]).toFixed(id === 'cls' ? 3 : 0);
+        (figures[page] ??= {})[formFactor] = {
+          performance: median(s.performance),
+          accessibility: median(s.accessibility),
+          runs: s.performance,
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          si: m('si'),
         };
+      }
+      const floor = figures[FLOOR]![formFactor]!;
+      console.log(
+        `lighthouse floor ${formFactor}: performance ${floor.performance} (runs ${floor.runs.join(', ')}); ` +
+          `FCP ${floor.fcp} ms, LCP ${floor.lcp} ms, TBT ${floor.tbt} ms, CLS ${floor.cls}, SI ${floor.si} ms`,
+      );
+      for (const page of pages) {
+        const f = figures[page]![formFactor]!;
+        const r = ratiosToFloor(f, floor);
+        const x = (ratio: number | null) => (ratio === null ? 'floor 0' : `${ratio}× floor`);
         console.log(
-          `lighthouse ${page} ${formFactor}: performance ${median(perf)} (runs ${perf.join(', ')}), accessibility ${median(a11y)}; ` +
-            `FCP ${medians.fcp} ms, LCP ${medians.lcp} ms, TBT ${medians.tbt} ms, CLS ${medians.cls}, SI ${medians.si} ms`,
+          `lighthouse ${page} ${formFactor}: performance ${f.performance} (runs ${f.runs.join(', ')}), accessibility ${f.accessibility}; ` +
+            `TBT ${f.tbt} ms (${x(r.tbt)}), LCP ${f.lcp} ms (${x(r.lcp)}), SI ${f.si} ms (${x(r.si)}), FCP ${f.fcp} ms (${x(r.fcp)}), CLS ${f.cls}`,
         );
+        const missed = missedBudgets({ page, formFactor, figures: f, floor, firstViewJsBytes: jsOf(page) });
+        verdicts.push(`${page} ${formFactor} ${missed.length ? `misses ${missed.join(', ')}` : 'ok'}`);
       }
     }
   } finally {
     await chrome.kill();
-    server.close();
   }
-  results.lighthouse = lighthouseFigures;
+  results.lighthouse = figures;
+  Object.assign(machine, { benchmarkIndex: median(benchmarkIndex) });
 }
+server.close();
+
+console.log(
+  `machine: ${machine.cores} cores (${machine.cpu}), load ${machine.loadAverage1m} at the start` +
+    ('benchmarkIndex' in machine ? `, Lighthouse benchmarkIndex ${machine.benchmarkIndex as number} (median)` : ''),
+);
+const passed = verdicts.every((v) => v.endsWith(' ok'));
+results.verdict = verdicts;
+console.log(`verdict: ${passed ? 'within budget' : 'OVER budget'}: ${verdicts.join('; ')}`);
 
 if (!process.argv.includes('--skip-gateway')) {
   const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-gateway.ts'], {

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '@/lib/gateway/client';
 import { errorMessage } from '@/lib/gateway/error-messages';
 import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
 import { pendingStart } from '@/lib/games/pending-start';
+import { loadNamespace } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
@@ -29,10 +30,12 @@ const FORM_LOADERS = {
 type FormName = keyof typeof FORM_LOADERS;
 const loadedForms: { [K in FormName]?: Awaited<ReturnType<(typeof FORM_LOADERS)[K]>> } = {};
 
+/** A form's chunk and the dialogs' words (the `auth` namespace, which the first screen does not fetch). */
 async function loadForm(name: FormName): Promise<void> {
   if (loadedForms[name]) return;
   const load: () => Promise<unknown> = FORM_LOADERS[name];
-  Object.assign(loadedForms, { [name]: await loadChunk(load) });
+  const [loaded] = await Promise.all([loadChunk(load), loadChunk(() => loadNamespace('auth'))]);
+  Object.assign(loadedForms, { [name]: loaded });
 }
 
 /** A loaded form: a dialog is only shown once its form is here, so it opens at its full size instead of growing. */
@@ -98,7 +101,8 @@ function dialogFor(name: DialogName): AuthDialog {
  * password, a forced password change after login, the welcome bonus after registration.
  */
 export function AuthDialogs() {
-  const { t } = useTranslation('auth');
+  // Not useTranslation('auth'): that would fetch the namespace on mount; loadForm fetches it with the first dialog.
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const { merchant } = useSite();
@@ -188,7 +192,7 @@ export function AuthDialogs() {
     case 'login': {
       const LoginForm = form('login');
       return (
-        <Dialog title={t('login.title')} onClose={close} closeLabel={t('common:common.close')}>
+        <Dialog title={t('auth:login.title')} onClose={close} closeLabel={t('common.close')}>
           <LoginForm
             defaultDialingCode={dialingCode}
             onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
@@ -213,9 +217,9 @@ export function AuthDialogs() {
       const RegisterForm = form('register');
       return (
         <Dialog
-          title={t('register.title')}
+          title={t('auth:register.title')}
           onClose={close}
-          closeLabel={t('common:common.close')}
+          closeLabel={t('common.close')}
           closeOnOutsideClick={false}
         >
           <RegisterForm
@@ -238,7 +242,7 @@ export function AuthDialogs() {
     case 'forgot': {
       const ForgotPasswordForm = form('forgot');
       return (
-        <Dialog title={t('forgot.title')} onClose={close} closeLabel={t('common:common.close')}>
+        <Dialog title={t('auth:forgot.title')} onClose={close} closeLabel={t('common.close')}>
           <ForgotPasswordForm
             defaultDialingCode={dialingCode}
             onOpen={() => show('login')}
@@ -253,9 +257,9 @@ export function AuthDialogs() {
       const ChangePasswordForm = form('changePassword');
       return (
         <Dialog
-          title={t('change.title')}
+          title={t('auth:change.title')}
           onClose={close}
-          closeLabel={t('common:common.close')}
+          closeLabel={t('common.close')}
           dismissible={dialog.reason === undefined}
         >
           <ChangePasswordForm
@@ -269,7 +273,7 @@ export function AuthDialogs() {
     case 'welcomeBonus': {
       const WelcomeBonusForm = form('welcomeBonus');
       return (
-        <Dialog title={t('welcome.title')} onClose={closeBonus} closeLabel={t('common:common.close')}>
+        <Dialog title={t('auth:welcome.title')} onClose={closeBonus} closeLabel={t('common.close')}>
           <WelcomeBonusForm onDone={claimBonus} onSkip={closeBonus} error={bonusError} credited={bonusCredited} />
         </Dialog>
       );

@@ -76,7 +76,9 @@ function initial(fields: readonly ResolvedField[], given: Partial<FormValues> | 
  */
 export function SchemaForm(props: SchemaFormProps) {
   const { fields, registry = defaultRegistry, onSubmit, busy = false } = props;
-  const { t } = useTranslation();
+  // Its shared messages (`auth:required`…) live in the `auth` namespace, which the first screen does not fetch: a
+  // form outside the account dialogs loads it on mount.
+  const { t } = useTranslation(['common', 'auth']);
   const baseId = useId();
   const inputs = useRef(new Map<string, HTMLElement>());
   const serverErrors = useRef(new Map<string, ServerError>());

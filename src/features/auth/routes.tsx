@@ -1,11 +1,16 @@
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespace } from '@/lib/i18n/i18n';
 
 export const authRoutes: RouteObject[] = [
   {
     path: '/agent',
     handle: { name: 'agent' },
     HydrateFallback: RouteFallback,
-    lazy: () => import('./agent-landing-page').then((m) => ({ Component: m.AgentLandingPage })),
+    // The page's words come with it: the first screen does not fetch the `auth` namespace.
+    lazy: () =>
+      Promise.all([import('./agent-landing-page'), loadNamespace('auth')]).then(([m]) => ({
+        Component: m.AgentLandingPage,
+      })),
   },
 ];

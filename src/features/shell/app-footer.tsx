@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
-import { FeedbackDialog } from './feedback-dialog';
 import styles from './footer.module.css';
+
+// Loaded on first use: few visitors send feedback, and the dialog opens once here, at its full size.
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
   email: (v) => `mailto:${v}`,
@@ -56,7 +58,11 @@ export function AppFooter() {
           </button>
         </section>
       </div>
-      {feedbackOpen && <FeedbackDialog onClose={() => setFeedbackOpen(false)} />}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
       <LogoRow
         title={t('footer.licences')}
         items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}

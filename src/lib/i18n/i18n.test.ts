@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { startI18n } from './i18n';
+import { loadNamespace, startI18n } from './i18n';
 
 describe('startI18n', () => {
   it('loads only the chosen language when its dictionary is complete', async () => {
@@ -16,5 +16,15 @@ describe('startI18n', () => {
     expect(i18n.hasResourceBundle('TY', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('EN', 'common')).toBe(true);
     expect(i18n.t('boot.loading')).toBe(i18n.getResource('TY', 'common', 'boot.loading'));
+  });
+
+  it("leaves the account dialogs' words out of the first screen, loads them on demand and keeps them on a language change", async () => {
+    const i18n = await startI18n('TY', 'EN');
+    expect(i18n.hasResourceBundle('TY', 'games')).toBe(true);
+    expect(i18n.hasResourceBundle('TY', 'auth')).toBe(false);
+    await loadNamespace('auth');
+    expect(i18n.t('auth:login.title')).toBe(i18n.getResource('TY', 'auth', 'login.title'));
+    await i18n.changeLanguage('EN');
+    expect(i18n.hasResourceBundle('EN', 'auth')).toBe(true);
   });
 });

@@ -9,6 +9,16 @@ type Dictionary = Record<string, unknown>;
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
 export const NAMESPACES = ['common', 'auth', 'games'] as const;
+/** What the first screen shows; the account dialogs' words (`auth`) load with their form, see `loadNamespace`. */
+const FIRST_SCREEN_NAMESPACES = ['common', 'games'] as const;
+
+let started: I18n | undefined;
+
+/** Loads a namespace of the current language (and keeps it across language changes); resolves once it is there. */
+export async function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<void> {
+  if (!started) throw new Error('loadNamespace: i18n has not started');
+  await started.loadNamespaces(namespace);
+}
 
 function dictionaryPath(language: string, namespace: string): string {
   return `../../locales/${language.toLowerCase()}/${namespace}.json`;
@@ -43,7 +53,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
       // fallback, so a visitor downloads one language, not two.
       fallbackLng: (code: string) =>
         hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
-      ns: [...NAMESPACES],
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
       load: 'currentOnly',
       interpolation: { escapeValue: false }, // React escapes
@@ -51,6 +61,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
       react: { useSuspense: false },
     });
   applyDocumentLanguage(language);
+  started = instance;
   instance.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng as PlatformLanguage);
     storeLanguage(lng as PlatformLanguage);

@@ -1,0 +1,114 @@
+import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** One response the browser received on a visit, as far as counting scripts goes. */
+export interface Fetched {
+  url: string;
+  /** The browser's own resource type (`script` for module scripts and module preloads alike). */
+  resourceType: string;
+  /** The decoded body (what the server's compression wraps). */
+  body: Buffer;
+}
+
+export interface FirstViewJs {
+  path: string;
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
+/** The pages a visit most often lands on: each must fit the budget on its own. */
+export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
+
+/** The scripts of one visit, each counted once, as gzip (level 9) of what the browser decoded. */
+export function countScripts(path: string, fetched: readonly Fetched[]): FirstViewJs {
+  const byUrl = new Map<string, Buffer>();
+  for (const f of fetched) if (f.resourceType === 'script' && !byUrl.has(f.url)) byUrl.set(f.url, f.body);
+  const files = [...byUrl]
+    .map(([url, body]) => ({ file: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { path, files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+/**
+ * Resolves once nothing has been in flight for `quietMs`: the page has its first view and is idle. Chromium's own
+ * `networkidle` fires once; a page that asks for more after its first idle moment (blocks below the fold, the
+ * dictionary) keeps this waiting.
+ */
+function whenQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = (_: Request) => {
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = (_: Request) => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    const timer = setInterval(() => {
+      if (inFlight === 0 && Date.now() - last >= quietMs) finish();
+      else if (Date.now() > deadline) finish(new Error(`the page was still fetching after ${timeoutMs} ms`));
+    }, 50);
+    const finish = (error?: Error) => {
+      clearInterval(timer);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      if (error) reject(error);
+      else resolve();
+    };
+  });
+}
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+
+/**
+ * Every script a phone downloads for the first view of each path (cold cache, until the page is idle), as gzip.
+ * `origin` serves the built site and the gateway.
+ */
+export async function measureFirstViewJs(
+  origin: string,
+  paths: readonly string[],
+  browser?: Browser,
+): Promise<FirstViewJs[]> {
+  const own = browser ? undefined : await launchChromium();
+  const results: FirstViewJs[] = [];
+  try {
+    for (const path of paths) {
+      const context = await (browser ?? own)!.newContext({ ...devices['Pixel 7'] });
+      const page = await context.newPage();
+      const bodies: Promise<Fetched | null>[] = [];
+      page.on('response', (response) => {
+        const request = response.request();
+        if (request.resourceType() !== 'script') return;
+        bodies.push(
+          response.body().then(
+            (body) => ({ url: response.url(), resourceType: 'script', body }),
+            () => null,
+          ),
+        );
+      });
+      const quiet = whenQuiet(page, 1000, 30_000);
+      await page.goto(`${origin}${path}`);
+      await quiet;
+      const fetched = (await Promise.all(bodies)).filter((f): f is Fetched => f !== null);
+      results.push(countScripts(path, fetched));
+      await context.close();
+    }
+  } finally {
+    await own?.close();
+  }
+  return results;
+}
+
+export const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
