@@ -101,7 +101,7 @@ function dialogFor(name: DialogName): AuthDialog {
  * password, a forced password change after login, the welcome bonus after registration.
  */
 export function AuthDialogs() {
-  // Not useTranslation('auth'): that would fetch the namespace on mount; loadForm fetches it with the first dialog.
+  // The common namespace only: asking for auth here would fetch it on mount; loadForm fetches it with the first dialog.
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

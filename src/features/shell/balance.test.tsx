@@ -19,7 +19,12 @@ afterEach(() => {
 function renderBalance(balances: number[]) {
   const answers = [...balances];
   const call = vi.fn(async () => ({ balance: answers.shift() ?? 0, currencySymbol: '₱' }) as WalletBalanceValue);
-  const gateway = { call, prefetch: () => undefined } as unknown as GatewayClient;
+  const settled = new Set<() => void>();
+  const onMoneySettled = (listener: () => void) => {
+    settled.add(listener);
+    return () => settled.delete(listener);
+  };
+  const gateway = { call, prefetch: () => undefined, onMoneySettled } as unknown as GatewayClient;
   render(
     <I18nextProvider i18n={createTestI18n('EN')}>
       <ServicesContext value={{ gateway, session: createSessionStore() }}>
@@ -27,15 +32,23 @@ function renderBalance(balances: number[]) {
       </ServicesContext>
     </I18nextProvider>,
   );
-  return call;
+  return { call, moneySettled: () => settled.forEach((listener) => listener()) };
 }
 
 describe('header balance', () => {
   it('shows a movement of money at once: refreshBalance asks the gateway again', async () => {
-    const call = renderBalance([0, 131_000]);
+    const { call } = renderBalance([0, 131_000]);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 0.00'));
     await act(() => refreshBalance());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 131,000.00'));
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the balance again whenever a money call settles, confirmed or not', async () => {
+    const { call, moneySettled } = renderBalance([0, 2_500]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 0.00'));
+    act(() => moneySettled());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 2,500.00'));
     expect(call).toHaveBeenCalledTimes(2);
   });
 });
