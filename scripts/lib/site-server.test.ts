@@ -18,7 +18,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    `<html><head><!--wl-merchant--></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+    `<html><head><!--wl-merchant--></head><body>${'<p>page</p>'.repeat(200)}<script>go()</script></body></html>`,
   );
   await writeFile(path.join(distDir, 'assets/app.js'), bundle);
   await writeFile(path.join(distDir, 'assets/app.js.br'), brotliCompressSync(bundle));
@@ -54,5 +54,19 @@ describe('site server', () => {
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(404);
     expect((await fetch(`${base}/assets/gone-1234.js`)).status).toBe(404);
     expect((await fetch(`${base}/index.html`)).status).toBe(200);
+  });
+
+  it('sends the security headers with every answer: page, bundle, config and a missing file', async () => {
+    for (const url of ['/member', '/assets/app.js', '/site-config/domains.json', '/favicon.ico']) {
+      const answer = await fetch(`${base}${url}`);
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(answer.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('permissions-policy'), url).toContain('camera=()');
+      // The page's inline script is allowed by its hash (sha256 of "go()").
+      expect(answer.headers.get('content-security-policy'), url).toContain(
+        "script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='",
+      );
+    }
   });
 });
