@@ -30,7 +30,6 @@ export const NONCE_PLACEHOLDER = 'wl-csp-nonce';
 /** Browser features the site never uses; `clipboard-write` stays allowed for the site itself (copy buttons). */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'clipboard-read',
   'display-capture',

@@ -31,7 +31,10 @@ declare global {
   }
 }
 
-/** Every CSP violation in any document the page shows, and every answer of the site that lacks a security header. */
+/**
+ * Every CSP violation in any document the page shows, every complaint of the browser about a security header, and
+ * every answer of the site that lacks one.
+ */
 async function watch(page: Page) {
   const violations: string[] = [];
   const missingHeaders: string[] = [];
@@ -52,6 +55,10 @@ async function watch(page: Page) {
     if (missing.length) missingHeaders.push(`${response.url()}: ${missing.join(', ')}`);
   };
   page.on('response', check);
+  // A header the browser cannot read (an unknown feature or directive) is reported on the console, not as an event.
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
   return { violations, missingHeaders };
 }
 
