@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteDevServer } from 'vite';
+import { NONCE_PLACEHOLDER } from './security-headers.ts';
 import { createSiteServer } from './site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +69,33 @@ describe('site server', () => {
       expect(answer.headers.get('content-security-policy'), url).toContain(
         "script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='",
       );
+    }
+  });
+});
+
+describe('development server', () => {
+  it('gives each page answer a nonce of its own, on the scripts Vite injects and in the policy', async () => {
+    // Vite as the server sees it: its transform marks the scripts it injects with the placeholder nonce.
+    const vite = {
+      middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
+      transformIndexHtml: async (_url: string, html: string) =>
+        html.replace('</head>', `<script type="module" nonce="${NONCE_PLACEHOLDER}">refresh()</script></head>`),
+    } as unknown as ViteDevServer;
+    const dev = createSiteServer({ root, vite, merchant: 'royal', withGateway: false }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => dev.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(dev.address() as AddressInfo).port}/member`;
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(url);
+        const nonce = /nonce="([^"]+)"/.exec(await answer.text())?.[1];
+        expect(nonce).not.toBe(NONCE_PLACEHOLDER);
+        expect(answer.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      dev.close();
     }
   });
 });
