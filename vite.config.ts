@@ -7,6 +7,7 @@ import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { firstScreenChunks } from './scripts/lib/first-screen-chunks.ts';
 import { paintFirst } from './scripts/lib/paint-first.ts';
+import { writeDeployHeaders } from './scripts/lib/security-headers.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
 
@@ -46,6 +47,14 @@ export default defineConfig({
       apply: 'build',
       async writeBundle(options) {
         await copySiteConfig(siteConfigDir, `${options.dir}/site-config`, merchant);
+      },
+    },
+    {
+      // The policy npm start sends, as files for the host dist/ is deployed on (_headers, an nginx snippet).
+      name: 'wl-security-headers',
+      apply: 'build',
+      async writeBundle(options) {
+        await writeDeployHeaders(options.dir!, siteConfigDir, merchant);
       },
     },
     {

@@ -1,15 +1,28 @@
 /** `npm run dev [-- --merchant <code>] [--port 5173]`: hot reload, with the mock gateway on the same origin. */
+import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { argValue, portArg } from './lib/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
+import { NONCE_PLACEHOLDER } from './lib/security-headers.ts';
 import { createSiteServer } from './lib/site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const merchant = argValue('merchant');
 const port = portArg(5173);
-const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const server = createHttpServer();
+const vite = await createServer({
+  root,
+  appType: 'custom',
+  // The hot-reload socket shares the page's origin, so the policy's connect-src 'self' covers it (Vite would
+  // otherwise open it on a port of its own).
+  server: { middlewareMode: true, hmr: { server } },
+  // Vite marks the scripts and styles it injects (client, React refresh preamble) with this; each page answer
+  // replaces it with that answer's nonce (site-server.ts).
+  html: { cspNonce: NONCE_PLACEHOLDER },
+});
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-createSiteServer({ root, merchant, vite }).listen(port, '127.0.0.1', () => {
+server.on('request', createSiteServer({ root, merchant, vite }));
+server.listen(port, '127.0.0.1', () => {
   console.log(`dev server on http://127.0.0.1:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
 });

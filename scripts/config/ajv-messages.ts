@@ -16,6 +16,8 @@ export const PATTERN_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'a path inside the merchant folder such as assets/logo.svg (svg, png, jpg, webp or ico; no leading / and no ..)',
   '^[A-Za-z][A-Za-z0-9_.-]*$': 'a translation key such as footer.aboutUs',
   '^https://': 'an https:// address',
+  '^https://(?:\\*\\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z][a-z0-9-]{0,61}[a-z0-9](?::[0-9]{1,5})?$':
+    'an https origin such as https://img.example.com or https://*.cdn.example.com (no path)',
   '^[A-Za-z_]+(?:/[A-Za-z0-9_+-]+)*$': 'an IANA time zone such as Asia/Manila',
   '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$': 'a 24-hour time such as 09:30',
   '^[A-Z]{3}$': 'a 3-letter currency code such as PHP',

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteDevServer } from 'vite';
+import { NONCE_PLACEHOLDER } from './security-headers.ts';
 import { createSiteServer } from './site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    `<html><head><!--wl-merchant--></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+    `<html><head><!--wl-merchant--></head><body>${'<p>page</p>'.repeat(200)}<script>go()</script></body></html>`,
   );
   await writeFile(path.join(distDir, 'assets/app.js'), bundle);
   await writeFile(path.join(distDir, 'assets/app.js.br'), brotliCompressSync(bundle));
@@ -63,6 +65,47 @@ describe('site server', () => {
     expect((await fetch(`${base}/apple-touch-icon.png`)).status).toBe(404);
     expect((await fetch(`${base}/assets/gone-1234.js`)).status).toBe(404);
     expect((await fetch(`${base}/index.html`)).status).toBe(200);
+  });
+
+  it('sends the security headers with every answer: page, bundle, config and a missing file', async () => {
+    for (const url of ['/member', '/assets/app.js', '/site-config/domains.json', '/favicon.ico']) {
+      const answer = await fetch(`${base}${url}`);
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(answer.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('permissions-policy'), url).toContain('camera=()');
+      // The page's inline script is allowed by its hash (sha256 of "go()").
+      expect(answer.headers.get('content-security-policy'), url).toContain(
+        "script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='",
+      );
+    }
+  });
+});
+
+describe('development server', () => {
+  it('gives each page answer a nonce of its own, on the scripts Vite injects and in the policy', async () => {
+    // Vite as the server sees it: its transform marks the scripts it injects with the placeholder nonce.
+    const vite = {
+      middlewares: (_req: unknown, _res: unknown, next: () => void) => next(),
+      transformIndexHtml: async (_url: string, html: string) =>
+        html.replace('</head>', `<script type="module" nonce="${NONCE_PLACEHOLDER}">refresh()</script></head>`),
+    } as unknown as ViteDevServer;
+    const dev = createSiteServer({ root, vite, merchant: 'royal', withGateway: false }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => dev.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(dev.address() as AddressInfo).port}/member`;
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(url);
+        const nonce = /nonce="([^"]+)"/.exec(await answer.text())?.[1];
+        expect(nonce).not.toBe(NONCE_PLACEHOLDER);
+        expect(answer.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      dev.close();
+    }
   });
 });
 

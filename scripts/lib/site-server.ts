@@ -4,9 +4,19 @@ import expressStaticGzip from 'express-static-gzip';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
+import {
+  inlineHashes,
+  merchantSecurity,
+  newNonce,
+  NONCE_PLACEHOLDER,
+  securityHeaders,
+  type InlineHashes,
+} from './security-headers.ts';
+import type { MerchantSecurity } from '../../src/generated/config-types.ts';
 import { isPublicConfigFile } from './site-config-files.ts';
 
 export interface SiteServerOptions {
@@ -58,6 +68,44 @@ function merchantResolver(configDir: string, forced?: string): (host: string | u
   return (host) => map().hosts[(host ?? '').replace(/:\d+$/, '').toLowerCase()] ?? map().defaultMerchant;
 }
 
+/**
+ * Security headers on every answer (pages, files, config and gateway), with the policy of the host's merchant. Built
+ * (`page` is dist/index.html): its inline script and style by hash. Development (`page` null): a fresh nonce per
+ * answer, which the page handler writes where Vite put the placeholder.
+ */
+function securityHeadersFor(configDir: string, merchantFor: (host: string | undefined) => string, page: string | null) {
+  const allowances = new Map<string, MerchantSecurity>();
+  const securityOf = (merchant: string) => {
+    if (!allowances.has(merchant)) allowances.set(merchant, merchantSecurity(configDir, merchant));
+    return allowances.get(merchant)!;
+  };
+  let inline: InlineHashes | undefined;
+  const built = new Map<string, Record<string, string>>();
+  const headersFor = (merchant: string, res: Response) => {
+    if (page === null) {
+      res.locals.cspNonce = newNonce();
+      return securityHeaders({ nonce: res.locals.cspNonce as string, security: securityOf(merchant) });
+    }
+    if (!inline) {
+      try {
+        // Read once: the built page does not change while the server runs.
+        inline = inlineHashes(readFileSync(page, 'utf8'));
+      } catch {
+        // Not built yet: the page itself is answered with an error below, the other answers get the policy.
+        return securityHeaders({ security: securityOf(merchant) });
+      }
+    }
+    if (!built.has(merchant)) built.set(merchant, securityHeaders({ inline, security: securityOf(merchant) }));
+    return built.get(merchant)!;
+  };
+  return (req: Request, res: Response, next: () => void) => {
+    res.set(headersFor(merchantFor(req.headers.host), res));
+    // The mock's stand-in game pages play a vendor's part: a real vendor's page comes with its own policy, not ours.
+    if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
+    next();
+  };
+}
+
 /** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
@@ -78,6 +126,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     return merchantMetaTag(html, code, metaOf(code));
   };
   app.disable('x-powered-by');
+  const distDir = options.distDir ?? path.join(options.root, 'dist');
+  app.use(securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html')));
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
   if (options.withGateway !== false) app.use(createGatewayApp({ siteConfigDir: configDir }));
@@ -106,7 +156,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
         const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, req.headers.host));
-        res.type('html').send(html);
+        res.type('html').send(html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${res.locals.cspNonce}"`));
       } catch (error) {
         next(error);
       }
@@ -114,7 +164,6 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     return app;
   }
 
-  const distDir = options.distDir ?? path.join(options.root, 'dist');
   app.use(
     '/assets',
     expressStaticGzip(path.join(distDir, 'assets'), {

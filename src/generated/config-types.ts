@@ -120,6 +120,13 @@ export type MerchantCode = string;
  */
 export type Host = string;
 /**
+ * An https origin for the Content-Security-Policy: scheme, host and optional port, no path, e.g. "https://img.royal-ace.example"; "https://*.cdn.example" allows every subdomain.
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "cspOrigin".
+ */
+export type CspOrigin = string;
+/**
  * A language code of the platform's catalogue (TY is Filipino/Tagalog, MY Burmese, MS Malay, CN Simplified and TW Traditional Chinese).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -455,6 +462,7 @@ export interface MerchantConfig {
   brand: Brand;
   merchantCodes: MerchantCodes;
   domains: MerchantDomains;
+  security?: MerchantSecurity;
   languages: Languages;
   theme: Theme;
   navigation: MerchantNavigation;
@@ -538,6 +546,23 @@ export interface MerchantDomains {
    * The brand's own domains, where Facebook links show; a subset of hosts.
    */
   own: Host[];
+}
+/**
+ * What the site's security headers allow beyond its own origin. The Content-Security-Policy is otherwise same-origin only; npm start and npm run dev send it, and npm run build writes it into dist/ (_headers and nginx-security-headers.conf, see the README's Security section).
+ */
+export interface MerchantSecurity {
+  /**
+   * Origins allowed to show the site inside a frame (CSP frame-ancestors), e.g. a partner portal. Empty (the default): no site may frame it (frame-ancestors 'none', X-Frame-Options DENY), so it cannot be used for click-jacking.
+   */
+  frameAncestors?: CspOrigin[];
+  /**
+   * Image CDN origins the gateway names in status.info.imageCDNs, allowed by CSP img-src. Keep it in step with the gateway: an image on an origin not listed here is blocked by the browser.
+   */
+  imageCDNs?: CspOrigin[];
+  /**
+   * Game launch origins the gateway names in status.info.launchGameCDNs, and vendor origins a game may be shown from, allowed by CSP frame-src. Games open in a new tab, which the policy does not restrict; a game shown inside the site needs its origin here.
+   */
+  launchGameCDNs?: CspOrigin[];
 }
 /**
  * Interface languages.

@@ -17,12 +17,17 @@ export const sessionToken = {
   },
 };
 
-/** A token handed over in the URL (`?token=`) moves into sessionStorage and leaves the address bar. */
-export function adoptTokenFromUrl(url: URL = new URL(location.href)): string | null {
-  const token = url.searchParams.get('token');
-  if (!token) return null;
-  sessionToken.set(token);
-  url.searchParams.delete('token');
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  return token;
+/**
+ * A URL the gateway gave for another origin (a game launch, a CDN image) without the session token, should the
+ * gateway have put it in the query: the token is sent to the gateway only, in the Authorization header. (A token
+ * handed over in the page URL leaves it before any script of the app runs: see index.html.)
+ */
+export function withoutSessionToken(url: string, token: string | null = sessionToken.get()): string {
+  if (!token || !url.includes('?')) return url;
+  const parsed = new URL(url, 'http://relative.invalid');
+  const keys = [...parsed.searchParams].filter(([, value]) => value === token).map(([key]) => key);
+  if (!keys.length) return url;
+  for (const key of keys) parsed.searchParams.delete(key);
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return parsed.origin === 'http://relative.invalid' ? rest : `${parsed.origin}${rest}`;
 }
