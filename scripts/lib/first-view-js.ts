@@ -16,7 +16,17 @@ export interface FirstViewJs {
   totalGzipBytes: number;
 }
 
+/** The target of issue 17 and ARCHITECTURE.md: a phone's first view of a landing page within 150 kB gzip. */
 export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * What each landing page may not grow beyond until the target is met: its figure when the count was introduced
+ * (React, React DOM, the router, i18next, XState and TanStack Query alone are 133 kB). Lower these as the pages shrink.
+ */
+export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
+  '/': 185 * 1024,
+  '/rng': 182 * 1024,
+  '/promotions': 163 * 1024,
+};
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
 
@@ -101,6 +111,13 @@ export async function measureFirstViewJs(
       const quiet = whenQuiet(page, 1000, 30_000);
       await page.goto(`${origin}${path}`);
       await quiet;
+      // The popups' round (after the first paint, when the browser is idle) may fetch the sanitiser: wait until it has
+      // decided, then for the network to settle again, so a busy machine counts the same files as an idle one.
+      await page
+        .locator('html[data-popup-round^="done"], dialog[open]')
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      await whenQuiet(page, 500, 30_000);
       const fetched = (await Promise.all(bodies)).filter((f): f is Fetched => f !== null);
       results.push(countScripts(path, fetched));
       await context.close();
