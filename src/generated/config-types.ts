@@ -1496,6 +1496,10 @@ export interface RouteEntry {
    */
   aliasOf?: RoutePath;
   /**
+   * Whether the front end serves the route yet. "built" (the default): the router has a page for it, and a unit test (tests/unit/routes-served.test.ts) fails if it falls through to "not found". "planned": declared for later work and not served yet; `npm run config:check` lists these routes so nobody mistakes them for finished pages. Set it back to "built" (or remove it) in the change that adds the page.
+   */
+  status?: 'built' | 'planned';
+  /**
    * True for game pages where the side menu starts closed (SPEC section 2: seamless and lottery pages).
    */
   sideMenuStartsClosed?: boolean;
