@@ -37,6 +37,7 @@ import type {
 import { isCatalogueCached, sharedCatalogue } from './catalogue.js';
 import type { PatternCatalogue } from './patterns.js';
 import { buildWorld } from './world.js';
+import type { MoneyHistory } from './money.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -80,6 +81,8 @@ export interface World {
   readonly play: Play;
   /** The welcome bonus, once per account. */
   readonly bonus: Bonus;
+  /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
+  readonly money: MoneyHistory;
 }
 
 /**
