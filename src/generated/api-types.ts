@@ -1974,6 +1974,53 @@ export interface SystemHelpCenterQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Account record of the main wallet (ODSFE2_MemTransDet). Times are epoch ms; the window may not exceed 31 days.
+ */
+export interface WalletHistoryQuery {
+  /**
+   * UI language (sent by the captured client; not used).
+   */
+  language?: string;
+  /**
+   * The member's own username (the session decides).
+   */
+  subordinateName?: string;
+  /**
+   * Window start, epoch ms, inclusive.
+   */
+  startTime: number;
+  /**
+   * Window end, epoch ms, inclusive.
+   */
+  endTime: number;
+  /**
+   * Comma-separated categories to keep: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE, OTHER (values chosen here); empty = all.
+   */
+  codeTypes?: string;
+  /**
+   * Comma-separated transaction type ids to keep, e.g. "8102,8202" (wallet transfers in and out); empty = all.
+   */
+  txTypeIds?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Return every vendor wallet's balance to the main wallet. Needs the Idempotency-Key header. The captured client sends {customerId}; the gateway uses the session's member and ignores it.
+ */
+export interface WalletReturnAllBody {
+  /**
+   * The member's id (ignored: the session decides).
+   */
+  customerId?: number | string;
+}
+/**
  * Move money between the main wallet and a vendor wallet. Needs the Idempotency-Key header; a retry with the same key and payload returns the first result and moves nothing.
  */
 export interface WalletTransferBody {
@@ -3251,6 +3298,134 @@ export interface WalletBalanceValue {
      */
     amount: number;
   }[];
+}
+/**
+ * Every wallet of the member with its balance (MC getAllWalletBalanceV2), major units.
+ */
+export interface WalletBalancesValue {
+  /**
+   * Main plus every vendor wallet, major units.
+   */
+  sumBalance: number;
+  /**
+   * ISO 4217 currency code.
+   */
+  currency: string;
+  /**
+   * Symbol to show with amounts.
+   */
+  currencySymbol: string;
+  /**
+   * Whether the symbol goes before or after the amount (values chosen here).
+   */
+  currencyPosition: 'BEFORE' | 'AFTER';
+  /**
+   * The main wallet (accountTypeId 2) first, then one entry per vendor wallet.
+   */
+  balances: {
+    /**
+     * 2 = main; vendor wallets have their own ids.
+     */
+    accountTypeId: number;
+    /**
+     * MAIN or the vendor code; what GCS_walletTransfer takes as fromWallet / toWallet.
+     */
+    accountName: string;
+    /**
+     * Name to show.
+     */
+    displayName: string;
+    /**
+     * Available balance, major units.
+     */
+    availBalance: number;
+    /**
+     * OK, or MAINTENANCE when the vendor cannot take transfers now.
+     */
+    status: 'OK' | 'MAINTENANCE';
+  }[];
+}
+/**
+ * One page of the account record, newest first, with the window's totals.
+ */
+export interface WalletHistoryValue {
+  list: {
+    /**
+     * 8102 transfer in from a vendor wallet, 8202 transfer out to a vendor wallet, 6233 transfer to upline; chosen here: 1001 deposit, 2001 withdrawal, 2002 withdrawal refund, 3001 bonus, 9001 opening balance, 9002 adjustment.
+     */
+    txTypeId: number;
+    /**
+     * Category: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE or OTHER (translated by the client).
+     */
+    txTypeName: string;
+    /**
+     * When it was booked, epoch ms.
+     */
+    txTimeInTimestamp: number;
+    /**
+     * Signed change of the main wallet, major units.
+     */
+    amount: number;
+    /**
+     * Main wallet right after this row, major units.
+     */
+    currentAvailBalance: number;
+    /**
+     * Reference (deposit id, withdrawal ref, transfer id).
+     */
+    orderNo: string;
+    /**
+     * The vendor code for wallet transfers ("x-vendor"), else empty.
+     */
+    remark: string;
+  }[];
+  /**
+   * Pages in the window.
+   */
+  totalPages: number;
+  /**
+   * Rows in the window.
+   */
+  totalCount: number;
+  /**
+   * Totals of the whole window (all pages).
+   */
+  footer: {
+    /**
+     * Net change, major units.
+     */
+    amount: number;
+    /**
+     * Sum of the credits, major units.
+     */
+    amountIn: number;
+    /**
+     * Sum of the debits (negative), major units.
+     */
+    amountOut: number;
+  };
+}
+/**
+ * The merchant's wallet mode (GCS_merchantWallet).
+ */
+export interface WalletMerchantWalletValue {
+  /**
+   * True for a single (seamless) wallet: games play from the main wallet, there are no vendor wallets and no transfers.
+   */
+  isSingle: boolean;
+}
+/**
+ * What GCS_walletReturn moved.
+ */
+export interface WalletReturnAllValue {
+  /**
+   * Total moved to the main wallet, major units (0 when every vendor wallet was empty).
+   */
+  returnedAmount: number;
+  /**
+   * Main wallet afterwards, major units.
+   */
+  balance: number;
 }
 /**
  * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).

@@ -47,6 +47,8 @@ export declare const validateSessionLoginBody: Validator<import('./api-types').S
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
 export declare const validateSmsRegisterBody: Validator<import('./api-types').SmsRegisterBody>;
 export declare const validateSystemHelpCenterQuery: Validator<import('./api-types').SystemHelpCenterQuery>;
+export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
+export declare const validateWalletReturnAllBody: Validator<import('./api-types').WalletReturnAllBody>;
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
 export declare const validateAgentAffiliateValue: Validator<import('./api-types').AgentAffiliateValue>;
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
@@ -97,4 +99,8 @@ export declare const validateSystemRegisterSettingsValue: Validator<import('./ap
 export declare const validateSystemStatusValue: Validator<import('./api-types').SystemStatusValue>;
 export declare const validateSystemWhitelabelValue: Validator<import('./api-types').SystemWhitelabelValue>;
 export declare const validateWalletBalanceValue: Validator<import('./api-types').WalletBalanceValue>;
+export declare const validateWalletBalancesValue: Validator<import('./api-types').WalletBalancesValue>;
+export declare const validateWalletHistoryValue: Validator<import('./api-types').WalletHistoryValue>;
+export declare const validateWalletMerchantWalletValue: Validator<import('./api-types').WalletMerchantWalletValue>;
+export declare const validateWalletReturnAllValue: Validator<import('./api-types').WalletReturnAllValue>;
 export declare const validateWalletTransferValue: Validator<import('./api-types').WalletTransferValue>;

@@ -470,6 +470,7 @@ export interface MerchantConfig {
   registration: RegistrationConfig;
   timings: Timings;
   pageSizes: PageSizes;
+  wallet?: WalletSettings;
   limits: Limits;
   /**
    * The whitelabel and agent-menu flags this merchant's gateway serves (the mock gateway serves these).
@@ -1109,6 +1110,19 @@ export interface AnnouncementPaging {
    * Page numbers always shown at each end of the pager.
    */
   marginPages: number;
+}
+/**
+ * How the merchant's wallet works (served by the gateway: GCS_merchantWallet, the payout receipt). Missing: a multi-wallet merchant with a 15-minute receipt window.
+ */
+export interface WalletSettings {
+  /**
+   * "multi": a main wallet plus one wallet per vendor, with transfers between them (member centre: My Wallet). "single": one seamless wallet that games play from directly; no vendor wallets, no transfers (GCS_merchantWallet isSingle).
+   */
+  mode?: 'multi' | 'single';
+  /**
+   * Minutes after a payout is marked paid before an unconfirmed withdrawal receipt counts as received (SPEC section 4).
+   */
+  receiptAutoConfirmMinutes?: number;
 }
 /**
  * Input limits. Defaults are the specification's values.
