@@ -15,6 +15,11 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'securityCenter' },
         lazy: () => import('./security-center-page').then((m) => ({ Component: m.SecurityCenterPage })),
       },
+      {
+        path: 'transferFund',
+        handle: { name: 'transferFund' },
+        lazy: () => import('./transfer-fund-page').then((m) => ({ Component: m.TransferFundPage })),
+      },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatMoney } from '@/lib/format-money';
+import { onMoneyMoved } from '@/lib/money/money-moved';
 import { useServices } from '@/lib/services';
 import styles from './header-account.module.css';
 
@@ -34,6 +35,8 @@ export function Balance() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // A transfer, deposit or withdrawal anywhere on the site refreshes the balance at once.
+  useEffect(() => onMoneyMoved(() => void refresh()), [refresh]);
 
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');

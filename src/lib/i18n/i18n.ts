@@ -8,7 +8,9 @@ type Dictionary = Record<string, unknown>;
 // Every language and namespace is its own lazy chunk; only the ones in use are fetched.
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'games'] as const;
+export const NAMESPACES = ['common', 'auth', 'games', 'money'] as const;
+/** Loaded at start; the others (money: the member centre's money pages) load with the first page that asks. */
+const BOOT_NAMESPACES = ['common', 'auth', 'games'] as const;
 
 function dictionaryPath(language: string, namespace: string): string {
   return `../../locales/${language.toLowerCase()}/${namespace}.json`;
@@ -43,7 +45,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
       // fallback, so a visitor downloads one language, not two.
       fallbackLng: (code: string) =>
         hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
-      ns: [...NAMESPACES],
+      ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       load: 'currentOnly',
       interpolation: { escapeValue: false }, // React escapes
