@@ -20,6 +20,11 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'transferFund' },
         lazy: () => import('./transfer-fund-page').then((m) => ({ Component: m.TransferFundPage })),
       },
+      {
+        path: 'transactionHistory',
+        handle: { name: 'transactionHistory' },
+        lazy: () => import('./transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
+      },
     ],
   },
 ];
