@@ -68,6 +68,10 @@ import type {
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
+  RecordsBetsQuery,
+  RecordsBetsValue,
+  RecordsProfitQuery,
+  RecordsProfitValue,
   SessionFreeplayBody,
   SessionFreeplayValue,
   SessionLoginBody,
@@ -178,6 +182,8 @@ export const ENDPOINTS = {
     money: true,
   },
   'wallet.history': { id: 'wallet.history', method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', flags: ['T'] },
+  'records.bets': { id: 'records.bets', method: 'GET', path: '/wps/relay/MCSFE_getPersonalHistory', flags: ['T'] },
+  'records.profit': { id: 'records.profit', method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', flags: ['T'] },
   'games.menus': { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] },
   'games.list': { id: 'games.list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', flags: [] },
   'games.hot': { id: 'games.hot', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', flags: [] },
@@ -286,6 +292,8 @@ export interface EndpointTypes {
   'wallet.balances': { body: never; query: never; value: WalletBalancesValue };
   'wallet.returnAll': { body: WalletReturnAllBody; query: never; value: WalletReturnAllValue };
   'wallet.history': { body: never; query: WalletHistoryQuery; value: WalletHistoryValue };
+  'records.bets': { body: never; query: RecordsBetsQuery; value: RecordsBetsValue };
+  'records.profit': { body: never; query: RecordsProfitQuery; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; value: GamesMenusValue };
   'games.list': { body: never; query: GamesListQuery; value: GamesListValue };
   'games.hot': { body: never; query: GamesHotQuery; value: GamesHotValue };
@@ -345,6 +353,8 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'wallet.balances': 'WalletBalancesValue',
   'wallet.returnAll': 'WalletReturnAllValue',
   'wallet.history': 'WalletHistoryValue',
+  'records.bets': 'RecordsBetsValue',
+  'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',
   'games.list': 'GamesListValue',
   'games.hot': 'GamesHotValue',

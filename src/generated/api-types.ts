@@ -1848,6 +1848,67 @@ export interface MemberWelcomeBonusBody {
   number: string;
 }
 /**
+ * Betting record of one game type (MC getPersonal<TYPE>History). Times epoch ms; the window may not exceed 31 days.
+ */
+export interface RecordsBetsQuery {
+  gameType: GameType;
+  /**
+   * Vendor code to keep; empty = every vendor.
+   */
+  accountType?: string;
+  /**
+   * Window start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endDate: number;
+  /**
+   * UI language (not used).
+   */
+  language?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Profit and loss (ODSFE2_MemPNLDet) by period. Dates "YYYY-MM-DD" (merchant zone, inclusive); at most 366 days.
+ */
+export interface RecordsProfitQuery {
+  /**
+   * CONS = every game type.
+   */
+  gameCategory?: 'CONS' | 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
+  /**
+   * Rows per day, week (from Monday), half month (1st-15th, 16th-end) or month (chosen here: the captured call reads daily rows).
+   */
+  period?: 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+  /**
+   * First day.
+   */
+  startDate: string;
+  /**
+   * Last day.
+   */
+  endDate: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * Free play (trial) request.
  */
 export interface SessionFreeplayBody {
@@ -2850,6 +2911,170 @@ export interface MemberWelcomeBonusValue {
    * ISO 4217 currency code of amount.
    */
   currency: string;
+}
+/**
+ * One page of bets, newest first, with the window's totals and the vendors of the game type.
+ */
+export interface RecordsBetsValue {
+  list: {
+    /**
+     * Bet reference.
+     */
+    orderNo: string;
+    /**
+     * Game.
+     */
+    gameName: string;
+    /**
+     * Vendor code.
+     */
+    accountTypeName: string;
+    /**
+     * Placed at, epoch ms.
+     */
+    betTimeInTimestamp: number;
+    /**
+     * Stake, major units.
+     */
+    betAmount: number;
+    /**
+     * Stake counted as turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Paid out, major units.
+     */
+    winAmount: number;
+    /**
+     * winAmount - betAmount, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Sports: the event.
+     */
+    eventName?: string;
+    /**
+     * Sports: the pick.
+     */
+    selection?: string;
+    /**
+     * Sports: decimal odds.
+     */
+    odds?: number;
+    /**
+     * Sports: order status.
+     */
+    status?: 'Ordered' | 'win' | 'lose' | 'win_half' | 'lose_half' | 'tie' | 'refund' | 'cancel' | 'cash_out';
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Bets in the window.
+   */
+  totalCount: number;
+  /**
+   * Totals of the whole window.
+   */
+  footer: {
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+  };
+  /**
+   * Vendor codes of the game type, for the vendor filter (chosen here).
+   */
+  vendors: string[];
+}
+/**
+ * One page of P&L periods, newest first, with the window's totals.
+ */
+export interface RecordsProfitValue {
+  list: {
+    /**
+     * First day of the period, YYYY-MM-DD.
+     */
+    balanceDate: string;
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals paid or in payment, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Bonuses, major units.
+     */
+    promotion: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Totals of the window.
+   */
+  footer: {
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals paid or in payment, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Bonuses, major units.
+     */
+    promotion: number;
+  };
 }
 /**
  * Trial session.

@@ -42,6 +42,8 @@ export declare const validateMemberPasswordVerificationBody: Validator<import('.
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
+export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
 export declare const validateSessionLoginBody: Validator<import('./api-types').SessionLoginBody>;
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
@@ -87,6 +89,8 @@ export declare const validateMemberRegisterMobileValue: Validator<import('./api-
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
+export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
+export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
 export declare const validateSessionLoginValue: Validator<import('./api-types').SessionLoginValue>;
 export declare const validateSessionLogoutValue: Validator<import('./api-types').SessionLogoutValue>;

@@ -214,6 +214,20 @@ export const happyPaths: Record<string, Case> = {
     return { query: { startTime: now - 30 * 86_400_000, endTime: now, codeTypes: '', page: 1, size: 13 } };
   },
 
+  'records.bets': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { gameType: 'RNG', startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 13 } };
+  },
+  'records.profit': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return {
+      query: { gameCategory: 'CONS', period: 'MONTHLY', startDate: day(now - 150 * 86_400_000), endDate: day(now) },
+    };
+  },
+
   'games.menus': async () => ({}),
   'games.list': async () => ({
     query: { gameType: 'RNG', pageNo: 1, pageSize: 20, clientType: 3, platform: 'html5-desktop', language: 'EN' },
