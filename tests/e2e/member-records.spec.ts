@@ -56,3 +56,49 @@ test('royal: the account record filters by type and period, pages, totals, and s
   await expect(rows.first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
+
+test('royal: the betting record by game type and vendor, and profit and loss by period', async ({
+  page,
+  mockSession,
+}) => {
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await visit(page, royal, '/member/personalHistoryCopy', 'EN');
+  await expect(page.getByRole('heading', { name: 'Betting record' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Betting record' }).getByRole('listitem');
+  await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('last30');
+  await expect(rows.first()).toContainText(/Stake ₱ [\d,]+\.\d\d · payout ₱ [\d,]+\.\d\d/);
+
+  // Sports rows name the event, the pick, the odds and the outcome; the keyboard moves between tabs.
+  await page.getByRole('tab', { name: 'Slots' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sports' }).click();
+  await expect(rows.first()).toContainText(/ vs .+ @ \d+(\.\d+)? · (Won|Lost|Draw)/);
+
+  // One vendor only.
+  const vendorFilter = page.getByRole('combobox', { name: 'Vendor' });
+  await page.getByRole('tab', { name: 'Slots' }).click();
+  await expect(vendorFilter.locator('option')).not.toHaveCount(1);
+  const vendor = (await vendorFilter.locator('option').nth(1).getAttribute('value'))!;
+  await vendorFilter.selectOption(vendor);
+  await expect(page.getByRole('definition').first()).not.toHaveText('…');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(` · ${vendor}`);
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'Member centre pages' })
+    .getByRole('link', { name: 'Personal profit and loss' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Profit and loss' })).toBeVisible();
+  const periods = page.getByRole('list', { name: 'Profit and loss' }).getByRole('listitem');
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption('MONTHLY');
+  await expect(periods.first()).toContainText(/Deposits ₱ [\d,]+\.\d\d · withdrawals ₱ -?[\d,]+\.\d\d/);
+  await page.getByRole('combobox', { name: 'Game type' }).selectOption('LIVE');
+  await expect(page.getByText(/^From .+ to .+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(periods.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});

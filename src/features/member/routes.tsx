@@ -25,6 +25,16 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'transactionHistory' },
         lazy: () => import('./transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
       },
+      {
+        path: 'personalHistoryCopy',
+        handle: { name: 'personalHistoryCopy' },
+        lazy: () => import('./betting-record-page').then((m) => ({ Component: m.BettingRecordPage })),
+      },
+      {
+        path: 'personalProfit',
+        handle: { name: 'personalProfit' },
+        lazy: () => import('./profit-page').then((m) => ({ Component: m.ProfitPage })),
+      },
     ],
   },
 ];
