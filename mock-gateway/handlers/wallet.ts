@@ -42,9 +42,11 @@ export const walletHandlers: HandlerMap = {
     const a = moneyAccount(ctx);
     const s = ctx.world.wallets.summary(a.id);
     const held = new Map(s.vendors.map((v) => [v.vendor, v.amount]));
-    const vendors = isSingleWallet(ctx) ? [] : ctx.world.games.vendorCodes().sort();
+    const single = isSingleWallet(ctx);
+    const vendors = single ? [] : ctx.world.games.vendorCodes().sort();
     return {
-      sumBalance: toMajor(s.total),
+      // A single wallet is the main wallet alone (games play from it; there are no vendor wallets to add).
+      sumBalance: toMajor(single ? s.main : s.total),
       currency: s.currency,
       currencySymbol: currencySymbol(s.currency),
       currencyPosition: 'BEFORE',

@@ -94,7 +94,10 @@ test('royal: My wallet transfers once per intent (double click, reload during su
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
 
-test('solbet (TY): a single-wallet merchant shows the one balance and no transfers', async ({ page, mockSession }) => {
+test('solbet (TY): a single-wallet merchant shows the one balance and no transfers, and /seamless its latest bookings', async ({
+  page,
+  mockSession,
+}) => {
   await signInAs(page, mockSession, 'demo_member', 'Member123');
   await visit(page, solbet, '/member/transferFund', 'TY');
   await expect(page.getByRole('heading', { name: 'Aking wallet' })).toBeVisible();
@@ -102,4 +105,16 @@ test('solbet (TY): a single-wallet merchant shows the one balance and no transfe
   await expect(page.getByRole('button', { name: 'Ilipat' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ibalik lahat sa pangunahing wallet' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // /seamless: the one balance and its latest bookings.
+  await visit(page, solbet, '/seamless', 'TY');
+  await expect(page.getByRole('heading', { name: 'Seamless wallet', level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText('₱ 5,000.00');
+  const latest = page.getByRole('list', { name: 'Mga pinakabagong transaksyon (huling 7 araw)' }).getByRole('listitem');
+  await expect(latest).toHaveCount(5);
+  await expect(latest.first()).toContainText('Balanse pagkatapos: ₱ 5,000.00');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(latest.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });

@@ -38,3 +38,13 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** /seamless: the single-wallet page (SPEC §2), signed in, outside the member centre frame. */
+export const seamlessRoutes: RouteObject[] = [
+  {
+    path: '/seamless',
+    handle: { name: 'seamless', requiresAuth: true },
+    HydrateFallback: RouteFallback,
+    lazy: () => import('./seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+  },
+];
