@@ -8,15 +8,13 @@ import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { Pager } from '@/components/pager/pager';
-import { RecordList } from '@/components/record-list/record-list';
+import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { betsQuery } from './records-queries';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
 
 const GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
-const PAGE_SIZES = [20, 50, 100] as const;
 
 /** Betting record (personalHistoryCopy): one tab per game type, vendor and period filters, paging and totals. */
 export function BettingRecordPage() {
@@ -116,75 +114,60 @@ function BettingRecord() {
                 ))}
               </select>
             </label>
-            <label className={styles.field}>
-              {t('records.pageSize')}
-              <select
-                value={size}
-                onChange={(e) => {
-                  setSize(Number(e.target.value));
-                  setPage(1);
-                }}
-              >
-                {PAGE_SIZES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PageSizeSelect
+              className={styles.field}
+              value={size}
+              onChange={(v) => {
+                setSize(v);
+                setPage(1);
+              }}
+            />
           </div>
         </div>
-        <div className={layout.card} aria-busy={bets.isFetching}>
-          {bets.isError && <p role="alert">{t(errorMessageKey(bets.error), { ns: 'common' })}</p>}
-          {data && (
-            <dl className={layout.facts} aria-label={t('records.totals')}>
-              <dt>{t('records.betCount')}</dt>
-              <dd>{data.totalCount}</dd>
-              <dt>{t('records.stake')}</dt>
-              <dd className={styles.amount}>{money(data.footer.betAmount)}</dd>
-              <dt>{t('records.validBet')}</dt>
-              <dd className={styles.amount}>{money(data.footer.validBetAmount)}</dd>
-              <dt>{t('records.payout')}</dt>
-              <dd className={styles.amount}>{money(data.footer.winAmount)}</dd>
-              <dt>{t('records.profitAndLoss')}</dt>
-              <dd className={styles.amount}>{money(data.footer.profitAndLoss)}</dd>
-            </dl>
-          )}
-          {data && data.list.length === 0 && <p>{t('records.empty')}</p>}
-          {data && data.list.length > 0 && (
-            <RecordList
-              rows={data.list}
-              label={t('records.betsTitle')}
-              rowHeight={96}
-              getKey={(b) => b.orderNo}
-              renderRow={(b) => (
-                <>
-                  <span>
-                    {b.gameName} · {b.accountTypeName}
-                  </span>
-                  <span className={styles.amount}>{money(b.profitAndLoss)}</span>
-                  <span className={styles.muted}>
-                    {time.format(b.betTimeInTimestamp)} · {b.orderNo}
-                  </span>
-                  <span className={styles.muted}>
-                    {t('records.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })}
-                  </span>
-                  {b.eventName && (
-                    <span className={styles.muted}>
-                      {t('records.sportsLine', {
-                        event: b.eventName,
-                        selection: b.selection ?? '',
-                        odds: b.odds ?? '',
-                        status: t(`records.sportsStatus.${b.status ?? 'Ordered'}`),
-                      })}
-                    </span>
-                  )}
-                </>
+        <RecordResults
+          busy={bets.isFetching}
+          error={bets.isError ? t(errorMessageKey(bets.error), { ns: 'common' }) : null}
+          totals={
+            data && [
+              { label: t('records.betCount'), value: data.totalCount },
+              { label: t('records.stake'), value: money(data.footer.betAmount) },
+              { label: t('records.validBet'), value: money(data.footer.validBetAmount) },
+              { label: t('records.payout'), value: money(data.footer.winAmount) },
+              { label: t('records.profitAndLoss'), value: money(data.footer.profitAndLoss) },
+            ]
+          }
+          rows={data?.list}
+          label={t('records.betsTitle')}
+          rowHeight={96}
+          getKey={(b) => b.orderNo}
+          renderRow={(b) => (
+            <>
+              <span>
+                {b.gameName} · {b.accountTypeName}
+              </span>
+              <span className={styles.amount}>{money(b.profitAndLoss)}</span>
+              <span className={styles.muted}>
+                {time.format(b.betTimeInTimestamp)} · {b.orderNo}
+              </span>
+              <span className={styles.muted}>
+                {t('records.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })}
+              </span>
+              {b.eventName && (
+                <span className={styles.muted}>
+                  {t('records.sportsLine', {
+                    event: b.eventName,
+                    selection: b.selection ?? '',
+                    odds: b.odds ?? '',
+                    status: t(`records.sportsStatus.${b.status ?? 'Ordered'}`),
+                  })}
+                </span>
               )}
-            />
+            </>
           )}
-          {data && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('records.pages')} />}
-        </div>
+          page={page}
+          totalPages={data?.totalPages}
+          onPage={setPage}
+        />
       </div>
     </section>
   );

@@ -8,8 +8,7 @@ import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { isoDay } from '@/components/date-range/date-window';
-import { Pager } from '@/components/pager/pager';
-import { RecordList } from '@/components/record-list/record-list';
+import { RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { profitQuery } from './records-queries';
 import { walletBalancesQuery } from './wallet-queries';
@@ -99,45 +98,38 @@ function Profit() {
           })}
         </p>
       </div>
-      <div className={layout.card} aria-busy={profit.isFetching}>
-        {profit.isError && <p role="alert">{t(errorMessageKey(profit.error), { ns: 'common' })}</p>}
-        {data && (
-          <dl className={layout.facts} aria-label={t('records.totals')}>
-            <dt>{t('records.profitAndLoss')}</dt>
-            <dd className={styles.amount}>{money(data.footer.profitAndLoss)}</dd>
-            <dt>{t('records.stake')}</dt>
-            <dd className={styles.amount}>{money(data.footer.betAmount)}</dd>
-            <dt>{t('records.deposits')}</dt>
-            <dd className={styles.amount}>{money(data.footer.deposit)}</dd>
-            <dt>{t('records.withdrawals')}</dt>
-            <dd className={styles.amount}>{money(data.footer.withdraw)}</dd>
-            <dt>{t('records.promotions')}</dt>
-            <dd className={styles.amount}>{money(data.footer.promotion)}</dd>
-          </dl>
+      <RecordResults
+        busy={profit.isFetching}
+        error={profit.isError ? t(errorMessageKey(profit.error), { ns: 'common' }) : null}
+        totals={
+          data && [
+            { label: t('records.profitAndLoss'), value: money(data.footer.profitAndLoss) },
+            { label: t('records.stake'), value: money(data.footer.betAmount) },
+            { label: t('records.deposits'), value: money(data.footer.deposit) },
+            { label: t('records.withdrawals'), value: money(data.footer.withdraw) },
+            { label: t('records.promotions'), value: money(data.footer.promotion) },
+          ]
+        }
+        rows={data?.list}
+        label={t('records.profitTitle')}
+        getKey={(r) => r.balanceDate}
+        rowHeight={96}
+        renderRow={(r) => (
+          <>
+            <span>{day.format(Date.parse(r.balanceDate))}</span>
+            <span className={styles.amount}>{money(r.profitAndLoss)}</span>
+            <span className={styles.muted}>
+              {t('records.stakeAndPayout', { stake: money(r.betAmount), payout: money(r.winAmount) })}
+            </span>
+            <span className={styles.muted}>
+              {t('records.inAndOut', { deposit: money(r.deposit), withdraw: money(r.withdraw) })}
+            </span>
+          </>
         )}
-        {data && data.list.length === 0 && <p>{t('records.empty')}</p>}
-        {data && data.list.length > 0 && (
-          <RecordList
-            rows={data.list}
-            label={t('records.profitTitle')}
-            getKey={(r) => r.balanceDate}
-            rowHeight={96}
-            renderRow={(r) => (
-              <>
-                <span>{day.format(Date.parse(r.balanceDate))}</span>
-                <span className={styles.amount}>{money(r.profitAndLoss)}</span>
-                <span className={styles.muted}>
-                  {t('records.stakeAndPayout', { stake: money(r.betAmount), payout: money(r.winAmount) })}
-                </span>
-                <span className={styles.muted}>
-                  {t('records.inAndOut', { deposit: money(r.deposit), withdraw: money(r.withdraw) })}
-                </span>
-              </>
-            )}
-          />
-        )}
-        {data && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('records.pages')} />}
-      </div>
+        page={page}
+        totalPages={data?.totalPages}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -8,15 +8,13 @@ import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { Pager } from '@/components/pager/pager';
-import { RecordList } from '@/components/record-list/record-list';
+import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
 import styles from './money.module.css';
 
 /** Categories of the account record (the gateway's codeTypes). */
 const CATEGORIES = ['', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'UPLINE', 'OTHER'] as const;
-const PAGE_SIZES = [20, 50, 100] as const;
 
 /** Account record (transactionHistory, ODSFE2_MemTransDet): every booking of the main wallet with its balance. */
 export function TransactionHistoryPage() {
@@ -80,54 +78,37 @@ function TransactionHistory() {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            {t('records.pageSize')}
-            <select value={size} onChange={(e) => filtered(() => setSize(Number(e.target.value)))}>
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PageSizeSelect className={styles.field} value={size} onChange={(v) => filtered(() => setSize(v))} />
         </div>
       </div>
-      <div className={layout.card} aria-busy={history.isFetching}>
-        {history.isError && <p role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</p>}
-        {data && (
-          <dl className={layout.facts} aria-label={t('records.totals')}>
-            <dt>{t('records.count')}</dt>
-            <dd>{data.totalCount}</dd>
-            <dt>{t('records.totalIn')}</dt>
-            <dd className={styles.amount}>{money(data.footer.amountIn)}</dd>
-            <dt>{t('records.totalOut')}</dt>
-            <dd className={styles.amount}>{money(data.footer.amountOut)}</dd>
-            <dt>{t('records.net')}</dt>
-            <dd className={styles.amount}>{money(data.footer.amount)}</dd>
-          </dl>
+      <RecordResults
+        busy={history.isFetching}
+        error={history.isError ? t(errorMessageKey(history.error), { ns: 'common' }) : null}
+        totals={
+          data && [
+            { label: t('records.count'), value: data.totalCount },
+            { label: t('records.totalIn'), value: money(data.footer.amountIn) },
+            { label: t('records.totalOut'), value: money(data.footer.amountOut) },
+            { label: t('records.net'), value: money(data.footer.amount) },
+          ]
+        }
+        rows={data?.list}
+        label={t('records.accountTitle')}
+        getKey={(r) => `${r.orderNo}-${r.txTypeId}-${r.txTimeInTimestamp}`}
+        renderRow={(r) => (
+          <>
+            <span>{kind(r.txTypeName, r.remark, r.amount)}</span>
+            <span className={styles.amount}>{money(r.amount)}</span>
+            <span className={styles.muted}>
+              {time.format(r.txTimeInTimestamp)} · {r.orderNo}
+            </span>
+            <span className={styles.muted}>{t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}</span>
+          </>
         )}
-        {data && data.list.length === 0 && <p>{t('records.empty')}</p>}
-        {data && data.list.length > 0 && (
-          <RecordList
-            rows={data.list}
-            label={t('records.accountTitle')}
-            getKey={(r) => `${r.orderNo}-${r.txTypeId}-${r.txTimeInTimestamp}`}
-            renderRow={(r) => (
-              <>
-                <span>{kind(r.txTypeName, r.remark, r.amount)}</span>
-                <span className={styles.amount}>{money(r.amount)}</span>
-                <span className={styles.muted}>
-                  {time.format(r.txTimeInTimestamp)} · {r.orderNo}
-                </span>
-                <span className={styles.muted}>
-                  {t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}
-                </span>
-              </>
-            )}
-          />
-        )}
-        {data && <Pager page={page} totalPages={data.totalPages} onPage={setPage} label={t('records.pages')} />}
-      </div>
+        page={page}
+        totalPages={data?.totalPages}
+        onPage={setPage}
+      />
     </section>
   );
 }
