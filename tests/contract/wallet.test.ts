@@ -74,6 +74,13 @@ describe('wallet balances and mode', () => {
     expect(back.body).toMatchObject({ success: false, errorCode: 'function_not_enabled' });
   });
 
+  it('refuses virtual players (type 41, signed into the agent area) with in_need_true_account', async () => {
+    const c = client();
+    await c.login('demo_agent_only', 'Agent123', { area: 'agent' });
+    const r = await c.call('wallet.balances');
+    expect([r.status, r.body.errorCode]).toEqual([403, 'in_need_true_account']);
+  });
+
   it('refuses trial accounts with in_need_true_account', async () => {
     const c = await trial();
     for (const id of ['wallet.balances', 'wallet.history'] as const) {
