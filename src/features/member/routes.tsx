@@ -1,5 +1,10 @@
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespace } from '@/lib/i18n/i18n';
+
+/** A money page's chunk and the money dictionary download side by side, so the page renders whole at once. */
+const withMoney = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadNamespace('money').catch(() => undefined)]).then(([m]) => m);
 
 /** Member centre routes; the app mounts them behind the member-area guard. */
 export const memberRoutes: RouteObject[] = [
@@ -18,22 +23,23 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'transferFund',
         handle: { name: 'transferFund' },
-        lazy: () => import('./transfer-fund-page').then((m) => ({ Component: m.TransferFundPage })),
+        lazy: () => withMoney(import('./transfer-fund-page')).then((m) => ({ Component: m.TransferFundPage })),
       },
       {
         path: 'transactionHistory',
         handle: { name: 'transactionHistory' },
-        lazy: () => import('./transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
+        lazy: () =>
+          withMoney(import('./transaction-history-page')).then((m) => ({ Component: m.TransactionHistoryPage })),
       },
       {
         path: 'personalHistoryCopy',
         handle: { name: 'personalHistoryCopy' },
-        lazy: () => import('./betting-record-page').then((m) => ({ Component: m.BettingRecordPage })),
+        lazy: () => withMoney(import('./betting-record-page')).then((m) => ({ Component: m.BettingRecordPage })),
       },
       {
         path: 'personalProfit',
         handle: { name: 'personalProfit' },
-        lazy: () => import('./profit-page').then((m) => ({ Component: m.ProfitPage })),
+        lazy: () => withMoney(import('./profit-page')).then((m) => ({ Component: m.ProfitPage })),
       },
     ],
   },
@@ -45,6 +51,6 @@ export const seamlessRoutes: RouteObject[] = [
     path: '/seamless',
     handle: { name: 'seamless', requiresAuth: true },
     HydrateFallback: RouteFallback,
-    lazy: () => import('./seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+    lazy: () => withMoney(import('./seamless-page')).then((m) => ({ Component: m.SeamlessPage })),
   },
 ];

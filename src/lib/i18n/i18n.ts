@@ -29,6 +29,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The running instance, so a lazy route can start its namespace's download beside its chunk. */
+let running: I18n | undefined;
+
+/** Starts loading a lazily loaded namespace (e.g. money) in the current language; resolves when it is in. */
+export function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<void> {
+  return running ? running.loadNamespaces(namespace) : Promise.resolve();
+}
+
 export function hasDictionary(language: string): boolean {
   return NAMESPACES.every((ns) => dictionaryPath(language, ns) in dictionaries);
 }
@@ -53,6 +61,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
       react: { useSuspense: false },
     });
   applyDocumentLanguage(language);
+  running = instance;
   instance.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng as PlatformLanguage);
     storeLanguage(lng as PlatformLanguage);
