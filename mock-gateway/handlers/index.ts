@@ -8,6 +8,7 @@ import { gamesHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
 import { messagesHandlers } from './messages.js';
+import { recordsHandlers } from './records.js';
 import { sessionHandlers } from './session.js';
 import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
@@ -23,6 +24,7 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...feedbackHandlers,
   ...walletHandlers,
+  ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,
   ...announcementsHandlers,

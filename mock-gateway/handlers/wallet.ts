@@ -1,9 +1,27 @@
-/** wallet.*: balances and the idempotent transfer between the main and vendor wallets. */
+/** wallet.*: balances, the merchant's wallet mode, transfers between wallets, return-all and the account record. */
 import { createHash } from 'node:crypto';
+import type { Account } from '../world/index.js';
+import { accountRecord, type RecordCategory } from '../world/account-record.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, toMajor, toMinor } from '../lib/to-api.js';
 import { account } from './shared.js';
-import type { HandlerMap } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
+
+const MAIN_ACCOUNT_TYPE = 2;
+const VENDOR_ACCOUNT_TYPE_BASE = 100;
+const MAX_WINDOW_MS = 31 * 86_400_000;
+
+/** Trial accounts (type 4) and virtual players (types 40-42) may not use the money pages. */
+export function moneyAccount(ctx: HandlerContext): Account {
+  const a = account(ctx);
+  if (a.kind === 'trial' || a.type === 4 || (a.type >= 40 && a.type <= 42)) fail('in_need_true_account');
+  return a;
+}
+
+/** The merchant's wallet mode (site-config merchant.json wallet.mode). */
+export function isSingleWallet(ctx: HandlerContext): boolean {
+  return (ctx.merchant.raw['wallet'] as { mode?: string } | undefined)?.mode === 'single';
+}
 
 export const walletHandlers: HandlerMap = {
   'wallet.balance': (ctx) => {
@@ -18,9 +36,42 @@ export const walletHandlers: HandlerMap = {
     };
   },
 
+  'wallet.merchantWallet': (ctx) => ({ isSingle: isSingleWallet(ctx) }),
+
+  'wallet.balances': (ctx) => {
+    const a = moneyAccount(ctx);
+    const s = ctx.world.wallets.summary(a.id);
+    const held = new Map(s.vendors.map((v) => [v.vendor, v.amount]));
+    const single = isSingleWallet(ctx);
+    const vendors = single ? [] : ctx.world.games.vendorCodes().sort();
+    return {
+      // A single wallet is the main wallet alone (games play from it; there are no vendor wallets to add).
+      sumBalance: toMajor(single ? s.main : s.total),
+      currency: s.currency,
+      currencySymbol: currencySymbol(s.currency),
+      currencyPosition: 'BEFORE',
+      balances: [
+        {
+          accountTypeId: MAIN_ACCOUNT_TYPE,
+          accountName: 'MAIN',
+          displayName: 'Main wallet',
+          availBalance: toMajor(s.main),
+          status: 'OK',
+        },
+        ...vendors.map((vendor, i) => ({
+          accountTypeId: VENDOR_ACCOUNT_TYPE_BASE + i,
+          accountName: vendor,
+          displayName: vendor,
+          availBalance: toMajor(held.get(vendor) ?? 0),
+          status: ctx.world.scenarios.gameMaintenance(vendor) ? 'MAINTENANCE' : 'OK',
+        })),
+      ],
+    };
+  },
+
   'wallet.transfer': (ctx) => {
-    const a = account(ctx);
-    ctx.world.play.requireRealAccount(a);
+    const a = moneyAccount(ctx);
+    if (isSingleWallet(ctx)) fail('function_not_enabled', undefined, 'This merchant has a single wallet');
     const b = ctx.body as { fromWallet: string; toWallet: string; amount: number };
     const amount = toMinor(b.amount);
     if (amount === undefined || amount <= 0)
@@ -42,6 +93,56 @@ export const walletHandlers: HandlerMap = {
       amount: toMajor(r.amount),
       at: r.at,
       balances: { from: toMajor(r.balances.from), to: toMajor(r.balances.to) },
+    };
+  },
+
+  'wallet.returnAll': (ctx) => {
+    const a = moneyAccount(ctx);
+    if (isSingleWallet(ctx)) fail('function_not_enabled', undefined, 'This merchant has a single wallet');
+    const r = ctx.world.money.returnAll(a.id, ctx.idempotencyKey!);
+    if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+    return { returnedAmount: toMajor(r.amount), balance: toMajor(ctx.world.wallets.summary(a.id).main) };
+  },
+
+  'wallet.history': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      startTime: number;
+      endTime: number;
+      codeTypes?: string;
+      txTypeIds?: string;
+      page: number;
+      size: number;
+    };
+    if (q.endTime < q.startTime || q.endTime - q.startTime > MAX_WINDOW_MS)
+      fail('date_range_invalid', { startTime: q.startTime, endTime: q.endTime });
+    const categories = q.codeTypes ? new Set(q.codeTypes.split(',') as RecordCategory[]) : undefined;
+    const types = q.txTypeIds ? new Set(q.txTypeIds.split(',').map(Number)) : undefined;
+    const rows = accountRecord(ctx.world.ledger, ctx.world.wallets, a.id)
+      .filter(
+        (r) =>
+          r.at >= q.startTime &&
+          r.at <= q.endTime &&
+          (!categories || categories.has(r.category)) &&
+          (!types || types.has(r.txTypeId)),
+      )
+      .reverse();
+    const amountIn = rows.reduce((s, r) => s + Math.max(r.amount, 0), 0);
+    const amountOut = rows.reduce((s, r) => s + Math.min(r.amount, 0), 0);
+    const page = rows.slice((q.page - 1) * q.size, q.page * q.size);
+    return {
+      list: page.map((r) => ({
+        txTypeId: r.txTypeId,
+        txTypeName: r.category,
+        txTimeInTimestamp: r.at,
+        amount: toMajor(r.amount),
+        currentAvailBalance: toMajor(r.balanceAfter),
+        orderNo: r.orderNo,
+        remark: r.remark,
+      })),
+      totalPages: Math.ceil(rows.length / q.size),
+      totalCount: rows.length,
+      footer: { amount: toMajor(amountIn + amountOut), amountIn: toMajor(amountIn), amountOut: toMajor(amountOut) },
     };
   },
 };

@@ -9,7 +9,7 @@ export const DEMO_ACCOUNTS = [
     username: 'demo_member',
     password: 'Member123',
     shows:
-      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games',
+      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games; four months of money history booked through the ledger: bets on every game type and vendor, deposits in every state, withdrawals in statuses 1-5, two bank cards and a GCash account, one payout awaiting its receipt',
   },
   {
     username: 'demo_agent',
@@ -62,6 +62,14 @@ export const DEMO_BALANCES: Record<DemoUsername, number> = {
   demo_first: 100_000,
   demo_fresh_ip: 60_000,
   demo_broke: 0,
+};
+
+/**
+ * Demo accounts whose money has months of history (bets on every vendor, deposits and withdrawals in every state,
+ * bound accounts, a payout awaiting its receipt): their opening is booked at the start of that history instead.
+ */
+export const DEMO_HISTORY: Partial<Record<DemoUsername, { vendorBalances: Record<string, number> }>> = {
+  demo_member: { vendorBalances: { PT: 12_050 } },
 };
 
 /** Trial accounts start with this much play money (minor units). */

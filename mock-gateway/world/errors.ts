@@ -43,6 +43,10 @@ export const ERROR_DEFS = {
   // wallet
   amount_invalid: { status: 400, message: 'The amount must be a positive whole number of minor units' },
   balance_not_enough: { status: 400, message: 'Insufficient balance' },
+  date_range_invalid: {
+    status: 400,
+    message: 'The date range is not valid (start after end, or over 31 days)',
+  },
   idempotency_key_reused: { status: 409, message: 'This idempotency key was already used for a different request' },
   wallet_not_found: { status: 404, message: 'Wallet not found' },
   // welcome bonus

@@ -38,6 +38,7 @@ import { isCatalogueCached, sharedCatalogue } from './catalogue.js';
 import type { PatternCatalogue } from './patterns.js';
 import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
+import type { MoneyHistory } from './money.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -83,6 +84,8 @@ export interface World {
   readonly bonus: Bonus;
   /** Login back-off and per-IP windows (feedback, affiliate checks, registrations). */
   readonly limits: RateLimits;
+  /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
+  readonly money: MoneyHistory;
 }
 
 /**

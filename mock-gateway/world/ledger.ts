@@ -21,6 +21,7 @@ export function createLedger(clock: Clock): Ledger {
     kind: LedgerRow['kind'],
     ref: string,
     idempotencyKey?: string,
+    at = clock.now(),
   ): LedgerRow => {
     const row: LedgerRow = Object.freeze({
       id: nextRow++,
@@ -28,7 +29,7 @@ export function createLedger(clock: Clock): Ledger {
       amount,
       kind,
       ref,
-      at: clock.now(),
+      at,
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     rows.push(row);
@@ -65,25 +66,26 @@ export function createLedger(clock: Clock): Ledger {
       const transferId = `T${String(nextTransfer++).padStart(8, '0')}`;
       const kind = input.kind ?? 'transfer';
       const ref = input.ref ?? transferId;
-      post(input.from, -input.amount, kind, ref, key);
-      post(input.to, input.amount, kind, ref, key);
+      const at = input.at ?? clock.now();
+      post(input.from, -input.amount, kind, ref, key, at);
+      post(input.to, input.amount, kind, ref, key, at);
       const result: TransferResult = {
         transferId,
         from: input.from,
         to: input.to,
         amount: input.amount,
-        at: clock.now(),
+        at,
         balances: { from: balance(input.from), to: balance(input.to) },
         replayed: false,
       };
       byKey.set(key, { payloadHash, result });
       return { ...result, balances: { ...result.balances } };
     },
-    credit(walletId, amount, kind, ref) {
+    credit(walletId, amount, kind, ref, at) {
       checkAmount(amount);
       if (walletId === HOUSE) throw new WorldError('wallet_not_found', undefined, 'Cannot credit the house');
-      post(HOUSE, -amount, kind, ref);
-      return post(walletId, amount, kind, ref);
+      post(HOUSE, -amount, kind, ref, undefined, at);
+      return post(walletId, amount, kind, ref, undefined, at);
     },
     assertInvariant() {
       let total = 0;
@@ -101,7 +103,7 @@ export function createLedger(clock: Clock): Ledger {
 
 export interface WalletsInternal extends Wallets {
   /** Credit a wallet ("MAIN" or a vendor code) from the house. */
-  credit(accountId: number, wallet: string, amount: number, kind: LedgerRow['kind'], ref: string): void;
+  credit(accountId: number, wallet: string, amount: number, kind: LedgerRow['kind'], ref: string, at?: number): void;
 }
 
 export function createWallets(
@@ -135,8 +137,8 @@ export function createWallets(
         total: main + vendors.reduce((s, v) => s + v.amount, 0),
       };
     },
-    credit(accountId, wallet, amount, kind, ref) {
-      ledger.credit(resolve(accountId, wallet), amount, kind, ref);
+    credit(accountId, wallet, amount, kind, ref, at) {
+      ledger.credit(resolve(accountId, wallet), amount, kind, ref, at);
     },
     transfer(input) {
       const from = resolve(input.accountId, input.fromWallet);
@@ -148,6 +150,7 @@ export function createWallets(
         idempotencyKey: input.idempotencyKey,
         payloadHash: input.payloadHash ?? `${input.accountId}|${from}|${to}|${input.amount}`,
         kind: 'transfer',
+        ...(input.at === undefined ? {} : { at: input.at }),
       });
     },
   };

@@ -407,7 +407,7 @@ export interface LedgerRow {
   accountId: WalletId;
   /** Signed integer minor units. */
   amount: number;
-  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial' | 'bonus';
+  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial' | 'bonus' | 'deposit' | 'withdraw' | 'refund';
   ref: string;
   at: number;
   idempotencyKey?: string;
@@ -423,6 +423,8 @@ export interface TransferInput {
   payloadHash?: string;
   kind?: LedgerRow['kind'];
   ref?: string;
+  /** Backdated booking time (seeded history only); default the clock's now. */
+  at?: number;
 }
 
 export interface TransferResult {
@@ -443,7 +445,7 @@ export interface Ledger {
   /** Money moves only through here. `house` may go negative; other wallets may not. */
   transfer(input: TransferInput): TransferResult;
   /** Credit from `house` (opening balances, bonuses). */
-  credit(walletId: WalletId, amount: number, kind: LedgerRow['kind'], ref: string): LedgerRow;
+  credit(walletId: WalletId, amount: number, kind: LedgerRow['kind'], ref: string, at?: number): LedgerRow;
   /** Throws if any cached balance differs from the sum of its rows. */
   assertInvariant(): void;
 }
@@ -471,6 +473,8 @@ export interface Wallets {
     amount: number;
     idempotencyKey: string;
     payloadHash?: string;
+    /** Backdated booking time (seeded history only). */
+    at?: number;
   }): TransferResult;
 }
 

@@ -7,13 +7,14 @@ import { createCaptcha } from './captcha.js';
 import { createClock, defaultStart } from './clock.js';
 import { createContent } from './content.js';
 import { createContracts } from './contracts.js';
-import { DEMO_BALANCES, TRIAL_CREDIT, type DemoUsername } from './demo.js';
+import { DEMO_BALANCES, DEMO_HISTORY, TRIAL_CREDIT, type DemoUsername } from './demo.js';
 import { createFavourites } from './favourites.js';
 import { createGames } from './games.js';
 import type { World } from './index.js';
 import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
+import { createMoneyHistory } from './money.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -56,7 +57,7 @@ export function buildWorld(options: WorldOptions): World {
       wallets.credit(a.id, 'MAIN', TRIAL_CREDIT, 'trial', `trial:${a.id}`);
       return;
     }
-    if (!seeded) return;
+    if (!seeded || DEMO_HISTORY[a.account as DemoUsername]) return; // booked with its history (seedDemoState)
     const demo = DEMO_BALANCES[a.account as DemoUsername];
     const amount = demo ?? balanceRng.int(0, 400) * 500;
     if (amount > 0) wallets.credit(a.id, 'MAIN', amount, 'opening', `opening:${a.id}`);
@@ -84,6 +85,7 @@ export function buildWorld(options: WorldOptions): World {
   const missions = createMissions({ seed, clock, games });
   const play = createPlay({ games, scenarios, wallets, recent, missions });
   const bonus = createBonus({ ledger, wallets, merchant });
+  const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
 
   seedDemoState();
 
@@ -113,12 +115,17 @@ export function buildWorld(options: WorldOptions): World {
     play,
     bonus,
     limits,
+    money,
   };
 
   function seedDemoState(): void {
     const r = root.fork('demo-state');
     const member = accounts.demo('demo_member');
-    wallets.credit(member.id, 'PT', 12_050, 'opening', `opening:${member.id}:PT`);
+    for (const [name, history] of Object.entries(DEMO_HISTORY))
+      money.seedHistory(accounts.demo(name as DemoUsername).id, {
+        finalMain: DEMO_BALANCES[name as DemoUsername],
+        vendorBalances: history.vendorBalances,
+      });
     const rngHot = games.hot(60, 'RNG');
     const pickDistinct = (n: number): string[] => {
       const out = new Set<string>();

@@ -70,15 +70,22 @@ describe('npm run config:check (the CLI)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('prints a one-line summary and exits 0 on the real config', async () => {
+  it('prints a one-line summary, then the routes declared as planned, and exits 0 on the real config', async () => {
     const { stdout } = await run(tsx, ['scripts/config-check.ts'], { cwd: ROOT });
     // Counted from the files, so a merchant an operator adds does not break this test.
     const codes = [...files.keys()].filter((f) => f.endsWith('/merchant.json')).map((f) => f.split('/')[0]);
     const hosts = Object.keys(JSON.parse(files.get('domains.json')!).hosts).length;
-    expect(stdout.trim()).toBe(
+    const [summary, heading, ...planned] = stdout.trim().split('\n');
+    expect(summary).toBe(
       `config:check OK: site-config/ has ${codes.length} merchants (${codes.sort().join(', ')}; default royal) ` +
         `serving ${hosts} hosts, plus domains.json, navigation.json, registration-patterns.json and routes.json`,
     );
+    const routes = JSON.parse(await readFile(path.join(SITE_CONFIG, 'routes.json'), 'utf8')) as {
+      routes: { path: string; status?: string }[];
+    };
+    const expected = routes.routes.filter((r) => r.status === 'planned').map((r) => r.path);
+    expect(heading).toBe(`${expected.length} declared routes are planned, not built yet:`);
+    expect(planned.map((line) => line.trim().split(/\s+/)[0])).toEqual(expected);
   });
 
   it('prints one line per problem and exits 1 on a broken config (--dir)', async () => {

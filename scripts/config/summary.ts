@@ -19,6 +19,25 @@ export function summaryLine(files: FileSet, displayRoot: string): string {
   );
 }
 
+/**
+ * The routes declared with `"status": "planned"` (not built yet), one per line under a count, or "" when every
+ * declared route is served. Printed after the OK line so nobody mistakes a declared route for a finished page.
+ */
+export function plannedRoutesNote(files: FileSet): string {
+  const parsed = parseJson(files.get('routes.json') ?? 'null');
+  if (!parsed.ok) return '';
+  const planned = arrayAt(parsed.value, 'routes')
+    .map((route) => objectAt(route))
+    .filter((route) => route?.['status'] === 'planned')
+    .map((route) => `  ${String(route?.['path'])}  ${String(route?.['purpose'] ?? '')}`);
+  if (!planned.length) return '';
+  return [
+    `${planned.length} declared route${planned.length === 1 ? ' is' : 's are'} planned, not built yet:`,
+    ...planned,
+  ].join('\n');
+}
+
 export async function summarise(configDir: string): Promise<string> {
-  return summaryLine(await readFileSet(configDir), displayPath(configDir));
+  const files = await readFileSet(configDir);
+  return [summaryLine(files, displayPath(configDir)), plannedRoutesNote(files)].filter(Boolean).join('\n');
 }

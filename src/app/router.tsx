@@ -5,7 +5,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { memberRoutes } from '@/features/member/routes';
+import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -33,7 +33,7 @@ function byGuard(routes: RouteObject[]) {
 
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes]);
+  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes, ...seamlessRoutes]);
   return withChunkTimeout([
     {
       element: <AppLayout />,

@@ -68,6 +68,10 @@ import type {
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
+  RecordsBetsQuery,
+  RecordsBetsValue,
+  RecordsProfitQuery,
+  RecordsProfitValue,
   SessionFreeplayBody,
   SessionFreeplayValue,
   SessionLoginBody,
@@ -85,6 +89,12 @@ import type {
   SystemStatusValue,
   SystemWhitelabelValue,
   WalletBalanceValue,
+  WalletBalancesValue,
+  WalletHistoryQuery,
+  WalletHistoryValue,
+  WalletMerchantWalletValue,
+  WalletReturnAllBody,
+  WalletReturnAllValue,
   WalletTransferBody,
   WalletTransferValue,
 } from './api-types';
@@ -158,6 +168,28 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'wallet.merchantWallet': {
+    id: 'wallet.merchantWallet',
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    flags: ['T'],
+  },
+  'wallet.balances': {
+    id: 'wallet.balances',
+    method: 'GET',
+    path: '/wps/relay/GCS_getAllWalletBalanceV2',
+    flags: ['T'],
+  },
+  'wallet.returnAll': {
+    id: 'wallet.returnAll',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletReturn',
+    flags: ['T'],
+    money: true,
+  },
+  'wallet.history': { id: 'wallet.history', method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', flags: ['T'] },
+  'records.bets': { id: 'records.bets', method: 'GET', path: '/wps/relay/MCSFE_getPersonalHistory', flags: ['T'] },
+  'records.profit': { id: 'records.profit', method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', flags: ['T'] },
   'games.menus': { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] },
   'games.list': { id: 'games.list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', flags: [] },
   'games.hot': { id: 'games.hot', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', flags: [] },
@@ -262,6 +294,12 @@ export interface EndpointTypes {
   'feedback.submit': { body: FeedbackSubmitBody; query: never; value: FeedbackSubmitValue };
   'wallet.balance': { body: never; query: never; value: WalletBalanceValue };
   'wallet.transfer': { body: WalletTransferBody; query: never; value: WalletTransferValue };
+  'wallet.merchantWallet': { body: never; query: never; value: WalletMerchantWalletValue };
+  'wallet.balances': { body: never; query: never; value: WalletBalancesValue };
+  'wallet.returnAll': { body: WalletReturnAllBody; query: never; value: WalletReturnAllValue };
+  'wallet.history': { body: never; query: WalletHistoryQuery; value: WalletHistoryValue };
+  'records.bets': { body: never; query: RecordsBetsQuery; value: RecordsBetsValue };
+  'records.profit': { body: never; query: RecordsProfitQuery; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; value: GamesMenusValue };
   'games.list': { body: never; query: GamesListQuery; value: GamesListValue };
   'games.hot': { body: never; query: GamesHotQuery; value: GamesHotValue };
@@ -317,6 +355,12 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'feedback.submit': 'FeedbackSubmitValue',
   'wallet.balance': 'WalletBalanceValue',
   'wallet.transfer': 'WalletTransferValue',
+  'wallet.merchantWallet': 'WalletMerchantWalletValue',
+  'wallet.balances': 'WalletBalancesValue',
+  'wallet.returnAll': 'WalletReturnAllValue',
+  'wallet.history': 'WalletHistoryValue',
+  'records.bets': 'RecordsBetsValue',
+  'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',
   'games.list': 'GamesListValue',
   'games.hot': 'GamesHotValue',

@@ -1856,6 +1856,67 @@ export interface MemberWelcomeBonusBody {
   number: string;
 }
 /**
+ * Betting record of one game type (MC getPersonal<TYPE>History). Times epoch ms; the window may not exceed 31 days.
+ */
+export interface RecordsBetsQuery {
+  gameType: GameType;
+  /**
+   * Vendor code to keep; empty = every vendor.
+   */
+  accountType?: string;
+  /**
+   * Window start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endDate: number;
+  /**
+   * UI language (not used).
+   */
+  language?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Profit and loss (ODSFE2_MemPNLDet) by period. Dates "YYYY-MM-DD" (merchant zone, inclusive); at most 366 days.
+ */
+export interface RecordsProfitQuery {
+  /**
+   * CONS = every game type.
+   */
+  gameCategory?: 'CONS' | 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
+  /**
+   * Rows per day, week (from Monday), half month (1st-15th, 16th-end) or month (chosen here: the captured call reads daily rows).
+   */
+  period?: 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+  /**
+   * First day.
+   */
+  startDate: string;
+  /**
+   * Last day.
+   */
+  endDate: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * Free play (trial) request.
  */
 export interface SessionFreeplayBody {
@@ -1980,6 +2041,53 @@ export interface SystemHelpCenterQuery {
    */
   device?: string;
   [k: string]: unknown | undefined;
+}
+/**
+ * Account record of the main wallet (ODSFE2_MemTransDet). Times are epoch ms; the window may not exceed 31 days.
+ */
+export interface WalletHistoryQuery {
+  /**
+   * UI language (sent by the captured client; not used).
+   */
+  language?: string;
+  /**
+   * The member's own username (the session decides).
+   */
+  subordinateName?: string;
+  /**
+   * Window start, epoch ms, inclusive.
+   */
+  startTime: number;
+  /**
+   * Window end, epoch ms, inclusive.
+   */
+  endTime: number;
+  /**
+   * Comma-separated categories to keep: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE, OTHER (values chosen here); empty = all.
+   */
+  codeTypes?: string;
+  /**
+   * Comma-separated transaction type ids to keep, e.g. "8102,8202" (wallet transfers in and out); empty = all.
+   */
+  txTypeIds?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Return every vendor wallet's balance to the main wallet. Needs the Idempotency-Key header. The captured client sends {customerId}; the gateway uses the session's member and ignores it.
+ */
+export interface WalletReturnAllBody {
+  /**
+   * The member's id (ignored: the session decides).
+   */
+  customerId?: number | string;
 }
 /**
  * Move money between the main wallet and a vendor wallet. Needs the Idempotency-Key header; a retry with the same key and payload returns the first result and moves nothing.
@@ -2813,6 +2921,170 @@ export interface MemberWelcomeBonusValue {
   currency: string;
 }
 /**
+ * One page of bets, newest first, with the window's totals and the vendors of the game type.
+ */
+export interface RecordsBetsValue {
+  list: {
+    /**
+     * Bet reference.
+     */
+    orderNo: string;
+    /**
+     * Game.
+     */
+    gameName: string;
+    /**
+     * Vendor code.
+     */
+    accountTypeName: string;
+    /**
+     * Placed at, epoch ms.
+     */
+    betTimeInTimestamp: number;
+    /**
+     * Stake, major units.
+     */
+    betAmount: number;
+    /**
+     * Stake counted as turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Paid out, major units.
+     */
+    winAmount: number;
+    /**
+     * winAmount - betAmount, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Sports: the event.
+     */
+    eventName?: string;
+    /**
+     * Sports: the pick.
+     */
+    selection?: string;
+    /**
+     * Sports: decimal odds.
+     */
+    odds?: number;
+    /**
+     * Sports: order status.
+     */
+    status?: 'Ordered' | 'win' | 'lose' | 'win_half' | 'lose_half' | 'tie' | 'refund' | 'cancel' | 'cash_out';
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Bets in the window.
+   */
+  totalCount: number;
+  /**
+   * Totals of the whole window.
+   */
+  footer: {
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+  };
+  /**
+   * Vendor codes of the game type, for the vendor filter (chosen here).
+   */
+  vendors: string[];
+}
+/**
+ * One page of P&L periods, newest first, with the window's totals.
+ */
+export interface RecordsProfitValue {
+  list: {
+    /**
+     * First day of the period, YYYY-MM-DD.
+     */
+    balanceDate: string;
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals paid or in payment, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Bonuses, major units.
+     */
+    promotion: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Totals of the window.
+   */
+  footer: {
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals paid or in payment, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts minus stakes, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Bonuses, major units.
+     */
+    promotion: number;
+  };
+}
+/**
  * Trial session.
  */
 export interface SessionFreeplayValue {
@@ -3259,6 +3531,134 @@ export interface WalletBalanceValue {
      */
     amount: number;
   }[];
+}
+/**
+ * Every wallet of the member with its balance (MC getAllWalletBalanceV2), major units.
+ */
+export interface WalletBalancesValue {
+  /**
+   * Main plus every vendor wallet, major units.
+   */
+  sumBalance: number;
+  /**
+   * ISO 4217 currency code.
+   */
+  currency: string;
+  /**
+   * Symbol to show with amounts.
+   */
+  currencySymbol: string;
+  /**
+   * Whether the symbol goes before or after the amount (values chosen here).
+   */
+  currencyPosition: 'BEFORE' | 'AFTER';
+  /**
+   * The main wallet (accountTypeId 2) first, then one entry per vendor wallet.
+   */
+  balances: {
+    /**
+     * 2 = main; vendor wallets have their own ids.
+     */
+    accountTypeId: number;
+    /**
+     * MAIN or the vendor code; what GCS_walletTransfer takes as fromWallet / toWallet.
+     */
+    accountName: string;
+    /**
+     * Name to show.
+     */
+    displayName: string;
+    /**
+     * Available balance, major units.
+     */
+    availBalance: number;
+    /**
+     * OK, or MAINTENANCE when the vendor cannot take transfers now.
+     */
+    status: 'OK' | 'MAINTENANCE';
+  }[];
+}
+/**
+ * One page of the account record, newest first, with the window's totals.
+ */
+export interface WalletHistoryValue {
+  list: {
+    /**
+     * 8102 transfer in from a vendor wallet, 8202 transfer out to a vendor wallet, 6233 transfer to upline; chosen here: 1001 deposit, 2001 withdrawal, 2002 withdrawal refund, 3001 bonus, 9001 opening balance, 9002 adjustment.
+     */
+    txTypeId: number;
+    /**
+     * Category: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE or OTHER (translated by the client).
+     */
+    txTypeName: string;
+    /**
+     * When it was booked, epoch ms.
+     */
+    txTimeInTimestamp: number;
+    /**
+     * Signed change of the main wallet, major units.
+     */
+    amount: number;
+    /**
+     * Main wallet right after this row, major units.
+     */
+    currentAvailBalance: number;
+    /**
+     * Reference (deposit id, withdrawal ref, transfer id).
+     */
+    orderNo: string;
+    /**
+     * The vendor code for wallet transfers ("x-vendor"), else empty.
+     */
+    remark: string;
+  }[];
+  /**
+   * Pages in the window.
+   */
+  totalPages: number;
+  /**
+   * Rows in the window.
+   */
+  totalCount: number;
+  /**
+   * Totals of the whole window (all pages).
+   */
+  footer: {
+    /**
+     * Net change, major units.
+     */
+    amount: number;
+    /**
+     * Sum of the credits, major units.
+     */
+    amountIn: number;
+    /**
+     * Sum of the debits (negative), major units.
+     */
+    amountOut: number;
+  };
+}
+/**
+ * The merchant's wallet mode (GCS_merchantWallet).
+ */
+export interface WalletMerchantWalletValue {
+  /**
+   * True for a single (seamless) wallet: games play from the main wallet, there are no vendor wallets and no transfers.
+   */
+  isSingle: boolean;
+}
+/**
+ * What GCS_walletReturn moved.
+ */
+export interface WalletReturnAllValue {
+  /**
+   * Total moved to the main wallet, major units (0 when every vendor wallet was empty).
+   */
+  returnedAmount: number;
+  /**
+   * Main wallet afterwards, major units.
+   */
+  balance: number;
 }
 /**
  * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).

@@ -42,11 +42,15 @@ export declare const validateMemberPasswordVerificationBody: Validator<import('.
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
+export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
 export declare const validateSessionLoginBody: Validator<import('./api-types').SessionLoginBody>;
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
 export declare const validateSmsRegisterBody: Validator<import('./api-types').SmsRegisterBody>;
 export declare const validateSystemHelpCenterQuery: Validator<import('./api-types').SystemHelpCenterQuery>;
+export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
+export declare const validateWalletReturnAllBody: Validator<import('./api-types').WalletReturnAllBody>;
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
 export declare const validateAgentAffiliateValue: Validator<import('./api-types').AgentAffiliateValue>;
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
@@ -85,6 +89,8 @@ export declare const validateMemberRegisterMobileValue: Validator<import('./api-
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
+export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
+export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
 export declare const validateSessionLoginValue: Validator<import('./api-types').SessionLoginValue>;
 export declare const validateSessionLogoutValue: Validator<import('./api-types').SessionLogoutValue>;
@@ -97,4 +103,8 @@ export declare const validateSystemRegisterSettingsValue: Validator<import('./ap
 export declare const validateSystemStatusValue: Validator<import('./api-types').SystemStatusValue>;
 export declare const validateSystemWhitelabelValue: Validator<import('./api-types').SystemWhitelabelValue>;
 export declare const validateWalletBalanceValue: Validator<import('./api-types').WalletBalanceValue>;
+export declare const validateWalletBalancesValue: Validator<import('./api-types').WalletBalancesValue>;
+export declare const validateWalletHistoryValue: Validator<import('./api-types').WalletHistoryValue>;
+export declare const validateWalletMerchantWalletValue: Validator<import('./api-types').WalletMerchantWalletValue>;
+export declare const validateWalletReturnAllValue: Validator<import('./api-types').WalletReturnAllValue>;
 export declare const validateWalletTransferValue: Validator<import('./api-types').WalletTransferValue>;

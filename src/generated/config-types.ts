@@ -478,6 +478,7 @@ export interface MerchantConfig {
   registration: RegistrationConfig;
   timings: Timings;
   pageSizes: PageSizes;
+  wallet?: WalletSettings;
   limits: Limits;
   /**
    * The whitelabel and agent-menu flags this merchant's gateway serves (the mock gateway serves these).
@@ -1136,6 +1137,19 @@ export interface AnnouncementPaging {
   marginPages: number;
 }
 /**
+ * How the merchant's wallet works (served by the gateway: GCS_merchantWallet, the payout receipt). Missing: a multi-wallet merchant with a 15-minute receipt window.
+ */
+export interface WalletSettings {
+  /**
+   * "multi": a main wallet plus one wallet per vendor, with transfers between them (member centre: My Wallet). "single": one seamless wallet that games play from directly; no vendor wallets, no transfers (GCS_merchantWallet isSingle).
+   */
+  mode?: 'multi' | 'single';
+  /**
+   * Minutes after a payout is marked paid before an unconfirmed withdrawal receipt counts as received (SPEC section 4).
+   */
+  receiptAutoConfirmMinutes?: number;
+}
+/**
  * Input limits. Defaults are the specification's values.
  */
 export interface Limits {
@@ -1520,6 +1534,10 @@ export interface RouteEntry {
    * When set, this path shows the same screen as the given route (e.g. /home is an alias of /).
    */
   aliasOf?: RoutePath;
+  /**
+   * Whether the front end serves the route yet. "built" (the default): the router has a page for it, and a unit test (tests/unit/routes-served.test.ts) fails if it falls through to "not found". "planned": declared for later work and not served yet; `npm run config:check` lists these routes so nobody mistakes them for finished pages. Set it back to "built" (or remove it) in the change that adds the page.
+   */
+  status?: 'built' | 'planned';
   /**
    * True for game pages where the side menu starts closed (SPEC section 2: seamless and lottery pages).
    */

@@ -22,6 +22,11 @@ const none = { type: 'none' } as const;
 let serial = 0;
 const freshMobile = (): string => `0918${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
+function expectShape(value: unknown, expected: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(expected))
+    if ((value as Record<string, unknown>)[k] !== v) throw new Error(`expected ${k} = ${String(v)}`);
+}
+
 async function member(c: Client, who = DEMO.username, pw = DEMO.password): Promise<void> {
   await c.login(who, pw);
 }
@@ -189,6 +194,40 @@ export const happyPaths: Record<string, Case> = {
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     }
   ),
+
+  'wallet.merchantWallet': async (c) => (await member(c), { check: (v) => expectShape(v, { isSingle: false }) }),
+  'wallet.balances': async (c) => (
+    await member(c),
+    {
+      check: (v) => {
+        const [main] = (v as { balances: { accountTypeId: number; availBalance: number }[] }).balances;
+        if (main?.accountTypeId !== 2 || main.availBalance !== 5000) throw new Error('expected main 5000 first');
+      },
+    }
+  ),
+  'wallet.returnAll': async (c) => (
+    await member(c),
+    { body: {}, headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` } }
+  ),
+  'wallet.history': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { startTime: now - 30 * 86_400_000, endTime: now, codeTypes: '', page: 1, size: 13 } };
+  },
+
+  'records.bets': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { gameType: 'RNG', startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 13 } };
+  },
+  'records.profit': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return {
+      query: { gameCategory: 'CONS', period: 'MONTHLY', startDate: day(now - 150 * 86_400_000), endDate: day(now) },
+    };
+  },
 
   'games.menus': async () => ({}),
   'games.list': async () => ({

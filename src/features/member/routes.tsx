@@ -1,5 +1,10 @@
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespace } from '@/lib/i18n/i18n';
+
+/** A money page's chunk and the money dictionary download side by side, so the page renders whole at once. */
+const withMoney = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadNamespace('money').catch(() => undefined)]).then(([m]) => m);
 
 /** Member centre routes; the app mounts them behind the member-area guard. */
 export const memberRoutes: RouteObject[] = [
@@ -15,6 +20,37 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'securityCenter' },
         lazy: () => import('./security-center-page').then((m) => ({ Component: m.SecurityCenterPage })),
       },
+      {
+        path: 'transferFund',
+        handle: { name: 'transferFund' },
+        lazy: () => withMoney(import('./transfer-fund-page')).then((m) => ({ Component: m.TransferFundPage })),
+      },
+      {
+        path: 'transactionHistory',
+        handle: { name: 'transactionHistory' },
+        lazy: () =>
+          withMoney(import('./transaction-history-page')).then((m) => ({ Component: m.TransactionHistoryPage })),
+      },
+      {
+        path: 'personalHistoryCopy',
+        handle: { name: 'personalHistoryCopy' },
+        lazy: () => withMoney(import('./betting-record-page')).then((m) => ({ Component: m.BettingRecordPage })),
+      },
+      {
+        path: 'personalProfit',
+        handle: { name: 'personalProfit' },
+        lazy: () => withMoney(import('./profit-page')).then((m) => ({ Component: m.ProfitPage })),
+      },
     ],
+  },
+];
+
+/** /seamless: the single-wallet page (SPEC §2), signed in, outside the member centre frame. */
+export const seamlessRoutes: RouteObject[] = [
+  {
+    path: '/seamless',
+    handle: { name: 'seamless', requiresAuth: true },
+    HydrateFallback: RouteFallback,
+    lazy: () => withMoney(import('./seamless-page')).then((m) => ({ Component: m.SeamlessPage })),
   },
 ];

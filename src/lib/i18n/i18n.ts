@@ -8,17 +8,12 @@ type Dictionary = Record<string, unknown>;
 // Every language and namespace is its own lazy chunk; only the ones in use are fetched.
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'games'] as const;
-/** What the first screen shows; the account dialogs' words (`auth`) load with their form, see `loadNamespace`. */
+export const NAMESPACES = ['common', 'auth', 'games', 'money'] as const;
+/**
+ * What the first screen shows; the others load with what needs them (`loadNamespace`): the account dialogs' words
+ * (`auth`) with their form, the member centre's money words (`money`) with its pages.
+ */
 const FIRST_SCREEN_NAMESPACES = ['common', 'games'] as const;
-
-let started: I18n | undefined;
-
-/** Loads a namespace of the current language (and keeps it across language changes); resolves once it is there. */
-export async function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<void> {
-  if (!started) throw new Error('loadNamespace: i18n has not started');
-  await started.loadNamespaces(namespace);
-}
 
 function dictionaryPath(language: string, namespace: string): string {
   return `../../locales/${language.toLowerCase()}/${namespace}.json`;
@@ -36,6 +31,14 @@ const lazyBackend: BackendModule = {
     );
   },
 };
+
+/** The running instance, so a lazy route can start its namespace's download beside its chunk. */
+let running: I18n | undefined;
+
+/** Starts loading a lazily loaded namespace (e.g. money) in the current language; resolves when it is in. */
+export function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<void> {
+  return running ? running.loadNamespaces(namespace) : Promise.resolve();
+}
 
 export function hasDictionary(language: string): boolean {
   return NAMESPACES.every((ns) => dictionaryPath(language, ns) in dictionaries);
@@ -61,7 +64,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
       react: { useSuspense: false },
     });
   applyDocumentLanguage(language);
-  started = instance;
+  running = instance;
   instance.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng as PlatformLanguage);
     storeLanguage(lng as PlatformLanguage);

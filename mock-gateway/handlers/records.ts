@@ -1,0 +1,112 @@
+/** records.*: the betting record and profit and loss, read from the bet history and the ledger. */
+import type { GameType } from '../world/index.js';
+import { betsIn, profitReport, ZONE_OFFSET_MS, type ProfitPeriod, type ProfitRow } from '../world/records.js';
+import { fail } from '../lib/gateway-error.js';
+import { toMajor } from '../lib/to-api.js';
+import type { HandlerMap } from './types.js';
+import { moneyAccount } from './wallet.js';
+
+const DAY = 86_400_000;
+const MAX_BET_WINDOW_MS = 31 * DAY;
+const MAX_PROFIT_DAYS = 366;
+
+const page = <T>(rows: readonly T[], q: { page: number; size: number }) => ({
+  rows: rows.slice((q.page - 1) * q.size, q.page * q.size),
+  totalPages: Math.ceil(rows.length / q.size),
+});
+
+export const recordsHandlers: HandlerMap = {
+  'records.bets': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      gameType: GameType;
+      accountType?: string;
+      startDate: number;
+      endDate: number;
+      page: number;
+      size: number;
+    };
+    if (q.endDate < q.startDate || q.endDate - q.startDate > MAX_BET_WINDOW_MS)
+      fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
+    const bets = betsIn(ctx.world.money, a.id, {
+      gameType: q.gameType,
+      ...(q.accountType ? { vendor: q.accountType } : {}),
+      start: q.startDate,
+      end: q.endDate,
+    });
+    const sum = (pick: (b: (typeof bets)[number]) => number) => toMajor(bets.reduce((s, b) => s + pick(b), 0));
+    const { rows, totalPages } = page(bets, q);
+    return {
+      list: rows.map((b) => ({
+        orderNo: b.orderNo,
+        gameName: b.gameName,
+        accountTypeName: b.vendor,
+        betTimeInTimestamp: b.betAt,
+        betAmount: toMajor(b.betAmount),
+        validBetAmount: toMajor(b.validBetAmount),
+        winAmount: toMajor(b.winAmount),
+        profitAndLoss: toMajor(b.winAmount - b.betAmount),
+        ...(b.sports ?? {}),
+      })),
+      totalPages,
+      totalCount: bets.length,
+      footer: {
+        betAmount: sum((b) => b.betAmount),
+        validBetAmount: sum((b) => b.validBetAmount),
+        winAmount: sum((b) => b.winAmount),
+        profitAndLoss: sum((b) => b.winAmount - b.betAmount),
+      },
+      vendors: ctx.world.games.vendors(q.gameType).map((v) => v.vassalage),
+    };
+  },
+
+  'records.profit': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      gameCategory: 'CONS' | GameType;
+      period: ProfitPeriod;
+      startDate: string;
+      endDate: string;
+      page: number;
+      size: number;
+    };
+    // Whole days in the merchant zone.
+    const start = Date.parse(`${q.startDate}T00:00:00Z`) - ZONE_OFFSET_MS;
+    const end = Date.parse(`${q.endDate}T00:00:00Z`) - ZONE_OFFSET_MS + DAY - 1;
+    if (!(end >= start) || (end + 1 - start) / DAY > MAX_PROFIT_DAYS)
+      fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
+    const rows = profitReport({ money: ctx.world.money, ledger: ctx.world.ledger, wallets: ctx.world.wallets }, a.id, {
+      ...(q.gameCategory === 'CONS' ? {} : { gameType: q.gameCategory }),
+      period: q.period,
+      start,
+      end,
+    });
+    const major = (r: Omit<ProfitRow, 'balanceDate'>) => ({
+      deposit: toMajor(r.deposit),
+      withdraw: toMajor(r.withdraw),
+      betAmount: toMajor(r.betAmount),
+      validBetAmount: toMajor(r.validBetAmount),
+      winAmount: toMajor(r.winAmount),
+      profitAndLoss: toMajor(r.profitAndLoss),
+      promotion: toMajor(r.promotion),
+    });
+    const total = rows.reduce(
+      (t, r) => ({
+        deposit: t.deposit + r.deposit,
+        withdraw: t.withdraw + r.withdraw,
+        betAmount: t.betAmount + r.betAmount,
+        validBetAmount: t.validBetAmount + r.validBetAmount,
+        winAmount: t.winAmount + r.winAmount,
+        profitAndLoss: t.profitAndLoss + r.profitAndLoss,
+        promotion: t.promotion + r.promotion,
+      }),
+      { deposit: 0, withdraw: 0, betAmount: 0, validBetAmount: 0, winAmount: 0, profitAndLoss: 0, promotion: 0 },
+    );
+    const { rows: shown, totalPages } = page(rows, q);
+    return {
+      list: shown.map((r) => ({ balanceDate: r.balanceDate, ...major(r) })),
+      totalPages,
+      footer: major(total),
+    };
+  },
+};

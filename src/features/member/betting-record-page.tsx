@@ -1,0 +1,174 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameType, RecordsBetsQuery } from '@/generated/api-types';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatAmount } from '@/lib/money/amount';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
+import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { betsQuery } from './records-queries';
+import { walletBalancesQuery } from './wallet-queries';
+import styles from './money.module.css';
+
+const GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
+
+/** Betting record (personalHistoryCopy): one tab per game type, vendor and period filters, paging and totals. */
+export function BettingRecordPage() {
+  return (
+    <QueryProvider>
+      <BettingRecord />
+    </QueryProvider>
+  );
+}
+
+function BettingRecord() {
+  const { t, i18n, ready } = useTranslation('money');
+  const { gateway } = useServices();
+  const id = useId();
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  const [gameType, setGameType] = useState<GameType>('RNG');
+  const [vendor, setVendor] = useState('');
+  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const query: RecordsBetsQuery = {
+    gameType,
+    accountType: vendor,
+    startDate: range.window.start,
+    endDate: range.window.end,
+    page,
+    size,
+  };
+  const bets = useQuery({ ...betsQuery(gateway, query), placeholderData: keepPreviousData });
+  const currency = useQuery(walletBalancesQuery(gateway)).data;
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const data = bets.data;
+
+  if (!ready) return <p aria-busy="true">…</p>;
+  const chooseType = (next: GameType) => {
+    setGameType(next);
+    setVendor('');
+    setPage(1);
+  };
+  const arrows = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + GAME_TYPES.length) % GAME_TYPES.length;
+    chooseType(GAME_TYPES[next]!);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('records.betsTitle')}</h2>
+      <div role="tablist" aria-label={t('records.gameType')} className={styles.tabs}>
+        {GAME_TYPES.map((type, i) => (
+          <button
+            key={type}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${type}`}
+            aria-selected={type === gameType}
+            aria-controls={`${id}-panel`}
+            tabIndex={type === gameType ? 0 : -1}
+            onClick={() => chooseType(type)}
+            onKeyDown={(e) => arrows(e, i)}
+          >
+            {t(`records.gameTypes.${type}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${gameType}`}>
+        <div className={layout.card}>
+          <DateRangeFilter
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              setPage(1);
+            }}
+          />
+          <div className={styles.form}>
+            <label className={styles.field}>
+              {t('records.vendor')}
+              <select
+                value={vendor}
+                onChange={(e) => {
+                  setVendor(e.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="">{t('records.allVendors')}</option>
+                {data?.vendors.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <PageSizeSelect
+              className={styles.field}
+              value={size}
+              onChange={(v) => {
+                setSize(v);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <RecordResults
+          busy={bets.isFetching}
+          error={bets.isError ? t(errorMessageKey(bets.error), { ns: 'common' }) : null}
+          totals={
+            data && [
+              { label: t('records.betCount'), value: data.totalCount },
+              { label: t('records.stake'), value: money(data.footer.betAmount) },
+              { label: t('records.validBet'), value: money(data.footer.validBetAmount) },
+              { label: t('records.payout'), value: money(data.footer.winAmount) },
+              { label: t('records.profitAndLoss'), value: money(data.footer.profitAndLoss) },
+            ]
+          }
+          rows={data?.list}
+          label={t('records.betsTitle')}
+          rowHeight={96}
+          getKey={(b) => b.orderNo}
+          renderRow={(b) => (
+            <>
+              <span>
+                {b.gameName} · {b.accountTypeName}
+              </span>
+              <span className={styles.amount}>{money(b.profitAndLoss)}</span>
+              <span className={styles.muted}>
+                {time.format(b.betTimeInTimestamp)} · {b.orderNo}
+              </span>
+              <span className={styles.muted}>
+                {t('records.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })}
+              </span>
+              {b.eventName && (
+                <span className={styles.muted}>
+                  {t('records.sportsLine', {
+                    event: b.eventName,
+                    selection: b.selection ?? '',
+                    odds: b.odds ?? '',
+                    status: t(`records.sportsStatus.${b.status ?? 'Ordered'}`),
+                  })}
+                </span>
+              )}
+            </>
+          )}
+          page={page}
+          totalPages={data?.totalPages}
+          onPage={setPage}
+        />
+      </div>
+    </section>
+  );
+}

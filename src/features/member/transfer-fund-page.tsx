@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletBalancesValue, WalletReturnAllValue, WalletTransferValue } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { useMoneyAction } from '@/lib/money/use-money-action';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { merchantWalletQuery, walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
+import styles from './money.module.css';
+
+const DAY = 86_400_000;
+const MAIN = 'MAIN';
+
+/** My wallet (transferFund): every wallet, transfers between them, return-all, and the recent transfers. */
+export function TransferFundPage() {
+  return (
+    <QueryProvider>
+      <TransferFund />
+    </QueryProvider>
+  );
+}
+
+function TransferFund() {
+  const { t, i18n, ready } = useTranslation('money');
+  const { gateway } = useServices();
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  const mode = useQuery(merchantWalletQuery(gateway));
+  const balances = useQuery(walletBalancesQuery(gateway));
+  const wallets = balances.data;
+  const single = mode.data?.isSingle === true;
+  const money = (major: number) => (wallets ? formatAmount(major, wallets, locale) : '…');
+  const main = wallets?.balances.find((b) => b.accountName === MAIN);
+
+  // The money dictionary loads with the first money page; until then there is nothing readable to show.
+  if (!ready) return <p aria-busy="true">…</p>;
+  return (
+    <section aria-labelledby="wallet-title">
+      <h2 id="wallet-title">{t('wallet.title')}</h2>
+      {(balances.isError || mode.isError) && (
+        <p role="alert">{t(errorMessageKey(balances.error ?? mode.error), { ns: 'common' })}</p>
+      )}
+      <div className={layout.card}>
+        <dl className={layout.facts}>
+          <dt>{t('wallet.total')}</dt>
+          <dd className={styles.amount}>{wallets ? money(wallets.sumBalance) : '…'}</dd>
+          <dt>{t('wallet.main')}</dt>
+          <dd className={styles.amount}>{main ? money(main.availBalance) : '…'}</dd>
+        </dl>
+        {mode.isSuccess && !single && <ReturnAll money={money} />}
+      </div>
+      {mode.isSuccess &&
+        (single ? (
+          <p className={layout.card}>{t('wallet.single')}</p>
+        ) : (
+          <>
+            {wallets && <TransferForm wallets={wallets} money={money} locale={locale} />}
+            {wallets && <VendorWallets wallets={wallets} money={money} />}
+            <RecentTransfers money={money} locale={locale} />
+          </>
+        ))}
+    </section>
+  );
+}
+
+type Money = (major: number) => string;
+
+function ReturnAll({ money }: { money: Money }) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const action = useMoneyAction<Record<string, never>, WalletReturnAllValue>('wallet.returnAll', (body, key) =>
+    callApi(gateway, 'wallet.returnAll', { body, idempotencyKey: key }),
+  );
+  return (
+    <div className={styles.actions}>
+      <button type="button" onClick={() => action.submit({})} disabled={action.isPending} aria-busy={action.isPending}>
+        {action.isPending ? t('wallet.returning') : t('wallet.returnAll')}
+      </button>
+      <p role="status" className={styles.hint}>
+        {action.isSuccess &&
+          (action.data.returnedAmount > 0
+            ? t('wallet.returned', { amount: money(action.data.returnedAmount) })
+            : t('wallet.nothingToReturn'))}
+        {action.isError && t(errorMessageKey(action.error), { ns: 'common' })}
+      </p>
+    </div>
+  );
+}
+
+interface TransferValues {
+  fromWallet: string;
+  toWallet: string;
+  amount: string;
+}
+type TransferProblem = AmountProblem | 'tooMuch' | 'sameWallet';
+
+function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue; money: Money; locale: string }) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const id = useId();
+  const action = useMoneyAction<{ fromWallet: string; toWallet: string; amount: number }, WalletTransferValue>(
+    'wallet.transfer',
+    (body, key) => callApi(gateway, 'wallet.transfer', { body, idempotencyKey: key }),
+  );
+  const open = wallets.balances.filter((b) => b.status === 'OK');
+  const label = (name: string) => (name === MAIN ? t('wallet.main') : name);
+  const available = (name: string) => wallets.balances.find((b) => b.accountName === name)?.availBalance ?? 0;
+
+  const formik = useFormik<TransferValues>({
+    initialValues: {
+      fromWallet: MAIN,
+      toWallet: open.find((b) => b.accountName !== MAIN)?.accountName ?? '',
+      amount: '',
+    },
+    validate: (values) => {
+      const errors: Partial<Record<keyof TransferValues, TransferProblem>> = {};
+      if (values.fromWallet === values.toWallet) errors.toWallet = 'sameWallet';
+      const parsed = parseAmount(values.amount, locale);
+      if ('problem' in parsed) errors.amount = parsed.problem;
+      else if (parsed.minor > toMinor(available(values.fromWallet))) errors.amount = 'tooMuch';
+      return errors;
+    },
+    onSubmit: (values) => {
+      const parsed = parseAmount(values.amount, locale);
+      if ('minor' in parsed)
+        action.submit({ fromWallet: values.fromWallet, toWallet: values.toWallet, amount: toMajor(parsed.minor) });
+    },
+  });
+  const problem = (field: keyof TransferValues) =>
+    formik.touched[field] || formik.submitCount > 0 ? (formik.errors[field] as TransferProblem | undefined) : undefined;
+  const amountProblem = problem('amount');
+  const toProblem = problem('toWallet');
+  const options = open.map((b) => (
+    <option key={b.accountName} value={b.accountName}>
+      {label(b.accountName)}
+    </option>
+  ));
+
+  return (
+    <form className={layout.card} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('wallet.transferTitle')}</h3>
+      <div className={styles.form}>
+        <label className={styles.field}>
+          {t('wallet.from')}
+          <select {...formik.getFieldProps('fromWallet')}>{options}</select>
+          <span className={styles.hint}>
+            {t('wallet.available', { amount: money(available(formik.values.fromWallet)) })}
+          </span>
+        </label>
+        <label className={styles.field}>
+          {t('wallet.to')}
+          <select
+            {...formik.getFieldProps('toWallet')}
+            aria-invalid={!!toProblem}
+            aria-describedby={toProblem ? `${id}-to-problem` : undefined}
+          >
+            {options}
+          </select>
+          {toProblem && (
+            <span id={`${id}-to-problem`} className={styles.problem}>
+              {t(`problems.${toProblem}`)}
+            </span>
+          )}
+        </label>
+        <label className={styles.field}>
+          {t('wallet.amount')}
+          <input
+            {...formik.getFieldProps('amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={!!amountProblem}
+            aria-describedby={amountProblem ? `${id}-amount-problem` : undefined}
+          />
+          {amountProblem && (
+            <span id={`${id}-amount-problem`} className={styles.problem}>
+              {t(`problems.${amountProblem}`, { amount: money(available(formik.values.fromWallet)) })}
+            </span>
+          )}
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" disabled={action.isPending} aria-busy={action.isPending}>
+          {action.isPending ? t('wallet.submitting') : t('wallet.submit')}
+        </button>
+        <p role="status" className={styles.hint}>
+          {action.isSuccess &&
+            t('wallet.done', {
+              amount: money(action.data.amount),
+              from: label(action.data.fromWallet),
+              to: label(action.data.toWallet),
+            })}
+          {action.isError && t(errorMessageKey(action.error), { ns: 'common' })}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function VendorWallets({ wallets, money }: { wallets: WalletBalancesValue; money: Money }) {
+  const { t } = useTranslation('money');
+  const id = useId();
+  const vendors = wallets.balances.filter((b) => b.accountName !== MAIN);
+  return (
+    <div className={layout.card}>
+      <h3 id={id}>{t('wallet.vendorsTitle')}</h3>
+      <ul className={styles.wallets} aria-labelledby={id}>
+        {vendors.map((b) => (
+          <li key={b.accountName}>
+            <span>{b.displayName}</span>
+            <span className={styles.amount}>{money(b.availBalance)}</span>
+            {b.status !== 'OK' && <span className={styles.muted}>{t('wallet.maintenance')}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RecentTransfers({ money, locale }: { money: Money; locale: string }) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const id = useId();
+  // The last 30 days up to the end of today, in the member's time zone.
+  const query = useMemo(() => {
+    const end = new Date();
+    end.setHours(23, 59, 59, 999);
+    return {
+      startTime: end.getTime() + 1 - 30 * DAY,
+      endTime: end.getTime(),
+      txTypeIds: '8102,8202',
+      page: 1,
+      size: 10,
+    };
+  }, []);
+  const history = useQuery(walletHistoryQuery(gateway, query));
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const rows = history.data?.list ?? [];
+  return (
+    <div className={layout.card}>
+      <h3 id={id}>{t('wallet.historyTitle')}</h3>
+      {history.isError && <p role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</p>}
+      {history.isSuccess && rows.length === 0 && <p>{t('wallet.noHistory')}</p>}
+      <ul className={styles.rows} aria-labelledby={id}>
+        {rows.map((r) => (
+          <li key={`${r.orderNo}-${r.txTypeId}`}>
+            <span>{r.amount > 0 ? t('wallet.in', { vendor: r.remark }) : t('wallet.out', { vendor: r.remark })}</span>
+            <span className={styles.amount}>{money(r.amount)}</span>
+            <span className={styles.muted}>{time.format(r.txTimeInTimestamp)}</span>
+            <span className={styles.muted}>{t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
