@@ -17,6 +17,8 @@ export interface CatalogueEntry {
   errors: string[];
   money?: boolean;
   bodyEncoding?: 'json' | 'form';
+  /** Largest body read, kB (default 100). */
+  maxBodyKb?: number;
   description: string;
 }
 

@@ -83,8 +83,14 @@ function requestRecord(req: Request): Pick<JournalEntry, 'headers' | 'query'> & 
 const BODY_SEEN = Symbol('journal body');
 type WithBody = Request & { [BODY_SEEN]?: unknown };
 
-const jsonParser = express.json({ limit: '100kb' });
-const formParser = express.urlencoded({ extended: false, limit: '100kb' });
+const DEFAULT_BODY_KB = 100;
+const jsonParsers = new Map<number, express.RequestHandler>();
+/** The JSON parser for an endpoint's body limit (catalogue maxBodyKb: images as data URLs need more than 100 kB). */
+function jsonParserFor(kb: number): express.RequestHandler {
+  if (!jsonParsers.has(kb)) jsonParsers.set(kb, express.json({ limit: `${kb}kb` }));
+  return jsonParsers.get(kb)!;
+}
+const formParser = express.urlencoded({ extended: false, limit: `${DEFAULT_BODY_KB}kb` });
 
 function parseWith(parser: RequestHandler, req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -240,7 +246,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         value: { location: 'body', path: '', keyword: 'contentType' },
       });
     }
-    await parseWith(form ? formParser : jsonParser, req, res);
+    await parseWith(form ? formParser : jsonParserFor(entry.maxBodyKb ?? DEFAULT_BODY_KB), req, res);
     return (req.body as unknown) ?? {};
   }
 

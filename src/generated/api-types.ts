@@ -245,6 +245,10 @@ export interface EndpointEntry {
    */
   bodyEncoding?: 'json' | 'form';
   /**
+   * The largest body the gateway reads, in kB (default 100; over it: 413 request.too_large). Raised only for endpoints that carry images as data URLs (deposit slips, receipt proofs, promotion applications).
+   */
+  maxBodyKb?: number;
+  /**
    * What the endpoint does.
    */
   description: string;
