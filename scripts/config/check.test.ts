@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkConfig, formatProblem } from './check.ts';
 import { applyPatch, readFixtureCases } from './fixtures.ts';
-import { FIXTURES, loadRealConfig, ROOT, SITE_CONFIG } from './test-support.ts';
+import { readFileSet } from './file-set.ts';
+import { copyShippedConfig, FIXTURES, loadRealConfig, ROOT, SITE_CONFIG } from './test-support.ts';
 
 const run = promisify(execFile);
 const { files, schemas } = await loadRealConfig();
@@ -72,9 +73,10 @@ describe('npm run config:check (the CLI)', () => {
 
   it('prints a one-line summary, then the routes declared as planned, and exits 0 on the real config', async () => {
     const { stdout } = await run(tsx, ['scripts/config-check.ts'], { cwd: ROOT });
-    // Counted from the files, so a merchant an operator adds does not break this test.
-    const codes = [...files.keys()].filter((f) => f.endsWith('/merchant.json')).map((f) => f.split('/')[0]);
-    const hosts = Object.keys(JSON.parse(files.get('domains.json')!).hosts).length;
+    // Counted from the folder itself, so a merchant an operator adds does not break this test.
+    const all = await readFileSet(SITE_CONFIG);
+    const codes = [...all.keys()].filter((f) => f.endsWith('/merchant.json')).map((f) => f.split('/')[0]);
+    const hosts = Object.keys(JSON.parse(all.get('domains.json')!).hosts).length;
     const [summary, heading, ...planned] = stdout.trim().split('\n');
     expect(summary).toBe(
       `config:check OK: site-config/ has ${codes.length} merchants (${codes.sort().join(', ')}; default royal) ` +
@@ -90,7 +92,7 @@ describe('npm run config:check (the CLI)', () => {
 
   it('prints one line per problem and exits 1 on a broken config (--dir)', async () => {
     const target = path.join(dir, 'broken');
-    await cp(SITE_CONFIG, target, { recursive: true });
+    await copyShippedConfig(target);
     const merchant = path.join(target, 'solbet/merchant.json');
     const config = JSON.parse(await readFile(merchant, 'utf8'));
     config.languages.default = 'DE';

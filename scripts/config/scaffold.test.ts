@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkConfig, checkConfigDir, formatProblem } from './check.ts';
 import { applyPatch } from './fixtures.ts';
 import { placeholderMerchantCode, scaffoldMerchant, titleCase } from './scaffold.ts';
-import { loadRealConfig, ROOT, SCHEMAS, SITE_CONFIG } from './test-support.ts';
+import { copyShippedConfig, loadRealConfig, ROOT, SCHEMAS } from './test-support.ts';
 
 const run = promisify(execFile);
 const { files, schemas } = await loadRealConfig();
@@ -89,7 +89,7 @@ describe('npm run merchant:new (the CLI, into a copy of site-config)', () => {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'merchant-new-'));
-    await cp(SITE_CONFIG, dir, { recursive: true });
+    await copyShippedConfig(dir);
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

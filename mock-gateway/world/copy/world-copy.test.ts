@@ -9,6 +9,8 @@ import { START } from '../test-helpers.js';
 
 const site = loadSiteConfig(DEFAULT_SITE_CONFIG_DIR);
 const merchants = site.merchants.map((m) => m.seed);
+/** The two shipped merchants this copy is checked against; a merchant an operator adds does not change the test. */
+const shipped = site.merchants.filter((m) => m.code === 'royal' || m.code === 'solbet');
 const make = (seed = 42): World => createWorld({ seed, merchants, patterns: site.patterns, fixedStart: START });
 const LANGUAGES = ['EN', 'TY', 'PT'] as const;
 
@@ -39,7 +41,7 @@ describe('the world copy', () => {
   const w = make();
 
   it('shows no internal id in any title, body or piece of art, in any language or brand', () => {
-    for (const m of site.merchants)
+    for (const m of shipped)
       for (const language of LANGUAGES) {
         const { a, art, images, help } = everything(w, m.defaultMerchantCode, language);
         const visible = [
@@ -114,9 +116,9 @@ describe('the world copy', () => {
   });
 
   it("names the merchant's own brand, never the other one's, and prices in its currency", () => {
-    const brands = site.merchants.map((m) => (m.raw.brand as { name: string }).name);
+    const brands = shipped.map((m) => (m.raw.brand as { name: string }).name);
     expect(brands).toEqual(['Royal Ace', 'SolBet']);
-    site.merchants.forEach((m, k) => {
+    shipped.forEach((m, k) => {
       const brand = brands[k]!;
       const other = brands[1 - k]!;
       for (const language of LANGUAGES) {
@@ -171,7 +173,7 @@ describe('the world copy', () => {
   it('draws nothing for an image name it never served', () => {
     expect(w.content.bannerArt('w_home-1')).toBeUndefined();
     expect(w.content.bannerArt('royal-en-promo-1')).toBeUndefined();
-    expect(w.content.bannerArt('acme-en-home-1')).toBeUndefined();
+    expect(w.content.bannerArt('nosuchmerchant-en-home-1')).toBeUndefined();
     expect(svgText(w.art.banner('w_home-1'))).not.toMatch(/w_home/);
   });
 });
