@@ -50,7 +50,7 @@ test.describe('language and theme', () => {
     await page.goto(merchantUrl(royal!));
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
-    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).not.toBe(dark);
     await expectNoAxeViolations(page);
@@ -198,9 +198,9 @@ test.describe('on a phone', () => {
 
   test('the theme switch is in the side menu', async ({ page }) => {
     await page.goto(merchantUrl(royal!));
-    await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoAxeViolations(page);
   });

@@ -160,7 +160,7 @@ function Lottery({ area }: { area: LotteryArea }) {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
-        <p>{t('games:lottery.prizeMode', { mode: prizeMode })}</p>
+        <p>{t('games:lottery.prizeMode', { mode: t(`games:lottery.prizeModes.${prizeMode}`) })}</p>
       </header>
 
       {area === 'lottery' && gameCode && (

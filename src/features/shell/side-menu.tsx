@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr-code';
 import { useSite } from '@/lib/config/site-context';
@@ -20,7 +20,22 @@ export function inviteRoute(kind: string | null, referralEnabled: boolean): stri
   return null;
 }
 
-export function SideMenu({ id, open }: { id: string; open: boolean }) {
+/**
+ * The side menu: beside the page on a wide screen; on a narrow one a modal drawer over it, with a close button and a
+ * backdrop, closed by Escape and by a tap outside (which the backdrop takes, so nothing underneath is clicked); the
+ * shell closes it when one of its links is followed and keeps the page behind it inert.
+ */
+export function SideMenu({
+  id,
+  open,
+  drawer,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  drawer: boolean;
+  onClose: () => void;
+}) {
   const { merchant, navigation } = useSite();
   const { session } = useServices();
   const { kind } = useSessionSnapshot(session);
@@ -28,6 +43,17 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const [gamesOpen, setGamesOpen] = useState(true);
   const gamesId = useId();
   const vendorCounts = useVendorCounts();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const isDrawer = open && drawer;
+  useEffect(() => {
+    if (!isDrawer) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isDrawer, onClose]);
   const invite = inviteRoute(kind, false);
   const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
   const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
@@ -38,77 +64,85 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
   // Closed, the menu is an empty landmark for the toggle's aria-controls: its links and QR codes cost nothing.
   if (!open) return <aside id={id} className={styles.menu} hidden aria-label={t('shell.sideMenu')} />;
   return (
-    <aside id={id} className={styles.menu} aria-label={t('shell.sideMenu')}>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/member/rewardCenter">{t('shell.bonus')}</Link>
-        </li>
-        {invite && (
-          <li>
-            <Link to={invite}>{t('shell.inviteFriends')}</Link>
-          </li>
+    <>
+      {isDrawer && <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />}
+      <aside id={id} className={`${styles.menu} ${isDrawer ? styles.drawer : ''}`} aria-label={t('shell.sideMenu')}>
+        {isDrawer && (
+          <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span> {t('shell.closeMenu')}
+          </button>
         )}
-      </ul>
-      <section>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={gamesOpen}
-          aria-controls={gamesId}
-          onClick={() => setGamesOpen((o) => !o)}
-        >
-          {t('shell.gameCentre')}
-        </button>
-        <ul id={gamesId} className={styles.links} hidden={!gamesOpen}>
-          {navigationEntries(merchant.navigation.order, navigation, vendorCounts)
-            .filter((c) => c.id !== 'HOME')
-            .map((c) => (
-              <li key={c.id}>
-                <Link to={c.route}>{t(c.labelKey)}</Link>
-              </li>
-            ))}
+        <ul className={styles.links}>
+          <li>
+            <Link to="/member/rewardCenter">{t('shell.bonus')}</Link>
+          </li>
+          {invite && (
+            <li>
+              <Link to={invite}>{t('shell.inviteFriends')}</Link>
+            </li>
+          )}
         </ul>
-      </section>
-      <section className={styles.block}>
-        <h2>{t('shell.language')}</h2>
-        <LanguageSwitch />
-      </section>
-      {/* On a phone the header has no room for the theme switch: it is here instead. */}
-      <section className={`${styles.block} ${styles.phoneOnly}`}>
-        <h2>{t('shell.display')}</h2>
-        <ThemeSwitch />
-      </section>
-      {downloads.length > 0 && (
-        <section className={styles.block}>
-          <h2>{t('shell.downloadApp')}</h2>
-          <ul className={styles.downloads}>
-            {downloads.map(([platform, d]) => (
-              <li key={platform}>
-                <QrCode value={d.url} label={t(`shell.qr.${platform}`)} size={112} />
-                <a href={d.url}>{t(`shell.download.${platform}`)}</a>
-                {d.guideRoute && <Link to={d.guideRoute}>{t('shell.installGuide')}</Link>}
-              </li>
-            ))}
+        <section>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={gamesOpen}
+            aria-controls={gamesId}
+            onClick={() => setGamesOpen((o) => !o)}
+          >
+            {t('shell.gameCentre')}
+          </button>
+          <ul id={gamesId} className={styles.links} hidden={!gamesOpen}>
+            {navigationEntries(merchant.navigation.order, navigation, vendorCounts)
+              .filter((c) => c.id !== 'HOME')
+              .map((c) => (
+                <li key={c.id}>
+                  <Link to={c.route}>{t(c.labelKey)}</Link>
+                </li>
+              ))}
           </ul>
         </section>
-      )}
-      <section className={styles.block}>
-        <CustomerServiceButton where="sideMenu" />
-      </section>
-      {social.length > 0 && (
         <section className={styles.block}>
-          <h2>{t('shell.followUs')}</h2>
-          <ul className={styles.social}>
-            {social.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {t(`shell.social.${link.network}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2>{t('shell.language')}</h2>
+          <LanguageSwitch />
         </section>
-      )}
-    </aside>
+        {/* On a phone the header has no room for the theme switch: it is here instead. */}
+        <section className={`${styles.block} ${styles.phoneOnly}`}>
+          <h2>{t('shell.display')}</h2>
+          <ThemeSwitch />
+        </section>
+        {downloads.length > 0 && (
+          <section className={styles.block}>
+            <h2>{t('shell.downloadApp')}</h2>
+            <ul className={styles.downloads}>
+              {downloads.map(([platform, d]) => (
+                <li key={platform}>
+                  <QrCode value={d.url} label={t(`shell.qr.${platform}`)} size={112} />
+                  <a href={d.url}>{t(`shell.download.${platform}`)}</a>
+                  {d.guideRoute && <Link to={d.guideRoute}>{t('shell.installGuide')}</Link>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className={styles.block}>
+          <CustomerServiceButton where="sideMenu" />
+        </section>
+        {social.length > 0 && (
+          <section className={styles.block}>
+            <h2>{t('shell.followUs')}</h2>
+            <ul className={styles.social}>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {t(`shell.social.${link.network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </aside>
+    </>
   );
 }
