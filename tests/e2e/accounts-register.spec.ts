@@ -39,19 +39,19 @@ test.describe('registration', () => {
   }) => {
     await visit(page, royal, '/register');
     const dialog = page.getByRole('dialog', { name: 'Magparehistro' });
-    await expect(dialog.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
-    const form = dialog.getByRole('tabpanel', { name: 'Username' });
+    await expect(dialog.getByRole('tab', { name: 'Pangalan ng account' })).toHaveAttribute('aria-selected', 'true');
+    const form = dialog.getByRole('tabpanel', { name: 'Pangalan ng account' });
     const submit = form.getByRole('button', { name: 'Magparehistro' });
-    await expect(textbox(form, 'Country code')).toHaveValue('63');
+    await expect(textbox(form, 'Code ng bansa')).toHaveValue('63');
     await expectNoAxeViolations(page);
 
     await submit.click();
-    const username = textbox(form, 'Username');
+    const username = textbox(form, 'Pangalan ng account');
     await expect(username).toBeFocused();
     await expectFieldError(username, TY.required);
     await expectFieldError(passwordField(form, 'Password'), TY.required);
     await expectFieldError(textbox(form, 'Numero ng mobile'), TY.required);
-    await expectFieldError(textbox(form, 'SMS code'), new RegExp(`^${TY.required}`));
+    await expectFieldError(textbox(form, 'Code sa SMS'), new RegExp(`^${TY.required}`));
     await expectFieldError(textbox(form, 'Captcha'), 'Pakilagay ang captcha.');
     await expectFieldError(
       form.getByRole('checkbox', { name: 'Ako ay 18 taong gulang o higit pa.' }),
@@ -92,8 +92,8 @@ test.describe('registration', () => {
   }) => {
     await visit(page, royal, '/register');
     const dialog = page.getByRole('dialog', { name: 'Magparehistro' });
-    const form = dialog.getByRole('tabpanel', { name: 'Username' });
-    await textbox(form, 'Username').fill('juandelacruz');
+    const form = dialog.getByRole('tabpanel', { name: 'Pangalan ng account' });
+    await textbox(form, 'Pangalan ng account').fill('juandelacruz');
     await passwordField(form, 'Password').fill('Secret123');
     await passwordField(form, 'Kumpirmahin ang password').fill('Secret123');
     await textbox(form, 'E-mail').fill('juan@mail.example');
@@ -116,7 +116,7 @@ test.describe('registration', () => {
     await expectLoggedIn(page, TY);
     await expectNoAxeViolations(page);
 
-    const channel = welcome.getByRole('group', { name: 'Messenger' });
+    const channel = welcome.getByRole('group', { name: 'App sa pagmemensahe' });
     await expect(channel.getByRole('radio', { name: 'Zalo' })).toBeChecked();
     const number = textbox(welcome, 'Numero ng Zalo');
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();

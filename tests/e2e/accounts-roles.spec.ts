@@ -26,7 +26,7 @@ test.describe('free play and trial rules', () => {
     await expectLoggedIn(page, TY);
 
     await page.getByRole('button', { name: 'Guest' }).click();
-    await page.getByRole('link', { name: 'Aking account (security centre)' }).click();
+    await page.getByRole('link', { name: 'Aking account (sentro ng seguridad)' }).click();
     const refused = page.getByRole('dialog', { name: 'Hindi available' });
     await expect(refused).toContainText('Hindi ito magagamit ng trial account. Magrehistro ng totoong account.');
     await expect(page).toHaveURL(/\/$/);

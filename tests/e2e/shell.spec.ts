@@ -199,7 +199,7 @@ test.describe('on a phone', () => {
   test('the theme switch is in the side menu', async ({ page }) => {
     await page.goto(merchantUrl(royal!));
     await expect(page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menyu' }).click();
     await page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoAxeViolations(page);
