@@ -33,6 +33,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       const inlineText = !ownText && [...el.children].every((c) => getComputedStyle(c).display.startsWith('inline'));
       if (!ownText && !(inlineText && el.textContent!.trim())) continue;
+      // A name too long for a fixed-size card or board row may end in an ellipsis when it is whole in its title.
+      if (el.title && el.title.trim() === el.textContent!.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         problems.push(
           `clipped text: ${describe(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
