@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_CLOSED_ON } from '@/generated/route-facts';
 import { useIdleAfter } from '@/lib/use-idle-after';
@@ -57,7 +58,8 @@ export function ShellLayout() {
   }, [key]);
 
   const closeDrawer = useCallback(() => {
-    setSideMenuOpen(false);
+    // The header stops being inert with this render; only then can ☰ take the focus back.
+    flushSync(() => setSideMenuOpen(false));
     menuButton.current?.focus();
   }, []);
 
