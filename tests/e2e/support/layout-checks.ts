@@ -9,15 +9,29 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) {
-      problems.push(`horizontal scroll: the page is ${root.scrollWidth} px wide in ${root.clientWidth} px`);
-    }
-
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/)[0]}` : '';
       return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
     };
+
+    if (root.scrollWidth > root.clientWidth + 1) {
+      // Name the outermost boxes that stick out, so the report says where to look.
+      // A box inside a scrolling container is clipped by it, unless it is positioned out of it.
+      const clipped = (el: Element) => {
+        if (/absolute|fixed/.test(getComputedStyle(el).position)) return false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
+      const out = [...document.body.querySelectorAll('*')].filter(
+        (el) => el.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(el),
+      );
+      const outermost = out.filter((el) => !out.includes(el.parentElement!)).slice(0, 3);
+      problems.push(
+        `horizontal scroll: the page is ${root.scrollWidth} px wide in ${root.clientWidth} px (${outermost.map(describe).join(', ')})`,
+      );
+    }
     const shown = (el: Element) => {
       if (el.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
       const r = el.getBoundingClientRect();
