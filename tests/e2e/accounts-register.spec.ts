@@ -23,15 +23,15 @@ async function enterSmsCode(
   form: Locator,
   mock: MockControl,
   mobile: string,
-  labels: { mobile: string; send: string },
+  labels: { mobile: string; send: string; code: string },
 ) {
   await textbox(form, labels.mobile).fill(mobile);
   await form.getByRole('button', { name: labels.send }).click();
   await expect.poll(async () => (await mock.sms(mobile)).length).toBe(1);
-  await textbox(form, 'SMS code').fill(await mock.lastSmsCode(mobile));
+  await textbox(form, labels.code).fill(await mock.lastSmsCode(mobile));
 }
 
-const SEND_EN = { mobile: 'Mobile number', send: 'Send code' };
+const SEND_EN = { mobile: 'Mobile number', send: 'Send code', code: 'SMS code' };
 
 test.describe('registration', () => {
   test('royal (TY) by username: the form from the server rules says what is wrong with each field', async ({
@@ -98,7 +98,11 @@ test.describe('registration', () => {
     await passwordField(form, 'Kumpirmahin ang password').fill('Secret123');
     await textbox(form, 'E-mail').fill('juan@mail.example');
     await textbox(form, 'Petsa ng kapanganakan').fill('1990-05-31');
-    await enterSmsCode(form, mock, '09181112222', { mobile: 'Numero ng mobile', send: 'Ipadala ang code' });
+    await enterSmsCode(form, mock, '09181112222', {
+      mobile: 'Numero ng mobile',
+      send: 'Ipadala ang code',
+      code: 'Code sa SMS',
+    });
     await textbox(form, 'Captcha').fill((await mock.captcha()).answer!);
     await form.getByRole('checkbox', { name: 'Ako ay 18 taong gulang o higit pa.' }).check();
     await form.getByRole('checkbox', { name: 'Nabasa ko at sumasang-ayon ako sa mga tuntunin at kundisyon.' }).check();

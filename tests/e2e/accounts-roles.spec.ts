@@ -189,7 +189,7 @@ test.describe('my account and sign out', () => {
   test('royal (TY): sign out asks first, then clears the session; the remembered username stays', async ({ page }) => {
     await visit(page, royal, '/login');
     const login = page.getByRole('dialog', { name: 'Mag-log in' });
-    await textbox(login, 'Username').fill('demo_member');
+    await textbox(login, 'Pangalan ng account').fill('demo_member');
     await passwordField(login, 'Password').fill('Member123');
     await login.getByRole('checkbox', { name: 'Tandaan ako' }).check();
     await login.getByRole('button', { name: 'Mag-log in' }).click();
@@ -213,7 +213,7 @@ test.describe('my account and sign out', () => {
     expect(await token(page)).toBeNull();
 
     await page.getByRole('banner').getByRole('link', { name: 'Mag-log in' }).click();
-    await expect(textbox(login, 'Username')).toHaveValue('demo_member');
+    await expect(textbox(login, 'Pangalan ng account')).toHaveValue('demo_member');
     await expect(login.getByRole('checkbox', { name: 'Tandaan ako' })).toBeChecked();
     await expect(passwordField(login, 'Password')).toHaveValue('');
     // The username only, for 24 hours.

@@ -324,7 +324,7 @@ test.describe('member and agent centres', () => {
     await page.goto(merchantUrl(royal!, '/agentHome'));
     await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
     await expect(page.getByText('UTC+08:00')).toBeVisible();
-    const menu = page.getByRole('navigation', { name: /agent centre/i });
+    const menu = page.getByRole('navigation', { name: /sentro ng ahente/i });
     // royal turns enableCt and salary on, hourSalary and agentRealtimeSalary off.
     await expect(menu.getByRole('link', { name: /dibidendo/i })).toBeVisible();
     await expect(menu.getByRole('link', { name: /kada oras/i })).toHaveCount(0);
