@@ -121,7 +121,9 @@ test.describe('first impressions on a phone', () => {
     expect(await bottomOf(heading)).toBeLessThan(PHONE.height);
   });
 
-  test('home: the banner controls sit on the banner, not on a row of their own', async ({ page }) => {
+  test('home: the banner controls sit on the banner, not on a row of their own; the ticker stops short of its button', async ({
+    page,
+  }) => {
     await page.goto(merchantUrl(royal));
     const banner = page.getByRole('group', { name: 'Tampok', exact: true });
     const next = banner.getByRole('button', { name: 'Mga susunod na slide' });
@@ -133,6 +135,14 @@ test.describe('first impressions on a phone', () => {
     // Keyboard users reach it.
     await next.focus();
     await expect(next).toBeFocused();
+
+    // The notice titles fade out before the ticker's pause button, never running up to or under it.
+    const notices = page.getByRole('region', { name: 'Mga paunawa' });
+    const ticker = notices.getByRole('button', { name: /buksan ang lahat/ }).locator('..');
+    const pause = notices.getByRole('button', { name: 'I-pause ang carousel' });
+    const tickerBox = (await ticker.boundingBox())!;
+    expect(tickerBox.x + tickerBox.width).toBeLessThanOrEqual((await pause.boundingBox())!.x);
+    expect(await ticker.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/gradient/);
   });
 });
 
