@@ -1,6 +1,7 @@
 /**
  * Code generation from the JSON Schemas: TypeScript types (json-schema-to-typescript) and
- * ahead-of-time ajv validators (so the browser bundle never needs `new Function`).
+ * ahead-of-time ajv validators (so the browser bundle never needs `new Function`); plus the route facts the shell
+ * needs from site-config/routes.json.
  *
  *   npm run gen           write src/generated/
  *   npm run gen -- --check   exit 1 when src/generated/ differs from what the schemas produce
@@ -8,12 +9,14 @@
 import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generateAll } from './lib/codegen.ts';
+import { routeFactsModule } from './lib/route-facts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src/generated');
 const check = process.argv.includes('--check');
 
 const files = await generateAll(path.join(root, 'schemas'));
+files['route-facts.ts'] = await routeFactsModule(path.join(root, 'site-config/routes.json'));
 const stale: string[] = [];
 for (const [name, content] of Object.entries(files)) {
   const target = path.join(outDir, name);

@@ -1539,7 +1539,7 @@ export interface RouteEntry {
    */
   status?: 'built' | 'planned';
   /**
-   * True for game pages where the side menu starts closed (SPEC section 2: seamless and lottery pages).
+   * True for game pages where the side menu starts closed, even on a wide screen (SPEC section 2: /seamless, /lottery, /vnLottery, /seaLottery). `npm run gen` copies the list into src/generated/route-facts.ts, which the shell reads; on a phone every page starts with the menu closed.
    */
   sideMenuStartsClosed?: boolean;
 }

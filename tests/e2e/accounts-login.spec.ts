@@ -35,11 +35,11 @@ test.describe('login by username', () => {
   }) => {
     await visit(page, royal, '/login');
     const dialog = page.getByRole('dialog', { name: 'Mag-log in' });
-    await expect(dialog.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Pangalan ng account' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Mag-log in' }).click();
-    const username = textbox(dialog, 'Username');
+    const username = textbox(dialog, 'Pangalan ng account');
     const password = passwordField(dialog, 'Password');
     await expectFieldError(username, TY.required);
     await expectFieldError(password, TY.required);
@@ -129,9 +129,9 @@ test.describe('login by mobile (SMS code)', () => {
     const dialog = page.getByRole('dialog', { name: 'Mag-log in' });
     await dialog.getByRole('tab', { name: 'Numero ng mobile' }).click();
     const panel = dialog.getByRole('tabpanel', { name: 'Numero ng mobile' });
-    await expect(textbox(panel, 'Country code')).toHaveValue('63');
+    await expect(textbox(panel, 'Code ng bansa')).toHaveValue('63');
     const mobile = textbox(panel, 'Numero ng mobile');
-    const code = textbox(panel, 'SMS code');
+    const code = textbox(panel, 'Code sa SMS');
     const send = panel.getByRole('button', { name: 'Ipadala ang code' });
     await expectNoAxeViolations(page);
 
@@ -156,7 +156,7 @@ test.describe('login by mobile (SMS code)', () => {
 
     await code.fill(sms!.code === '000000' ? '111111' : '000000');
     await panel.getByRole('button', { name: 'Mag-log in' }).click();
-    await expectFieldError(code, /^Pakilagay ang wastong verification code\./);
+    await expectFieldError(code, /^Pakilagay ang wastong code ng beripikasyon\./);
     await expect(mobile).toHaveValue('09171234567');
 
     await code.fill(sms!.code);
@@ -301,7 +301,7 @@ test.describe('login from an unrecognised IP', () => {
     await mock.setScenario('unrecognised-ip');
     await visit(page, royal, '/login');
     const dialog = page.getByRole('dialog', { name: 'Mag-log in' });
-    await textbox(dialog, 'Username').fill('demo_fresh_ip');
+    await textbox(dialog, 'Pangalan ng account').fill('demo_fresh_ip');
     await passwordField(dialog, 'Password').fill('Fresh123');
     await dialog.getByRole('button', { name: 'Mag-log in' }).click();
     const verify = dialog.getByRole('region', { name: 'Kumpirmahin na ikaw ito' });
@@ -320,7 +320,7 @@ test.describe('forced password change', () => {
   }) => {
     await visit(page, royal, '/login');
     const login = page.getByRole('dialog', { name: 'Mag-log in' });
-    await textbox(login, 'Username').fill('demo_weak');
+    await textbox(login, 'Pangalan ng account').fill('demo_weak');
     await passwordField(login, 'Password').fill('123456');
     await login.getByRole('button', { name: 'Mag-log in' }).click();
 

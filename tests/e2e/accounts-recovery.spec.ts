@@ -23,7 +23,7 @@ test.describe('forgot password', () => {
     await login.getByRole('button', { name: 'Nakalimutan ang password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nakalimutan ang password' });
     await expect(dialog.getByRole('tab', { name: 'Numero ng mobile' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('button', { name: 'Customer service' })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Serbisyo sa kustomer' })).toHaveCount(1);
     const form = dialog.getByRole('tabpanel', { name: 'Numero ng mobile' });
     await expectNoAxeViolations(page);
 
@@ -38,14 +38,14 @@ test.describe('forgot password', () => {
     const [sms] = await mock.sms('09171234567');
     expect(sms).toMatchObject({ purpose: 'reset' });
 
-    const code = textbox(form, 'SMS code');
+    const code = textbox(form, 'Code sa SMS');
     await code.fill(sms!.code === '000000' ? '111111' : '000000');
     await passwordField(form, 'Bagong password').fill('abc');
     await form.getByRole('button', { name: 'I-reset ang password' }).click();
     await expectFieldError(passwordField(form, 'Bagong password'), 'Maglagay ng 6–16 na character.');
     await passwordField(form, 'Bagong password').fill('Renewed123');
     await form.getByRole('button', { name: 'I-reset ang password' }).click();
-    await expectFieldError(code, /^Pakilagay ang wastong verification code\./);
+    await expectFieldError(code, /^Pakilagay ang wastong code ng beripikasyon\./);
     await expect(textbox(form, 'Numero ng mobile')).toHaveValue('09171234567');
     await expect(passwordField(form, 'Bagong password')).toHaveValue('Renewed123');
 

@@ -20,15 +20,15 @@ async function enterSmsCode(
   form: Locator,
   mock: MockControl,
   mobile: string,
-  labels: { mobile: string; send: string },
+  labels: { mobile: string; send: string; code: string },
 ) {
   await textbox(form, labels.mobile).fill(mobile);
   await form.getByRole('button', { name: labels.send }).click();
   await expect.poll(async () => (await mock.sms(mobile)).length).toBe(1);
-  await textbox(form, 'SMS code').fill(await mock.lastSmsCode(mobile));
+  await textbox(form, labels.code).fill(await mock.lastSmsCode(mobile));
 }
 
-const SEND_EN = { mobile: 'Mobile number', send: 'Send code' };
+const SEND_EN = { mobile: 'Mobile number', send: 'Send code', code: 'SMS code' };
 
 test.describe('registration', () => {
   test('royal (TY) by username: the form from the server rules says what is wrong with each field', async ({
@@ -36,19 +36,19 @@ test.describe('registration', () => {
   }) => {
     await visit(page, royal, '/register');
     const dialog = page.getByRole('dialog', { name: 'Magparehistro' });
-    await expect(dialog.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
-    const form = dialog.getByRole('tabpanel', { name: 'Username' });
+    await expect(dialog.getByRole('tab', { name: 'Pangalan ng account' })).toHaveAttribute('aria-selected', 'true');
+    const form = dialog.getByRole('tabpanel', { name: 'Pangalan ng account' });
     const submit = form.getByRole('button', { name: 'Magparehistro' });
-    await expect(textbox(form, 'Country code')).toHaveValue('63');
+    await expect(textbox(form, 'Code ng bansa')).toHaveValue('63');
     await expectNoAxeViolations(page);
 
     await submit.click();
-    const username = textbox(form, 'Username');
+    const username = textbox(form, 'Pangalan ng account');
     await expect(username).toBeFocused();
     await expectFieldError(username, TY.required);
     await expectFieldError(passwordField(form, 'Password'), TY.required);
     await expectFieldError(textbox(form, 'Numero ng mobile'), TY.required);
-    await expectFieldError(textbox(form, 'SMS code'), new RegExp(`^${TY.required}`));
+    await expectFieldError(textbox(form, 'Code sa SMS'), new RegExp(`^${TY.required}`));
     await expectFieldError(textbox(form, 'Captcha'), 'Pakilagay ang captcha.');
     await expectFieldError(
       form.getByRole('checkbox', { name: 'Ako ay 18 taong gulang o higit pa.' }),
@@ -89,13 +89,17 @@ test.describe('registration', () => {
   }) => {
     await visit(page, royal, '/register');
     const dialog = page.getByRole('dialog', { name: 'Magparehistro' });
-    const form = dialog.getByRole('tabpanel', { name: 'Username' });
-    await textbox(form, 'Username').fill('juandelacruz');
+    const form = dialog.getByRole('tabpanel', { name: 'Pangalan ng account' });
+    await textbox(form, 'Pangalan ng account').fill('juandelacruz');
     await passwordField(form, 'Password').fill('Secret123');
     await passwordField(form, 'Kumpirmahin ang password').fill('Secret123');
     await textbox(form, 'E-mail').fill('juan@mail.example');
     await textbox(form, 'Petsa ng kapanganakan').fill('1990-05-31');
-    await enterSmsCode(form, mock, '09181112222', { mobile: 'Numero ng mobile', send: 'Ipadala ang code' });
+    await enterSmsCode(form, mock, '09181112222', {
+      mobile: 'Numero ng mobile',
+      send: 'Ipadala ang code',
+      code: 'Code sa SMS',
+    });
     await textbox(form, 'Captcha').fill((await mock.captcha()).answer!);
     await form.getByRole('checkbox', { name: 'Ako ay 18 taong gulang o higit pa.' }).check();
     await form.getByRole('checkbox', { name: 'Nabasa ko at sumasang-ayon ako sa mga tuntunin at kundisyon.' }).check();
@@ -113,7 +117,7 @@ test.describe('registration', () => {
     await expectLoggedIn(page, TY);
     await expectNoAxeViolations(page);
 
-    const channel = welcome.getByRole('group', { name: 'Messenger' });
+    const channel = welcome.getByRole('group', { name: 'App sa pagmemensahe' });
     await expect(channel.getByRole('radio', { name: 'Zalo' })).toBeChecked();
     const number = textbox(welcome, 'Numero ng Zalo');
     await welcome.getByRole('button', { name: 'Kunin ang aking bonus' }).click();

@@ -23,7 +23,7 @@ test.describe('free play and trial rules', () => {
     await expectLoggedIn(page, TY);
 
     await page.getByRole('button', { name: 'Guest' }).click();
-    await page.getByRole('link', { name: 'Aking account (security centre)' }).click();
+    await page.getByRole('link', { name: 'Aking account (sentro ng seguridad)' }).click();
     const refused = page.getByRole('dialog', { name: 'Hindi available' });
     await expect(refused).toContainText('Hindi ito magagamit ng trial account. Magrehistro ng totoong account.');
     await expect(page).toHaveURL(/\/$/);
@@ -83,7 +83,8 @@ test.describe('agents', () => {
   test('royal (TY): the agent landing page in Filipino passes axe', async ({ page }) => {
     await visit(page, royal, '/agent');
     await expect(page.getByRole('heading', { name: 'Maging ahente ng Royal Ace', level: 1 })).toBeVisible();
-    await expect(page.getByText('12:00–21:00 (Asia/Manila)', { exact: false })).toBeVisible();
+    // Day names in Filipino, not English.
+    await expect(page.getByText('Lun–Biy, 12:00–21:00 (Asia/Manila)')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Login ng ahente' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -185,7 +186,7 @@ test.describe('my account and sign out', () => {
   test('royal (TY): sign out asks first, then clears the session; the remembered username stays', async ({ page }) => {
     await visit(page, royal, '/login');
     const login = page.getByRole('dialog', { name: 'Mag-log in' });
-    await textbox(login, 'Username').fill('demo_member');
+    await textbox(login, 'Pangalan ng account').fill('demo_member');
     await passwordField(login, 'Password').fill('Member123');
     await login.getByRole('checkbox', { name: 'Tandaan ako' }).check();
     await login.getByRole('button', { name: 'Mag-log in' }).click();
@@ -209,7 +210,7 @@ test.describe('my account and sign out', () => {
     expect(await token(page)).toBeNull();
 
     await page.getByRole('banner').getByRole('link', { name: 'Mag-log in' }).click();
-    await expect(textbox(login, 'Username')).toHaveValue('demo_member');
+    await expect(textbox(login, 'Pangalan ng account')).toHaveValue('demo_member');
     await expect(login.getByRole('checkbox', { name: 'Tandaan ako' })).toBeChecked();
     await expect(passwordField(login, 'Password')).toHaveValue('');
     // The username only, for 24 hours.

@@ -443,7 +443,7 @@ test.describe('lottery', () => {
       await login(context, v);
       await page.goto(v.url('/vnLottery'));
       await expect(page.getByRole('heading', { level: 1, name: 'VN Lottery' })).toBeVisible();
-      await expect(page.getByText('Prize mode: ELOTT')).toBeVisible();
+      await expect(page.getByText('Prize mode: E-lottery')).toBeVisible();
       const table = page.getByRole('table').first();
       await expect(table.getByRole('rowheader', { name: 'VN Fast 1 Min' })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Latest results/ })).toBeVisible();
@@ -479,7 +479,7 @@ test.describe('lottery', () => {
     const v = await visit(context, royal);
     await login(context, v);
     await page.goto(v.url('/seaLottery'));
-    await expect(page.getByText('Prize mode: SEA')).toBeVisible();
+    await expect(page.getByText('Prize mode: South-East Asian lottery')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Malaysia 4D' })).toBeVisible();
     await expectNoAxeViolations(page);
     const tab = await nextTab(context, () => page.getByRole('button', { name: 'Lobby Malaysia 4D' }).click());

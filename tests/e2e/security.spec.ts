@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { expect, signInAs, test } from './support/fixtures';
-import { merchantUrl, readMerchants } from './support/site-config';
+import { E2E_PORT as PORT, merchantUrl, solbet } from './support/site-config';
 
 /*
  * Issue 11: the security headers and the Content-Security-Policy hold on every route the site serves, for every kind
  * of visitor, and a session token handed over in the URL stays on the site's own origin.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const solbet = readMerchants().find((m) => m.code === 'solbet')!;
 const SITE = new URL(merchantUrl(solbet)).origin;
 const ROUTES = (
   JSON.parse(readFileSync(new URL('../../site-config/routes.json', import.meta.url), 'utf8')) as {

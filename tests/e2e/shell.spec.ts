@@ -49,7 +49,7 @@ test.describe('language and theme', () => {
   test('the theme switch changes the palette and is remembered', async ({ page }) => {
     await page.goto(merchantUrl(royal));
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const button = page.getByRole('button', { name: 'Madilim na tema' });
+    const button = page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' });
     await expect(button).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const dark = await background();
@@ -199,9 +199,9 @@ test.describe('on a phone', () => {
 
   test('the theme switch is in the side menu', async ({ page }) => {
     await page.goto(merchantUrl(royal));
-    await expect(page.getByRole('button', { name: 'Madilim na tema' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Madilim na tema' }).click();
+    await expect(page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menyu' }).click();
+    await page.getByRole('button', { name: 'Lumipat sa maliwanag na tema' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoAxeViolations(page);
   });
@@ -325,7 +325,7 @@ test.describe('member and agent centres', () => {
     await page.goto(merchantUrl(royal, '/agentHome'));
     await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
     await expect(page.getByText('UTC+08:00')).toBeVisible();
-    const menu = page.getByRole('navigation', { name: /agent centre/i });
+    const menu = page.getByRole('navigation', { name: /sentro ng ahente/i });
     // royal turns enableCt and salary on, hourSalary and agentRealtimeSalary off.
     await expect(menu.getByRole('link', { name: /dibidendo/i })).toBeVisible();
     await expect(menu.getByRole('link', { name: /kada oras/i })).toHaveCount(0);

@@ -28,6 +28,11 @@ export interface CarouselProps {
   loop?: boolean;
   /** Slide aspect ratio, e.g. '3 / 1', reserves the height before images load. */
   className?: string;
+  /**
+   * Where the buttons go: a row of their own above the slides, or over the slides' bottom corner (for full-width
+   * art such as banners, so the page does not lose a row to them).
+   */
+  controls?: 'row' | 'overlay';
 }
 
 function prefersReducedMotion(): boolean {
@@ -48,6 +53,7 @@ export function Carousel({
   transitionMs = 400,
   loop = false,
   className,
+  controls = 'row',
 }: CarouselProps) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
@@ -96,7 +102,7 @@ export function Carousel({
     <div
       role="group"
       data-carousel=""
-      className={`${styles.carousel} ${className ?? ''}`}
+      className={`${styles.carousel} ${controls === 'overlay' ? styles.overlay : ''} ${className ?? ''}`}
       aria-roledescription={t('games:carousel.roleDescription')}
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styles from './centre-menu.module.css';
 
 export interface CentreMenuItem {
@@ -10,11 +11,24 @@ export interface CentreMenuItem {
   countLabel?: string;
 }
 
-/** The side menu of the member and agent centres. */
+/**
+ * The side menu of the member and agent centres. On a narrow screen it is one row of tabs that scrolls sideways,
+ * with the current page's tab brought into view, so the page's own heading stays in the first screen.
+ */
 export function CentreMenu({ label, items }: { label: string; items: CentreMenuItem[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Only the row scrolls (a column does not overflow sideways); the page itself does not move.
+    if (ul && current && ul.scrollWidth > ul.clientWidth) {
+      ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <nav aria-label={label} className={styles.menu}>
-      <ul>
+      <ul ref={list}>
         {items.map((item) => (
           <li key={item.id}>
             <NavLink to={item.route}>

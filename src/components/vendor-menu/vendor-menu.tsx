@@ -16,6 +16,8 @@ export interface VendorMenuProps {
   allHref?: string;
   imageUrl?: (url: string) => string;
   onNavigate?: () => void;
+  /** On a phone, one row that scrolls sideways instead of a block of tiles (a page's own menu, above its games). */
+  rowOnPhone?: boolean;
 }
 
 /** Vendor links of a category; more than 10 vendors switch it to the large layout (SPEC §2). */
@@ -27,11 +29,16 @@ export function VendorMenu({
   allHref,
   imageUrl = (u) => u,
   onNavigate,
+  rowOnPhone,
 }: VendorMenuProps) {
   const { t } = useTranslation();
   const large = isLargeMenu(cards);
   return (
-    <nav aria-label={label} className={styles.menu} data-layout={large ? 'large' : 'compact'}>
+    <nav
+      aria-label={label}
+      className={`${styles.menu} ${rowOnPhone ? styles.rowOnPhone : ''}`}
+      data-layout={large ? 'large' : 'compact'}
+    >
       <ul>
         {allHref !== undefined && (
           <li>

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SupportHours } from '@/generated/config-types';
 import { useSite } from '@/lib/config/site-context';
+import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { LoginForm } from './login-form';
 import styles from './agent-landing.module.css';
 
@@ -40,7 +41,12 @@ export function AgentLandingPage() {
           <li>{t('agent.point3')}</li>
         </ul>
         <p>
-          <strong>{t('agent.supportHours')}</strong> {formatSupportHours(merchant.agent.supportHours, i18n.language)}
+          <strong>{t('agent.supportHours')}</strong>{' '}
+          {formatSupportHours(
+            merchant.agent.supportHours,
+            // Day names in the page's language: Intl knows it by its BCP-47 tag (TY is fil), not the platform code.
+            isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : i18n.language,
+          )}
         </p>
       </section>
       <section aria-labelledby="agent-login-title" className={styles.login}>

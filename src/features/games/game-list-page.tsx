@@ -158,6 +158,7 @@ function CategoryGames({ def }: { def: CategoryDef }) {
           allHref={def.id === 'BGS' ? undefined : link({ vassalage: null })}
           hrefFor={(card) => link({ vassalage: card.vassalage })}
           imageUrl={imageUrl}
+          rowOnPhone
         />
       ) : null}
 

@@ -183,7 +183,7 @@ function Lottery({ area }: { area: LotteryArea }) {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
-        <p>{t('games:lottery.prizeMode', { mode: prizeMode })}</p>
+        <p>{t('games:lottery.prizeMode', { mode: t(`games:lottery.prizeModes.${prizeMode}`) })}</p>
       </header>
 
       {area === 'lottery' && gameCode && (
@@ -340,29 +340,31 @@ function Results({ draws }: { draws: { numero: string; openedAt: number; winning
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('games:lottery.draw')}</th>
-          <th scope="col">{t('games:lottery.drawnAt')}</th>
-          <th scope="col">{t('games:lottery.numbers')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {draws.map((d) => (
-          <tr key={d.numero}>
-            <td data-numeric>{d.numero}</td>
-            <td>{when.format(d.openedAt)}</td>
-            <td>
-              <span className={styles.results}>
-                {d.winningNumbers.slice(0, 8).map((n, i) => (
-                  <span key={i}>{n}</span>
-                ))}
-              </span>
-            </td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('games:lottery.draw')}</th>
+            <th scope="col">{t('games:lottery.drawnAt')}</th>
+            <th scope="col">{t('games:lottery.numbers')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {draws.map((d) => (
+            <tr key={d.numero}>
+              <td data-numeric>{d.numero}</td>
+              <td>{when.format(d.openedAt)}</td>
+              <td>
+                <span className={styles.results}>
+                  {d.winningNumbers.slice(0, 8).map((n, i) => (
+                    <span key={i}>{n}</span>
+                  ))}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

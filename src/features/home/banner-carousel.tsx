@@ -47,7 +47,7 @@ export function BannerCarousel({ banners }: { banners: AnnouncementBanner[] | un
   if (!banners) {
     // Same box as the loaded carousel, so nothing below moves when the banners arrive.
     return (
-      <Carousel label={t('games:home.banners')}>
+      <Carousel label={t('games:home.banners')} controls="overlay">
         <div className={styles.bannerBox} />
       </Carousel>
     );
@@ -67,6 +67,7 @@ export function BannerCarousel({ banners }: { banners: AnnouncementBanner[] | un
       autoplayMs={slides.length > 1 ? delayMs : undefined}
       transitionMs={transitionMs}
       loop={slides.length > 1}
+      controls="overlay"
     >
       {slides.map((banner, i) => {
         const target = bannerTarget(banner);

@@ -17,7 +17,13 @@ export function PromoCarousel({ promotions }: { promotions: AnnouncementPromotio
   return (
     <section className={styles.block} aria-labelledby="home-promotions">
       <SectionHeader id="home-promotions" title={t('games:home.promotions')} moreTo="/promotions" />
-      <Carousel label={t('games:home.promotions')} slidesPerView={slides} gap={gap} minSlideWidth={240}>
+      <Carousel
+        label={t('games:home.promotions')}
+        slidesPerView={slides}
+        gap={gap}
+        minSlideWidth={240}
+        controls="overlay"
+      >
         {!promotions
           ? Array.from({ length: slides }, (_, i) => (
               <span key={i} className={styles.promo} aria-hidden="true">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
+import { CustomerServiceButton } from './customer-service-button';
 import styles from './footer.module.css';
 
 // Loaded on first use: few visitors send feedback, and the dialog opens once here, at its full size.
@@ -44,6 +45,18 @@ export function AppFooter() {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul>
             {footer.contact.map((item) => {
+              // Live chat's value is a customer-service position, not something to read: it becomes a button.
+              if (item.kind === 'livechat') {
+                return (
+                  <li key={item.kind + item.value}>
+                    <CustomerServiceButton
+                      csPosition={item.value}
+                      label={t('footer.contactKinds.livechat')}
+                      className={styles.linkButton}
+                    />
+                  </li>
+                );
+              }
               const href = CONTACT_HREF[item.kind]?.(item.value);
               return (
                 <li key={item.kind + item.value}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
@@ -7,10 +8,15 @@ import { ThemeSwitch } from './theme-switch';
 import styles from './shell.module.css';
 
 export function AppHeader({
+  inert,
+  menuButtonRef,
   sideMenuId,
   sideMenuOpen,
   onToggleSideMenu,
 }: {
+  /** While the side menu is a drawer over the page, the header behind it cannot be reached. */
+  inert: boolean;
+  menuButtonRef: Ref<HTMLButtonElement>;
   sideMenuId: string;
   sideMenuOpen: boolean;
   onToggleSideMenu: () => void;
@@ -18,10 +24,11 @@ export function AppHeader({
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} inert={inert}>
       <div className={styles.headerBar}>
         <div className={styles.start}>
           <button
+            ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
             aria-expanded={sideMenuOpen}

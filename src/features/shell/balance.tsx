@@ -38,12 +38,14 @@ export function Balance() {
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}
       </output>
-      <button type="button" className={styles.iconButton} onClick={toggle} aria-pressed={hidden}>
+      {/* The label says what pressing does; the eye is crossed out while the amount is hidden. */}
+      <button type="button" className={styles.iconButton} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M2 12s3.5-6.5 10-6.5S22 12 22 12s-3.5 6.5-10 6.5S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
+          {hidden && <path d="m3 3 18 18" />}
         </svg>
-        <span className="visually-hidden">{t('header.hideBalance')}</span>
+        <span className="visually-hidden">{t(hidden ? 'header.showBalance' : 'header.hideBalance')}</span>
       </button>
       <button type="button" className={styles.iconButton} onClick={() => void refresh()} disabled={loading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

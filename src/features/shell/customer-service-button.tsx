@@ -14,7 +14,16 @@ import { useServices } from '@/lib/services';
  * place; the gateway supplies the entry. Live chat opens the chat URL from CBS_launchChat; other channels open
  * their (encrypted) path.
  */
-export function CustomerServiceButton({ where, className }: { where: CustomerServiceLocation; className?: string }) {
+export function CustomerServiceButton({
+  where,
+  csPosition,
+  label,
+  className,
+}: {
+  className?: string;
+  /** The button's text; "Customer service" unless given. */
+  label?: string;
+} & ({ where: CustomerServiceLocation; csPosition?: never } | { csPosition: string; where?: never })) {
   const { merchant } = useSite();
   const { status } = useSiteSettings();
   const { gateway } = useServices();
@@ -22,8 +31,9 @@ export function CustomerServiceButton({ where, className }: { where: CustomerSer
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
-  const placement = merchant.customerService.placements.find((p) => p.where === where);
-  const entry = placement && status.info.customerService.find((e) => e.csPosition === placement.csPosition);
+  // A place on the page names its csPosition through the config's placements; a footer contact names it directly.
+  const position = csPosition ?? merchant.customerService.placements.find((p) => p.where === where)?.csPosition;
+  const entry = position && status.info.customerService.find((e) => e.csPosition === position);
   if (!entry) return null;
 
   const open = async () => {
@@ -53,7 +63,7 @@ export function CustomerServiceButton({ where, className }: { where: CustomerSer
 
   return (
     <button type="button" className={className} onClick={() => void open()} disabled={busy}>
-      {t('boot.customerService')}
+      {label ?? t('boot.customerService')}
     </button>
   );
 }

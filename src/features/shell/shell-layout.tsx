@@ -1,7 +1,9 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { SIDE_MENU_CLOSED_ON } from '@/generated/route-facts';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -9,43 +11,74 @@ import { SideMenu } from './side-menu';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
 
-/** SPEC §2: on these game pages the side menu starts closed. */
-const SIDE_MENU_CLOSED_ON = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
+/** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
+const WIDE_SCREEN = '(min-width: 801px)';
+const closedOn = new Set(SIDE_MENU_CLOSED_ON.map((p) => p.toLowerCase()));
+
+/** SPEC §2: game pages (site-config/routes.json `sideMenuStartsClosed`) start with the side menu closed. */
+export function sideMenuStartsClosedOn(pathname: string): boolean {
+  return closedOn.has(pathname.toLowerCase());
+}
 
 export function sideMenuStartsOpen(pathname: string, wideScreen: boolean): boolean {
-  return wideScreen && !SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase());
+  return wideScreen && !sideMenuStartsClosedOn(pathname);
+}
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE_SCREEN).matches);
+  useEffect(() => {
+    const query = matchMedia(WIDE_SCREEN);
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
 }
 
 export function ShellLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const sideMenuId = useId();
-  const [sideMenuOpen, setSideMenuOpen] = useState(() =>
-    sideMenuStartsOpen(pathname, matchMedia('(min-width: 801px)').matches),
-  );
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wide = useWideScreen();
+  const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, wide));
   useNavigationEffects();
   const loading = useNavigation().state === 'loading';
   // Always below the first screen: it renders once that screen is painted.
   const showFooter = useIdleAfter();
+  // On a narrow screen the open menu is a modal drawer: the rest of the page is inert until it closes.
+  const drawerOpen = sideMenuOpen && !wide;
 
   useEffect(() => {
-    if (SIDE_MENU_CLOSED_ON.includes(pathname.toLowerCase())) setSideMenuOpen(false);
+    if (sideMenuStartsClosedOn(pathname)) setSideMenuOpen(false);
   }, [pathname]);
+  // A drawer closes once one of its links is followed (even to the page already shown: each visit has a new key).
+  useEffect(() => {
+    if (!matchMedia(WIDE_SCREEN).matches) setSideMenuOpen(false);
+  }, [key]);
+
+  const closeDrawer = useCallback(() => {
+    // The header stops being inert with this render; only then can ☰ take the focus back.
+    flushSync(() => setSideMenuOpen(false));
+    menuButton.current?.focus();
+  }, []);
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href="#main" inert={drawerOpen}>
         {t('shell.skipToContent')}
       </a>
       <AppHeader
+        inert={drawerOpen}
+        menuButtonRef={menuButton}
         sideMenuId={sideMenuId}
         sideMenuOpen={sideMenuOpen}
         onToggleSideMenu={() => setSideMenuOpen((o) => !o)}
       />
       {loading && <LoaderOverlay label={t('boot.loading')} />}
       <div className={styles.body}>
-        <SideMenu id={sideMenuId} open={sideMenuOpen} />
-        <div className={styles.content}>
+        <SideMenu id={sideMenuId} open={sideMenuOpen} drawer={!wide} onClose={closeDrawer} />
+        <div className={styles.content} inert={drawerOpen}>
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>

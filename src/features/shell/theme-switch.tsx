@@ -17,8 +17,9 @@ export function ThemeSwitch() {
     setMode(next);
   };
   return (
-    <button type="button" className={styles.themeSwitch} aria-pressed={mode === 'dark'} onClick={toggle}>
-      {t('shell.darkTheme')}
+    // The label says what pressing does, so the state is never shown by highlight alone.
+    <button type="button" className={styles.themeSwitch} onClick={toggle}>
+      {t(mode === 'dark' ? 'shell.useLightTheme' : 'shell.useDarkTheme')}
     </button>
   );
 }
