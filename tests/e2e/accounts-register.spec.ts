@@ -244,6 +244,8 @@ test.describe('registration', () => {
     await welcome.getByRole('radio', { name: 'WhatsApp' }).check();
     await textbox(welcome, 'WhatsApp number').fill('639181114444');
     await welcome.getByRole('button', { name: 'Claim my bonus' }).click();
+    await expect(welcome.getByRole('status')).toHaveText(/^Done! .*131,000\.00 has been added to your balance\.$/);
+    await welcome.getByRole('button', { name: 'Start playing' }).click();
     await expect(welcome).toHaveCount(0);
     await expectLoggedIn(page, EN);
   });
