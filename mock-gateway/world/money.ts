@@ -93,6 +93,8 @@ export interface PaymentConfirmation {
 export interface MoneyHistory {
   bets(accountId: number): readonly BetRecord[];
   deposits(accountId: number): readonly DepositRecord[];
+  /** A deposit the cashier opened (newest last); it moves no money until the cashier approves it. */
+  recordDeposit(record: DepositRecord): void;
   withdrawals(accountId: number): readonly WithdrawRecord[];
   boundAccounts(accountId: number): readonly BoundAccount[];
   confirmations(accountId: number): readonly PaymentConfirmation[];
@@ -429,6 +431,7 @@ export function createMoneyHistory(deps: {
   return {
     bets: (id) => bets.get(id) ?? [],
     deposits: (id) => deposits.get(id) ?? [],
+    recordDeposit: (record) => void listOf(deposits, record.accountId).push(record),
     withdrawals: (id) => withdrawals.get(id) ?? [],
     boundAccounts: (id) => accounts.get(id) ?? [],
     confirmations: (id) => confirmations.get(id) ?? [],
