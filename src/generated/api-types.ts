@@ -1260,7 +1260,7 @@ export interface DepositSlipBody {
    */
   depositId: string;
   /**
-   * data:<type>;base64,...
+   * data:<type>;base64,... (the body limit, maxBodyKb 7200, bounds it: over it 413 request.too_large).
    */
   image: string;
   /**

@@ -186,6 +186,16 @@ describe('refusals and bad input', () => {
       'deposit_image_invalid',
       { reason: 'type' },
     ]);
+    const huge = Buffer.alloc(5 * 1024 * 1024 + 1);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const big = await c.call('deposit.uploadSlip', {
+      body: { depositId: d.depositId, image: `data:image/png;base64,${huge.toString('base64')}` },
+    });
+    expect([big.status, big.body.errorCode, big.body.value]).toEqual([
+      400,
+      'deposit_image_invalid',
+      { reason: 'size' },
+    ]);
     const lost = await c.call('deposit.confirm', { body: { depositId: 'D0' } });
     expect([lost.status, lost.body.errorCode]).toEqual([404, 'deposit_not_found']);
     const bad = await c.call('deposit.confirm', { body: { depositId: 'x' } });
