@@ -44,8 +44,10 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
   expect(await mock.journal({ endpoint: 'deposit.transfer' })).toHaveLength(1);
 
   // "I have paid", then the slip.
+  await expect(answer.getByText('Waiting for your payment')).toBeVisible();
   await answer.getByRole('button', { name: 'I have paid' }).click();
   await expect(answer.getByRole('button', { name: 'Payment reported' })).toBeDisabled();
+  await expect(answer.getByText('The cashier is checking your payment')).toBeVisible();
   await answer
     .getByLabel('Payment slip (png or jpg, at most 5 MB, optional)')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
@@ -59,6 +61,7 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('slip uploaded');
   await mock.settleDeposit(deposit!.depositId, 'approve');
+  await expect(answer.getByText('Approved: the amount is in your main wallet')).toBeVisible();
   await expect(row).toContainText('Approved');
   await expect(header).toHaveText('₱ 6,000.00');
   const credits = (await mock.ledger('demo_member')).movements.filter((m) => m.ref === deposit!.depositId);
@@ -85,6 +88,7 @@ test('solbet (TY): a QR deposit from the fixed amounts shows its code and addres
   const answer = page.getByRole('region', { name: /^Deposito D\d+$/ });
   await expect(answer.getByRole('img', { name: 'QR code na i-scan gamit ang iyong payment app' })).toBeVisible();
   await expect(answer.getByText(/^PH-QRPAY-D\d+$/)).toBeVisible();
+  await expect(answer.getByText('Sinusuri ng cashier ang iyong bayad')).toBeVisible();
 
   // A seeded deposit still open can be hastened once.
   const records = page.getByRole('region', { name: 'Talaan ng deposito' });

@@ -64,8 +64,8 @@ function Deposit() {
       {banks.data && settings.data?.allowDeposit === 'Y' && (
         <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
       )}
-      {answer && <DepositAnswer answer={answer} money={money} />}
-      <DepositRecords money={money} locale={locale} watch={answer?.depositId} />
+      {answer && <DepositAnswer key={answer.depositId} answer={answer} money={money} />}
+      <DepositRecords money={money} locale={locale} />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecordsQuery, DepositRecordsValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
 import { useServices } from '@/lib/services';
-import { refreshBalance } from '@/lib/wallet/balance-query';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
@@ -17,14 +16,12 @@ import styles from './money.module.css';
 /** Deposit states (GATEWAY-CALLS-SEEN §6). */
 const STATES = ['', '5', '4', '2', '6', '3', '7'] as const;
 const OPEN = new Set([4, 5]);
-/** While the member's new deposit is open, the page asks for its state this often. */
-const WATCH_MS = 3_000;
 const PAGE_SIZE = 8;
 
 type Row = DepositRecordsValue['list'][number];
 
-/** Deposit records with their states and the "hasten" reminder; a watched deposit's approval refreshes the balances. */
-export function DepositRecords({ money, locale, watch }: { money: Money; locale: string; watch?: string }) {
+/** Deposit records with their states and the "hasten" reminder. */
+export function DepositRecords({ money, locale }: { money: Money; locale: string }) {
   const { t } = useTranslation('money');
   const { gateway } = useServices();
   const queryClient = useQueryClient();
@@ -39,22 +36,7 @@ export function DepositRecords({ money, locale, watch }: { money: Money; locale:
     page,
     size: PAGE_SIZE,
   };
-  const records = useQuery({
-    ...depositRecordsQuery(gateway, query),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => {
-      const row = q.state.data?.list.find((r) => r.depositId === watch);
-      return row && OPEN.has(row.state) ? WATCH_MS : false;
-    },
-  });
-  const watchedState = records.data?.list.find((r) => r.depositId === watch)?.state;
-  useEffect(() => {
-    // The cashier approved the member's deposit: the header balance and every money list show it at once.
-    if (watchedState === 2) {
-      void refreshBalance();
-      void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY] });
-    }
-  }, [watchedState, queryClient]);
+  const records = useQuery({ ...depositRecordsQuery(gateway, query), placeholderData: keepPreviousData });
   const remind = useMutation({
     mutationFn: (depositId: string) => callApi(gateway, 'deposit.remind', { body: { depositId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY, 'deposits'] }),
