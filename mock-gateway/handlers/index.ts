@@ -3,6 +3,7 @@ import { agentHandlers } from './agent.js';
 import { announcementsHandlers } from './announcements.js';
 import { captchaHandlers } from './captcha.js';
 import { chatHandlers } from './chat.js';
+import { depositHandlers } from './deposit.js';
 import { feedbackHandlers } from './feedback.js';
 import { gamesHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
@@ -24,6 +25,7 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...feedbackHandlers,
   ...walletHandlers,
+  ...depositHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

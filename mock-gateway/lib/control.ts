@@ -15,6 +15,7 @@ import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
 import { qaMoneyRouter } from './qa-money.js';
+import { cashierRouter } from './control-cashier.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -34,6 +35,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(overridesRouter(ctx));
   r.use(loginRouter(ctx));
   r.use(qaMoneyRouter(ctx));
+  r.use(cashierRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

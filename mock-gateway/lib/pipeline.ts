@@ -335,6 +335,8 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       if (answer instanceof GatewayError) return { ...failureOutcome(entry, answer), override: override.id };
       return { status: 200, body: JSON.stringify({ success: true, value: answer.value }), override: override.id };
     }
+    // The cashier's virtual delay elapses lazily: deposits due by now settle before anything reads money.
+    world.cashier.settleDue();
     const value = await core.handlers.get(entry.id)!(ctx);
     if (!v.response(value)) return violation(entry, listAjvErrors(v.response.errors));
     return { status: 200, body: JSON.stringify({ success: true, value }) };

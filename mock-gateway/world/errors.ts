@@ -49,6 +49,14 @@ export const ERROR_DEFS = {
   },
   idempotency_key_reused: { status: 409, message: 'This idempotency key was already used for a different request' },
   wallet_not_found: { status: 404, message: 'Wallet not found' },
+  // deposits (the cashier)
+  deposit_channel_unavailable: { status: 400, message: 'This deposit method or channel is not available' },
+  deposit_amount_out_of_range: { status: 400, message: 'The deposit amount must not exceed the channel limits' },
+  deposit_promotion_unavailable: { status: 400, message: 'This promotion does not apply to this deposit' },
+  deposit_not_found: { status: 404, message: 'Deposit not found' },
+  deposit_state_invalid: { status: 409, message: 'The deposit cannot do that in its current state' },
+  deposit_reminder_unavailable: { status: 409, message: 'A reminder is not available for this deposit now' },
+  deposit_image_invalid: { status: 400, message: 'The slip must be one png or jpg image of at most 5 MB' },
   // welcome bonus
   welcome_bonus_unavailable: { status: 403, message: 'The welcome bonus is not available' },
   welcome_bonus_claimed: { status: 409, message: 'The welcome bonus has already been claimed' },

@@ -39,6 +39,7 @@ import type { PatternCatalogue } from './patterns.js';
 import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 import type { MoneyHistory } from './money.js';
+import type { Cashier } from './cashier.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -86,6 +87,8 @@ export interface World {
   readonly limits: RateLimits;
   /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
   readonly money: MoneyHistory;
+  /** Deposit methods, channels and promotions; deposits from request to settlement (approve once, through the ledger). */
+  readonly cashier: Cashier;
 }
 
 /**

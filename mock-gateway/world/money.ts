@@ -93,6 +93,8 @@ export interface PaymentConfirmation {
 export interface MoneyHistory {
   bets(accountId: number): readonly BetRecord[];
   deposits(accountId: number): readonly DepositRecord[];
+  /** A deposit the cashier opened (newest last); it moves no money until the cashier approves it. */
+  recordDeposit(record: DepositRecord): void;
   withdrawals(accountId: number): readonly WithdrawRecord[];
   boundAccounts(accountId: number): readonly BoundAccount[];
   confirmations(accountId: number): readonly PaymentConfirmation[];
@@ -128,6 +130,7 @@ const DEPOSIT_METHODS = [
   { method: 'GCASH', vendorId: 'GCASH-1' },
   { method: 'QPQR', vendorId: 'QR-PAY' },
 ];
+const REFUSALS = [3, 6, 7] as const;
 const TEAMS = ['Manila Eagles', 'Cebu Sharks', 'Davao Kings', 'Iloilo Storm', 'Baguio Pines', 'Quezon Titans'];
 
 /** One scheduled movement of the simulation, before it is booked. */
@@ -192,6 +195,7 @@ export function createMoneyHistory(deps: {
     const steps: Step[] = [];
     const playable = gamesByVendor();
     let deposit = 0;
+    let refusals = 0;
     let withdraw = 0;
     let order = 0;
     for (let day = 0; day < days; day++) {
@@ -199,11 +203,14 @@ export function createMoneyHistory(deps: {
       const recent = days - day <= 3;
       if (day % 5 === 1 || recent) {
         // Older deposits settled (mostly approved); the last days keep one New and one Pending.
-        const state: DepositState = recent
+        // The first three refusals are one of each (3, 6, 7) whatever the seed drew; the draw still happens, so the
+        // rest of the history (and every balance) stays as the seed makes it.
+        const drawn: DepositState = recent
           ? ([5, 4, 2] as const)[days - day - 1]!
           : r.chance(0.8)
             ? 2
             : r.pick([3, 6, 7] as const);
+        const state: DepositState = !recent && drawn !== 2 && refusals < 3 ? REFUSALS[refusals++]! : drawn;
         const method = r.pick(DEPOSIT_METHODS);
         const requested = r.int(5, 200) * 10_000;
         const charge = method.method === 'PG' ? Math.round(requested / 100) : 0;
@@ -429,6 +436,7 @@ export function createMoneyHistory(deps: {
   return {
     bets: (id) => bets.get(id) ?? [],
     deposits: (id) => deposits.get(id) ?? [],
+    recordDeposit: (record) => void listOf(deposits, record.accountId).push(record),
     withdrawals: (id) => withdrawals.get(id) ?? [],
     boundAccounts: (id) => accounts.get(id) ?? [],
     confirmations: (id) => confirmations.get(id) ?? [],

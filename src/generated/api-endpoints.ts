@@ -8,6 +8,17 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  DepositBanksValue,
+  DepositIdBody,
+  DepositPromotionsQuery,
+  DepositPromotionsValue,
+  DepositRecordsQuery,
+  DepositRecordsValue,
+  DepositSettingsValue,
+  DepositSlipBody,
+  DepositStateValue,
+  DepositSubmitBody,
+  DepositSubmitValue,
   FeedbackSubmitBody,
   FeedbackSubmitValue,
   GamesFavouriteAddBody,
@@ -188,6 +199,53 @@ export const ENDPOINTS = {
     money: true,
   },
   'wallet.history': { id: 'wallet.history', method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', flags: ['T'] },
+  'deposit.settings': {
+    id: 'deposit.settings',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    flags: ['T'],
+  },
+  'deposit.banks': { id: 'deposit.banks', method: 'GET', path: '/wps/relay/MCSFE_getDepositBanksList', flags: ['T'] },
+  'deposit.promotions': {
+    id: 'deposit.promotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositPromotionsV3',
+    flags: ['T'],
+  },
+  'deposit.redirect': {
+    id: 'deposit.redirect',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_newDepositPG',
+    flags: ['T'],
+    money: true,
+  },
+  'deposit.qr': { id: 'deposit.qr', method: 'POST', path: '/wps/relay/MCSFE_newDepositQR', flags: ['T'], money: true },
+  'deposit.transfer': {
+    id: 'deposit.transfer',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_depositTransferGeneric',
+    flags: ['T'],
+    money: true,
+  },
+  'deposit.confirm': {
+    id: 'deposit.confirm',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_createDepositTask',
+    flags: ['T'],
+  },
+  'deposit.uploadSlip': {
+    id: 'deposit.uploadSlip',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_uploadDepositEncodedImage',
+    flags: ['T'],
+  },
+  'deposit.records': {
+    id: 'deposit.records',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositTransactionReport',
+    flags: ['T'],
+  },
+  'deposit.remind': { id: 'deposit.remind', method: 'POST', path: '/wps/relay/MCSFE_initiateReminder', flags: ['T'] },
   'records.bets': { id: 'records.bets', method: 'GET', path: '/wps/relay/MCSFE_getPersonalHistory', flags: ['T'] },
   'records.profit': { id: 'records.profit', method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', flags: ['T'] },
   'games.menus': { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] },
@@ -298,6 +356,16 @@ export interface EndpointTypes {
   'wallet.balances': { body: never; query: never; value: WalletBalancesValue };
   'wallet.returnAll': { body: WalletReturnAllBody; query: never; value: WalletReturnAllValue };
   'wallet.history': { body: never; query: WalletHistoryQuery; value: WalletHistoryValue };
+  'deposit.settings': { body: never; query: never; value: DepositSettingsValue };
+  'deposit.banks': { body: never; query: never; value: DepositBanksValue };
+  'deposit.promotions': { body: never; query: DepositPromotionsQuery; value: DepositPromotionsValue };
+  'deposit.redirect': { body: DepositSubmitBody; query: never; value: DepositSubmitValue };
+  'deposit.qr': { body: DepositSubmitBody; query: never; value: DepositSubmitValue };
+  'deposit.transfer': { body: DepositSubmitBody; query: never; value: DepositSubmitValue };
+  'deposit.confirm': { body: DepositIdBody; query: never; value: DepositStateValue };
+  'deposit.uploadSlip': { body: DepositSlipBody; query: never; value: DepositStateValue };
+  'deposit.records': { body: never; query: DepositRecordsQuery; value: DepositRecordsValue };
+  'deposit.remind': { body: DepositIdBody; query: never; value: DepositStateValue };
   'records.bets': { body: never; query: RecordsBetsQuery; value: RecordsBetsValue };
   'records.profit': { body: never; query: RecordsProfitQuery; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; value: GamesMenusValue };
@@ -359,6 +427,16 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'wallet.balances': 'WalletBalancesValue',
   'wallet.returnAll': 'WalletReturnAllValue',
   'wallet.history': 'WalletHistoryValue',
+  'deposit.settings': 'DepositSettingsValue',
+  'deposit.banks': 'DepositBanksValue',
+  'deposit.promotions': 'DepositPromotionsValue',
+  'deposit.redirect': 'DepositSubmitValue',
+  'deposit.qr': 'DepositSubmitValue',
+  'deposit.transfer': 'DepositSubmitValue',
+  'deposit.confirm': 'DepositStateValue',
+  'deposit.uploadSlip': 'DepositStateValue',
+  'deposit.records': 'DepositRecordsValue',
+  'deposit.remind': 'DepositStateValue',
   'records.bets': 'RecordsBetsValue',
   'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',

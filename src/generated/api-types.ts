@@ -108,6 +108,43 @@ export type ChatModelsValue = {
   online: boolean;
 }[];
 /**
+ * Promotions a deposit by this channel may join (MC getDepositPromotionsV3; a percentage bonus credited with the approved deposit).
+ */
+export type DepositPromotionsValue = {
+  /**
+   * Promotion id.
+   */
+  promId: string;
+  /**
+   * Name.
+   */
+  promName: string;
+  /**
+   * Terms in one line.
+   */
+  remark: string;
+  /**
+   * Least deposit, major units.
+   */
+  minDeposit: number;
+  /**
+   * Largest deposit, major units.
+   */
+  maxDeposit: number;
+  /**
+   * FIXED or PERCENTAGE.
+   */
+  bonusType: 'FIXED' | 'PERCENTAGE';
+  /**
+   * Bonus, percent of the credited amount.
+   */
+  bonusPercent: number;
+  /**
+   * Largest bonus, major units.
+   */
+  maxBonus: number;
+}[];
+/**
  * nodeIds.
  */
 export type GamesFavouriteIdsValue = string[];
@@ -1156,6 +1193,113 @@ export interface AnnouncementsListQuery {
    */
   language?: string;
   [k: string]: unknown | undefined;
+}
+/**
+ * One deposit of the member.
+ */
+export interface DepositIdBody {
+  /**
+   * Deposit id, from the submit answer or the records.
+   */
+  depositId: string;
+}
+/**
+ * The method and channel whose deposit promotions to list.
+ */
+export interface DepositPromotionsQuery {
+  /**
+   * Method code.
+   */
+  method: string;
+  /**
+   * Channel vendorId.
+   */
+  channel: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Deposit records (MCSFE_getDepositTransactionReport). Times are epoch ms; the window may not exceed 31 days.
+ */
+export interface DepositRecordsQuery {
+  /**
+   * UI language (not used).
+   */
+  language?: string;
+  /**
+   * Window start, epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms, inclusive.
+   */
+  endDate: number;
+  /**
+   * Method code to keep; empty = all.
+   */
+  depositType?: string;
+  /**
+   * State to keep (2-7); empty = all.
+   */
+  depositState?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * A payment slip for an open deposit: one png or jpg image of at most 5 MB as a base64 data URL (the gateway reads the type from its bytes).
+ */
+export interface DepositSlipBody {
+  /**
+   * Deposit id, from the submit answer or the records.
+   */
+  depositId: string;
+  /**
+   * data:<type>;base64,... (the body limit, maxBodyKb 7200, bounds it: over it 413 request.too_large).
+   */
+  image: string;
+  /**
+   * Note for the cashier.
+   */
+  uploadDepositRemarks?: string;
+}
+/**
+ * A deposit (the common deposit payload). Needs the Idempotency-Key header: a retry with the same key and payload answers the same deposit.
+ */
+export interface DepositSubmitBody {
+  /**
+   * The member's own username (deposit on behalf is not offered).
+   */
+  targetUsername?: string;
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  amount: number;
+  /**
+   * Method code, a key of deposit.banks.
+   */
+  method: string;
+  /**
+   * Channel vendorId.
+   */
+  vendorId: string;
+  /**
+   * The bank paid from, when the channel lists banks.
+   */
+  bankCode?: string;
+  /**
+   * B or E.
+   */
+  bankType?: 'B' | 'E';
+  /**
+   * A promotion of deposit.promotions.
+   */
+  promotionId?: string;
 }
 /**
  * Feedback (at most 140 characters).
@@ -2236,6 +2380,264 @@ export interface ChatLaunchValue {
    * Chat URL.
    */
   chatUrl: string;
+}
+/**
+ * Deposit methods keyed by method code (MT, PG, GCASH, QPQR...), each with its channels, limits, fee, banks and fixed amounts (MC getDepositBanksList).
+ */
+export interface DepositBanksValue {
+  [k: string]:
+    | {
+        /**
+         * Method name (MCSFE_getDepositMethods displayName, folded in here).
+         */
+        displayName: string;
+        /**
+         * Which submit call and answer the method has (chosen here): REDIRECT newDepositPG, QR newDepositQR, TRANSFER depositTransferGeneric.
+         */
+        kind: 'REDIRECT' | 'QR' | 'TRANSFER';
+        /**
+         * NORMAL, VIRTUAL or EWALLET.
+         */
+        paymentMethodType: 'NORMAL' | 'VIRTUAL' | 'EWALLET';
+        /**
+         * Channels of the method.
+         */
+        channels: {
+          /**
+           * Channel id.
+           */
+          vendorId: string;
+          /**
+           * Channel name.
+           */
+          vendorName: string;
+          /**
+           * Least amount, major units.
+           */
+          min: number;
+          /**
+           * Largest amount, major units.
+           */
+          max: number;
+          /**
+           * Fee charged to the member, percent of the amount (0: none).
+           */
+          customerCharge: number;
+          /**
+           * Y: only the fixed amounts may be deposited.
+           */
+          fixAmountFlag: 'Y' | 'N';
+          /**
+           * The amounts to pick from (MC getFixedAmounts, folded in here), major units.
+           */
+          fixedAmounts: number[];
+          /**
+           * Banks the member pays from (empty: none to choose).
+           */
+          banks: {
+            /**
+             * Bank code.
+             */
+            bankCode: string;
+            /**
+             * Bank name.
+             */
+            bankEngName: string;
+            /**
+             * B bank, E e-wallet.
+             */
+            bankType: 'B' | 'E';
+          }[];
+          /**
+           * Y: the member says "I have paid" (MCSFE_createDepositTask) after paying.
+           */
+          confirmationRequired: 'Y' | 'N';
+        }[];
+      }
+    | undefined;
+}
+/**
+ * One page of the member's deposits, newest first, with the totals of the window.
+ */
+export interface DepositRecordsValue {
+  /**
+   * Deposits.
+   */
+  list: {
+    /**
+     * Deposit id.
+     */
+    depositId: string;
+    /**
+     * Method code.
+     */
+    depositMethod: string;
+    /**
+     * Amount asked, major units.
+     */
+    requestedAmount: number;
+    /**
+     * Amount credited (Approved), major units.
+     */
+    amount: number;
+    /**
+     * Fee, major units.
+     */
+    customerBankCharge: number;
+    /**
+     * Submitted, epoch ms.
+     */
+    depositDate: number;
+    /**
+     * Approved, epoch ms.
+     */
+    actualDepositDate?: number;
+    /**
+     * 2 Approved, 3 Cancelled, 4 Pending, 5 New, 6 Rejected, 7 Expired.
+     */
+    state: 2 | 3 | 4 | 5 | 6 | 7;
+    /**
+     * NA reminder available, AC reminded, A / R closed.
+     */
+    accelerationStatus: 'NA' | 'AC' | 'A' | 'R';
+    /**
+     * Y: a slip was uploaded.
+     */
+    depositSlip: 'Y' | 'N';
+    /**
+     * The reminder opens, epoch ms.
+     */
+    accelerateAvailabilityStart: number;
+    /**
+     * The reminder closes, epoch ms.
+     */
+    accelerateAvailabilityEnd: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows.
+   */
+  totalCount: number;
+  footer: {
+    /**
+     * Credited in the window, major units.
+     */
+    amount: number;
+    /**
+     * Fees in the window, major units.
+     */
+    customerBankCharge: number;
+  };
+}
+/**
+ * Whether the member may deposit now, and the merchant's deposit notice (MC getDepositSettings).
+ */
+export interface DepositSettingsValue {
+  /**
+   * Y: the member may deposit.
+   */
+  allowDeposit: 'Y' | 'N';
+  /**
+   * Why not, when allowDeposit is N.
+   */
+  allowDepositMessage: string;
+  /**
+   * Deposits of the member still New or Pending.
+   */
+  inProgressCashInCount: number;
+  /**
+   * The merchant's deposit notice (plain text).
+   */
+  depositInfo: string;
+}
+/**
+ * The deposit after the action.
+ */
+export interface DepositStateValue {
+  /**
+   * Deposit id.
+   */
+  depositId: string;
+  /**
+   * 2 Approved, 3 Cancelled, 4 Pending, 5 New, 6 Rejected, 7 Expired.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  /**
+   * NA reminder available, AC reminded, A / R closed.
+   */
+  accelerationStatus: 'NA' | 'AC' | 'A' | 'R';
+  /**
+   * Y: a slip was uploaded.
+   */
+  depositSlip: 'Y' | 'N';
+}
+/**
+ * The deposit opened, with what the member does next: open redirectUrl (REDIRECT), scan the QR or pay to the address (QR), or transfer to the receiving account and say "I have paid" (TRANSFER).
+ */
+export interface DepositSubmitValue {
+  /**
+   * Deposit id.
+   */
+  depositId: string;
+  /**
+   * Amount asked, major units.
+   */
+  amount: number;
+  /**
+   * 5 New.
+   */
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  /**
+   * REDIRECT, QR or TRANSFER.
+   */
+  kind: 'REDIRECT' | 'QR' | 'TRANSFER';
+  /**
+   * Y: send MCSFE_createDepositTask after paying.
+   */
+  confirmationRequired: 'Y' | 'N';
+  /**
+   * Payment page (REDIRECT).
+   */
+  redirectUrl?: string;
+  /**
+   * What the QR encodes (QR).
+   */
+  qrCode?: string;
+  /**
+   * Address to pay to (QR).
+   */
+  walletAddress?: string;
+  /**
+   * Reference to quote (QR).
+   */
+  refCode?: string;
+  /**
+   * Account holder to pay (TRANSFER).
+   */
+  receiverName?: string;
+  /**
+   * Account number to pay (TRANSFER).
+   */
+  receiverAccount?: string;
+  /**
+   * Receiving bank (TRANSFER).
+   */
+  bankChName?: string;
+  /**
+   * Receiving branch (TRANSFER).
+   */
+  bankBranch?: string;
+  /**
+   * Postscript to write on the transfer (TRANSFER).
+   */
+  remarks?: string;
+  /**
+   * When an unpaid deposit lapses, epoch ms.
+   */
+  expireTime?: number;
 }
 /**
  * Feedback stored.

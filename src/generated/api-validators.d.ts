@@ -14,6 +14,11 @@ export declare const validateGatewayErrorValues: Validator<import('./api-types')
 export declare const validateGatewayRequestHeaders: Validator<import('./api-types').GatewayRequestHeaders>;
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
+export declare const validateDepositIdBody: Validator<import('./api-types').DepositIdBody>;
+export declare const validateDepositPromotionsQuery: Validator<import('./api-types').DepositPromotionsQuery>;
+export declare const validateDepositRecordsQuery: Validator<import('./api-types').DepositRecordsQuery>;
+export declare const validateDepositSlipBody: Validator<import('./api-types').DepositSlipBody>;
+export declare const validateDepositSubmitBody: Validator<import('./api-types').DepositSubmitBody>;
 export declare const validateFeedbackSubmitBody: Validator<import('./api-types').FeedbackSubmitBody>;
 export declare const validateGamesFavouriteAddBody: Validator<import('./api-types').GamesFavouriteAddBody>;
 export declare const validateGamesFavouriteIdsQuery: Validator<import('./api-types').GamesFavouriteIdsQuery>;
@@ -57,6 +62,12 @@ export declare const validateAnnouncementsListValue: Validator<import('./api-typ
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;
+export declare const validateDepositBanksValue: Validator<import('./api-types').DepositBanksValue>;
+export declare const validateDepositPromotionsValue: Validator<import('./api-types').DepositPromotionsValue>;
+export declare const validateDepositRecordsValue: Validator<import('./api-types').DepositRecordsValue>;
+export declare const validateDepositSettingsValue: Validator<import('./api-types').DepositSettingsValue>;
+export declare const validateDepositStateValue: Validator<import('./api-types').DepositStateValue>;
+export declare const validateDepositSubmitValue: Validator<import('./api-types').DepositSubmitValue>;
 export declare const validateFeedbackSubmitValue: Validator<import('./api-types').FeedbackSubmitValue>;
 export declare const validateGamesFavouriteAddValue: Validator<import('./api-types').GamesFavouriteAddValue>;
 export declare const validateGamesFavouriteIdsValue: Validator<import('./api-types').GamesFavouriteIdsValue>;

@@ -41,6 +41,7 @@ describe('docs/gateway.md examples, pasted in order', () => {
       '/__mock/sessions',
       '/__mock/art/game/',
       '/__mock/play/',
+      '/__mock/cashier',
     ])
       expect(text, control).toContain(control);
   });

@@ -27,6 +27,20 @@ function expectShape(value: unknown, expected: Record<string, unknown>): void {
     if ((value as Record<string, unknown>)[k] !== v) throw new Error(`expected ${k} = ${String(v)}`);
 }
 
+const moneyKey = () => ({ 'Idempotency-Key': `happy-${Date.now()}-${++serial}` });
+/** A png's leading bytes (the gateway reads the type from them). */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+
+/** Signs in and opens a bank-transfer deposit (state New). */
+async function openDeposit(c: Client): Promise<string> {
+  await member(c);
+  const r = await c.call<{ depositId: string }>('deposit.transfer', {
+    body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    headers: moneyKey(),
+  });
+  return r.body.value!.depositId;
+}
+
 async function member(c: Client, who = DEMO.username, pw = DEMO.password): Promise<void> {
   await c.login(who, pw);
 }
@@ -213,6 +227,36 @@ export const happyPaths: Record<string, Case> = {
     await member(c);
     const now = (await c.control.clock()).now;
     return { query: { startTime: now - 30 * 86_400_000, endTime: now, codeTypes: '', page: 1, size: 13 } };
+  },
+
+  'deposit.settings': async (c) => (await member(c), {}),
+  'deposit.banks': async (c) => (await member(c), {}),
+  'deposit.promotions': async (c) => (await member(c), { query: { method: 'MT', channel: 'MT-BDO' } }),
+  'deposit.redirect': async (c) => (
+    await member(c),
+    { body: { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BDO' }, headers: moneyKey() }
+  ),
+  'deposit.qr': async (c) => (
+    await member(c),
+    { body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, headers: moneyKey() }
+  ),
+  'deposit.transfer': async (c) => (
+    await member(c),
+    { body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' }, headers: moneyKey() }
+  ),
+  'deposit.confirm': async (c) => ({ body: { depositId: await openDeposit(c) } }),
+  'deposit.uploadSlip': async (c) => ({
+    body: { depositId: await openDeposit(c), image: `data:image/png;base64,${PNG_BYTES}` },
+  }),
+  'deposit.remind': async (c) => {
+    const depositId = await openDeposit(c);
+    await c.control.advanceClock(5 * 60_000);
+    return { body: { depositId } };
+  },
+  'deposit.records': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 8 } };
   },
 
   'records.bets': async (c) => {

@@ -100,6 +100,22 @@ export interface AccountLedger {
   movements: Movement[];
 }
 
+export interface CashierSettings {
+  delayMinutes: number;
+  outcome: 'approve' | 'reject' | 'manual';
+}
+
+export interface QaDeposit {
+  depositId: string;
+  method: string;
+  kind: 'REDIRECT' | 'QR' | 'TRANSFER';
+  requestedAmount: number;
+  amount: number;
+  state: 2 | 3 | 4 | 5 | 6 | 7;
+  dueAt?: number;
+  slips: { id: string; kind: 'png' | 'jpeg'; bytes: number }[];
+}
+
 export class MockControlError extends Error {
   constructor(
     readonly status: number,
@@ -264,6 +280,21 @@ export class MockControl {
   /** An account's balances and movements (minor units), oldest first. */
   ledger(username: string): Promise<AccountLedger> {
     return this.call('GET', `/ledger?account=${encodeURIComponent(username)}`);
+  }
+
+  /** The cashier's settings: minutes from "I have paid" to settlement, and what it then does. */
+  setCashier(change: Partial<CashierSettings>): Promise<CashierSettings> {
+    return this.call('PUT', '/cashier', change);
+  }
+
+  /** An account's deposits, newest first (minor units). */
+  deposits(username: string): Promise<QaDeposit[]> {
+    return this.call('GET', `/cashier/deposits?account=${encodeURIComponent(username)}`);
+  }
+
+  /** Settles an open deposit now. */
+  settleDeposit(depositId: string, action: 'approve' | 'reject' | 'expire'): Promise<QaDeposit> {
+    return this.call('POST', `/cashier/deposits/${encodeURIComponent(depositId)}/${action}`);
   }
 
   demoAccounts(): Promise<{ username: string; password: string; shows: string }[]> {

@@ -26,6 +26,11 @@ export const memberRoutes: RouteObject[] = [
         lazy: () => withMoney(import('./transfer-fund-page')).then((m) => ({ Component: m.TransferFundPage })),
       },
       {
+        path: 'depositv2',
+        handle: { name: 'depositv2' },
+        lazy: () => withMoney(import('./deposit-page')).then((m) => ({ Component: m.DepositPage })),
+      },
+      {
         path: 'transactionHistory',
         handle: { name: 'transactionHistory' },
         lazy: () =>

@@ -1,0 +1,192 @@
+/** deposit.*: methods and channels, promotions, the three kinds of submit, "I have paid", slips, records, hasten. */
+import {
+  DEPOSIT_METHODS,
+  DEPOSIT_PROMOTIONS,
+  channelOf,
+  receiverOf,
+  type DepositKind,
+  type DepositView,
+} from '../world/cashier.js';
+import { fail } from '../lib/gateway-error.js';
+import { toMajor, toMinor } from '../lib/to-api.js';
+import type { HandlerContext, HandlerMap } from './types.js';
+import { moneyAccount } from './wallet.js';
+
+const MAX_WINDOW_MS = 31 * 86_400_000;
+const yn = (b: boolean) => (b ? 'Y' : 'N');
+
+const stateOf = (d: DepositView) => ({
+  depositId: d.depositId,
+  state: d.state,
+  accelerationStatus: d.acceleration,
+  depositSlip: yn(d.depositSlip),
+});
+
+function submit(kind: DepositKind) {
+  return (ctx: HandlerContext) => {
+    const a = moneyAccount(ctx);
+    const b = ctx.body as { amount: number; method: string; vendorId: string; bankCode?: string; promotionId?: string };
+    const amount = toMinor(b.amount);
+    if (amount === undefined || amount <= 0)
+      fail('amount_invalid', undefined, 'The amount must be positive with at most 2 decimals');
+    const { deposit: d, replayed } = ctx.world.cashier.submit(
+      a.id,
+      {
+        method: b.method,
+        vendorId: b.vendorId,
+        amount,
+        ...(b.bankCode ? { bankCode: b.bankCode } : {}),
+        ...(b.promotionId ? { promotionId: b.promotionId } : {}),
+      },
+      ctx.idempotencyKey!,
+      kind,
+    );
+    if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+    const channel = channelOf(d.method, d.vendorId)!.channel;
+    const base = {
+      depositId: d.depositId,
+      amount: toMajor(d.requestedAmount),
+      state: d.state,
+      kind,
+      confirmationRequired: yn(channel.confirmationRequired),
+      expireTime: d.accelerateUntil,
+    };
+    if (kind === 'REDIRECT') return { ...base, redirectUrl: `${ctx.origin}/__mock/cashier/pay/${d.depositId}` };
+    if (kind === 'QR') {
+      const walletAddress = `PH-QRPAY-${d.depositId}`;
+      return {
+        ...base,
+        qrCode: `qrpay://pay?to=${walletAddress}&amount=${base.amount}`,
+        walletAddress,
+        refCode: d.depositId,
+      };
+    }
+    const receiver = receiverOf(d.method);
+    return {
+      ...base,
+      ...receiver,
+      bankChName: d.method === 'GCASH' ? 'GCash' : 'BDO Unibank',
+      remarks: d.depositId.slice(-6),
+    };
+  };
+}
+
+export const depositHandlers: HandlerMap = {
+  'deposit.settings': (ctx) => {
+    const a = moneyAccount(ctx);
+    const open = ctx.world.cashier.deposits(a.id).filter((d) => d.state === 4 || d.state === 5).length;
+    return {
+      allowDeposit: 'Y',
+      allowDepositMessage: '',
+      inProgressCashInCount: open,
+      depositInfo: 'Deposits are credited once the cashier confirms the payment.',
+    };
+  },
+
+  'deposit.banks': (ctx) => {
+    moneyAccount(ctx);
+    return Object.fromEntries(
+      DEPOSIT_METHODS.map((m) => [
+        m.code,
+        {
+          displayName: m.displayName,
+          kind: m.kind,
+          paymentMethodType: m.paymentMethodType,
+          channels: m.channels.map((c) => ({
+            vendorId: c.vendorId,
+            vendorName: c.vendorName,
+            min: toMajor(c.min),
+            max: toMajor(c.max),
+            customerCharge: c.customerCharge,
+            fixAmountFlag: yn(c.fixedAmounts.length > 0),
+            fixedAmounts: c.fixedAmounts.map(toMajor),
+            banks: c.banks,
+            confirmationRequired: yn(c.confirmationRequired),
+          })),
+        },
+      ]),
+    );
+  },
+
+  'deposit.promotions': (ctx) => {
+    moneyAccount(ctx);
+    const q = ctx.query as { method: string; channel: string };
+    if (!channelOf(q.method, q.channel)) fail('deposit_channel_unavailable', { method: q.method, vendorId: q.channel });
+    return DEPOSIT_PROMOTIONS.filter((p) => p.methods.includes(q.method)).map((p) => ({
+      promId: p.promId,
+      promName: p.promName,
+      remark: `${p.percent}% of the deposit, up to ${toMajor(p.maxBonus)}`,
+      minDeposit: toMajor(p.minDeposit),
+      maxDeposit: toMajor(p.maxDeposit),
+      bonusType: 'PERCENTAGE',
+      bonusPercent: p.percent,
+      maxBonus: toMajor(p.maxBonus),
+    }));
+  },
+
+  'deposit.redirect': submit('REDIRECT'),
+  'deposit.qr': submit('QR'),
+  'deposit.transfer': submit('TRANSFER'),
+
+  'deposit.confirm': (ctx) => {
+    const a = moneyAccount(ctx);
+    return stateOf(ctx.world.cashier.confirm(a.id, (ctx.body as { depositId: string }).depositId));
+  },
+
+  'deposit.uploadSlip': (ctx) => {
+    const a = moneyAccount(ctx);
+    const b = ctx.body as { depositId: string; image: string };
+    return stateOf(ctx.world.cashier.uploadSlip(a.id, b.depositId, b.image));
+  },
+
+  'deposit.remind': (ctx) => {
+    const a = moneyAccount(ctx);
+    return stateOf(ctx.world.cashier.remind(a.id, (ctx.body as { depositId: string }).depositId));
+  },
+
+  'deposit.records': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      startDate: number;
+      endDate: number;
+      depositType?: string;
+      depositState?: string;
+      page: number;
+      size: number;
+    };
+    if (q.endDate < q.startDate || q.endDate - q.startDate > MAX_WINDOW_MS)
+      fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
+    const rows = ctx.world.cashier
+      .deposits(a.id)
+      .filter(
+        (d) =>
+          d.depositDate >= q.startDate &&
+          d.depositDate <= q.endDate &&
+          (!q.depositType || d.method === q.depositType) &&
+          (!q.depositState || d.state === Number(q.depositState)),
+      )
+      .sort((x, y) => y.depositDate - x.depositDate);
+    return {
+      list: rows.slice((q.page - 1) * q.size, q.page * q.size).map((d) => ({
+        depositId: d.depositId,
+        depositMethod: d.method,
+        requestedAmount: toMajor(d.requestedAmount),
+        amount: toMajor(d.amount),
+        customerBankCharge: toMajor(d.customerBankCharge),
+        depositDate: d.depositDate,
+        ...(d.actualDepositDate ? { actualDepositDate: d.actualDepositDate } : {}),
+        state: d.state,
+        accelerationStatus: d.acceleration,
+        depositSlip: yn(d.depositSlip),
+        accelerateAvailabilityStart: d.accelerateFrom,
+        accelerateAvailabilityEnd: d.accelerateUntil,
+      })),
+      totalPages: Math.ceil(rows.length / q.size),
+      totalCount: rows.length,
+      footer: {
+        amount: toMajor(rows.reduce((s, d) => s + d.amount, 0)),
+        customerBankCharge: toMajor(rows.reduce((s, d) => s + (d.state === 2 ? d.customerBankCharge : 0), 0)),
+      },
+    };
+  },
+};

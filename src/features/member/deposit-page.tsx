@@ -1,0 +1,301 @@
+import { useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositBanksValue, DepositSubmitBody, DepositSubmitValue } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { useMoneyAction } from '@/lib/money/use-money-action';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { DepositAnswer } from './deposit-answer';
+import { depositErrorKey } from './deposit-errors';
+import { depositBanksQuery, depositPromotionsQuery, depositSettingsQuery } from './deposit-queries';
+import { DepositRecords } from './deposit-records';
+import { walletBalancesQuery } from './wallet-queries';
+import styles from './money.module.css';
+
+type Method = NonNullable<DepositBanksValue[string]>;
+type Channel = Method['channels'][number];
+export type Money = (major: number) => string;
+
+/** Which submit call a method's kind uses (the catalogue's three deposit entries). */
+const SUBMIT = { REDIRECT: 'deposit.redirect', QR: 'deposit.qr', TRANSFER: 'deposit.transfer' } as const;
+type SubmitCall = (typeof SUBMIT)[keyof typeof SUBMIT];
+
+/** Deposit (depositv2): method -> channel -> amount and bank -> promotion -> submit, then what to do next, and records. */
+export function DepositPage() {
+  return (
+    <QueryProvider>
+      <Deposit />
+    </QueryProvider>
+  );
+}
+
+function Deposit() {
+  const { t, i18n, ready } = useTranslation('money');
+  const { gateway } = useServices();
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  const settings = useQuery(depositSettingsQuery(gateway));
+  const banks = useQuery(depositBanksQuery(gateway));
+  const currency = useQuery(walletBalancesQuery(gateway)).data;
+  const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');
+  const [answer, setAnswer] = useState<DepositSubmitValue | null>(null);
+
+  if (!ready) return <p aria-busy="true">…</p>;
+  const failure = settings.error ?? banks.error;
+  const refused = failure && depositErrorKey(failure);
+  return (
+    <section aria-labelledby="deposit-title">
+      <h2 id="deposit-title">{t('deposit.title')}</h2>
+      {refused && <p role="alert">{t(refused.key, { ns: refused.ns })}</p>}
+      {settings.data && (
+        <div className={layout.card}>
+          <p className={styles.hint}>{settings.data.depositInfo}</p>
+          {settings.data.inProgressCashInCount > 0 && (
+            <p>{t('deposit.inProgress', { count: settings.data.inProgressCashInCount })}</p>
+          )}
+          {settings.data.allowDeposit !== 'Y' && <p role="alert">{settings.data.allowDepositMessage}</p>}
+        </div>
+      )}
+      {banks.data && settings.data?.allowDeposit === 'Y' && (
+        <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
+      )}
+      {answer && <DepositAnswer key={answer.depositId} answer={answer} money={money} />}
+      <DepositRecords money={money} locale={locale} />
+    </section>
+  );
+}
+
+interface FormValues {
+  method: string;
+  vendorId: string;
+  bankCode: string;
+  amount: string;
+  promotionId: string;
+}
+type Problem = AmountProblem | 'belowMin' | 'aboveMax' | 'notFixed' | 'bankRequired';
+
+function DepositForm({
+  methods,
+  money,
+  locale,
+  onAnswer,
+}: {
+  methods: DepositBanksValue;
+  money: Money;
+  locale: string;
+  onAnswer: (answer: DepositSubmitValue) => void;
+}) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const id = useId();
+  const codes = Object.keys(methods);
+  const action = useMoneyAction<{ call: SubmitCall; body: DepositSubmitBody }, DepositSubmitValue>(
+    'deposit.submit',
+    ({ call, body }, key) => callApi(gateway, call, { body, idempotencyKey: key }),
+  );
+  const firstChannel = (code: string) => methods[code]?.channels[0];
+
+  const formik = useFormik<FormValues>({
+    initialValues: {
+      method: codes[0] ?? '',
+      vendorId: firstChannel(codes[0] ?? '')?.vendorId ?? '',
+      bankCode: firstChannel(codes[0] ?? '')?.banks[0]?.bankCode ?? '',
+      amount: '',
+      promotionId: '',
+    },
+    validate: (values) => {
+      const errors: Partial<Record<keyof FormValues, Problem>> = {};
+      const channel = channelOf(values);
+      const parsed = parseAmount(values.amount, locale);
+      if ('problem' in parsed) errors.amount = parsed.problem;
+      else if (channel) {
+        if (channel.fixAmountFlag === 'Y' && !channel.fixedAmounts.some((a) => toMinor(a) === parsed.minor))
+          errors.amount = 'notFixed';
+        else if (parsed.minor < toMinor(channel.min)) errors.amount = 'belowMin';
+        else if (parsed.minor > toMinor(channel.max)) errors.amount = 'aboveMax';
+      }
+      if (channel && channel.banks.length > 0 && !values.bankCode) errors.bankCode = 'bankRequired';
+      return errors;
+    },
+    onSubmit: (values) => {
+      const parsed = parseAmount(values.amount, locale);
+      const method = methods[values.method];
+      const channel = channelOf(values);
+      if (!('minor' in parsed) || !method || !channel) return;
+      const bank = channel.banks.find((b) => b.bankCode === values.bankCode);
+      action.submit({
+        call: SUBMIT[method.kind],
+        body: {
+          amount: toMajor(parsed.minor),
+          method: values.method,
+          vendorId: channel.vendorId,
+          ...(bank ? { bankCode: bank.bankCode, bankType: bank.bankType } : {}),
+          ...(values.promotionId ? { promotionId: values.promotionId } : {}),
+        },
+      });
+    },
+  });
+  const channelOf = (values: FormValues): Channel | undefined =>
+    methods[values.method]?.channels.find((c) => c.vendorId === values.vendorId);
+  const channel = channelOf(formik.values);
+  const promotions = useQuery({
+    ...depositPromotionsQuery(gateway, { method: formik.values.method, channel: formik.values.vendorId }),
+    enabled: !!channel,
+  });
+  const answered = action.data;
+  useEffect(() => {
+    if (answered) onAnswer(answered);
+  }, [answered, onAnswer]);
+
+  const chooseMethod = (code: string) => {
+    const c = firstChannel(code);
+    void formik.setValues({
+      ...formik.values,
+      method: code,
+      vendorId: c?.vendorId ?? '',
+      bankCode: c?.banks[0]?.bankCode ?? '',
+      promotionId: '',
+    });
+  };
+  const chooseChannel = (vendorId: string) => {
+    const c = methods[formik.values.method]?.channels.find((x) => x.vendorId === vendorId);
+    void formik.setValues({ ...formik.values, vendorId, bankCode: c?.banks[0]?.bankCode ?? '', promotionId: '' });
+  };
+  const problem = (field: keyof FormValues) =>
+    formik.touched[field] || formik.submitCount > 0 ? (formik.errors[field] as Problem | undefined) : undefined;
+  const amountProblem = problem('amount');
+  const bankProblem = problem('bankCode');
+  const limits = channel ? { min: money(channel.min), max: money(channel.max) } : { min: '', max: '' };
+  const failure = action.isError ? depositErrorKey(action.error) : null;
+
+  return (
+    <form className={layout.card} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('deposit.formTitle')}</h3>
+      <fieldset className={styles.choices}>
+        <legend>{t('deposit.method')}</legend>
+        {codes.map((code) => (
+          <label key={code} className={styles.choice}>
+            <input
+              type="radio"
+              name="method"
+              value={code}
+              checked={formik.values.method === code}
+              onChange={() => chooseMethod(code)}
+            />
+            {t(`deposit.methods.${code}`, { defaultValue: methods[code]!.displayName })}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.form}>
+        <label className={styles.field}>
+          {t('deposit.channel')}
+          <select value={formik.values.vendorId} onChange={(e) => chooseChannel(e.target.value)}>
+            {methods[formik.values.method]?.channels.map((c) => (
+              <option key={c.vendorId} value={c.vendorId}>
+                {c.vendorName}
+              </option>
+            ))}
+          </select>
+        </label>
+        {channel && channel.banks.length > 0 && (
+          <label className={styles.field}>
+            {t('deposit.bank')}
+            <select
+              {...formik.getFieldProps('bankCode')}
+              aria-invalid={!!bankProblem}
+              aria-describedby={bankProblem ? `${id}-bank-problem` : undefined}
+            >
+              {channel.banks.map((b) => (
+                <option key={b.bankCode} value={b.bankCode}>
+                  {b.bankEngName}
+                </option>
+              ))}
+            </select>
+            {bankProblem && (
+              <span id={`${id}-bank-problem`} className={styles.problem}>
+                {t(`deposit.problems.${bankProblem}`)}
+              </span>
+            )}
+          </label>
+        )}
+        <label className={styles.field}>
+          {t('wallet.amount')}
+          <input
+            {...formik.getFieldProps('amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={!!amountProblem}
+            aria-describedby={`${id}-limits${amountProblem ? ` ${id}-amount-problem` : ''}`}
+          />
+          <span id={`${id}-limits`} className={styles.hint}>
+            {channel &&
+              (channel.customerCharge > 0
+                ? t('deposit.limitsWithFee', { ...limits, fee: channel.customerCharge })
+                : t('deposit.limits', limits))}
+          </span>
+          {amountProblem && (
+            <span id={`${id}-amount-problem`} className={styles.problem}>
+              {amountProblem in PROBLEM_KEYS
+                ? t(`deposit.problems.${amountProblem}`, limits)
+                : t(`problems.${amountProblem}`)}
+            </span>
+          )}
+        </label>
+      </div>
+      {channel && channel.fixedAmounts.length > 0 && (
+        <div className={styles.actions} role="group" aria-label={t('deposit.fixedAmounts')}>
+          {channel.fixedAmounts.map((a) => (
+            <button
+              key={a}
+              type="button"
+              aria-pressed={parseAmountMinor(formik.values.amount, locale) === toMinor(a)}
+              onClick={() => void formik.setFieldValue('amount', String(a))}
+            >
+              {money(a)}
+            </button>
+          ))}
+        </div>
+      )}
+      {promotions.data && promotions.data.length > 0 && (
+        <label className={styles.field}>
+          {t('deposit.promotion')}
+          <select {...formik.getFieldProps('promotionId')}>
+            <option value="">{t('deposit.noPromotion')}</option>
+            {promotions.data.map((p) => (
+              <option key={p.promId} value={p.promId}>
+                {t('deposit.promotionOption', {
+                  name: p.promName,
+                  percent: p.bonusPercent,
+                  max: money(p.maxBonus),
+                  min: money(p.minDeposit),
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" disabled={action.isPending} aria-busy={action.isPending}>
+          {action.isPending ? t('deposit.submitting') : t('deposit.submit')}
+        </button>
+        <p role="status" className={styles.hint}>
+          {failure && t(failure.key, { ns: failure.ns, ...limits })}
+          {promotions.isError && t(errorMessageKey(promotions.error), { ns: 'common' })}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** Problems of the deposit form itself (the amount's format problems are the shared ones). */
+const PROBLEM_KEYS = { belowMin: 1, aboveMax: 1, notFixed: 1, bankRequired: 1 } as const;
+
+function parseAmountMinor(input: string, locale: string): number | undefined {
+  const parsed = parseAmount(input, locale);
+  return 'minor' in parsed ? parsed.minor : undefined;
+}

@@ -1,0 +1,125 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositRecordsQuery, DepositRecordsValue } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { useServices } from '@/lib/services';
+import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
+import { RecordResults } from '@/components/record-list/record-results';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { depositErrorKey } from './deposit-errors';
+import type { Money } from './deposit-page';
+import { depositRecordsQuery } from './deposit-queries';
+import styles from './money.module.css';
+
+/** Deposit states (GATEWAY-CALLS-SEEN §6). */
+const STATES = ['', '5', '4', '2', '6', '3', '7'] as const;
+const OPEN = new Set([4, 5]);
+const PAGE_SIZE = 8;
+
+type Row = DepositRecordsValue['list'][number];
+
+/** Deposit records with their states and the "hasten" reminder. */
+export function DepositRecords({ money, locale }: { money: Money; locale: string }) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
+  const [state, setState] = useState<(typeof STATES)[number]>('');
+  const [page, setPage] = useState(1);
+  const query: DepositRecordsQuery = {
+    startDate: range.window.start,
+    endDate: range.window.end,
+    depositState: state,
+    page,
+    size: PAGE_SIZE,
+  };
+  const records = useQuery({ ...depositRecordsQuery(gateway, query), placeholderData: keepPreviousData });
+  const remind = useMutation({
+    mutationFn: (depositId: string) => callApi(gateway, 'deposit.remind', { body: { depositId } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY, 'deposits'] }),
+  });
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const filtered = (update: () => void) => {
+    update();
+    setPage(1);
+  };
+  const data = records.data;
+  const failure = records.error ?? remind.error;
+  const refused = failure ? depositErrorKey(failure) : null;
+  const canHasten = (r: Row) => {
+    const now = Date.now();
+    return (
+      OPEN.has(r.state) &&
+      r.accelerationStatus === 'NA' &&
+      now >= r.accelerateAvailabilityStart &&
+      now <= r.accelerateAvailabilityEnd
+    );
+  };
+
+  return (
+    <div aria-labelledby={`${id}-title`} role="region">
+      <h3 id={`${id}-title`}>{t('deposit.recordsTitle')}</h3>
+      <div className={layout.card}>
+        <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
+        <div className={styles.form}>
+          <label className={styles.field}>
+            {t('deposit.state')}
+            <select value={state} onChange={(e) => filtered(() => setState(e.target.value as (typeof STATES)[number]))}>
+              {STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`deposit.states.${s || 'all'}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <RecordResults
+        busy={records.isFetching}
+        error={refused ? t(refused.key, { ns: refused.ns }) : null}
+        totals={
+          data && [
+            { label: t('records.count'), value: data.totalCount },
+            { label: t('deposit.credited'), value: money(data.footer.amount) },
+            { label: t('deposit.fees'), value: money(data.footer.customerBankCharge) },
+          ]
+        }
+        rows={data?.list}
+        label={t('deposit.recordsTitle')}
+        getKey={(r) => r.depositId}
+        renderRow={(r) => (
+          <>
+            <span>
+              {t(`deposit.methods.${r.depositMethod}`, { defaultValue: r.depositMethod })} ·{' '}
+              <strong>{t(`deposit.states.${r.state}`)}</strong>
+            </span>
+            <span className={styles.amount}>{money(r.state === 2 ? r.amount : r.requestedAmount)}</span>
+            <span className={styles.muted}>
+              {time.format(r.depositDate)} · {r.depositId}
+              {r.depositSlip === 'Y' && ` · ${t('deposit.slipOnFile')}`}
+            </span>
+            <span className={styles.muted}>
+              {r.accelerationStatus === 'AC' && t('deposit.reminded')}
+              {canHasten(r) && (
+                <button
+                  type="button"
+                  onClick={() => remind.mutate(r.depositId)}
+                  disabled={remind.isPending}
+                  aria-label={t('deposit.hastenOne', { id: r.depositId })}
+                >
+                  {t('deposit.hasten')}
+                </button>
+              )}
+            </span>
+          </>
+        )}
+        page={page}
+        totalPages={data?.totalPages}
+        onPage={setPage}
+      />
+    </div>
+  );
+}
