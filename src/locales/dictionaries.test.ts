@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   '*': {
     Facebook: 'brand name',
+    GCash: 'brand name (an e-wallet)',
     Instagram: 'brand name',
     LINE: 'brand name',
     Telegram: 'brand name',
