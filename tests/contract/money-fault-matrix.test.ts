@@ -32,12 +32,40 @@ const TIMEOUT_MS = 400;
 const SLACK_MS = 300;
 const BEYOND_TIMEOUT_MS = 700;
 
-/** What each money call sends and how its movement shows in demo_member's ledger. */
-const MONEY_CALLS: Record<string, { body: unknown; kind: string; mainDelta: number }> = {
-  'wallet.transfer': { body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 }, kind: 'transfer', mainDelta: -1250 },
-  'member.welcomeBonus': { body: { channel: 'ZALO', number: '0901234567' }, kind: 'bonus', mainDelta: 13_100_000 },
+/** How many of a call's effects demo_member has: ledger movements of a kind, or open deposits. */
+type Effects = (control: Client['control']) => Promise<number>;
+const movements =
+  (kind: string): Effects =>
+  async (control) =>
+    (await control.ledger('demo_member')).movements.filter((m: Movement) => m.kind === kind).length;
+const deposits: Effects = async (control) => (await control.deposits('demo_member')).length;
+
+/** What each money call sends, how its effect is counted, and how it changes the main balance (minor units). */
+const MONEY_CALLS: Record<string, { body: unknown; effects: Effects; mainDelta: number }> = {
+  'wallet.transfer': {
+    body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 },
+    effects: movements('transfer'),
+    mainDelta: -1250,
+  },
+  'member.welcomeBonus': {
+    body: { channel: 'ZALO', number: '0901234567' },
+    effects: movements('bonus'),
+    mainDelta: 13_100_000,
+  },
   // demo_member's only vendor balance: 120.50 in PT.
-  'wallet.returnAll': { body: {}, kind: 'transfer', mainDelta: 12_050 },
+  'wallet.returnAll': { body: {}, effects: movements('transfer'), mainDelta: 12_050 },
+  // A deposit opens a record; money moves only when the cashier approves it.
+  'deposit.redirect': {
+    body: { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BDO' },
+    effects: deposits,
+    mainDelta: 0,
+  },
+  'deposit.qr': { body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 },
+  'deposit.transfer': {
+    body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    effects: deposits,
+    mainDelta: 0,
+  },
 };
 
 const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
@@ -74,6 +102,7 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
     const mock = new Client(gw.baseUrl);
     sessionToken.set(await mock.login('demo_member', 'Member123'));
     const before = await mock.control.ledger('demo_member');
+    const effectsBefore = await call.effects(mock.control);
     await mock.control.addFault({ route: entry.id, once, ...fault });
 
     const keys: string[] = [];
@@ -119,8 +148,7 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
       .poll(async () => (await mock.control.journal({ endpoint: entry.id })).length, { timeout: 3000 })
       .toBe(keys.length);
     const after = await mock.control.ledger('demo_member');
-    const count = (l: { movements: Movement[] }) => l.movements.filter((m) => m.kind === call.kind).length;
-    const moved = count(after) - count(before);
+    const moved = (await call.effects(mock.control)) - effectsBefore;
     if (moved !== 1) doubles++;
     expect(moved).toBe(1);
     expect(after.balances.main - before.balances.main).toBe(call.mainDelta);
