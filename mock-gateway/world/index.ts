@@ -39,6 +39,8 @@ import type { PatternCatalogue } from './patterns.js';
 import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 import type { MoneyHistory } from './money.js';
+import type { PaymentPasswords } from './payment-password.js';
+import type { UplineTransfers } from './upline.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -86,6 +88,10 @@ export interface World {
   readonly limits: RateLimits;
   /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
   readonly money: MoneyHistory;
+  /** The payment password: set, change, reset by SMS code, checked before money leaves. */
+  readonly paymentPasswords: PaymentPasswords;
+  /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
+  readonly upline: UplineTransfers;
 }
 
 /**

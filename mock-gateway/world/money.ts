@@ -1,6 +1,6 @@
 /**
  * The member's money history: bets, deposits, withdrawals, bound accounts and payout confirmations. Every movement
- * here goes through the ledger (integer minor units, idempotent by key), so the records, the account record and the
+ * here (bonuses included) goes through the ledger (integer minor units, idempotent by key), so the records, the account record and the
  * balances always agree. `seedHistory` gives an account months of that history, deterministic per seed and backdated
  * from the virtual clock's start.
  */
@@ -90,12 +90,28 @@ export interface PaymentConfirmation {
   autoConfirmAt: number;
 }
 
+/** Bonus kinds of the bonus details page (chosen here; the welcome bonus comes from world.bonus). */
+export type BonusType = 'DEPOSIT' | 'RELOAD' | 'CASHBACK' | 'BIRTHDAY' | 'WELCOME';
+
+/** A bonus credited to main, with the turnover it asks for before a withdrawal (amount x turnoverMultiple). */
+export interface BonusRecord {
+  bonusId: string;
+  accountId: number;
+  bonusType: BonusType;
+  /** Minor units. */
+  amount: number;
+  grantedAt: number;
+  turnoverMultiple: number;
+}
+
 export interface MoneyHistory {
   bets(accountId: number): readonly BetRecord[];
   deposits(accountId: number): readonly DepositRecord[];
   withdrawals(accountId: number): readonly WithdrawRecord[];
   boundAccounts(accountId: number): readonly BoundAccount[];
   confirmations(accountId: number): readonly PaymentConfirmation[];
+  /** Seeded bonuses, oldest first (booked through the ledger as kind "bonus"). */
+  bonuses(accountId: number): readonly BonusRecord[];
   /**
    * GCS_walletReturn: every vendor wallet's balance back to main, once per idempotency key. Returns the amount moved
    * (minor units; 0 when every vendor wallet was empty).
@@ -134,6 +150,7 @@ const TEAMS = ['Manila Eagles', 'Cebu Sharks', 'Davao Kings', 'Iloilo Storm', 'B
 type Step =
   | { kind: 'deposit'; at: number; record: DepositRecord }
   | { kind: 'withdraw'; at: number; record: WithdrawRecord }
+  | { kind: 'bonus'; at: number; record: BonusRecord }
   | { kind: 'session'; at: number; vendor: string; stake: number; bets: BetRecord[] };
 
 export function createMoneyHistory(deps: {
@@ -149,6 +166,7 @@ export function createMoneyHistory(deps: {
   const withdrawals = new Map<number, WithdrawRecord[]>();
   const accounts = new Map<number, BoundAccount[]>();
   const confirmations = new Map<number, PaymentConfirmation[]>();
+  const bonuses = new Map<number, BonusRecord[]>();
   const returns = new Map<string, { accountId: number; amount: number }>();
   const listOf = <T>(map: Map<number, T[]>, id: number): T[] => {
     let list = map.get(id);
@@ -194,6 +212,13 @@ export function createMoneyHistory(deps: {
     let deposit = 0;
     let withdraw = 0;
     let order = 0;
+    let bonus = 0;
+    const BONUS_PLAN: readonly { type: BonusType; multiple: number }[] = [
+      { type: 'DEPOSIT', multiple: 5 },
+      { type: 'CASHBACK', multiple: 1 },
+      { type: 'RELOAD', multiple: 3 },
+      { type: 'BIRTHDAY', multiple: 1 },
+    ];
     for (let day = 0; day < days; day++) {
       const dayStart = start + day * DAY;
       const recent = days - day <= 3;
@@ -245,6 +270,25 @@ export function createMoneyHistory(deps: {
             withdrawDate: at,
             status,
             remark: status === 3 ? 'audit_failed' : status === 5 ? 'payout_failed' : '',
+          },
+        });
+      }
+      // A bonus every few weeks, the last one recent enough that its turnover is still in progress.
+      if (day % 24 === 3 || days - day === 4) {
+        // The recent one is a reload bonus with a high turnover (30x), still in progress.
+        const plan =
+          days - day === 4 ? { type: 'RELOAD' as const, multiple: 30 } : BONUS_PLAN[bonus % BONUS_PLAN.length]!;
+        const at = dayStart + r.int(9, 18) * 3_600_000;
+        steps.push({
+          kind: 'bonus',
+          at,
+          record: {
+            bonusId: serial('BN', ++bonus),
+            accountId,
+            bonusType: plan.type,
+            amount: r.int(5, 60) * 1_000,
+            grantedAt: at,
+            turnoverMultiple: plan.multiple,
           },
         });
       }
@@ -343,7 +387,10 @@ export function createMoneyHistory(deps: {
 
     function book(step: Step): void {
       const key = (what: string) => `seed:${accountId}:${what}`;
-      if (step.kind === 'deposit') {
+      if (step.kind === 'bonus') {
+        listOf(bonuses, accountId).push(step.record);
+        wallets.credit(accountId, 'MAIN', step.record.amount, 'bonus', step.record.bonusId, step.at);
+      } else if (step.kind === 'deposit') {
         listOf(deposits, accountId).push(step.record);
         if (step.record.state === 2)
           wallets.credit(accountId, 'MAIN', step.record.amount, 'deposit', step.record.depositId, step.at);
@@ -421,6 +468,7 @@ export function createMoneyHistory(deps: {
 
   /** What a planned step does to main (before any opening). */
   function mainDelta(step: Step): number {
+    if (step.kind === 'bonus') return step.record.amount;
     if (step.kind === 'deposit') return step.record.state === 2 ? step.record.amount : 0;
     if (step.kind === 'withdraw') return step.record.status === 3 || step.record.status === 5 ? 0 : -step.record.amount;
     return step.bets.reduce((sum, b) => sum + b.winAmount - b.betAmount, 0);
@@ -432,6 +480,7 @@ export function createMoneyHistory(deps: {
     withdrawals: (id) => withdrawals.get(id) ?? [],
     boundAccounts: (id) => accounts.get(id) ?? [],
     confirmations: (id) => confirmations.get(id) ?? [],
+    bonuses: (id) => bonuses.get(id) ?? [],
     returnAll(accountId, idempotencyKey) {
       const seen = returns.get(idempotencyKey);
       if (seen) {

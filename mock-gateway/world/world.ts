@@ -15,6 +15,8 @@ import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
 import { createMoneyHistory } from './money.js';
+import { createPaymentPasswords } from './payment-password.js';
+import { createUplineTransfers } from './upline.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -86,6 +88,8 @@ export function buildWorld(options: WorldOptions): World {
   const play = createPlay({ games, scenarios, wallets, recent, missions });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
+  const paymentPasswords = createPaymentPasswords({ sms });
+  const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
 
   seedDemoState();
 
@@ -116,6 +120,8 @@ export function buildWorld(options: WorldOptions): World {
     bonus,
     limits,
     money,
+    paymentPasswords,
+    upline,
   };
 
   function seedDemoState(): void {
