@@ -18,12 +18,22 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'securityCenter',
         handle: { name: 'securityCenter' },
-        lazy: () => import('./security-center-page').then((m) => ({ Component: m.SecurityCenterPage })),
+        lazy: () => withMoney(import('./security-center-page')).then((m) => ({ Component: m.SecurityCenterPage })),
       },
       {
         path: 'transferFund',
         handle: { name: 'transferFund' },
         lazy: () => withMoney(import('./transfer-fund-page')).then((m) => ({ Component: m.TransferFundPage })),
+      },
+      {
+        path: 'transferUpline',
+        handle: { name: 'transferUpline' },
+        lazy: () => withMoney(import('./transfer-upline-page')).then((m) => ({ Component: m.TransferUplinePage })),
+      },
+      {
+        path: 'bonusDetails',
+        handle: { name: 'bonusDetails' },
+        lazy: () => withMoney(import('./bonus-details-page')).then((m) => ({ Component: m.BonusDetailsPage })),
       },
       {
         path: 'transactionHistory',
