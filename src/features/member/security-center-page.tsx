@@ -50,7 +50,7 @@ function SecurityCenter() {
     <section aria-labelledby="security-title">
       <h2 id="security-title">{t('common:member.securityCenter')}</h2>
       <div className={layout.card}>
-        <dl className={layout.facts}>
+        <dl className={`${layout.facts} ${styles.wrapFacts}`}>
           <dt>{t('common:centre.account')}</dt>
           <dd>{member?.account}</dd>
           <dt>{t('common:centre.nickname')}</dt>
@@ -72,7 +72,7 @@ function SecurityCenter() {
         <>
           <div className={layout.card}>
             <h3>{t('account.bindings')}</h3>
-            <dl className={layout.facts}>
+            <dl className={`${layout.facts} ${styles.wrapFacts}`}>
               <dt>{t('account.mobile')}</dt>
               <dd>{c.mobile.bound ? c.mobile.masked : t('account.notBound')}</dd>
               <dt>{t('account.email')}</dt>

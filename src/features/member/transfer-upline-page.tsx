@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberUplineTransferBody, MemberUplineTransferValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
@@ -12,10 +12,10 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
+import { RecentBookings } from './recent-bookings';
+import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
 
-const DAY = 86_400_000;
 const MAIN = 'MAIN';
 /** Account record type of a transfer to upline (GATEWAY-CALLS-SEEN §5). */
 const UPLINE_TX_TYPE = '6233';
@@ -47,7 +47,14 @@ function TransferUpline() {
       <h2 id="upline-title">{t('upline.title')}</h2>
       {balances.isError && <p role="alert">{t(errorMessageKey(balances.error), { ns: 'common' })}</p>}
       <UplineForm available={main} money={money} locale={locale} />
-      <UplineHistory money={money} locale={locale} />
+      <RecentBookings
+        txTypeIds={UPLINE_TX_TYPE}
+        title={t('upline.historyTitle')}
+        empty={t('upline.noHistory')}
+        describe={(r) => r.remark || t('records.categories.UPLINE')}
+        money={money}
+        locale={locale}
+      />
     </section>
   );
 }
@@ -144,45 +151,5 @@ function UplineForm({ available, money, locale }: { available: number | undefine
         </p>
       </div>
     </form>
-  );
-}
-
-function UplineHistory({ money, locale }: { money: Money; locale: string }) {
-  const { t } = useTranslation('money');
-  const { gateway } = useServices();
-  const id = useId();
-  // The last 30 days up to the end of today, in the member's time zone.
-  const query = useMemo(() => {
-    const end = new Date();
-    end.setHours(23, 59, 59, 999);
-    return {
-      startTime: end.getTime() + 1 - 30 * DAY,
-      endTime: end.getTime(),
-      txTypeIds: UPLINE_TX_TYPE,
-      page: 1,
-      size: 20,
-    };
-  }, []);
-  const history = useQuery(walletHistoryQuery(gateway, query));
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const rows = history.data?.list ?? [];
-  return (
-    <div className={layout.card}>
-      <h3 id={id}>{t('upline.historyTitle')}</h3>
-      {history.isError && <p role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</p>}
-      {history.isSuccess && rows.length === 0 && <p>{t('upline.noHistory')}</p>}
-      <ul className={styles.rows} aria-labelledby={id}>
-        {rows.map((r) => (
-          <li key={`${r.orderNo}-${r.txTimeInTimestamp}`}>
-            <span>{r.remark || t('records.categories.UPLINE')}</span>
-            <span className={styles.amount}>{money(r.amount)}</span>
-            <span className={styles.muted}>
-              {time.format(r.txTimeInTimestamp)} · {r.orderNo}
-            </span>
-            <span className={styles.muted}>{t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
