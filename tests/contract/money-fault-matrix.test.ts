@@ -12,6 +12,7 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
+import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -36,6 +37,12 @@ const BEYOND_TIMEOUT_MS = 700;
 const MONEY_CALLS: Record<string, { body: unknown; kind: string; mainDelta: number }> = {
   'wallet.transfer': { body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 }, kind: 'transfer', mainDelta: -1250 },
   'member.welcomeBonus': { body: { channel: 'ZALO', number: '0901234567' }, kind: 'bonus', mainDelta: 13_100_000 },
+  'wallet.returnAll': { body: {}, kind: 'transfer', mainDelta: 12_050 },
+  'member.uplineTransfer': {
+    body: { transferAmount: 10.5, password: '246810', remark: 'matrix' },
+    kind: 'upline',
+    mainDelta: -1050,
+  },
 };
 
 const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
@@ -72,6 +79,7 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
     const mock = new Client(gw.baseUrl);
     sessionToken.set(await mock.login('demo_member', 'Member123'));
     const before = await mock.control.ledger('demo_member');
+    const jwks = await mock.jwks();
     await mock.control.addFault({ route: entry.id, once, ...fault });
 
     const keys: string[] = [];
@@ -79,7 +87,11 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
       baseUrl: gw.baseUrl,
       merchantCode: () => mock.merchant,
       language: () => 'EN',
-      cipher: { encrypt: async () => ({}), forgetKeys: () => undefined },
+      // E endpoints get a real JWE under the session's key; the others are never encrypted.
+      cipher: {
+        encrypt: async (payload) => ({ jwe: await encryptPayload(jwks, payload) }),
+        forgetKeys: () => undefined,
+      },
       timeoutMs: TIMEOUT_MS,
       fetchImpl: (url, init) => {
         const headers: Record<string, string> = {
