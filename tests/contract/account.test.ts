@@ -167,6 +167,8 @@ describe('transfer to upline', () => {
     expect((await send(c, 999_999)).body.errorCode).toBe('balance_not_enough');
     expect((await send(c, 1.234)).body.errorCode).toBe('amount_invalid');
     expect((await send(await as('demo_first', 'First123'), 1)).body.errorCode).toBe('upline_not_found');
+    // An agent sends to its own upline too; demo_agent has no payment password yet.
+    expect((await send(await as('demo_agent', 'Agent123'), 1)).body.errorCode).toBe('not.exists.payment.password');
     const t = await send(await trial(), 1);
     expect([t.status, t.body.errorCode]).toEqual([403, 'in_need_true_account']);
     const none = await c.call('member.uplineTransfer', { body: { transferAmount: 1, password: PAYMENT_PASSWORD } });

@@ -72,8 +72,9 @@ test('royal: a double-clicked transfer to upline moves money once, refusals are 
   await noSidewaysScroll(page);
 });
 
-test('royal (TY): the security centre shows what is bound, sets and changes the payment password', async ({
+test('royal (TY): the security centre shows what is bound, sets, changes and resets the payment password', async ({
   page,
+  mock,
   mockSession,
 }) => {
   await signInAs(page, mockSession, 'demo_fresh_ip', 'Fresh123');
@@ -108,6 +109,18 @@ test('royal (TY): the security centre shows what is bound, sets and changes the 
   await change.getByRole('textbox', { name: 'Kasalukuyang payment password' }).fill('135790');
   await change.getByRole('button', { name: 'I-save' }).click();
   await expect(page.getByText('Napalitan na ang iyong payment password.')).toBeVisible();
+
+  // Forgotten: reset with the code sent to the bound mobile.
+  await page.getByRole('button', { name: 'Nakalimutan ang payment password' }).click();
+  const reset = page.getByRole('form', { name: 'Nakalimutan ang payment password' });
+  await reset.getByRole('button', { name: 'Ipadala ang SMS code' }).click();
+  await expect(reset.getByText(/^Naipadala ang code sa 091/)).toBeVisible();
+  const [sms] = await mock.sms('09170000001');
+  await reset.getByRole('textbox', { name: 'SMS code' }).fill(sms!.code);
+  await reset.getByRole('textbox', { name: 'Bagong payment password (6-12 numero)' }).fill('112233');
+  await reset.getByRole('textbox', { name: 'Kumpirmahin ang bagong payment password' }).fill('112233');
+  await reset.getByRole('button', { name: 'I-save' }).click();
+  await expect(page.getByText('Na-reset na ang iyong payment password.')).toBeVisible();
   await expectNoAxeViolations(page);
   await noSidewaysScroll(page);
 });
