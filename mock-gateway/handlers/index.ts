@@ -1,4 +1,5 @@
 /** Every handler, by catalogue id. The app refuses to start if a catalogue entry has none (or a handler has no entry). */
+import { accountHandlers } from './account.js';
 import { agentHandlers } from './agent.js';
 import { announcementsHandlers } from './announcements.js';
 import { captchaHandlers } from './captcha.js';
@@ -20,6 +21,7 @@ export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
   ...memberHandlers,
+  ...accountHandlers,
   ...smsHandlers,
   ...captchaHandlers,
   ...agentHandlers,

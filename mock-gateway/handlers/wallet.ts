@@ -118,7 +118,7 @@ export const walletHandlers: HandlerMap = {
       fail('date_range_invalid', { startTime: q.startTime, endTime: q.endTime });
     const categories = q.codeTypes ? new Set(q.codeTypes.split(',') as RecordCategory[]) : undefined;
     const types = q.txTypeIds ? new Set(q.txTypeIds.split(',').map(Number)) : undefined;
-    const rows = accountRecord(ctx.world.ledger, ctx.world.wallets, a.id)
+    const rows = accountRecord(ctx.world.ledger, ctx.world.wallets, a.id, ctx.world.upline.remark)
       .filter(
         (r) =>
           r.at >= q.startTime &&

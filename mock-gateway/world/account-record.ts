@@ -16,7 +16,7 @@ export interface AccountRecordRow {
   /** Main wallet right after this row, minor units. */
   balanceAfter: number;
   orderNo: string;
-  /** Vendor code of a wallet transfer, else "". */
+  /** Vendor code of a wallet transfer, the member's remark of a transfer to the upline, else "". */
   remark: string;
 }
 
@@ -24,6 +24,7 @@ const BY_KIND: Record<LedgerRow['kind'], { txTypeId: number; category: RecordCat
   deposit: { txTypeId: 1001, category: 'DEPOSIT' },
   withdraw: { txTypeId: 2001, category: 'WITHDRAW' },
   refund: { txTypeId: 2002, category: 'WITHDRAW' },
+  upline: { txTypeId: 6233, category: 'UPLINE' },
   bonus: { txTypeId: 3001, category: 'BONUS' },
   opening: { txTypeId: 9001, category: 'OTHER' },
   trial: { txTypeId: 9001, category: 'OTHER' },
@@ -33,7 +34,13 @@ const BY_KIND: Record<LedgerRow['kind'], { txTypeId: number; category: RecordCat
   transfer: undefined, // decided by direction and counterpart below
 };
 
-export function accountRecord(ledger: Ledger, wallets: Wallets, accountId: number): AccountRecordRow[] {
+export function accountRecord(
+  ledger: Ledger,
+  wallets: Wallets,
+  accountId: number,
+  /** The member's own remark of a booking (a transfer to the upline), by its reference. */
+  remarks?: (ref: string) => string | undefined,
+): AccountRecordRow[] {
   const main = wallets.mainId(accountId);
   const vendorPrefix = `vendor:${accountId}:`;
   // The other leg of each transfer, by its reference, to name the vendor wallet.
@@ -50,6 +57,13 @@ export function accountRecord(ledger: Ledger, wallets: Wallets, accountId: numbe
       row.kind === 'transfer'
         ? { txTypeId: row.amount > 0 ? 8102 : 8202, category: 'TRANSFER' as const }
         : (BY_KIND[row.kind] ?? { txTypeId: 9002, category: 'OTHER' as const });
-    return { ...type, at: row.at, amount: row.amount, balanceAfter: balance, orderNo: row.ref, remark: vendor ?? '' };
+    return {
+      ...type,
+      at: row.at,
+      amount: row.amount,
+      balanceAfter: balance,
+      orderNo: row.ref,
+      remark: vendor ?? remarks?.(row.ref) ?? '',
+    };
   });
 }

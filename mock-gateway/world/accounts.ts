@@ -1,5 +1,5 @@
 /** Members, trial accounts and agents with downlines. Passwords are stored plainly (this is a mock). */
-import { DEMO_ACCOUNTS, LOCAL_IPS, type DemoUsername } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, LOCAL_IPS, type DemoUsername } from './demo.js';
 import { WorldError } from './errors.js';
 import { DEFAULT_RULES, validateRegistration, type PatternCatalogue } from './patterns.js';
 import type { Account, Accounts, Clock, RegisterMethod, RegistrationFields, RegistrationRule, Rng } from './types.js';
@@ -175,8 +175,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
     );
   };
 
-  seedAccount('demo_member', {
+  const member = seedAccount('demo_member', {
     type: 0,
+    paymentPassword: DEMO_PAYMENT_PASSWORD,
     nickname: 'Demo Member',
     mobileNum: '09171234567',
     countryDialingCode: '63',
@@ -196,6 +197,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
     },
     true,
   );
+  // demo_member's upline (transfer to upline) is top_agent, outside demo_agent's tree so its counts stay as they are.
+  member.parentId = top.id;
+  top.downlines.push(member.id);
   const agent = seedAccount('demo_agent', {
     type: 1,
     nickname: 'Demo Agent',

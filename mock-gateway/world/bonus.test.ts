@@ -42,7 +42,7 @@ describe('welcome bonus', () => {
       'welcome_bonus_claimed',
     );
 
-    const rows = w.ledger.rows(main).filter((r) => r.kind === 'bonus');
+    const rows = w.ledger.rows(main).filter((r) => r.ref.startsWith('welcome-bonus'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: 13_100_000, idempotencyKey: `welcome-bonus:${member.id}` });
     expect(w.ledger.balance(main)).toBe(before + 13_100_000);
@@ -60,7 +60,7 @@ describe('welcome bonus', () => {
     expect(codeOf(claim('nope', 'ZALO'))).toBe('welcome_bonus_unavailable');
     expect(codeOf(claim('wa', 'ZALO'))).toBe('welcome_bonus_unavailable');
     expect(w.bonus.welcomeClaim(member.id)).toBeUndefined();
-    expect(w.ledger.rows(w.wallets.mainId(member.id)).some((r) => r.kind === 'bonus')).toBe(false);
+    expect(w.ledger.rows(w.wallets.mainId(member.id)).some((r) => r.ref.startsWith('welcome-bonus'))).toBe(false);
     expect(claim('WA01', 'WHATSAPP')()).toMatchObject({ amount: 13_100_000, replayed: false });
 
     const trial = w.auth.freePlay('127.0.0.1').account;

@@ -43,6 +43,12 @@ export const ERROR_DEFS = {
   // wallet
   amount_invalid: { status: 400, message: 'The amount must be a positive whole number of minor units' },
   balance_not_enough: { status: 400, message: 'Insufficient balance' },
+  // payment password and transfer to upline
+  'invalid.payment.pw': { status: 400, message: 'The payment password is incorrect' },
+  'not.exists.payment.password': { status: 400, message: 'Please set a payment password first' },
+  payment_password_exists: { status: 409, message: 'A payment password is already set' },
+  payment_password_format: { status: 400, message: 'The payment password must be 6 to 12 digits' },
+  upline_not_found: { status: 400, message: 'This account has no upline to transfer to' },
   date_range_invalid: {
     status: 400,
     message: 'The date range is not valid (start after end, or over 31 days)',

@@ -40,6 +40,8 @@ import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 import type { MoneyHistory } from './money.js';
 import type { Cashier } from './cashier.js';
+import type { PaymentPasswords } from './payment-password.js';
+import type { UplineTransfers } from './upline.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -89,6 +91,10 @@ export interface World {
   readonly money: MoneyHistory;
   /** Deposit methods, channels and promotions; deposits from request to settlement (approve once, through the ledger). */
   readonly cashier: Cashier;
+  /** The payment password: set, change, reset by SMS code, checked before money leaves. */
+  readonly paymentPasswords: PaymentPasswords;
+  /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
+  readonly upline: UplineTransfers;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The member's money history: bets, deposits, withdrawals, bound accounts and payout confirmations. Every movement
- * here goes through the ledger (integer minor units, idempotent by key), so the records, the account record and the
+ * here (bonuses included) goes through the ledger (integer minor units, idempotent by key), so the records, the account record and the
  * balances always agree. `seedHistory` gives an account months of that history, deterministic per seed and backdated
  * from the virtual clock's start.
  */
@@ -90,6 +90,20 @@ export interface PaymentConfirmation {
   autoConfirmAt: number;
 }
 
+/** Bonus kinds of the bonus details page (chosen here; the welcome bonus comes from world.bonus). */
+export type BonusType = 'DEPOSIT' | 'RELOAD' | 'CASHBACK' | 'BIRTHDAY' | 'WELCOME';
+
+/** A bonus credited to main, with the turnover it asks for before a withdrawal (amount x turnoverMultiple). */
+export interface BonusRecord {
+  bonusId: string;
+  accountId: number;
+  bonusType: BonusType;
+  /** Minor units. */
+  amount: number;
+  grantedAt: number;
+  turnoverMultiple: number;
+}
+
 export interface MoneyHistory {
   bets(accountId: number): readonly BetRecord[];
   deposits(accountId: number): readonly DepositRecord[];
@@ -98,6 +112,8 @@ export interface MoneyHistory {
   withdrawals(accountId: number): readonly WithdrawRecord[];
   boundAccounts(accountId: number): readonly BoundAccount[];
   confirmations(accountId: number): readonly PaymentConfirmation[];
+  /** Seeded bonuses, oldest first (booked through the ledger as kind "bonus"). */
+  bonuses(accountId: number): readonly BonusRecord[];
   /**
    * GCS_walletReturn: every vendor wallet's balance back to main, once per idempotency key. Returns the amount moved
    * (minor units; 0 when every vendor wallet was empty).
@@ -131,12 +147,14 @@ const DEPOSIT_METHODS = [
   { method: 'QPQR', vendorId: 'QR-PAY' },
 ];
 const REFUSALS = [3, 6, 7] as const;
+const WITHDRAW_FAILURES = [3, 5] as const;
 const TEAMS = ['Manila Eagles', 'Cebu Sharks', 'Davao Kings', 'Iloilo Storm', 'Baguio Pines', 'Quezon Titans'];
 
 /** One scheduled movement of the simulation, before it is booked. */
 type Step =
   | { kind: 'deposit'; at: number; record: DepositRecord }
   | { kind: 'withdraw'; at: number; record: WithdrawRecord }
+  | { kind: 'bonus'; at: number; record: BonusRecord }
   | { kind: 'session'; at: number; vendor: string; stake: number; bets: BetRecord[] };
 
 export function createMoneyHistory(deps: {
@@ -152,6 +170,7 @@ export function createMoneyHistory(deps: {
   const withdrawals = new Map<number, WithdrawRecord[]>();
   const accounts = new Map<number, BoundAccount[]>();
   const confirmations = new Map<number, PaymentConfirmation[]>();
+  const bonuses = new Map<number, BonusRecord[]>();
   const returns = new Map<string, { accountId: number; amount: number }>();
   const listOf = <T>(map: Map<number, T[]>, id: number): T[] => {
     let list = map.get(id);
@@ -197,20 +216,28 @@ export function createMoneyHistory(deps: {
     let deposit = 0;
     let refusals = 0;
     let withdraw = 0;
+    let failures = 0;
     let order = 0;
+    let bonus = 0;
+    const BONUS_PLAN: readonly { type: BonusType; multiple: number }[] = [
+      { type: 'DEPOSIT', multiple: 5 },
+      { type: 'CASHBACK', multiple: 1 },
+      { type: 'RELOAD', multiple: 3 },
+      { type: 'BIRTHDAY', multiple: 1 },
+    ];
     for (let day = 0; day < days; day++) {
       const dayStart = start + day * DAY;
       const recent = days - day <= 3;
       if (day % 5 === 1 || recent) {
         // Older deposits settled (mostly approved); the last days keep one New and one Pending.
-        // The first three refusals are one of each (3, 6, 7) whatever the seed drew; the draw still happens, so the
-        // rest of the history (and every balance) stays as the seed makes it.
+        // The three oldest deposits are one refusal of each kind (3, 6, 7) whatever the seed drew, so every state is
+        // there on any seed; the draw still happens, so the rest of the history stays as the seed makes it.
         const drawn: DepositState = recent
           ? ([5, 4, 2] as const)[days - day - 1]!
           : r.chance(0.8)
             ? 2
             : r.pick([3, 6, 7] as const);
-        const state: DepositState = !recent && drawn !== 2 && refusals < 3 ? REFUSALS[refusals++]! : drawn;
+        const state: DepositState = !recent && refusals < 3 ? REFUSALS[refusals++]! : drawn;
         const method = r.pick(DEPOSIT_METHODS);
         const requested = r.int(5, 200) * 10_000;
         const charge = method.method === 'PG' ? Math.round(requested / 100) : 0;
@@ -234,8 +261,11 @@ export function createMoneyHistory(deps: {
       }
       if (day % 12 === 6 || days - day <= 2) {
         // The last two days keep one payout Transferring (awaiting the receipt) and one Processing.
-        const status: WithdrawStatus =
+        const drawn: WithdrawStatus =
           days - day === 2 ? 2 : days - day === 1 ? 1 : r.chance(0.7) ? 4 : r.pick([3, 5] as const);
+        // The two oldest payouts are one failure of each kind (3, 5) whatever the seed drew, like the deposits.
+        const status: WithdrawStatus =
+          drawn !== 1 && drawn !== 2 && failures < 2 ? WITHDRAW_FAILURES[failures++]! : drawn;
         const card = r.pick(cards);
         const at = dayStart + r.int(9, 21) * 3_600_000;
         steps.push({
@@ -252,6 +282,25 @@ export function createMoneyHistory(deps: {
             withdrawDate: at,
             status,
             remark: status === 3 ? 'audit_failed' : status === 5 ? 'payout_failed' : '',
+          },
+        });
+      }
+      // A bonus every few weeks, the last one recent enough that its turnover is still in progress.
+      if (day % 24 === 3 || days - day === 4) {
+        // The recent one is a reload bonus with a high turnover (30x), still in progress.
+        const plan =
+          days - day === 4 ? { type: 'RELOAD' as const, multiple: 30 } : BONUS_PLAN[bonus % BONUS_PLAN.length]!;
+        const at = dayStart + r.int(9, 18) * 3_600_000;
+        steps.push({
+          kind: 'bonus',
+          at,
+          record: {
+            bonusId: serial('BN', ++bonus),
+            accountId,
+            bonusType: plan.type,
+            amount: r.int(5, 60) * 1_000,
+            grantedAt: at,
+            turnoverMultiple: plan.multiple,
           },
         });
       }
@@ -350,7 +399,10 @@ export function createMoneyHistory(deps: {
 
     function book(step: Step): void {
       const key = (what: string) => `seed:${accountId}:${what}`;
-      if (step.kind === 'deposit') {
+      if (step.kind === 'bonus') {
+        listOf(bonuses, accountId).push(step.record);
+        wallets.credit(accountId, 'MAIN', step.record.amount, 'bonus', step.record.bonusId, step.at);
+      } else if (step.kind === 'deposit') {
         listOf(deposits, accountId).push(step.record);
         if (step.record.state === 2)
           wallets.credit(accountId, 'MAIN', step.record.amount, 'deposit', step.record.depositId, step.at);
@@ -428,6 +480,7 @@ export function createMoneyHistory(deps: {
 
   /** What a planned step does to main (before any opening). */
   function mainDelta(step: Step): number {
+    if (step.kind === 'bonus') return step.record.amount;
     if (step.kind === 'deposit') return step.record.state === 2 ? step.record.amount : 0;
     if (step.kind === 'withdraw') return step.record.status === 3 || step.record.status === 5 ? 0 : -step.record.amount;
     return step.bets.reduce((sum, b) => sum + b.winAmount - b.betAmount, 0);
@@ -440,6 +493,7 @@ export function createMoneyHistory(deps: {
     withdrawals: (id) => withdrawals.get(id) ?? [],
     boundAccounts: (id) => accounts.get(id) ?? [],
     confirmations: (id) => confirmations.get(id) ?? [],
+    bonuses: (id) => bonuses.get(id) ?? [],
     returnAll(accountId, idempotencyKey) {
       const seen = returns.get(idempotencyKey);
       if (seen) {

@@ -407,7 +407,18 @@ export interface LedgerRow {
   accountId: WalletId;
   /** Signed integer minor units. */
   amount: number;
-  kind: 'opening' | 'transfer' | 'bet' | 'win' | 'adjust' | 'trial' | 'bonus' | 'deposit' | 'withdraw' | 'refund';
+  kind:
+    | 'opening'
+    | 'transfer'
+    | 'bet'
+    | 'win'
+    | 'adjust'
+    | 'trial'
+    | 'bonus'
+    | 'deposit'
+    | 'withdraw'
+    | 'refund'
+    | 'upline';
   ref: string;
   at: number;
   idempotencyKey?: string;
@@ -682,7 +693,7 @@ export interface Missions {
 
 // ---------------------------------------------------------------- sms
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'paymentPassword';
 
 export interface SmsMessage {
   mobileNum: string;

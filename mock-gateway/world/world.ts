@@ -16,6 +16,8 @@ import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
 import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
+import { createPaymentPasswords } from './payment-password.js';
+import { createUplineTransfers } from './upline.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -88,6 +90,8 @@ export function buildWorld(options: WorldOptions): World {
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
   const cashier = createCashier({ clock, ledger, wallets, money });
+  const paymentPasswords = createPaymentPasswords({ sms });
+  const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
 
   seedDemoState();
 
@@ -119,6 +123,8 @@ export function buildWorld(options: WorldOptions): World {
     limits,
     money,
     cashier,
+    paymentPasswords,
+    upline,
   };
 
   function seedDemoState(): void {

@@ -5,6 +5,8 @@ import type {
   AgentAffiliateValue,
   AnnouncementsListQuery,
   AnnouncementsListValue,
+  BonusDetailsQuery,
+  BonusDetailsValue,
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
@@ -72,10 +74,21 @@ import type {
   MemberPasswordEmailValue,
   MemberPasswordVerificationBody,
   MemberPasswordVerificationValue,
+  MemberPaymentPasswordChangeBody,
+  MemberPaymentPasswordChangeValue,
+  MemberPaymentPasswordResetBody,
+  MemberPaymentPasswordResetValue,
+  MemberPaymentPasswordSetBody,
+  MemberPaymentPasswordSetValue,
+  MemberPaymentPasswordSmsBody,
+  MemberPaymentPasswordSmsValue,
   MemberRegisterBody,
   MemberRegisterMobileBody,
   MemberRegisterMobileValue,
   MemberRegisterValue,
+  MemberSecurityConfigValue,
+  MemberUplineTransferBody,
+  MemberUplineTransferValue,
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
@@ -133,6 +146,44 @@ export const ENDPOINTS = {
     flags: ['E'],
   },
   'member.info': { id: 'member.info', method: 'GET', path: '/wps/member/info', flags: ['T'] },
+  'member.securityConfig': {
+    id: 'member.securityConfig',
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    flags: ['T'],
+  },
+  'member.paymentPasswordSet': {
+    id: 'member.paymentPasswordSet',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_setWithdrawPassword',
+    flags: ['T', 'E'],
+  },
+  'member.paymentPasswordChange': {
+    id: 'member.paymentPasswordChange',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_changeWithdrawPassword',
+    flags: ['T', 'E'],
+  },
+  'member.paymentPasswordSms': {
+    id: 'member.paymentPasswordSms',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_sendPaymentPasswordSms',
+    flags: ['T'],
+  },
+  'member.paymentPasswordReset': {
+    id: 'member.paymentPasswordReset',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_resetPaymentPasswordV2',
+    flags: ['T', 'E'],
+  },
+  'member.uplineTransfer': {
+    id: 'member.uplineTransfer',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_agentDownlineTransfer',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'bonus.details': { id: 'bonus.details', method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', flags: ['T'] },
   'member.infoIcon': { id: 'member.infoIcon', method: 'GET', path: '/wps/member/info/icon', flags: ['T'] },
   'member.fundsConsolidated': {
     id: 'member.fundsConsolidated',
@@ -335,6 +386,29 @@ export interface EndpointTypes {
   'member.register': { body: MemberRegisterBody; query: never; value: MemberRegisterValue };
   'member.registerMobile': { body: MemberRegisterMobileBody; query: never; value: MemberRegisterMobileValue };
   'member.info': { body: never; query: never; value: MemberInfoValue };
+  'member.securityConfig': { body: never; query: never; value: MemberSecurityConfigValue };
+  'member.paymentPasswordSet': {
+    body: MemberPaymentPasswordSetBody;
+    query: never;
+    value: MemberPaymentPasswordSetValue;
+  };
+  'member.paymentPasswordChange': {
+    body: MemberPaymentPasswordChangeBody;
+    query: never;
+    value: MemberPaymentPasswordChangeValue;
+  };
+  'member.paymentPasswordSms': {
+    body: MemberPaymentPasswordSmsBody;
+    query: never;
+    value: MemberPaymentPasswordSmsValue;
+  };
+  'member.paymentPasswordReset': {
+    body: MemberPaymentPasswordResetBody;
+    query: never;
+    value: MemberPaymentPasswordResetValue;
+  };
+  'member.uplineTransfer': { body: MemberUplineTransferBody; query: never; value: MemberUplineTransferValue };
+  'bonus.details': { body: never; query: BonusDetailsQuery; value: BonusDetailsValue };
   'member.infoIcon': { body: never; query: never; value: MemberInfoIconValue };
   'member.fundsConsolidated': { body: never; query: never; value: MemberFundsConsolidatedValue };
   'member.passwordChange': { body: MemberPasswordChangeBody; query: never; value: MemberPasswordChangeValue };
@@ -410,6 +484,13 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.register': 'MemberRegisterValue',
   'member.registerMobile': 'MemberRegisterMobileValue',
   'member.info': 'MemberInfoValue',
+  'member.securityConfig': 'MemberSecurityConfigValue',
+  'member.paymentPasswordSet': 'MemberPaymentPasswordSetValue',
+  'member.paymentPasswordChange': 'MemberPaymentPasswordChangeValue',
+  'member.paymentPasswordSms': 'MemberPaymentPasswordSmsValue',
+  'member.paymentPasswordReset': 'MemberPaymentPasswordResetValue',
+  'member.uplineTransfer': 'MemberUplineTransferValue',
+  'bonus.details': 'BonusDetailsValue',
   'member.infoIcon': 'MemberInfoIconValue',
   'member.fundsConsolidated': 'MemberFundsConsolidatedValue',
   'member.passwordChange': 'MemberPasswordChangeValue',

@@ -157,6 +157,18 @@ export type MemberPasswordChangeValue = true;
  */
 export type MemberPasswordEmailValue = true;
 /**
+ * Always true.
+ */
+export type MemberPaymentPasswordChangeValue = true;
+/**
+ * Always true.
+ */
+export type MemberPaymentPasswordResetValue = true;
+/**
+ * Always true.
+ */
+export type MemberPaymentPasswordSetValue = true;
+/**
  * Count.
  */
 export type MessagesUnreadCountValue = number;
@@ -1195,6 +1207,28 @@ export interface AnnouncementsListQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Bonuses received in a window of at most 31 days (epoch ms), newest first.
+ */
+export interface BonusDetailsQuery {
+  /**
+   * Window start, epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms, inclusive.
+   */
+  endDate: number;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * One deposit of the member.
  */
 export interface DepositIdBody {
@@ -1707,6 +1741,65 @@ export interface MemberPasswordVerificationBody {
   countryDialingCode?: string;
 }
 /**
+ * Change the payment password (MC changeWithdrawPassword; decrypted JWE).
+ */
+export interface MemberPaymentPasswordChangeBody {
+  /**
+   * Current payment password.
+   */
+  oldPassword: string;
+  /**
+   * New payment password: 6 to 12 digits.
+   */
+  newPassword: string;
+  /**
+   * The new one again.
+   */
+  confirmNewPassword: string;
+}
+/**
+ * Reset a forgotten payment password with the SMS code sent to the bound mobile (MC resetPaymentPasswordv2, method S; decrypted JWE).
+ */
+export interface MemberPaymentPasswordResetBody {
+  /**
+   * S = SMS code to the bound mobile (the only method of this mock).
+   */
+  method: 'S';
+  /**
+   * The SMS code.
+   */
+  verificationCode: string;
+  /**
+   * New payment password: 6 to 12 digits.
+   */
+  password: string;
+  /**
+   * The same again.
+   */
+  confirmPassword: string;
+}
+/**
+ * Set the payment password for the first time (MC setWithdrawPassword; decrypted JWE).
+ */
+export interface MemberPaymentPasswordSetBody {
+  /**
+   * New payment password: 6 to 12 digits.
+   */
+  paymentPassword: string;
+  /**
+   * The same again.
+   */
+  confirmPaymentPassword: string;
+  /**
+   * Sent as 0 by the captured client; not used.
+   */
+  checkCompleteCustomerInfo?: number;
+}
+/**
+ * Send a payment-password reset code to the account's bound mobile (the session decides the number).
+ */
+export interface MemberPaymentPasswordSmsBody {}
+/**
  * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
  */
 export interface MemberRegisterMobileBody {
@@ -1989,6 +2082,23 @@ export interface MemberRegisterBody {
    * Random per-browser id.
    */
   deviceId?: string;
+}
+/**
+ * Transfer to upline (MC agentDownlineTransfer; decrypted JWE).
+ */
+export interface MemberUplineTransferBody {
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  transferAmount: number;
+  /**
+   * Payment password.
+   */
+  password: string;
+  /**
+   * Remark shown in both account records (the captured client defaults it to the username).
+   */
+  remark?: string;
 }
 /**
  * Claim the welcome bonus (SPEC section 2 register popup) by adding a messenger number. Once per account: a retry with the same channel and number returns the first result; another claim answers welcome_bonus_claimed.
@@ -2371,6 +2481,55 @@ export interface AnnouncementBanner {
    * Order.
    */
   sequence: number;
+}
+/**
+ * One page of bonuses received with their turnover progress (turnover counts valid bets from the bonus until the next one).
+ */
+export interface BonusDetailsValue {
+  list: {
+    /**
+     * Id (the account record's order number).
+     */
+    bonusId: string;
+    /**
+     * Kind of bonus (chosen here).
+     */
+    bonusType: 'DEPOSIT' | 'RELOAD' | 'CASHBACK' | 'BIRTHDAY' | 'WELCOME';
+    /**
+     * Bonus, major units.
+     */
+    amount: number;
+    /**
+     * Credited at, epoch ms.
+     */
+    grantedAt: number;
+    /**
+     * Turnover asked for, major units.
+     */
+    requiredTurnover: number;
+    /**
+     * Turnover done so far (at most the required), major units.
+     */
+    actualTurnover: number;
+    /**
+     * COMPLETED once the turnover is met.
+     */
+    status: 'IN_PROGRESS' | 'COMPLETED';
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in the window.
+   */
+  totalCount: number;
+  footer: {
+    /**
+     * Sum of the bonuses in the window, major units.
+     */
+    amount: number;
+  };
 }
 /**
  * Live chat URL (a token, when sent, identifies the member).
@@ -3276,6 +3435,19 @@ export interface MemberPasswordVerificationValue {
   passwordExpired: boolean;
 }
 /**
+ * The code was sent to the bound mobile.
+ */
+export interface MemberPaymentPasswordSmsValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+  /**
+   * The bound mobile, masked.
+   */
+  mobileNum: string;
+}
+/**
  * Registered and logged in.
  */
 export interface MemberRegisterMobileValue {
@@ -3308,6 +3480,89 @@ export interface MemberRegisterValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+}
+/**
+ * Security centre state (MC getSecurityConfigV2; fields chosen here): what is bound, whether a payment password is set, the bound withdrawal accounts (masked, read-only) and this login.
+ */
+export interface MemberSecurityConfigValue {
+  mobile: Binding;
+  email: Binding;
+  paymentPassword: {
+    /**
+     * True when a payment password is set.
+     */
+    isSet: boolean;
+  };
+  /**
+   * Bound bank cards (B) and e-wallets (E); added and deleted on the withdraw page.
+   */
+  boundAccounts: {
+    /**
+     * Id.
+     */
+    bankCardId: string;
+    /**
+     * B bank card, E e-wallet.
+     */
+    type: 'B' | 'E';
+    /**
+     * Bank or wallet name.
+     */
+    bankName: string;
+    /**
+     * Masked except the last 4 digits.
+     */
+    cardNumber: string;
+  }[];
+  lastLogin: {
+    /**
+     * When this session was opened, epoch ms.
+     */
+    at: number;
+    /**
+     * From which IP address.
+     */
+    ip?: string;
+  };
+}
+/**
+ * This interface was referenced by `MemberSecurityConfigValue`'s JSON-Schema
+ * via the `definition` "Binding".
+ */
+export interface Binding {
+  /**
+   * True when bound.
+   */
+  bound: boolean;
+  /**
+   * The bound value, masked.
+   */
+  masked?: string;
+}
+/**
+ * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).
+ */
+export interface MemberUplineTransferValue {
+  /**
+   * Transfer id.
+   */
+  transferId: string;
+  /**
+   * Amount, major units.
+   */
+  amount: number;
+  /**
+   * When, epoch ms.
+   */
+  at: number;
+  /**
+   * The upline's username.
+   */
+  upline: string;
+  /**
+   * The sender's main wallet after the transfer, major units.
+   */
+  balance: number;
 }
 /**
  * The bonus credited to the member's main wallet (identical on a retry, which credits nothing; the header Idempotent-Replayed: true marks a retry).

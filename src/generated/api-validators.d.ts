@@ -14,6 +14,7 @@ export declare const validateGatewayErrorValues: Validator<import('./api-types')
 export declare const validateGatewayRequestHeaders: Validator<import('./api-types').GatewayRequestHeaders>;
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
+export declare const validateBonusDetailsQuery: Validator<import('./api-types').BonusDetailsQuery>;
 export declare const validateDepositIdBody: Validator<import('./api-types').DepositIdBody>;
 export declare const validateDepositPromotionsQuery: Validator<import('./api-types').DepositPromotionsQuery>;
 export declare const validateDepositRecordsQuery: Validator<import('./api-types').DepositRecordsQuery>;
@@ -44,8 +45,13 @@ export declare const validateLotteryVnMenuQuery: Validator<import('./api-types')
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
+export declare const validateMemberPaymentPasswordChangeBody: Validator<import('./api-types').MemberPaymentPasswordChangeBody>;
+export declare const validateMemberPaymentPasswordResetBody: Validator<import('./api-types').MemberPaymentPasswordResetBody>;
+export declare const validateMemberPaymentPasswordSetBody: Validator<import('./api-types').MemberPaymentPasswordSetBody>;
+export declare const validateMemberPaymentPasswordSmsBody: Validator<import('./api-types').MemberPaymentPasswordSmsBody>;
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
+export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
@@ -59,6 +65,7 @@ export declare const validateWalletReturnAllBody: Validator<import('./api-types'
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
 export declare const validateAgentAffiliateValue: Validator<import('./api-types').AgentAffiliateValue>;
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
+export declare const validateBonusDetailsValue: Validator<import('./api-types').BonusDetailsValue>;
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;
@@ -96,8 +103,14 @@ export declare const validateMemberInfoValue: Validator<import('./api-types').Me
 export declare const validateMemberPasswordChangeValue: Validator<import('./api-types').MemberPasswordChangeValue>;
 export declare const validateMemberPasswordEmailValue: Validator<import('./api-types').MemberPasswordEmailValue>;
 export declare const validateMemberPasswordVerificationValue: Validator<import('./api-types').MemberPasswordVerificationValue>;
+export declare const validateMemberPaymentPasswordChangeValue: Validator<import('./api-types').MemberPaymentPasswordChangeValue>;
+export declare const validateMemberPaymentPasswordResetValue: Validator<import('./api-types').MemberPaymentPasswordResetValue>;
+export declare const validateMemberPaymentPasswordSetValue: Validator<import('./api-types').MemberPaymentPasswordSetValue>;
+export declare const validateMemberPaymentPasswordSmsValue: Validator<import('./api-types').MemberPaymentPasswordSmsValue>;
 export declare const validateMemberRegisterMobileValue: Validator<import('./api-types').MemberRegisterMobileValue>;
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
+export declare const validateMemberSecurityConfigValue: Validator<import('./api-types').MemberSecurityConfigValue>;
+export declare const validateMemberUplineTransferValue: Validator<import('./api-types').MemberUplineTransferValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;

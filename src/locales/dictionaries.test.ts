@@ -33,6 +33,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   pt: {
     Menu: 'the same word in Portuguese',
     Slots: 'loanword: what Portuguese casino sites call slot machines',
+    Cashback: 'loanword: what Brazilian casino and shopping sites call money back',
   },
 };
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, catalogue, envelopeViolations, responseViolations, startGateway, type Gateway } from './harness.js';
 import { happyPaths } from './happy-paths.js';
 
+/** Money endpoints check the Idempotency-Key before the body: give them one so the payload check is reached. */
+const moneyKey = (e: { money?: boolean }) => (e.money ? { 'Idempotency-Key': `enc-${Date.now()}` } : undefined);
+
 let gw: Gateway;
 beforeAll(async () => {
   gw = await startGateway();
@@ -75,7 +78,11 @@ describe.each(catalogue.map((e) => [e.id, e] as const))('%s', (id, e) => {
     it('refuses a plain JSON body with payload.encryption_required', async () => {
       const c = new Client(gw.baseUrl);
       if (e.flags.includes('T')) await c.login('demo_member', 'Member123');
-      const r = await c.call(e, { body: { username: 'demo_member', password: 'Member123' }, plain: true });
+      const r = await c.call(e, {
+        body: { username: 'demo_member', password: 'Member123' },
+        plain: true,
+        headers: moneyKey(e),
+      });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, errorCode: 'payload.encryption_required' });
     });
@@ -84,7 +91,11 @@ describe.each(catalogue.map((e) => [e.id, e] as const))('%s', (id, e) => {
       if (e.flags.includes('T')) await c.login('demo_member', 'Member123');
       const jwks = await c.jwks();
       const forged = { keys: jwks.keys.map((k) => ({ ...k, kid: 'never-issued' })) };
-      const r = await c.call(e, { body: { username: 'demo_member', password: 'x' }, jwks: forged });
+      const r = await c.call(e, {
+        body: { username: 'demo_member', password: 'x' },
+        jwks: forged,
+        headers: moneyKey(e),
+      });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, errorCode: 'payload.key_unknown' });
     });
@@ -94,6 +105,7 @@ describe.each(catalogue.map((e) => [e.id, e] as const))('%s', (id, e) => {
       const r = await c.call(e, {
         body: { jwe: 'eyJhbGciOiJSU0EtT0FFUC0yNTYiLCJlbmMiOiJBMjU2R0NNIiwia2lkIjoieCJ9.AAAA.AAAA.AAAA.AAAA' },
         plain: true,
+        headers: moneyKey(e),
       });
       expect(r.status).toBe(400);
       expect(['payload.decrypt_failed', 'payload.key_unknown']).toContain(r.body.errorCode);

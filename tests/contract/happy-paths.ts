@@ -209,6 +209,34 @@ export const happyPaths: Record<string, Case> = {
     }
   ),
 
+  'member.securityConfig': async (c) => (await member(c), {}),
+  'member.paymentPasswordSet': async (c) => (
+    await member(c, 'demo_fresh_ip', 'Fresh123'),
+    { body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } }
+  ),
+  'member.paymentPasswordChange': async (c) => (
+    await member(c),
+    { body: { oldPassword: '246810', newPassword: '135790', confirmNewPassword: '135790' } }
+  ),
+  'member.paymentPasswordSms': async (c) => (await member(c), { body: {} }),
+  'member.paymentPasswordReset': async (c) => {
+    await member(c);
+    await c.call('member.paymentPasswordSms', { body: {} });
+    const code = await c.control.lastSmsCode(DEMO.mobile);
+    return { body: { method: 'S', verificationCode: code, password: '135790', confirmPassword: '135790' } };
+  },
+  'member.uplineTransfer': async (c) => (
+    await member(c),
+    {
+      body: { transferAmount: 10.5, password: '246810', remark: 'happy path' },
+      headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
+    }
+  ),
+  'bonus.details': async (c) => (
+    await member(c),
+    { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), page: 1, size: 13 } }
+  ),
+
   'wallet.merchantWallet': async (c) => (await member(c), { check: (v) => expectShape(v, { isSingle: false }) }),
   'wallet.balances': async (c) => (
     await member(c),

@@ -12,6 +12,7 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
+import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -66,6 +67,11 @@ const MONEY_CALLS: Record<string, { body: unknown; effects: Effects; mainDelta: 
     effects: deposits,
     mainDelta: 0,
   },
+  'member.uplineTransfer': {
+    body: { transferAmount: 10.5, password: '246810', remark: 'matrix' },
+    effects: movements('upline'),
+    mainDelta: -1050,
+  },
 };
 
 const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
@@ -103,6 +109,7 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
     sessionToken.set(await mock.login('demo_member', 'Member123'));
     const before = await mock.control.ledger('demo_member');
     const effectsBefore = await call.effects(mock.control);
+    const jwks = await mock.jwks();
     await mock.control.addFault({ route: entry.id, once, ...fault });
 
     const keys: string[] = [];
@@ -110,7 +117,11 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
       baseUrl: gw.baseUrl,
       merchantCode: () => mock.merchant,
       language: () => 'EN',
-      cipher: { encrypt: async () => ({}), forgetKeys: () => undefined },
+      // E endpoints get a real JWE under the session's key; the others are never encrypted.
+      cipher: {
+        encrypt: async (payload) => ({ jwe: await encryptPayload(jwks, payload) }),
+        forgetKeys: () => undefined,
+      },
       timeoutMs: TIMEOUT_MS,
       fetchImpl: (url, init) => {
         const headers: Record<string, string> = {

@@ -138,7 +138,7 @@ describe('account record (ODSFE2_MemTransDet)', () => {
       all.push(...(await c.call<History>('wallet.history', { query: { ...query, page } })).body.value!.list);
     expect(all).toHaveLength(first.totalCount);
     expect(Math.round(all.reduce((s, r) => s + r.amount * 100, 0))).toBe(Math.round(first.footer.amount * 100));
-    expect(new Set(all.map((r) => r.txTypeName))).toEqual(new Set(['DEPOSIT', 'WITHDRAW', 'TRANSFER']));
+    expect(new Set(all.map((r) => r.txTypeName))).toEqual(new Set(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS']));
   });
 
   it('filters by transaction type and category; a transfer names its vendor', async () => {

@@ -75,7 +75,9 @@ describe('login form', () => {
 
   it('speaks Filipino (TY) too', async () => {
     renderAuth(<LoginForm onDone={() => {}} onOpen={() => {}} />, { handlers: {}, language: 'TY' });
-    await click(within(screen.getByRole('form', { name: 'Pangalan ng account' })).getByRole('button', { name: 'Mag-log in' }));
+    await click(
+      within(screen.getByRole('form', { name: 'Pangalan ng account' })).getByRole('button', { name: 'Mag-log in' }),
+    );
     expect(screen.getAllByText('Hindi maaaring walang laman ang field na ito.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Libreng laro' })).toBeTruthy();
   });

@@ -18,7 +18,7 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'securityCenter',
         handle: { name: 'securityCenter' },
-        lazy: () => import('./security-center-page').then((m) => ({ Component: m.SecurityCenterPage })),
+        lazy: () => withMoney(import('./security-center-page')).then((m) => ({ Component: m.SecurityCenterPage })),
       },
       {
         path: 'transferFund',
@@ -29,6 +29,16 @@ export const memberRoutes: RouteObject[] = [
         path: 'depositv2',
         handle: { name: 'depositv2' },
         lazy: () => withMoney(import('./deposit-page')).then((m) => ({ Component: m.DepositPage })),
+      },
+      {
+        path: 'transferUpline',
+        handle: { name: 'transferUpline' },
+        lazy: () => withMoney(import('./transfer-upline-page')).then((m) => ({ Component: m.TransferUplinePage })),
+      },
+      {
+        path: 'bonusDetails',
+        handle: { name: 'bonusDetails' },
+        lazy: () => withMoney(import('./bonus-details-page')).then((m) => ({ Component: m.BonusDetailsPage })),
       },
       {
         path: 'transactionHistory',

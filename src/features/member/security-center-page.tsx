@@ -1,56 +1,155 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalanceValue } from '@/generated/api-types';
-import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { formatMoney } from '@/lib/format-money';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatAmount } from '@/lib/money/amount';
+import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { securityConfigQuery } from './account-queries';
+import { PaymentPasswordForm, type PaymentPasswordMode } from './payment-password-forms';
+import { walletBalancesQuery } from './wallet-queries';
+import styles from './money.module.css';
 
-/** My account (security centre, the member centre's default page): who is logged in, the wallet, password change. */
+/**
+ * My account (security centre, the member centre's default page): who is logged in and the wallet, what is bound,
+ * the payment password (set, change, reset by SMS code), the bound withdrawal accounts, this login, password change.
+ */
 export function SecurityCenterPage() {
+  return (
+    <QueryProvider>
+      <SecurityCenter />
+    </QueryProvider>
+  );
+}
+
+function SecurityCenter() {
   const { gateway, session } = useServices();
   const { member, kind } = useSessionSnapshot(session);
-  const { t, i18n } = useTranslation();
+  const { t, i18n, ready } = useTranslation('money');
   const navigate = useNavigate();
-  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    callApi(gateway, 'wallet.balance').then(
-      (value) => live && setWallet(value),
-      (e: unknown) => live && setError(errorMessageKey(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway]);
-
   const locale = bcp47(i18n.language as PlatformLanguage);
+  const wallets = useQuery(walletBalancesQuery(gateway));
+  const config = useQuery(securityConfigQuery(gateway));
+  const [mode, setMode] = useState<PaymentPasswordMode | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const c = config.data;
+  const main = wallets.data?.balances.find((b) => b.accountName === 'MAIN');
+  const open = (next: PaymentPasswordMode) => {
+    setSaved(null);
+    setMode((m) => (m === next ? null : next));
+  };
+  const failure = (error: unknown) => t(errorMessageKey(error), { ns: 'common' });
+
+  if (!ready) return <p aria-busy="true">…</p>;
   return (
     <section aria-labelledby="security-title">
-      <h2 id="security-title">{t('member.securityCenter')}</h2>
+      <h2 id="security-title">{t('common:member.securityCenter')}</h2>
       <div className={layout.card}>
-        <dl className={layout.facts}>
-          <dt>{t('centre.account')}</dt>
+        <dl className={`${layout.facts} ${styles.wrapFacts}`}>
+          <dt>{t('common:centre.account')}</dt>
           <dd>{member?.account}</dd>
-          <dt>{t('centre.nickname')}</dt>
+          <dt>{t('common:centre.nickname')}</dt>
           <dd>{member?.nickname || '—'}</dd>
-          <dt>{t('centre.accountType')}</dt>
-          <dd>{kind ? t(`centre.kind.${kind}`) : '—'}</dd>
-          <dt>{t('header.balance')}</dt>
-          <dd>{wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, locale)}` : error ? t(error) : '…'}</dd>
+          <dt>{t('common:centre.accountType')}</dt>
+          <dd>{kind ? t(`common:centre.kind.${kind}`) : '—'}</dd>
+          <dt>{t('common:header.balance')}</dt>
+          <dd className={styles.amount}>
+            {wallets.data && main
+              ? formatAmount(main.availBalance, wallets.data, locale)
+              : wallets.isError
+                ? failure(wallets.error)
+                : '…'}
+          </dd>
         </dl>
       </div>
+      {config.isError && <p role="alert">{failure(config.error)}</p>}
+      {c && (
+        <>
+          <div className={layout.card}>
+            <h3>{t('account.bindings')}</h3>
+            <dl className={`${layout.facts} ${styles.wrapFacts}`}>
+              <dt>{t('account.mobile')}</dt>
+              <dd>{c.mobile.bound ? c.mobile.masked : t('account.notBound')}</dd>
+              <dt>{t('account.email')}</dt>
+              <dd>{c.email.bound ? c.email.masked : t('account.notBound')}</dd>
+              <dt>{t('account.lastLogin')}</dt>
+              <dd>
+                {time.format(c.lastLogin.at)}
+                {c.lastLogin.ip && ` · ${c.lastLogin.ip}`}
+              </dd>
+            </dl>
+          </div>
+          <div className={layout.card}>
+            <h3>{t('account.paymentPassword')}</h3>
+            <p>{c.paymentPassword.isSet ? t('account.pinSet') : t('account.pinNotSet')}</p>
+            <div className={styles.actions}>
+              {c.paymentPassword.isSet ? (
+                <>
+                  <button type="button" aria-expanded={mode === 'change'} onClick={() => open('change')}>
+                    {t('account.forms.change')}
+                  </button>
+                  <button
+                    type="button"
+                    aria-expanded={mode === 'reset'}
+                    onClick={() => open('reset')}
+                    disabled={!c.mobile.bound}
+                  >
+                    {t('account.forms.reset')}
+                  </button>
+                </>
+              ) : (
+                <button type="button" aria-expanded={mode === 'set'} onClick={() => open('set')}>
+                  {t('account.forms.set')}
+                </button>
+              )}
+            </div>
+            {saved && (
+              <p role="status" className={styles.hint}>
+                {saved}
+              </p>
+            )}
+            {mode && (
+              <PaymentPasswordForm
+                key={mode}
+                mode={mode}
+                onDone={(message) => {
+                  setMode(null);
+                  setSaved(message);
+                }}
+              />
+            )}
+          </div>
+          <div className={layout.card}>
+            <h3>{t('account.boundAccounts')}</h3>
+            {c.boundAccounts.length === 0 ? (
+              <p>{t('account.noBoundAccounts')}</p>
+            ) : (
+              <ul className={styles.rows}>
+                {c.boundAccounts.map((b) => (
+                  <li key={b.bankCardId}>
+                    <span>{b.bankName}</span>
+                    <span className={styles.muted}>{t(`account.cardTypes.${b.type}`)}</span>
+                    <span className={styles.amount}>{b.cardNumber}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className={styles.hint}>
+              <Link to="/member/withdraw">{t('account.manageOnWithdraw')}</Link>
+            </p>
+          </div>
+        </>
+      )}
       <div className={layout.card}>
-        <h3>{t('centre.password')}</h3>
-        <p>{t('centre.passwordHint')}</p>
+        <h3>{t('common:centre.password')}</h3>
+        <p>{t('common:centre.passwordHint')}</p>
         <button type="button" onClick={() => navigate('.', { state: { dialog: 'changePassword' } })}>
-          {t('centre.changePassword')}
+          {t('common:centre.changePassword')}
         </button>
       </div>
     </section>

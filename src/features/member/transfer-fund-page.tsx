@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalancesValue, WalletReturnAllValue, WalletTransferValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
@@ -11,10 +11,10 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { merchantWalletQuery, walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
+import { RecentBookings } from './recent-bookings';
+import { merchantWalletQuery, walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
 
-const DAY = 86_400_000;
 const MAIN = 'MAIN';
 
 /** My wallet (transferFund): every wallet, transfers between them, return-all, and the recent transfers. */
@@ -61,7 +61,14 @@ function TransferFund() {
           <>
             {wallets && <TransferForm wallets={wallets} money={money} locale={locale} />}
             {wallets && <VendorWallets wallets={wallets} money={money} />}
-            <RecentTransfers money={money} locale={locale} />
+            <RecentBookings
+              txTypeIds="8102,8202"
+              title={t('wallet.historyTitle')}
+              empty={t('wallet.noHistory')}
+              describe={(r) => t(r.amount > 0 ? 'wallet.in' : 'wallet.out', { vendor: r.remark })}
+              money={money}
+              locale={locale}
+            />
           </>
         ))}
     </section>
@@ -214,44 +221,6 @@ function VendorWallets({ wallets, money }: { wallets: WalletBalancesValue; money
             <span>{b.displayName}</span>
             <span className={styles.amount}>{money(b.availBalance)}</span>
             {b.status !== 'OK' && <span className={styles.muted}>{t('wallet.maintenance')}</span>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function RecentTransfers({ money, locale }: { money: Money; locale: string }) {
-  const { t } = useTranslation('money');
-  const { gateway } = useServices();
-  const id = useId();
-  // The last 30 days up to the end of today, in the member's time zone.
-  const query = useMemo(() => {
-    const end = new Date();
-    end.setHours(23, 59, 59, 999);
-    return {
-      startTime: end.getTime() + 1 - 30 * DAY,
-      endTime: end.getTime(),
-      txTypeIds: '8102,8202',
-      page: 1,
-      size: 10,
-    };
-  }, []);
-  const history = useQuery(walletHistoryQuery(gateway, query));
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const rows = history.data?.list ?? [];
-  return (
-    <div className={layout.card}>
-      <h3 id={id}>{t('wallet.historyTitle')}</h3>
-      {history.isError && <p role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</p>}
-      {history.isSuccess && rows.length === 0 && <p>{t('wallet.noHistory')}</p>}
-      <ul className={styles.rows} aria-labelledby={id}>
-        {rows.map((r) => (
-          <li key={`${r.orderNo}-${r.txTypeId}`}>
-            <span>{r.amount > 0 ? t('wallet.in', { vendor: r.remark }) : t('wallet.out', { vendor: r.remark })}</span>
-            <span className={styles.amount}>{money(r.amount)}</span>
-            <span className={styles.muted}>{time.format(r.txTimeInTimestamp)}</span>
-            <span className={styles.muted}>{t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}</span>
           </li>
         ))}
       </ul>

@@ -50,6 +50,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   'register.field.invalid': 'formInvalid',
   welcome_bonus_unavailable: 'bonusUnavailable',
   welcome_bonus_claimed: 'bonusClaimed',
+  'invalid.payment.pw': 'paymentPasswordWrong',
+  'not.exists.payment.password': 'paymentPasswordMissing',
+  payment_password_exists: 'paymentPasswordExists',
+  payment_password_format: 'paymentPasswordFormat',
+  upline_not_found: 'noUpline',
 };
 
 /** The translation key for an error: known codes have their own sentence; anything else is generic. */

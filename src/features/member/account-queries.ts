@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BonusDetailsQuery } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+
+/** The security centre's state: bindings, payment password, bound accounts, this login. */
+export const securityConfigQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['securityConfig'],
+    queryFn: () => callApi(gateway, 'member.securityConfig'),
+  });
+
+/** One page of bonuses received; refreshed by any money movement. */
+export const bonusDetailsQuery = (gateway: GatewayClient, query: BonusDetailsQuery) =>
+  queryOptions({
+    queryKey: [MONEY_QUERY_KEY, 'bonuses', query],
+    queryFn: () => callApi(gateway, 'bonus.details', { query }),
+  });
