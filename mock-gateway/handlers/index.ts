@@ -14,6 +14,7 @@ import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -24,6 +25,7 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...feedbackHandlers,
   ...walletHandlers,
+  ...withdrawHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

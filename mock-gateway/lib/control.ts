@@ -14,6 +14,7 @@ import { bad, jsonBody, ok, refuseBadSessionName, sessionOf, type ControlContext
 import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
+import { payoutsRouter } from './control-payouts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
@@ -34,6 +35,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(overridesRouter(ctx));
   r.use(loginRouter(ctx));
   r.use(qaMoneyRouter(ctx));
+  r.use(payoutsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

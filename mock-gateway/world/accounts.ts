@@ -1,5 +1,5 @@
 /** Members, trial accounts and agents with downlines. Passwords are stored plainly (this is a mock). */
-import { DEMO_ACCOUNTS, LOCAL_IPS, type DemoUsername } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, LOCAL_IPS, type DemoUsername } from './demo.js';
 import { WorldError } from './errors.js';
 import { DEFAULT_RULES, validateRegistration, type PatternCatalogue } from './patterns.js';
 import type { Account, Accounts, Clock, RegisterMethod, RegistrationFields, RegistrationRule, Rng } from './types.js';
@@ -181,6 +181,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
     mobileNum: '09171234567',
     countryDialingCode: '63',
     email: 'demo_member@example.com',
+    paymentPassword: DEMO_PAYMENT_PASSWORD,
     vipLevel: 2,
   });
   const top = create(

@@ -4,12 +4,15 @@ import type { DemoAccount } from './types.js';
 /** The fixed weak six-digit default password: logging in with it forces a password change. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
+/** demo_member's payment (withdrawal) password; the other demo accounts have none (not.exists.payment.password). */
+export const DEMO_PAYMENT_PASSWORD = '246810';
+
 export const DEMO_ACCOUNTS = [
   {
     username: 'demo_member',
     password: 'Member123',
     shows:
-      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games; four months of money history booked through the ledger: bets on every game type and vendor, deposits in every state, withdrawals in statuses 1-5, two bank cards and a GCash account, one payout awaiting its receipt',
+      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games; four months of money history booked through the ledger: bets on every game type and vendor, deposits in every state, withdrawals in statuses 1-5, two bank cards and a GCash account, one payout awaiting its receipt; payment password 246810',
   },
   {
     username: 'demo_agent',

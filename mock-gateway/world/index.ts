@@ -39,6 +39,7 @@ import type { PatternCatalogue } from './patterns.js';
 import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 import type { MoneyHistory } from './money.js';
+import type { Withdrawals } from './withdrawals.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -48,7 +49,7 @@ export type { PatternCatalogue, ValidateOptions } from './patterns.js';
 export { gameArt, vendorLogo, banner, avatar } from './art.js';
 export { ALL_VENDOR_CODES, VENDOR_SPECS } from './vendors.js';
 
-export { DEMO_ACCOUNTS, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
+export { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
 export type { DemoUsername } from './demo.js';
 
 export interface World {
@@ -86,6 +87,7 @@ export interface World {
   readonly limits: RateLimits;
   /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
   readonly money: MoneyHistory;
+  readonly withdrawals: Withdrawals;
 }
 
 /**

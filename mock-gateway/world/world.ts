@@ -15,6 +15,7 @@ import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
 import { createMoneyHistory } from './money.js';
+import { createWithdrawals } from './withdrawals.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -86,6 +87,7 @@ export function buildWorld(options: WorldOptions): World {
   const play = createPlay({ games, scenarios, wallets, recent, missions });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
+  const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
 
   seedDemoState();
 
@@ -116,6 +118,7 @@ export function buildWorld(options: WorldOptions): World {
     bonus,
     limits,
     money,
+    withdrawals,
   };
 
   function seedDemoState(): void {
