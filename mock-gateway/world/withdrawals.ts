@@ -114,10 +114,12 @@ export function createWithdrawals(deps: {
       });
   };
 
+  /** Today's limits count the withdrawals made through submit (the seeded history does not count). */
   function remaining(accountId: number) {
+    const mine = new Set([...submitted.values()].filter((x) => x.accountId === accountId).map((x) => x.refId));
     const today = money
       .withdrawals(accountId)
-      .filter((w) => w.withdrawDate >= dayStart() && w.status !== 3 && w.status !== 5);
+      .filter((w) => mine.has(w.refId) && w.withdrawDate >= dayStart() && w.status !== 3 && w.status !== 5);
     return {
       count: Math.max(0, WITHDRAW_LIMITS.dailyCount - today.length),
       amount: Math.max(0, WITHDRAW_LIMITS.dailyAmount - today.reduce((s, w) => s + w.amount, 0)),
