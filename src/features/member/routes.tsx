@@ -26,6 +26,11 @@ export const memberRoutes: RouteObject[] = [
         lazy: () => withMoney(import('./transfer-fund-page')).then((m) => ({ Component: m.TransferFundPage })),
       },
       {
+        path: 'withdraw',
+        handle: { name: 'withdraw' },
+        lazy: () => withMoney(import('./withdraw-page')).then((m) => ({ Component: m.WithdrawPage })),
+      },
+      {
         path: 'transactionHistory',
         handle: { name: 'transactionHistory' },
         lazy: () =>
