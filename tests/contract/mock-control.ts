@@ -284,7 +284,7 @@ export class MockControl {
   /** An account's latest withdrawals (minor units) and open receipts. */
   withdrawals(account: string): Promise<{
     withdrawals: { refId: string; status: number; amount: number; remark: string }[];
-    confirmations: { payDetailId: string; refId: string; isAutoConfirmed: boolean; msLeft: number }[];
+    confirmations: { payDetailId: string; refId: string; amount: number; isAutoConfirmed: boolean; msLeft: number }[];
   }> {
     return this.call('GET', `/withdrawals?account=${encodeURIComponent(account)}`);
   }
