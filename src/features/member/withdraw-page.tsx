@@ -90,7 +90,7 @@ function Limits({
   const { t } = useTranslation('money');
   return (
     <div className={layout.card}>
-      <dl className={layout.facts}>
+      <dl className={`${layout.facts} ${styles.stackedFacts}`}>
         <dt>{t('wallet.main')}</dt>
         <dd className={styles.amount}>{main === undefined ? '…' : money(main)}</dd>
         <dt>{t('withdraw.limits')}</dt>
@@ -116,7 +116,7 @@ function TurnoverBlock({ turnover, money }: { turnover: WithdrawTurnoverValue; m
           actual: money(turnover.totalActualTurnover),
         })}
       </p>
-      <dl className={layout.facts}>
+      <dl className={`${layout.facts} ${styles.stackedFacts}`}>
         <dt>{t('withdraw.requiredTurnover')}</dt>
         <dd className={styles.amount}>{money(turnover.totalRequiredTurnover)}</dd>
         <dt>{t('withdraw.actualTurnover')}</dt>
