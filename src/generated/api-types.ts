@@ -1167,6 +1167,22 @@ export interface ErrorKeyUnknown {
   current: string;
 }
 /**
+ * withdraw_turnover_not_enough: the turnover required and reached, major units.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "WithdrawTurnover".
+ */
+export interface ErrorWithdrawTurnover {
+  /**
+   * Turnover required.
+   */
+  requiredTurnover: number;
+  /**
+   * Turnover reached (valid bets of the last 30 days).
+   */
+  actualTurnover: number;
+}
+/**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
  */
 export interface GatewayRequestHeaders {
