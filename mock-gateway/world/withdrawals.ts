@@ -102,15 +102,16 @@ export function createWithdrawals(deps: {
     if (!w) throw new WorldError('payment_confirmation_not_found', { refId });
     return w;
   };
-  const refund = (w: WithdrawRecord, amount: number, key: string) => {
+  /** The receipt's refund is its own movement (ref = payDetailId), apart from the withdrawal it gives back. */
+  const refund = (w: WithdrawRecord, amount: number, payDetailId: string) => {
     if (amount > 0)
       ledger.transfer({
         from: HOUSE,
         to: wallets.mainId(w.accountId),
         amount,
-        idempotencyKey: key,
+        idempotencyKey: `receipt:${payDetailId}`,
         kind: 'refund',
-        ref: w.refId,
+        ref: payDetailId,
       });
   };
 
@@ -290,7 +291,7 @@ export function createWithdrawals(deps: {
         w.status = 4;
         w.remark = receipt.kind === 'acknowledge' ? 'auto_confirmed' : '';
       }
-      refund(w, refunded, `receipt:${payDetailId}`);
+      refund(w, refunded, payDetailId);
       money.removeConfirmation(accountId, payDetailId);
       const result: ReceiptResult = { payDetailId, refId: w.refId, status: w.status, refunded, images };
       receipts.set(`${accountId}:${payDetailId}`, { decision, result });

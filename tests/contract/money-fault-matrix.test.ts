@@ -12,6 +12,7 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
+import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -32,10 +33,41 @@ const TIMEOUT_MS = 400;
 const SLACK_MS = 300;
 const BEYOND_TIMEOUT_MS = 700;
 
-/** What each money call sends and how its movement shows in demo_member's ledger. */
-const MONEY_CALLS: Record<string, { body: unknown; kind: string; mainDelta: number }> = {
-  'wallet.transfer': { body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 }, kind: 'transfer', mainDelta: -1250 },
-  'member.welcomeBonus': { body: { channel: 'ZALO', number: '0901234567' }, kind: 'bonus', mainDelta: 13_100_000 },
+interface MoneyCall {
+  body: unknown;
+  kind: string;
+  mainDelta: number;
+}
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64')}`;
+
+/** What each money call sends and how its movement shows in demo_member's ledger (read from the world when needed). */
+const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
+  'wallet.transfer': async () => ({
+    body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 },
+    kind: 'transfer',
+    mainDelta: -1250,
+  }),
+  'member.welcomeBonus': async () => ({
+    body: { channel: 'ZALO', number: '0901234567' },
+    kind: 'bonus',
+    mainDelta: 13_100_000,
+  }),
+  // demo_member holds 120.50 in PT.
+  'wallet.returnAll': async () => ({ body: {}, kind: 'transfer', mainDelta: 12_050 }),
+  'withdraw.submit': async (mock) => {
+    const accounts = await mock.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts');
+    const bankCardId = accounts.body.value!.bankCards[0]!.bankCardId;
+    return { body: { amount: 150, bankCardId, password: '246810' }, kind: 'withdraw', mainDelta: -15_000 };
+  },
+  // Not received: the seeded payout's whole amount comes back to main.
+  'receipt.process': async (mock) => {
+    const [open] = (await mock.control.withdrawals('demo_member')).confirmations;
+    return {
+      body: { payDetailId: open!.payDetailId, isMoneyReceived: 'N', proofOfNotReceive: [PNG] },
+      kind: 'refund',
+      mainDelta: open!.amount,
+    };
+  },
 };
 
 const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
@@ -68,9 +100,9 @@ let doubles = 0;
 
 describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, fault, once }) => {
   it('ends in time with the answer or a translated message, one key, one movement', async () => {
-    const call = MONEY_CALLS[entry.id]!;
     const mock = new Client(gw.baseUrl);
     sessionToken.set(await mock.login('demo_member', 'Member123'));
+    const call = await MONEY_CALLS[entry.id]!(mock);
     const before = await mock.control.ledger('demo_member');
     await mock.control.addFault({ route: entry.id, once, ...fault });
 
@@ -79,7 +111,10 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
       baseUrl: gw.baseUrl,
       merchantCode: () => mock.merchant,
       language: () => 'EN',
-      cipher: { encrypt: async () => ({}), forgetKeys: () => undefined },
+      cipher: {
+        encrypt: async (payload) => ({ jwe: await encryptPayload(await mock.jwks(), payload) }),
+        forgetKeys: () => undefined,
+      },
       timeoutMs: TIMEOUT_MS,
       fetchImpl: (url, init) => {
         const headers: Record<string, string> = {
