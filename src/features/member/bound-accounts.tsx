@@ -11,6 +11,7 @@ import type {
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { MoneyField, problemProps } from './money-field';
 import { banksQuery, withdrawAccountsQuery, withdrawErrorKey } from './withdraw-queries';
 import styles from './money.module.css';
 
@@ -149,24 +150,21 @@ function AddAccount({ payee, settings }: { payee: string; settings: WithdrawSett
     },
   });
   const choices = (banks.data ?? []).filter((b) => b.cardType === formik.values.cardType);
+  const problemOf = (name: keyof AddValues) =>
+    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
   const field = (name: keyof AddValues, label: string, input: React.ReactNode) => {
-    const problem = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+    const problem = problemOf(name);
     return (
-      <label className={styles.field}>
-        {label}
+      <MoneyField
+        label={label}
+        problemId={`${id}-${name}-problem`}
+        problem={problem && t(`withdraw.problems.${problem}`, { min: MIN_PASSWORD })}
+      >
         {input}
-        {problem && (
-          <span id={`${id}-${name}-problem`} className={styles.problem}>
-            {t(`withdraw.problems.${problem}`, { min: MIN_PASSWORD })}
-          </span>
-        )}
-      </label>
+      </MoneyField>
     );
   };
-  const invalid = (name: keyof AddValues) => {
-    const problem = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-    return { 'aria-invalid': !!problem, 'aria-describedby': problem ? `${id}-${name}-problem` : undefined };
-  };
+  const invalid = (name: keyof AddValues) => problemProps(`${id}-${name}-problem`, problemOf(name));
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>

@@ -17,6 +17,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { BoundAccounts } from './bound-accounts';
+import { MoneyField, problemProps } from './money-field';
 import { walletBalancesQuery } from './wallet-queries';
 import {
   chargesQuery,
@@ -202,57 +203,48 @@ function WithdrawForm({
     <form className={layout.card} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('withdraw.formTitle')}</h3>
       <div className={styles.form}>
-        <label className={styles.field}>
-          {t('withdraw.toAccount')}
-          <select
-            {...formik.getFieldProps('bankCardId')}
-            aria-invalid={!!accountProblem}
-            aria-describedby={accountProblem ? `${id}-account-problem` : undefined}
-          >
+        <MoneyField
+          label={t('withdraw.toAccount')}
+          problemId={`${id}-account-problem`}
+          problem={accountProblem && t(`withdraw.problems.${accountProblem}`)}
+        >
+          <select {...formik.getFieldProps('bankCardId')} {...problemProps(`${id}-account-problem`, accountProblem)}>
             {all.map((c) => (
               <option key={c.bankCardId} value={c.bankCardId}>
                 {c.bankName} {c.cardNumber}
               </option>
             ))}
           </select>
-          {accountProblem && (
-            <span id={`${id}-account-problem`} className={styles.problem}>
-              {t(`withdraw.problems.${accountProblem}`)}
-            </span>
-          )}
-        </label>
-        <label className={styles.field}>
-          {t('wallet.amount')}
+        </MoneyField>
+        <MoneyField
+          label={t('wallet.amount')}
+          problemId={`${id}-amount-problem`}
+          problem={
+            amountProblem &&
+            (amountProblem in PROBLEM_IN_WALLET
+              ? t(`problems.${amountProblem}`, limits)
+              : t(`withdraw.problems.${amountProblem}`, limits))
+          }
+        >
           <input
             {...formik.getFieldProps('amount')}
             inputMode="decimal"
             autoComplete="off"
-            aria-invalid={!!amountProblem}
-            aria-describedby={`${id}-fee${amountProblem ? ` ${id}-amount-problem` : ''}`}
+            {...problemProps(`${id}-amount-problem`, amountProblem, `${id}-fee`)}
           />
-          {amountProblem && (
-            <span id={`${id}-amount-problem`} className={styles.problem}>
-              {amountProblem in PROBLEM_IN_WALLET
-                ? t(`problems.${amountProblem}`, limits)
-                : t(`withdraw.problems.${amountProblem}`, limits)}
-            </span>
-          )}
-        </label>
-        <label className={styles.field}>
-          {t('withdraw.paymentPassword')}
+        </MoneyField>
+        <MoneyField
+          label={t('withdraw.paymentPassword')}
+          problemId={`${id}-password-problem`}
+          problem={passwordProblem && t('withdraw.problems.password', { min: MIN_PASSWORD })}
+        >
           <input
             {...formik.getFieldProps('password')}
             type="password"
             autoComplete="off"
-            aria-invalid={!!passwordProblem}
-            aria-describedby={passwordProblem ? `${id}-password-problem` : undefined}
+            {...problemProps(`${id}-password-problem`, passwordProblem)}
           />
-          {passwordProblem && (
-            <span id={`${id}-password-problem`} className={styles.problem}>
-              {t('withdraw.problems.password', { min: MIN_PASSWORD })}
-            </span>
-          )}
-        </label>
+        </MoneyField>
       </div>
       <p id={`${id}-fee`} className={styles.hint} aria-live="polite">
         {previewable && fee.data !== undefined && 'minor' in typed

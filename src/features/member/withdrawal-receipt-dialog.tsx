@@ -19,6 +19,7 @@ import {
   type ReceiptItem,
 } from './withdrawal-receipt.machine';
 import { receiptsQuery, withdrawErrorKey, type Money } from './withdraw-queries';
+import moneyStyles from './money.module.css';
 import styles from './withdrawal-receipt.module.css';
 
 /** Hidden with "Later" until the next login (the gateway keeps the payout; the page asks again after a login). */
@@ -129,14 +130,14 @@ function ReceiptDialog({
         {count > 1 && ` ${t('receipt.more', { count: count - 1 })}`}
       </p>
       {context.error != null && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={moneyStyles.problem}>
           {t(withdrawErrorKey(context.error))}
         </p>
       )}
       {state.matches({ open: 'choosing' }) && (
         <>
-          <p className={styles.hint}>{t('receipt.deadline', { time: deadline })}</p>
-          <div className={styles.actions}>
+          <p className={moneyStyles.hint}>{t('receipt.deadline', { time: deadline })}</p>
+          <div className={moneyStyles.actions}>
             <button type="button" onClick={() => send({ type: 'RECEIVED' })}>
               {t('receipt.received')}
             </button>
@@ -170,7 +171,7 @@ function ReceiptDialog({
             send({ type: 'SUBMIT_PARTIAL', receivedAmount: 'minor' in typed ? typed.minor : 0 });
           }}
         >
-          <label className={styles.field}>
+          <label className={moneyStyles.field}>
             {t('receipt.amountReceived')}
             <input
               value={received}
@@ -181,12 +182,12 @@ function ReceiptDialog({
               aria-describedby={`${id}-partial`}
             />
           </label>
-          <p id={`${id}-partial`} className={context.amountProblem ? styles.problem : styles.hint}>
+          <p id={`${id}-partial`} className={context.amountProblem ? moneyStyles.problem : moneyStyles.hint}>
             {context.amountProblem
               ? t('receipt.partialRange', { amount })
               : t('receipt.amountRemaining', { amount: remaining })}
           </p>
-          <div className={styles.actions}>
+          <div className={moneyStyles.actions}>
             <button type="submit">{t('receipt.send')}</button>
             <button type="button" className={styles.quiet} onClick={() => send({ type: 'BACK' })}>
               {t('receipt.back')}
@@ -197,7 +198,7 @@ function ReceiptDialog({
       {state.matches('autoConfirmed') && (
         <>
           <p>{t('receipt.autoConfirmed', { amount })}</p>
-          <div className={styles.actions}>
+          <div className={moneyStyles.actions}>
             <button type="button" onClick={() => send({ type: 'ACKNOWLEDGE' })}>
               {t('receipt.acknowledge')}
             </button>
@@ -239,7 +240,7 @@ function ProofStep({
   const id = useId();
   return (
     <div>
-      <label className={styles.field}>
+      <label className={moneyStyles.field}>
         {t('receipt.proof', { count: PROOF_LIMITS.maxCount })}
         <input
           type="file"
@@ -260,7 +261,11 @@ function ProofStep({
           }}
         />
       </label>
-      <p id={`${id}-rules`} className={problem ? styles.problem : styles.hint} role={problem ? 'alert' : undefined}>
+      <p
+        id={`${id}-rules`}
+        className={problem ? moneyStyles.problem : moneyStyles.hint}
+        role={problem ? 'alert' : undefined}
+      >
         {problem
           ? t(`receipt.imageProblems.${problem.problem}`, { name: problem.name, count: PROOF_LIMITS.maxCount })
           : t('receipt.proofRules')}
@@ -277,7 +282,7 @@ function ProofStep({
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
+      <div className={moneyStyles.actions}>
         <button type="button" onClick={onSubmit}>
           {t('receipt.send')}
         </button>
