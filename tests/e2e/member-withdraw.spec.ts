@@ -21,7 +21,7 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
   await expect(header).toHaveText('₱ 5,000.00');
 
   // After login the gateway's open receipt shows in the dialog; a reload asks again and shows it again.
-  const receipt = page.getByRole('dialog', { name: 'Withdrawal confirmation' });
+  const receipt = page.getByRole('alertdialog', { name: 'Withdrawal confirmation' });
   await expect(receipt).toContainText(`of ${peso(open!.amount)} has been paid`);
   await page.reload();
   await receipt.getByRole('button', { name: 'Not received' }).click();
@@ -107,7 +107,7 @@ test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as
   await signInAs(page, mockSession, 'demo_member', 'Member123');
   await visit(page, solbet, '/member/withdraw', 'TY');
   const header = page.getByRole('banner').locator('output');
-  const receipt = page.getByRole('dialog', { name: 'Kumpirmasyon ng withdrawal' });
+  const receipt = page.getByRole('alertdialog', { name: 'Kumpirmasyon ng withdrawal' });
   await expect(receipt).toBeVisible();
   await receipt.getByRole('button', { name: 'Mamaya' }).click();
   await expect(receipt).toHaveCount(0);

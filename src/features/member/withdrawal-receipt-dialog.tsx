@@ -26,8 +26,9 @@ import styles from './withdrawal-receipt.module.css';
 const LATER_KEY = 'receipts.later';
 
 /**
- * Payouts waiting for the member's receipt (MCSFE_getPaymentConfirmationList), one at a time, in a dialog docked to
- * the page's corner. The gateway holds them, so a reload asks again and shows the same one.
+ * Payouts waiting for the member's receipt (MCSFE_getPaymentConfirmationList), one at a time, in an alert dialog
+ * docked to the page's corner: it asks for an answer without making the rest of the page inert (the member may first
+ * check their bank). The gateway holds them, so a reload asks again and shows the same one.
  */
 export function WithdrawalReceipts() {
   return (
@@ -121,7 +122,7 @@ function ReceiptDialog({
   const remaining = 'minor' in typed ? money(toMajor(Math.max(0, item.amount - typed.minor))) : '…';
 
   return (
-    <section className={styles.dock} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+    <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('receipt.title')}
       </h2>
