@@ -69,6 +69,7 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
   await form.getByRole('button', { name: 'Withdraw' }).dblclick();
   await expect(form.getByRole('status')).toContainText('Withdrawal of ₱ 300.00 requested');
   await expect(header).toHaveText(peso(500_000 + open!.amount - 30_000));
+  await expect(password).toHaveValue('');
   expect(await mock.journal({ endpoint: 'withdraw.submit', status: '2xx' })).toHaveLength(1);
   const records = page.getByRole('list', { name: 'Withdrawal records' });
   await expect(records.getByRole('listitem').first()).toContainText('Processing · GCash');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type {
@@ -177,6 +177,13 @@ function WithdrawForm({
         action.submit({ amount: toMajor(parsed.minor), bankCardId: values.bankCardId, password: values.password });
     },
   });
+  // A booked withdrawal leaves nothing to re-send by mistake: the amount and the payment password are cleared.
+  const { resetForm } = formik;
+  useEffect(() => {
+    if (action.data) resetForm({ values: { bankCardId: formik.values.bankCardId, amount: '', password: '' } });
+    // Only a new answer resets; the chosen account stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action.data, resetForm]);
   const problem = (field: keyof FormValues) =>
     formik.touched[field] || formik.submitCount > 0 ? (formik.errors[field] as FormProblem | undefined) : undefined;
   const amountProblem = problem('amount');
