@@ -16,6 +16,7 @@ import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -28,6 +29,7 @@ export const handlers: HandlerMap = {
   ...feedbackHandlers,
   ...walletHandlers,
   ...depositHandlers,
+  ...withdrawHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

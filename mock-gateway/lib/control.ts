@@ -14,6 +14,7 @@ import { bad, jsonBody, ok, refuseBadSessionName, sessionOf, type ControlContext
 import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
+import { payoutsRouter } from './control-payouts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
 import { failureBody, parserError } from './pipeline.js';
@@ -36,6 +37,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(loginRouter(ctx));
   r.use(qaMoneyRouter(ctx));
   r.use(cashierRouter(ctx));
+  r.use(payoutsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -177,11 +177,11 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
 
   const member = seedAccount('demo_member', {
     type: 0,
-    paymentPassword: DEMO_PAYMENT_PASSWORD,
     nickname: 'Demo Member',
     mobileNum: '09171234567',
     countryDialingCode: '63',
     email: 'demo_member@example.com',
+    paymentPassword: DEMO_PAYMENT_PASSWORD,
     vipLevel: 2,
   });
   const top = create(

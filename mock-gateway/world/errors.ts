@@ -63,6 +63,20 @@ export const ERROR_DEFS = {
   deposit_state_invalid: { status: 409, message: 'The deposit cannot do that in its current state' },
   deposit_reminder_unavailable: { status: 409, message: 'A reminder is not available for this deposit now' },
   deposit_image_invalid: { status: 400, message: 'The slip must be one png or jpg image of at most 5 MB' },
+  // withdrawals and payout receipts (GATEWAY-CALLS-SEEN section 7; codes marked "chosen" are this contract's)
+  withdraw_turnover_not_enough: { status: 403, message: 'The required turnover is not reached yet' },
+  withdraw_amount_out_of_range: { status: 400, message: 'The amount is outside the withdrawal limits' },
+  withdraw_count_exceeded: { status: 403, message: "Today's number of withdrawals is used up" },
+  withdraw_remaining_exceeded: { status: 400, message: "The amount is over today's remaining withdrawal amount" },
+  bank_card_not_found: { status: 404, message: 'Bound account not found' },
+  bank_card_limit_reached: { status: 409, message: 'No more accounts can be bound' },
+  payment_confirmation_not_found: { status: 404, message: 'No such payout is waiting for your confirmation' },
+  payment_confirmation_auto_confirmed: {
+    status: 409,
+    message: 'The confirmation time is over: the payout counts as received',
+  },
+  payment_confirmation_open: { status: 409, message: 'The payout is still waiting for your confirmation' },
+  proof_image_invalid: { status: 400, message: 'Proof images must be png or jpg, at most 5 MB each, at most 3' },
   // welcome bonus
   welcome_bonus_unavailable: { status: 403, message: 'The welcome bonus is not available' },
   welcome_bonus_claimed: { status: 409, message: 'The welcome bonus has already been claimed' },

@@ -42,6 +42,7 @@ import type { MoneyHistory } from './money.js';
 import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
+import type { Withdrawals } from './withdrawals.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -51,7 +52,7 @@ export type { PatternCatalogue, ValidateOptions } from './patterns.js';
 export { gameArt, vendorLogo, banner, avatar } from './art.js';
 export { ALL_VENDOR_CODES, VENDOR_SPECS } from './vendors.js';
 
-export { DEMO_ACCOUNTS, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
+export { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
 export type { DemoUsername } from './demo.js';
 
 export interface World {
@@ -95,6 +96,7 @@ export interface World {
   readonly paymentPasswords: PaymentPasswords;
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
+  readonly withdrawals: Withdrawals;
 }
 
 /**

@@ -114,6 +114,13 @@ export interface MoneyHistory {
   confirmations(accountId: number): readonly PaymentConfirmation[];
   /** Seeded bonuses, oldest first (booked through the ledger as kind "bonus"). */
   bonuses(accountId: number): readonly BonusRecord[];
+  /** Books a new withdrawal record (the payout flow of withdrawals.ts moves the money). */
+  addWithdrawal(record: WithdrawRecord): void;
+  bindAccount(account: BoundAccount): void;
+  /** Removes a bound account; false when the account holds none with that id. */
+  unbindAccount(accountId: number, bankCardId: string): boolean;
+  addConfirmation(confirmation: PaymentConfirmation): void;
+  removeConfirmation(accountId: number, payDetailId: string): void;
   /**
    * GCS_walletReturn: every vendor wallet's balance back to main, once per idempotency key. Returns the amount moved
    * (minor units; 0 when every vendor wallet was empty).
@@ -140,6 +147,11 @@ const BANKS = [
   { bankCode: 'MBTC', bankName: 'Metrobank' },
 ];
 const EWALLETS = [{ bankCode: 'GCASH', bankName: 'GCash' }];
+/** Where a member can bind a bank account (B) or an e-wallet (E): MCSFE_getBanks. */
+export const BANKS_AND_EWALLETS = [
+  ...BANKS.map((b) => ({ ...b, type: 'B' as const })),
+  ...[...EWALLETS, { bankCode: 'MAYA', bankName: 'Maya' }].map((b) => ({ ...b, type: 'E' as const })),
+];
 const DEPOSIT_METHODS = [
   { method: 'MT', vendorId: 'MT-BDO' },
   { method: 'PG', vendorId: 'PG-FASTPAY' },
@@ -494,6 +506,21 @@ export function createMoneyHistory(deps: {
     boundAccounts: (id) => accounts.get(id) ?? [],
     confirmations: (id) => confirmations.get(id) ?? [],
     bonuses: (id) => bonuses.get(id) ?? [],
+    addWithdrawal: (record) => listOf(withdrawals, record.accountId).push(record),
+    bindAccount: (account) => listOf(accounts, account.accountId).push(account),
+    unbindAccount(accountId, bankCardId) {
+      const list = listOf(accounts, accountId);
+      const at = list.findIndex((a) => a.bankCardId === bankCardId);
+      if (at < 0) return false;
+      list.splice(at, 1);
+      return true;
+    },
+    addConfirmation: (c) => listOf(confirmations, c.accountId).push(c),
+    removeConfirmation(accountId, payDetailId) {
+      const list = listOf(confirmations, accountId);
+      const at = list.findIndex((c) => c.payDetailId === payDetailId);
+      if (at >= 0) list.splice(at, 1);
+    },
     returnAll(accountId, idempotencyKey) {
       const seen = returns.get(idempotencyKey);
       if (seen) {

@@ -18,6 +18,7 @@ import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
+import { createWithdrawals } from './withdrawals.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -92,6 +93,7 @@ export function buildWorld(options: WorldOptions): World {
   const cashier = createCashier({ clock, ledger, wallets, money });
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
+  const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
 
   seedDemoState();
 
@@ -125,6 +127,7 @@ export function buildWorld(options: WorldOptions): World {
     cashier,
     paymentPasswords,
     upline,
+    withdrawals,
   };
 
   function seedDemoState(): void {

@@ -2,6 +2,7 @@ import { ShellLayout } from '@/features/shell/shell-layout';
 import { AuthDialogs } from './auth-dialogs';
 import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
+import { WithdrawalReceiptsMount } from './withdrawal-receipts';
 
 /** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
 export function AppLayout() {
@@ -11,6 +12,7 @@ export function AppLayout() {
       <SessionEndedListener />
       <AuthDialogs />
       <PublicPopups />
+      <WithdrawalReceiptsMount />
     </>
   );
 }

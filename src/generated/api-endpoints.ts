@@ -92,6 +92,9 @@ import type {
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
+  ReceiptListValue,
+  ReceiptProcessBody,
+  ReceiptProcessValue,
   RecordsBetsQuery,
   RecordsBetsValue,
   RecordsProfitQuery,
@@ -121,6 +124,20 @@ import type {
   WalletReturnAllValue,
   WalletTransferBody,
   WalletTransferValue,
+  WithdrawAccountsValue,
+  WithdrawAddAccountBody,
+  WithdrawAddAccountValue,
+  WithdrawBanksValue,
+  WithdrawChargesQuery,
+  WithdrawChargesValue,
+  WithdrawDeleteAccountBody,
+  WithdrawDeleteAccountValue,
+  WithdrawRecordsQuery,
+  WithdrawRecordsValue,
+  WithdrawSettingsValue,
+  WithdrawSubmitBody,
+  WithdrawSubmitValue,
+  WithdrawTurnoverValue,
 } from './api-types';
 
 export const ENDPOINTS = {
@@ -369,6 +386,69 @@ export const ENDPOINTS = {
   },
   'chat.launch': { id: 'chat.launch', method: 'GET', path: '/wps/relay/CBS_launchChat', flags: [] },
   'chat.models': { id: 'chat.models', method: 'GET', path: '/wps/relay/CBS_modelList', flags: [] },
+  'withdraw.turnover': {
+    id: 'withdraw.turnover',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getTurnoverInfo',
+    flags: ['T'],
+  },
+  'withdraw.settings': {
+    id: 'withdraw.settings',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawSett',
+    flags: ['T'],
+  },
+  'withdraw.accounts': {
+    id: 'withdraw.accounts',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawAccountInfo',
+    flags: ['T'],
+  },
+  'withdraw.banks': { id: 'withdraw.banks', method: 'GET', path: '/wps/relay/MCSFE_getBanks', flags: ['T'] },
+  'withdraw.addAccount': {
+    id: 'withdraw.addAccount',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_withdrawAddCard',
+    flags: ['T', 'E'],
+  },
+  'withdraw.deleteAccount': {
+    id: 'withdraw.deleteAccount',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_withdrawDelCard',
+    flags: ['T', 'E'],
+  },
+  'withdraw.charges': {
+    id: 'withdraw.charges',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges',
+    flags: ['T'],
+  },
+  'withdraw.submit': {
+    id: 'withdraw.submit',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_withdraw',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'withdraw.records': {
+    id: 'withdraw.records',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawTransactionReport',
+    flags: ['T'],
+  },
+  'receipt.list': {
+    id: 'receipt.list',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    flags: ['T'],
+  },
+  'receipt.process': {
+    id: 'receipt.process',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    flags: ['T'],
+    money: true,
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -467,6 +547,17 @@ export interface EndpointTypes {
   'messages.unreadCount': { body: never; query: never; value: MessagesUnreadCountValue };
   'chat.launch': { body: never; query: never; value: ChatLaunchValue };
   'chat.models': { body: never; query: never; value: ChatModelsValue };
+  'withdraw.turnover': { body: never; query: never; value: WithdrawTurnoverValue };
+  'withdraw.settings': { body: never; query: never; value: WithdrawSettingsValue };
+  'withdraw.accounts': { body: never; query: never; value: WithdrawAccountsValue };
+  'withdraw.banks': { body: never; query: never; value: WithdrawBanksValue };
+  'withdraw.addAccount': { body: WithdrawAddAccountBody; query: never; value: WithdrawAddAccountValue };
+  'withdraw.deleteAccount': { body: WithdrawDeleteAccountBody; query: never; value: WithdrawDeleteAccountValue };
+  'withdraw.charges': { body: never; query: WithdrawChargesQuery; value: WithdrawChargesValue };
+  'withdraw.submit': { body: WithdrawSubmitBody; query: never; value: WithdrawSubmitValue };
+  'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
+  'receipt.list': { body: never; query: never; value: ReceiptListValue };
+  'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -545,4 +636,15 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'messages.unreadCount': 'MessagesUnreadCountValue',
   'chat.launch': 'ChatLaunchValue',
   'chat.models': 'ChatModelsValue',
+  'withdraw.turnover': 'WithdrawTurnoverValue',
+  'withdraw.settings': 'WithdrawSettingsValue',
+  'withdraw.accounts': 'WithdrawAccountsValue',
+  'withdraw.banks': 'WithdrawBanksValue',
+  'withdraw.addAccount': 'WithdrawAddAccountValue',
+  'withdraw.deleteAccount': 'WithdrawDeleteAccountValue',
+  'withdraw.charges': 'WithdrawChargesValue',
+  'withdraw.submit': 'WithdrawSubmitValue',
+  'withdraw.records': 'WithdrawRecordsValue',
+  'receipt.list': 'ReceiptListValue',
+  'receipt.process': 'ReceiptProcessValue',
 };

@@ -83,6 +83,30 @@ export type GamesLaunchBody = {
   language?: string;
 };
 /**
+ * MCSFE_processC2CTransaction. isMoneyReceived Y (received; with receivedAmount below the amount: partially received, chosen here), N (not received, with proofOfNotReceive) or A (acknowledge an automatic confirmation). proofOfNotReceive is a list of 1-3 data URLs (the platform sends one; a list chosen here), png or jpg, at most 5 MB each, checked by their bytes.
+ */
+export type ReceiptProcessBody = {
+  /**
+   * From MCSFE_getPaymentConfirmationList.
+   */
+  payDetailId: string;
+  /**
+   * Y received, N not received, A acknowledge.
+   */
+  isMoneyReceived: 'Y' | 'N' | 'A';
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  receivedAmount?: number;
+  /**
+   * Data URLs (N only).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  proofOfNotReceive?: [string] | [string, string] | [string, string, string];
+};
+/**
  * Always true (an invalid code fails with affiliate_code_invalid).
  */
 export type AgentAffiliateValue = true;
@@ -173,6 +197,39 @@ export type MemberPaymentPasswordSetValue = true;
  */
 export type MessagesUnreadCountValue = number;
 /**
+ * MCSFE_getPaymentConfirmationList: payouts paid to the member and waiting for their receipt.
+ */
+export type ReceiptListValue = {
+  /**
+   * Id to confirm.
+   */
+  payDetailId: string;
+  /**
+   * The withdrawal (chosen here).
+   */
+  refId: string;
+  /**
+   * Y: the confirmation time is over and the payout counts as received (acknowledge with isMoneyReceived A).
+   */
+  isAutoConfirmed: 'Y' | 'N';
+  /**
+   * Amount paid. Major units, at most 2 decimals.
+   */
+  amount: number;
+  /**
+   * 0 = full payment made. Major units, at most 2 decimals.
+   */
+  remainingAmount: number;
+  /**
+   * Paid at, epoch ms of the gateway's clock (chosen here).
+   */
+  paidAt: number;
+  /**
+   * Seconds until it counts as received (chosen here; 0 once it does).
+   */
+  secondsLeft: number;
+}[];
+/**
  * Always true.
  */
 export type SessionLogoutValue = true;
@@ -251,6 +308,27 @@ export type RegistrationFieldName =
  * Top-level nodes.
  */
 export type SystemWhitelabelValue = WhitelabelNode[];
+/**
+ * MCSFE_getBanks: banks and e-wallets an account can be bound at.
+ */
+export type WithdrawBanksValue = {
+  /**
+   * Code.
+   */
+  bankCode: string;
+  /**
+   * Name.
+   */
+  bankEngName: string;
+  /**
+   * B bank, E e-wallet (chosen here).
+   */
+  cardType: 'B' | 'E';
+}[];
+/**
+ * The fee, major units (taken from the amount paid out).
+ */
+export type WithdrawChargesValue = number;
 
 /**
  * One gateway endpoint.
@@ -1136,6 +1214,22 @@ export interface ErrorKeyUnknown {
    * The current key id.
    */
   current: string;
+}
+/**
+ * withdraw_turnover_not_enough: the turnover required and reached, major units.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "WithdrawTurnover".
+ */
+export interface ErrorWithdrawTurnover {
+  /**
+   * Turnover required.
+   */
+  requiredTurnover: number;
+  /**
+   * Turnover reached (valid bets of the last 30 days).
+   */
+  actualTurnover: number;
 }
 /**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
@@ -2365,6 +2459,104 @@ export interface WalletTransferBody {
   amount: number;
 }
 /**
+ * MC withdrawAddCard: bind a bank account (cardType B) or an e-wallet (E), confirmed with the payment password.
+ */
+export interface WithdrawAddAccountBody {
+  /**
+   * B bank account, E e-wallet.
+   */
+  cardType: 'B' | 'E';
+  /**
+   * A bankCode of MCSFE_getBanks with the same cardType.
+   */
+  bankCode: string;
+  /**
+   * Account holder.
+   */
+  payeeName: string;
+  /**
+   * Account or e-wallet number, 8-20 digits.
+   */
+  cardNumber: string;
+  /**
+   * The member's payment password (at least 6 characters).
+   */
+  paymentPassword: string;
+}
+/**
+ * MC getCalculatedWithdrawCharges.
+ */
+export interface WithdrawChargesQuery {
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  withdrawAmount: number;
+  /**
+   * BC bank account, EW e-wallet.
+   */
+  withdrawType: 'BC' | 'EW';
+}
+/**
+ * MC withdrawDelCard: remove a bound account, confirmed with the payment password.
+ */
+export interface WithdrawDeleteAccountBody {
+  /**
+   * Id of the bound account.
+   */
+  bankCardId: string;
+  /**
+   * The member's payment password (at least 6 characters).
+   */
+  password: string;
+}
+/**
+ * MC getWithdrawTransactionReport: withdrawals of a window (epoch ms, at most 31 days), rows start..end (offsets, end exclusive, at most 100).
+ */
+export interface WithdrawRecordsQuery {
+  /**
+   * UI language (not used).
+   */
+  language?: string;
+  /**
+   * Window start, epoch ms.
+   */
+  startDateTs: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endDateTs: number;
+  /**
+   * First row (offset).
+   */
+  start?: number;
+  /**
+   * Row after the last (offset).
+   */
+  end?: number;
+  /**
+   * Only this status.
+   */
+  status?: 1 | 2 | 3 | 4 | 5;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC withdraw: take an amount out of the main wallet to a bound account. Needs the Idempotency-Key header: a retry with the same key moves nothing and answers the first withdrawal.
+ */
+export interface WithdrawSubmitBody {
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  amount: number;
+  /**
+   * Id of a bound account.
+   */
+  bankCardId: string;
+  /**
+   * The member's payment password (at least 6 characters).
+   */
+  password: string;
+}
+/**
  * Announcements.
  */
 export interface AnnouncementsListValue {
@@ -3582,6 +3774,31 @@ export interface MemberWelcomeBonusValue {
   currency: string;
 }
 /**
+ * The receipt booked; the item leaves the list.
+ */
+export interface ReceiptProcessValue {
+  /**
+   * Confirmed payout.
+   */
+  payDetailId: string;
+  /**
+   * Its withdrawal.
+   */
+  refId: string;
+  /**
+   * 1 Processing, 2 Transferring, 3 Audit failure, 4 Withdraw success, 5 Withdraw failed.
+   */
+  status: 1 | 2 | 3 | 4 | 5;
+  /**
+   * Given back to the main wallet: all of it when not received, the remainder when partially received, nothing when received or automatically confirmed. Major units, at most 2 decimals.
+   */
+  refundedAmount: number;
+  /**
+   * The gateway's ids of the proof images.
+   */
+  proofIds: string[];
+}
+/**
  * One page of bets, newest first, with the window's totals and the vendors of the game type.
  */
 export interface RecordsBetsValue {
@@ -4355,4 +4572,299 @@ export interface WalletTransferValue {
      */
     to: number;
   };
+}
+/**
+ * MCSFE_getWithdrawAccountInfo: the bound bank cards and e-wallets and what is left of today's limits.
+ */
+export interface WithdrawAccountsValue {
+  /**
+   * Bound bank accounts.
+   */
+  bankCards: WithdrawBoundAccount[];
+  /**
+   * Bound e-wallets.
+   */
+  eWallets: WithdrawBoundAccount[];
+  /**
+   * Withdrawals left today.
+   */
+  remainingTransactionTimes: number;
+  /**
+   * Amount left today. Major units, at most 2 decimals.
+   */
+  remainingWithdrawAmount: number;
+  /**
+   * Most accounts that may be bound (banks and e-wallets together).
+   */
+  maxCardCount: number;
+  /**
+   * Bank accounts may be deleted.
+   */
+  normalDeleteBankCard: 'Y' | 'N';
+  /**
+   * E-wallets may be deleted.
+   */
+  ewalletDeleteBankCard: 'Y' | 'N';
+  /**
+   * The member's name for new accounts.
+   */
+  payee: string;
+  /**
+   * The member has set a payment password (chosen here; without one the page points to the security centre).
+   */
+  hasPaymentPassword: boolean;
+}
+/**
+ * This interface was referenced by `WithdrawAccountsValue`'s JSON-Schema
+ * via the `definition` "card".
+ */
+export interface WithdrawBoundAccount {
+  /**
+   * Id of the bound account.
+   */
+  bankCardId: string;
+  /**
+   * Bank or e-wallet code (MCSFE_getBanks).
+   */
+  bankCode: string;
+  /**
+   * Bank or e-wallet name.
+   */
+  bankName: string;
+  /**
+   * Account holder.
+   */
+  cardHolder: string;
+  /**
+   * Account number, masked except the last 4 digits.
+   */
+  cardNumber: string;
+  /**
+   * Bound at, epoch ms.
+   */
+  createdAt: number;
+  /**
+   * Can receive payouts now.
+   */
+  isWithdrawActive: 'Y' | 'N';
+}
+/**
+ * The new bound account.
+ */
+export interface WithdrawAddAccountValue {
+  /**
+   * Id of the bound account.
+   */
+  bankCardId: string;
+  /**
+   * Bank or e-wallet code (MCSFE_getBanks).
+   */
+  bankCode: string;
+  /**
+   * Bank or e-wallet name.
+   */
+  bankName: string;
+  /**
+   * Account holder.
+   */
+  cardHolder: string;
+  /**
+   * Account number, masked except the last 4 digits.
+   */
+  cardNumber: string;
+  /**
+   * Bound at, epoch ms.
+   */
+  createdAt: number;
+  /**
+   * Can receive payouts now.
+   */
+  isWithdrawActive: 'Y' | 'N';
+}
+/**
+ * The removed account.
+ */
+export interface WithdrawDeleteAccountValue {
+  /**
+   * Id of the removed account.
+   */
+  bankCardId: string;
+}
+/**
+ * Withdrawals, newest first.
+ */
+export interface WithdrawRecordsValue {
+  records: {
+    /**
+     * Reference.
+     */
+    refId: string;
+    /**
+     * BC bank, VW crypto, EW e-wallet.
+     */
+    withdrawType: 'BC' | 'VW' | 'EW';
+    /**
+     * Amount. Major units, at most 2 decimals.
+     */
+    amount: number;
+    /**
+     * Fee. Major units, at most 2 decimals.
+     */
+    fee: number;
+    /**
+     * Bank or e-wallet.
+     */
+    bankName: string;
+    /**
+     * Epoch ms.
+     */
+    withdrawDate: number;
+    /**
+     * 1 Processing, 2 Transferring, 3 Audit failure, 4 Withdraw success, 5 Withdraw failed.
+     */
+    status: 1 | 2 | 3 | 4 | 5;
+    /**
+     * audit_failed, payout_failed, not_received, partially_received, auto_confirmed or empty.
+     */
+    remark: string;
+  }[];
+  /**
+   * footer[0].totalCount.
+   *
+   * @minItems 1
+   * @maxItems 1
+   */
+  footer: [
+    {
+      /**
+       * Rows in the window.
+       */
+      totalCount: number;
+    },
+  ];
+}
+/**
+ * MC getWithdrawSett with MC getWithdrawMethods folded in (chosen here): switches, limits, fees and the receipt window.
+ */
+export interface WithdrawSettingsValue {
+  /**
+   * getWithdrawMethods: the method groups (B bank, E e-wallet).
+   */
+  methods: {
+    /**
+     * B bank account, E e-wallet, V crypto wallet.
+     */
+    methodGroupType: 'B' | 'E' | 'V';
+    /**
+     * Group id.
+     */
+    withdrawMethodGroup: string;
+    /**
+     * Display name.
+     */
+    groupName: string;
+  }[];
+  /**
+   * Bank withdrawals on.
+   */
+  normalBankWithdrawalSwitch: 'Y' | 'N';
+  /**
+   * E-wallet withdrawals on.
+   */
+  eWalletWithdrawalSwitch: 'Y' | 'N';
+  /**
+   * Smallest withdrawal. Major units, at most 2 decimals.
+   */
+  minimumAmount: number;
+  /**
+   * Largest withdrawal. Major units, at most 2 decimals.
+   */
+  maximumAmount: number;
+  /**
+   * Withdrawals allowed per day.
+   */
+  dailyWithdrawMaxCount: number;
+  /**
+   * Total allowed per day. Major units, at most 2 decimals.
+   */
+  dailyWithdrawMaxAmount: number;
+  /**
+   * E-wallet fee, percent of the amount (chosen here; getCalculatedWithdrawCharges gives the exact fee).
+   */
+  eWalletFeePercent: number;
+  /**
+   * Smallest e-wallet fee (chosen here). Major units, at most 2 decimals.
+   */
+  eWalletMinFee: number;
+  /**
+   * Withdrawals allowed now.
+   */
+  allowWithdraw: 'Y' | 'N';
+  /**
+   * Payouts are paid person to person and confirmed by the member (MCSFE_processC2CTransaction).
+   */
+  c2cEnabled: 'Y' | 'N';
+  /**
+   * Minutes after a payout is paid before an unconfirmed receipt counts as received (merchant.json wallet.receiptAutoConfirmMinutes; chosen here).
+   */
+  receiptAutoConfirmMinutes: number;
+}
+/**
+ * The withdrawal booked.
+ */
+export interface WithdrawSubmitValue {
+  /**
+   * Withdrawal reference.
+   */
+  refId: string;
+  /**
+   * Taken from the main wallet. Major units, at most 2 decimals.
+   */
+  amount: number;
+  /**
+   * Fee taken from the payout. Major units, at most 2 decimals.
+   */
+  fee: number;
+  /**
+   * 1 Processing, 2 Transferring, 3 Audit failure, 4 Withdraw success, 5 Withdraw failed.
+   */
+  status: 1 | 2 | 3 | 4 | 5;
+  /**
+   * Main wallet afterwards. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+/**
+ * MC getTurnoverInfo: whether the turnover allows a withdrawal (A allowed, N not allowed: the form is blocked) with the required and actual turnover.
+ */
+export interface WithdrawTurnoverValue {
+  /**
+   * A or D: allowed; I: allowed with tips; N: not allowed (the mock answers A or N).
+   */
+  status: 'A' | 'D' | 'I' | 'N';
+  /**
+   * Turnover by game type (ALL first).
+   */
+  details: {
+    /**
+     * ALL, LIVE, PVP, RNG, LOTT, SPORTS, FISH, ELOTT, ...
+     */
+    gameType: string;
+    /**
+     * Valid bets of the last 30 days. Major units, at most 2 decimals.
+     */
+    actualTurnover: number;
+    /**
+     * Turnover required (0 when none). Major units, at most 2 decimals.
+     */
+    requiredTurnover: number;
+  }[];
+  /**
+   * Valid bets of the last 30 days. Major units, at most 2 decimals.
+   */
+  totalActualTurnover: number;
+  /**
+   * Turnover required before a withdrawal. Major units, at most 2 decimals.
+   */
+  totalRequiredTurnover: number;
 }

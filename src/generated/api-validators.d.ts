@@ -53,6 +53,7 @@ export declare const validateMemberRegisterMobileBody: Validator<import('./api-t
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
@@ -63,6 +64,11 @@ export declare const validateSystemHelpCenterQuery: Validator<import('./api-type
 export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
 export declare const validateWalletReturnAllBody: Validator<import('./api-types').WalletReturnAllBody>;
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
+export declare const validateWithdrawAddAccountBody: Validator<import('./api-types').WithdrawAddAccountBody>;
+export declare const validateWithdrawChargesQuery: Validator<import('./api-types').WithdrawChargesQuery>;
+export declare const validateWithdrawDeleteAccountBody: Validator<import('./api-types').WithdrawDeleteAccountBody>;
+export declare const validateWithdrawRecordsQuery: Validator<import('./api-types').WithdrawRecordsQuery>;
+export declare const validateWithdrawSubmitBody: Validator<import('./api-types').WithdrawSubmitBody>;
 export declare const validateAgentAffiliateValue: Validator<import('./api-types').AgentAffiliateValue>;
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
 export declare const validateBonusDetailsValue: Validator<import('./api-types').BonusDetailsValue>;
@@ -113,6 +119,8 @@ export declare const validateMemberSecurityConfigValue: Validator<import('./api-
 export declare const validateMemberUplineTransferValue: Validator<import('./api-types').MemberUplineTransferValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
+export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
+export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
 export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
@@ -132,3 +140,12 @@ export declare const validateWalletHistoryValue: Validator<import('./api-types')
 export declare const validateWalletMerchantWalletValue: Validator<import('./api-types').WalletMerchantWalletValue>;
 export declare const validateWalletReturnAllValue: Validator<import('./api-types').WalletReturnAllValue>;
 export declare const validateWalletTransferValue: Validator<import('./api-types').WalletTransferValue>;
+export declare const validateWithdrawAccountsValue: Validator<import('./api-types').WithdrawAccountsValue>;
+export declare const validateWithdrawAddAccountValue: Validator<import('./api-types').WithdrawAddAccountValue>;
+export declare const validateWithdrawBanksValue: Validator<import('./api-types').WithdrawBanksValue>;
+export declare const validateWithdrawChargesValue: Validator<import('./api-types').WithdrawChargesValue>;
+export declare const validateWithdrawDeleteAccountValue: Validator<import('./api-types').WithdrawDeleteAccountValue>;
+export declare const validateWithdrawRecordsValue: Validator<import('./api-types').WithdrawRecordsValue>;
+export declare const validateWithdrawSettingsValue: Validator<import('./api-types').WithdrawSettingsValue>;
+export declare const validateWithdrawSubmitValue: Validator<import('./api-types').WithdrawSubmitValue>;
+export declare const validateWithdrawTurnoverValue: Validator<import('./api-types').WithdrawTurnoverValue>;

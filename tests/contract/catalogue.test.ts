@@ -75,6 +75,7 @@ describe.each(catalogue.map((e) => [e.id, e] as const))('%s', (id, e) => {
   }
 
   if (e.flags.includes('E')) {
+    // A money call without its key is refused before its body is read: these checks send one.
     it('refuses a plain JSON body with payload.encryption_required', async () => {
       const c = new Client(gw.baseUrl);
       if (e.flags.includes('T')) await c.login('demo_member', 'Member123');

@@ -20,6 +20,11 @@ const DEMO = {
 };
 const none = { type: 'none' } as const;
 let serial = 0;
+/** demo_member's payment password (docs/gateway.md, demo accounts). */
+const WITHDRAW_PW = '246810';
+const fail = (what: string): never => {
+  throw new Error(`expected ${what}`);
+};
 const freshMobile = (): string => `0918${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 function expectShape(value: unknown, expected: Record<string, unknown>): void {
@@ -285,6 +290,56 @@ export const happyPaths: Record<string, Case> = {
     await member(c);
     const now = (await c.control.clock()).now;
     return { query: { startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 8 } };
+  },
+  'withdraw.turnover': async (c) => (await member(c), { check: (v) => expectShape(v, { status: 'A' }) }),
+  'withdraw.settings': async (c) => (await member(c), { check: (v) => expectShape(v, { minimumAmount: 100 }) }),
+  'withdraw.accounts': async (c) => (await member(c), { check: (v) => expectShape(v, { hasPaymentPassword: true }) }),
+  'withdraw.banks': async (c) => (await member(c), {}),
+  'withdraw.addAccount': async (c) => (
+    await member(c),
+    {
+      body: {
+        cardType: 'E',
+        bankCode: 'MAYA',
+        payeeName: 'Juan Dela Cruz',
+        cardNumber: '09171234567',
+        paymentPassword: WITHDRAW_PW,
+      },
+    }
+  ),
+  'withdraw.deleteAccount': async (c) => {
+    await member(c);
+    const v = (await c.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts')).body.value!;
+    return { body: { bankCardId: v.bankCards[0]!.bankCardId, password: WITHDRAW_PW } };
+  },
+  'withdraw.charges': async (c) => (
+    await member(c),
+    { query: { withdrawAmount: 1000, withdrawType: 'EW' }, check: (v) => void (v === 10 || fail('fee 10')) }
+  ),
+  'withdraw.submit': async (c) => {
+    await member(c);
+    const v = (await c.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts')).body.value!;
+    return {
+      body: { amount: 250.5, bankCardId: v.bankCards[0]!.bankCardId, password: WITHDRAW_PW },
+      headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
+    };
+  },
+  'withdraw.records': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { startDateTs: now - 30 * 86_400_000, endDateTs: now, start: 0, end: 14 } };
+  },
+  'receipt.list': async (c) => (
+    await member(c),
+    { check: (v) => void ((v as unknown[]).length === 1 || fail('one open receipt')) }
+  ),
+  'receipt.process': async (c) => {
+    await member(c);
+    const [open] = (await c.call<{ payDetailId: string }[]>('receipt.list')).body.value!;
+    return {
+      body: { payDetailId: open!.payDetailId, isMoneyReceived: 'Y' },
+      headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
+    };
   },
 
   'records.bets': async (c) => {

@@ -300,4 +300,28 @@ export class MockControl {
   demoAccounts(): Promise<{ username: string; password: string; shows: string }[]> {
     return this.call('GET', '/demo-accounts');
   }
+
+  /** The cashier pays a withdrawal (the newest Processing one without refId): the member is asked to confirm it. */
+  markPayoutPaid(input: { account: string; refId?: string; merchant?: string }): Promise<{
+    payDetailId: string;
+    refId: string;
+    amount: number;
+    autoConfirmAt: number;
+    minutes: number;
+  }> {
+    return this.call('POST', '/withdrawals/paid', input);
+  }
+
+  /** An account's latest withdrawals (minor units) and open receipts. */
+  withdrawals(account: string): Promise<{
+    withdrawals: { refId: string; status: number; amount: number; remark: string }[];
+    confirmations: { payDetailId: string; refId: string; amount: number; isAutoConfirmed: boolean; msLeft: number }[];
+  }> {
+    return this.call('GET', `/withdrawals?account=${encodeURIComponent(account)}`);
+  }
+
+  /** The turnover (major units) the member must reach before withdrawing. */
+  setRequiredTurnover(account: string, requiredTurnover: number): Promise<{ status: 'A' | 'N' }> {
+    return this.call('PUT', '/withdrawals/turnover', { account, requiredTurnover });
+  }
 }

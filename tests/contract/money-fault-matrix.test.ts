@@ -41,36 +41,63 @@ const movements =
     (await control.ledger('demo_member')).movements.filter((m: Movement) => m.kind === kind).length;
 const deposits: Effects = async (control) => (await control.deposits('demo_member')).length;
 
-/** What each money call sends, how its effect is counted, and how it changes the main balance (minor units). */
-const MONEY_CALLS: Record<string, { body: unknown; effects: Effects; mainDelta: number }> = {
-  'wallet.transfer': {
+interface MoneyCall {
+  body: unknown;
+  effects: Effects;
+  /** How the main balance changes, minor units. */
+  mainDelta: number;
+}
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64')}`;
+const fixed = (call: MoneyCall) => async () => call;
+
+/** What each money call sends and how its effect is counted (read from the world when it depends on it). */
+const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
+  'wallet.transfer': fixed({
     body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 },
     effects: movements('transfer'),
     mainDelta: -1250,
-  },
-  'member.welcomeBonus': {
+  }),
+  'member.welcomeBonus': fixed({
     body: { channel: 'ZALO', number: '0901234567' },
     effects: movements('bonus'),
     mainDelta: 13_100_000,
-  },
+  }),
   // demo_member's only vendor balance: 120.50 in PT.
-  'wallet.returnAll': { body: {}, effects: movements('transfer'), mainDelta: 12_050 },
+  'wallet.returnAll': fixed({ body: {}, effects: movements('transfer'), mainDelta: 12_050 }),
   // A deposit opens a record; money moves only when the cashier approves it.
-  'deposit.redirect': {
+  'deposit.redirect': fixed({
     body: { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BDO' },
     effects: deposits,
     mainDelta: 0,
-  },
-  'deposit.qr': { body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 },
-  'deposit.transfer': {
+  }),
+  'deposit.qr': fixed({ body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 }),
+  'deposit.transfer': fixed({
     body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
     effects: deposits,
     mainDelta: 0,
-  },
-  'member.uplineTransfer': {
+  }),
+  'member.uplineTransfer': fixed({
     body: { transferAmount: 10.5, password: '246810', remark: 'matrix' },
     effects: movements('upline'),
     mainDelta: -1050,
+  }),
+  'withdraw.submit': async (mock) => {
+    const accounts = await mock.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts');
+    const bankCardId = accounts.body.value!.bankCards[0]!.bankCardId;
+    return {
+      body: { amount: 150, bankCardId, password: '246810' },
+      effects: movements('withdraw'),
+      mainDelta: -15_000,
+    };
+  },
+  // Not received: the seeded payout's whole amount comes back to main.
+  'receipt.process': async (mock) => {
+    const [open] = (await mock.control.withdrawals('demo_member')).confirmations;
+    return {
+      body: { payDetailId: open!.payDetailId, isMoneyReceived: 'N', proofOfNotReceive: [PNG] },
+      effects: movements('refund'),
+      mainDelta: open!.amount,
+    };
   },
 };
 
@@ -104,9 +131,9 @@ let doubles = 0;
 
 describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, fault, once }) => {
   it('ends in time with the answer or a translated message, one key, one movement', async () => {
-    const call = MONEY_CALLS[entry.id]!;
     const mock = new Client(gw.baseUrl);
     sessionToken.set(await mock.login('demo_member', 'Member123'));
+    const call = await MONEY_CALLS[entry.id]!(mock);
     const before = await mock.control.ledger('demo_member');
     const effectsBefore = await call.effects(mock.control);
     const jwks = await mock.jwks();

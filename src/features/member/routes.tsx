@@ -41,6 +41,11 @@ export const memberRoutes: RouteObject[] = [
         lazy: () => withMoney(import('./bonus-details-page')).then((m) => ({ Component: m.BonusDetailsPage })),
       },
       {
+        path: 'withdraw',
+        handle: { name: 'withdraw' },
+        lazy: () => withMoney(import('./withdraw-page')).then((m) => ({ Component: m.WithdrawPage })),
+      },
+      {
         path: 'transactionHistory',
         handle: { name: 'transactionHistory' },
         lazy: () =>

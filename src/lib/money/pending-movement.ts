@@ -4,7 +4,10 @@
  */
 export interface PendingMovement<Body> {
   idempotencyKey: string;
+  /** The request without its secrets (a payment password is never stored). */
   body: Body;
+  /** A password was left out: the request is finished when the member submits it again, with the same key. */
+  awaitsSecret?: boolean;
 }
 
 const storageKey = (operation: string) => `money.pending.${operation}`;

@@ -18,6 +18,22 @@ function undecided(error: unknown): boolean {
   );
 }
 
+/** Never written to storage: a password typed for this movement lives only in memory. */
+const SECRET_FIELDS = ['password', 'paymentPassword'];
+
+/** The body as it may be stored, and whether something secret had to be left out of it. */
+function storable<Body>(body: Body): { body: Body; stripped: boolean } {
+  if (!body || typeof body !== 'object') return { body, stripped: false };
+  const copy = { ...(body as Record<string, unknown>) };
+  let stripped = false;
+  for (const field of SECRET_FIELDS)
+    if (field in copy) {
+      delete copy[field];
+      stripped = true;
+    }
+  return { body: copy as Body, stripped };
+}
+
 /**
  * A money-moving action (transfer, return-all, deposit, withdrawal). One idempotency key per intent: a double
  * click sends nothing while the first is in flight, a retry after a timeout and a reload during submit re-send the
@@ -48,18 +64,20 @@ export function useMoneyAction<Body, Result>(
     (body: Body) => {
       if (isPending) return;
       const pending = readPending<Body>(operation);
-      const sameIntent = pending && JSON.stringify(pending.body) === JSON.stringify(body);
+      const { body: kept, stripped } = storable(body);
+      const sameIntent = pending && JSON.stringify(pending.body) === JSON.stringify(kept);
       const idempotencyKey = sameIntent ? pending.idempotencyKey : newIdempotencyKey();
-      savePending(operation, { idempotencyKey, body });
+      savePending(operation, { idempotencyKey, body: kept, ...(stripped ? { awaitsSecret: true } : {}) });
       mutate({ body, idempotencyKey });
     },
     [isPending, mutate, operation],
   );
 
   // A reload interrupted a request: finish it with its own key (the gateway answers the first result if it landed).
+  // One that needs a password waits for the member to type it again; the same intent then reuses the key.
   useEffect(() => {
     const pending = readPending<Body>(operation);
-    if (pending) mutate(pending);
+    if (pending && !pending.awaitsSecret) mutate(pending);
   }, [mutate, operation]);
 
   return { submit, ...mutation };

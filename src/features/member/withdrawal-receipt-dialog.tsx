@@ -1,0 +1,296 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReceiptProcessBody } from '@/generated/api-types';
+import { fromPromise } from 'xstate';
+import { callApi } from '@/lib/gateway/api';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
+import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { walletBalancesQuery } from './wallet-queries';
+import {
+  PROOF_LIMITS,
+  withdrawalReceiptMachine,
+  type ProofImage,
+  type ReceiptDecision,
+  type ReceiptItem,
+} from './withdrawal-receipt.machine';
+import { receiptsQuery, withdrawErrorKey, type Money } from './withdraw-queries';
+import moneyStyles from './money.module.css';
+import styles from './withdrawal-receipt.module.css';
+
+/** Hidden with "Later" until the next login (the gateway keeps the payout; the page asks again after a login). */
+const LATER_KEY = 'receipts.later';
+
+/**
+ * Payouts waiting for the member's receipt (MCSFE_getPaymentConfirmationList), one at a time, in an alert dialog
+ * docked to the page's corner: it asks for an answer without making the rest of the page inert (the member may first
+ * check their bank). The gateway holds them, so a reload asks again and shows the same one.
+ */
+export function WithdrawalReceipts() {
+  return (
+    <QueryProvider>
+      <Receipts />
+    </QueryProvider>
+  );
+}
+
+function Receipts() {
+  const { t, i18n, ready } = useTranslation('money');
+  const { gateway } = useServices();
+  const list = useQuery(receiptsQuery(gateway));
+  const currency = useQuery(walletBalancesQuery(gateway)).data;
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
+  const first = list.data?.[0];
+  if (!ready || !first || later) return null;
+  const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');
+  return (
+    <ReceiptDialog
+      key={first.payDetailId}
+      item={{
+        payDetailId: first.payDetailId,
+        amount: toMinor(first.amount),
+        isAutoConfirmed: first.isAutoConfirmed === 'Y',
+        secondsLeft: first.secondsLeft,
+      }}
+      refId={first.refId}
+      count={list.data!.length}
+      money={money}
+      locale={locale}
+      onLater={() => {
+        sessionStorage.setItem(LATER_KEY, '1');
+        setLater(true);
+      }}
+      laterLabel={t('receipt.later')}
+    />
+  );
+}
+
+const body = (payDetailId: string, d: ReceiptDecision): ReceiptProcessBody =>
+  ('receivedAmount' in d
+    ? { payDetailId, ...d, receivedAmount: toMajor(d.receivedAmount) }
+    : { payDetailId, ...d }) as ReceiptProcessBody;
+
+function ReceiptDialog({
+  item,
+  refId,
+  count,
+  money,
+  locale,
+  onLater,
+  laterLabel,
+}: {
+  item: ReceiptItem;
+  refId: string;
+  count: number;
+  money: Money;
+  locale: string;
+  onLater: () => void;
+  laterLabel: string;
+}) {
+  const { t } = useTranslation('money');
+  const { gateway } = useServices();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const machine = useMemo(
+    () =>
+      withdrawalReceiptMachine.provide({
+        actors: {
+          sendReceipt: fromPromise(async ({ input }) => {
+            const answer = await callApi(gateway, 'receipt.process', {
+              body: body(input.payDetailId, input.decision),
+              // One key per payout and answer: a retry or a reload re-sends the same one.
+              idempotencyKey: `receipt-${input.payDetailId}-${input.decision.isMoneyReceived}-${'receivedAmount' in input.decision ? input.decision.receivedAmount : ''}`,
+            });
+            await queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY] });
+            return answer;
+          }),
+        },
+      }),
+    [gateway, queryClient],
+  );
+  const [state, send] = useMachine(machine, { input: { item } });
+  const { context } = state;
+  const [received, setReceived] = useState('');
+  const deadline = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(context.deadline);
+  const amount = money(toMajor(item.amount));
+  const typed = parseAmount(received, locale);
+  const remaining = 'minor' in typed ? money(toMajor(Math.max(0, item.amount - typed.minor))) : '…';
+
+  return (
+    <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('receipt.title')}
+      </h2>
+      <p>
+        {t('receipt.paid', { amount, refId })}
+        {count > 1 && ` ${t('receipt.more', { count: count - 1 })}`}
+      </p>
+      {context.error != null && (
+        <p role="alert" className={moneyStyles.problem}>
+          {t(withdrawErrorKey(context.error))}
+        </p>
+      )}
+      {state.matches({ open: 'choosing' }) && (
+        <>
+          <p className={moneyStyles.hint}>{t('receipt.deadline', { time: deadline })}</p>
+          <div className={moneyStyles.actions}>
+            <button type="button" onClick={() => send({ type: 'RECEIVED' })}>
+              {t('receipt.received')}
+            </button>
+            <button type="button" onClick={() => send({ type: 'NOT_RECEIVED' })}>
+              {t('receipt.notReceived')}
+            </button>
+            <button type="button" onClick={() => send({ type: 'PARTIAL' })}>
+              {t('receipt.partial')}
+            </button>
+            <button type="button" className={styles.quiet} onClick={onLater}>
+              {laterLabel}
+            </button>
+          </div>
+        </>
+      )}
+      {state.matches({ open: 'proof' }) && (
+        <ProofStep
+          images={context.images}
+          problem={context.imageProblem}
+          onAdd={(images) => send({ type: 'ADD_IMAGES', images })}
+          onRemove={(index) => send({ type: 'REMOVE_IMAGE', index })}
+          onSubmit={() => send({ type: 'SUBMIT_PROOF' })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      )}
+      {state.matches({ open: 'partial' }) && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'SUBMIT_PARTIAL', receivedAmount: 'minor' in typed ? typed.minor : 0 });
+          }}
+        >
+          <label className={moneyStyles.field}>
+            {t('receipt.amountReceived')}
+            <input
+              value={received}
+              onChange={(e) => setReceived(e.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={context.amountProblem !== null}
+              aria-describedby={`${id}-partial`}
+            />
+          </label>
+          <p id={`${id}-partial`} className={context.amountProblem ? moneyStyles.problem : moneyStyles.hint}>
+            {context.amountProblem
+              ? t('receipt.partialRange', { amount })
+              : t('receipt.amountRemaining', { amount: remaining })}
+          </p>
+          <div className={moneyStyles.actions}>
+            <button type="submit">{t('receipt.send')}</button>
+            <button type="button" className={styles.quiet} onClick={() => send({ type: 'BACK' })}>
+              {t('receipt.back')}
+            </button>
+          </div>
+        </form>
+      )}
+      {state.matches('autoConfirmed') && (
+        <>
+          <p>{t('receipt.autoConfirmed', { amount })}</p>
+          <div className={moneyStyles.actions}>
+            <button type="button" onClick={() => send({ type: 'ACKNOWLEDGE' })}>
+              {t('receipt.acknowledge')}
+            </button>
+          </div>
+        </>
+      )}
+      {state.matches('sending') && <p aria-busy="true">{t('receipt.sending')}</p>}
+      {state.matches('done') && <p role="status">{t('receipt.thanks')}</p>}
+    </section>
+  );
+}
+
+function readImage(file: File): Promise<ProofImage> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve({ name: file.name, type: file.type, size: file.size, dataUrl: String(reader.result) });
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function ProofStep({
+  images,
+  problem,
+  onAdd,
+  onRemove,
+  onSubmit,
+  onBack,
+}: {
+  images: ProofImage[];
+  problem: { problem: string; name?: string } | null;
+  onAdd: (images: ProofImage[]) => void;
+  onRemove: (index: number) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('money');
+  const id = useId();
+  return (
+    <div>
+      <label className={moneyStyles.field}>
+        {t('receipt.proof', { count: PROOF_LIMITS.maxCount })}
+        <input
+          type="file"
+          accept={PROOF_LIMITS.types.join(',')}
+          multiple
+          aria-describedby={`${id}-rules`}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            // Too big or of the wrong type: only name, type and size matter, the machine refuses it before reading.
+            void Promise.all(
+              files.map((f) =>
+                f.size > PROOF_LIMITS.maxBytes || !(PROOF_LIMITS.types as readonly string[]).includes(f.type)
+                  ? { name: f.name, type: f.type, size: f.size, dataUrl: '' }
+                  : readImage(f),
+              ),
+            ).then(onAdd);
+          }}
+        />
+      </label>
+      <p
+        id={`${id}-rules`}
+        className={problem ? moneyStyles.problem : moneyStyles.hint}
+        role={problem ? 'alert' : undefined}
+      >
+        {problem
+          ? t(`receipt.imageProblems.${problem.problem}`, { name: problem.name, count: PROOF_LIMITS.maxCount })
+          : t('receipt.proofRules')}
+      </p>
+      {images.length > 0 && (
+        <ul className={styles.previews} aria-label={t('receipt.chosen')}>
+          {images.map((image, index) => (
+            <li key={`${image.name}-${index}`}>
+              <img src={image.dataUrl} alt={image.name} />
+              <button type="button" onClick={() => onRemove(index)}>
+                {t('receipt.removeImage', { name: image.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={moneyStyles.actions}>
+        <button type="button" onClick={onSubmit}>
+          {t('receipt.send')}
+        </button>
+        <button type="button" className={styles.quiet} onClick={onBack}>
+          {t('receipt.back')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMoneyAction } from './use-money-action';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+afterEach(() => sessionStorage.clear());
+
+describe('useMoneyAction', () => {
+  it('never stores a payment password, and reuses the key when the member submits the same intent again', async () => {
+    const send = vi.fn<(body: unknown, key: string) => Promise<never>>(() => new Promise(() => {}));
+    const first = renderHook(() => useMoneyAction('withdraw.submit', send), { wrapper });
+    act(() => first.result.current.submit({ amount: 150, password: '246810' }));
+    const stored = sessionStorage.getItem('money.pending.withdraw.submit')!;
+    expect(stored).not.toContain('246810');
+    expect(JSON.parse(stored)).toMatchObject({ body: { amount: 150 }, awaitsSecret: true });
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // After a reload the request waits for the password instead of being re-sent without it...
+    send.mockClear();
+    const second = renderHook(() => useMoneyAction('withdraw.submit', send), { wrapper });
+    expect(send).not.toHaveBeenCalled();
+    // ...and the same intent goes out under the same key.
+    act(() => second.result.current.submit({ amount: 150, password: '246810' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![1]).toBe(JSON.parse(stored).idempotencyKey);
+  });
+
+  it('finishes a request without secrets by itself after a reload', async () => {
+    sessionStorage.setItem(
+      'money.pending.wallet.transfer',
+      JSON.stringify({ idempotencyKey: 'k-reload-1', body: { amount: 5 } }),
+    );
+    const send = vi.fn(async () => ({ ok: true }));
+    renderHook(() => useMoneyAction('wallet.transfer', send), { wrapper });
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ amount: 5 }, 'k-reload-1'));
+  });
+});

@@ -1,0 +1,143 @@
+import { expectNoAxeViolations } from './support/axe';
+import { royal, solbet, visit } from './support/accounts';
+import { expect, signInAs, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const MINUTE = 60_000;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const peso = (minor: number) =>
+  `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('royal: the paid payout is reported not received with 2 images (refunded), then a withdrawal with the payment password, bound accounts and records', async ({
+  page,
+  mock,
+  mockSession,
+}) => {
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  const [open] = (await mock.withdrawals('demo_member')).confirmations;
+  await visit(page, royal, '/', 'EN');
+  const header = page.getByRole('banner').locator('output');
+  await expect(header).toHaveText('₱ 5,000.00');
+
+  // After login the gateway's open receipt shows in the dialog; a reload asks again and shows it again.
+  const receipt = page.getByRole('alertdialog', { name: 'Withdrawal confirmation' });
+  await expect(receipt).toContainText(`of ${peso(open!.amount)} has been paid`);
+  await page.reload();
+  await receipt.getByRole('button', { name: 'Not received' }).click();
+  const files = receipt.getByLabel(/Proof that the money did not arrive/);
+  await files.setInputFiles([{ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+  await expect(receipt.getByRole('alert')).toHaveText('slip.gif is not a png or jpg image');
+  await files.setInputFiles([
+    { name: 'bank-app.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'sms.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'extra.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  const chosen = receipt.getByRole('list', { name: 'Chosen images' });
+  await expect(chosen.getByRole('img')).toHaveCount(3);
+  await chosen.getByRole('button', { name: 'Remove extra.png' }).click();
+  await expect(chosen.getByRole('img')).toHaveCount(2);
+  await expect(chosen.getByRole('img', { name: 'sms.png' })).toBeVisible();
+  await receipt.getByRole('button', { name: 'Send' }).click();
+  await expect(receipt).toHaveCount(0);
+  await expect(header).toHaveText(peso(500_000 + open!.amount));
+  expect((await mock.withdrawals('demo_member')).withdrawals.find((w) => w.refId === open!.refId)?.status).toBe(5);
+
+  // The header's Withdraw link leads to the page.
+  await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal', level: 2 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Withdraw to your account' });
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  const password = form.getByLabel('Payment password');
+
+  // Bad input is explained and kept; a wrong payment password is refused by the gateway.
+  await amount.fill('50');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('The smallest withdrawal is ₱ 100.00')).toBeVisible();
+  await expect(amount).toHaveValue('50');
+  const gcash = await form.locator('option', { hasText: 'GCash' }).getAttribute('value');
+  await form.getByRole('combobox', { name: 'To account' }).selectOption(gcash!);
+  await amount.fill('300');
+  await expect(form.getByText('Fee ₱ 5.00 · you receive ₱ 295.00')).toBeVisible();
+  await password.fill('000000');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('status')).toHaveText('The payment password is incorrect.');
+  await expect(header).toHaveText(peso(500_000 + open!.amount));
+
+  // The right one: the money leaves once (double click), the header and the records follow.
+  await password.fill('246810');
+  await form.getByRole('button', { name: 'Withdraw' }).dblclick();
+  await expect(form.getByRole('status')).toContainText('Withdrawal of ₱ 300.00 requested');
+  await expect(header).toHaveText(peso(500_000 + open!.amount - 30_000));
+  await expect(password).toHaveValue('');
+  expect(await mock.journal({ endpoint: 'withdraw.submit', status: '2xx' })).toHaveLength(1);
+  const records = page.getByRole('list', { name: 'Withdrawal records' });
+  await expect(records.getByRole('listitem').first()).toContainText('Processing · GCash');
+  await expect(page.getByText('4 of 5')).toBeVisible();
+
+  // Bound accounts: bind an e-wallet and remove it, each with the payment password.
+  const accounts = page.getByRole('list', { name: 'Bound accounts' });
+  const add = page.getByRole('form', { name: 'Bind an account' });
+  await add.getByRole('combobox', { name: 'Account type' }).selectOption('E');
+  await add.getByRole('combobox', { name: 'Bank or e-wallet' }).selectOption('MAYA');
+  await add.getByRole('textbox', { name: 'Account number' }).fill('0917123');
+  await add.getByLabel('Payment password').fill('246810');
+  await add.getByRole('button', { name: 'Bind account' }).click();
+  await expect(add.getByText('Enter 8 to 20 digits')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Account number' }).fill('09171231234');
+  await add.getByRole('button', { name: 'Bind account' }).click();
+  await expect(add.getByRole('status')).toHaveText('Maya **** **** 1234 is bound.');
+  const maya = accounts.getByRole('listitem').filter({ hasText: 'Maya' });
+  await maya.getByRole('button', { name: 'Remove' }).click();
+  const remove = page.getByRole('form', { name: 'Remove Maya **** **** 1234' });
+  await remove.getByLabel('Payment password').fill('246810');
+  await remove.getByRole('button', { name: 'Confirm removal' }).click();
+  await expect(maya).toHaveCount(0);
+
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
+
+test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as received after the clock advance (no refund)', async ({
+  page,
+  mock,
+  mockSession,
+}) => {
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await visit(page, solbet, '/member/withdraw', 'TY');
+  const header = page.getByRole('banner').locator('output');
+  const receipt = page.getByRole('alertdialog', { name: 'Kumpirmasyon ng withdrawal' });
+  await expect(receipt).toBeVisible();
+  await receipt.getByRole('button', { name: 'Mamaya' }).click();
+  await expect(receipt).toHaveCount(0);
+
+  const form = page.getByRole('form', { name: 'Mag-withdraw sa iyong account' });
+  await form.getByRole('textbox', { name: 'Halaga' }).fill('200');
+  await form.getByLabel('Password sa pagbabayad').fill('246810');
+  await form.getByRole('button', { name: 'Mag-withdraw' }).click();
+  await expect(form.getByRole('status')).toContainText('Naisumite ang withdrawal na ₱ 200.00');
+  await expect(header).toHaveText('₱ 4,800.00');
+
+  // QA pays it with solbet's 30-minute window; every receipt still open after 30 virtual minutes counts as received.
+  const paid = await mock.markPayoutPaid({ account: 'demo_member', merchant: 'solbet' });
+  expect(paid.minutes).toBe(30);
+  await mock.advanceClock(30 * MINUTE);
+  // "Later" lasts until the next login: a new sign-in asks again.
+  await page.evaluate(() => sessionStorage.removeItem('receipts.later'));
+  await page.reload();
+  await expect(receipt).toContainText('itinuturing nang natanggap');
+  await expect(receipt).toContainText('May 1 pang payout na naghihintay');
+  await expectNoAxeViolations(page);
+  await receipt.getByRole('button', { name: 'OK' }).click();
+  await expect(receipt).toContainText(`₱ 200.00`);
+  await receipt.getByRole('button', { name: 'OK' }).click();
+  await expect(receipt).toHaveCount(0);
+  await expect(header).toHaveText('₱ 4,800.00');
+  const rows = page.getByRole('list', { name: 'Talaan ng withdrawal' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Matagumpay ang withdrawal');
+  await expect(rows.first()).toContainText('Itinuring na natanggap');
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
