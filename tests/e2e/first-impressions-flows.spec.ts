@@ -115,7 +115,7 @@ test.describe('a visitor who is asked to log in', () => {
       const form = page.getByRole('region', { name: language === 'TY' ? 'Login ng ahente' : 'Agent login' });
       await expect(form).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await textbox(form, 'Username').fill('demo_agent');
+      await textbox(form, language === 'TY' ? 'Pangalan ng account' : 'Username').fill('demo_agent');
       await passwordField(form, 'Password').fill('Agent123');
       await form.getByRole('button', { name: language === 'TY' ? 'Mag-log in' : 'Log in' }).click();
       await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);

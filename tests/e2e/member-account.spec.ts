@@ -116,7 +116,7 @@ test('royal (TY): the security centre shows what is bound, sets, changes and res
   await reset.getByRole('button', { name: 'Ipadala ang SMS code' }).click();
   await expect(reset.getByText(/^Naipadala ang code sa 091/)).toBeVisible();
   const [sms] = await mock.sms('09170000001');
-  await reset.getByRole('textbox', { name: 'SMS code' }).fill(sms!.code);
+  await reset.getByRole('textbox', { name: 'Code sa SMS' }).fill(sms!.code);
   await reset.getByRole('textbox', { name: 'Bagong payment password (6-12 numero)' }).fill('112233');
   await reset.getByRole('textbox', { name: 'Kumpirmahin ang bagong payment password' }).fill('112233');
   await reset.getByRole('button', { name: 'I-save' }).click();
