@@ -130,9 +130,9 @@ test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as
   await expect(receipt).toContainText('itinuturing nang natanggap');
   await expect(receipt).toContainText('May 1 pang payout na naghihintay');
   await expectNoAxeViolations(page);
-  await receipt.getByRole('button', { name: 'OK' }).click();
+  await receipt.getByRole('button', { name: 'Sige' }).click();
   await expect(receipt).toContainText(`₱ 200.00`);
-  await receipt.getByRole('button', { name: 'OK' }).click();
+  await receipt.getByRole('button', { name: 'Sige' }).click();
   await expect(receipt).toHaveCount(0);
   await expect(header).toHaveText('₱ 4,800.00');
   const rows = page.getByRole('list', { name: 'Talaan ng withdrawal' }).getByRole('listitem');
