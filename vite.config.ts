@@ -10,15 +10,17 @@ import { paintFirst } from './scripts/lib/paint-first.ts';
 import { writeDeployHeaders } from './scripts/lib/security-headers.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
+import { FIRST_SCREEN_NAMESPACES } from './src/lib/i18n/first-screen-namespaces.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
-// One file per language for the first screen; the account dialogs' words (`auth`) in one of their own, fetched with
-// the first dialog.
+// One file per language for the first screen's words; every other namespace (the account dialogs, money, the
+// centres...) in a file of its own, fetched with the first page that uses it, so the first screen never grows with them.
+const FIRST_SCREEN = new Set<string>(FIRST_SCREEN_NAMESPACES);
 const localeChunk = (id: string) => {
   const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
-  if (!language) return null;
-  return namespace === 'auth' ? `auth-words-${language}` : `locale-${language}`;
+  if (!language || !namespace) return null;
+  return FIRST_SCREEN.has(namespace) ? `locale-${language}` : `${namespace}-words-${language}`;
 };
 const root = fileURLToPath(new URL('.', import.meta.url));
 const siteConfigDir = path.join(root, 'site-config');

@@ -67,6 +67,14 @@ test.describe('layout review', () => {
     test(`${who} pages, signed in`, async ({ page, mockSession }) => {
       const [username, password] = ACCOUNTS[who];
       await signInAs(page, mockSession, username, password);
+      if (who === 'member') {
+        // demo_member's paid payout asks for a receipt on every page (reviewed in member-withdraw.spec.ts): "Later"
+        // puts it off for this tab, so the pages underneath are what is reviewed here.
+        await page.goto(merchantUrl(royal, '/member/securityCenter'));
+        const later = page.getByRole('alertdialog').getByRole('button', { name: 'Mamaya' });
+        await later.click();
+        await expect(later).toHaveCount(0);
+      }
       expect(await review(page, who)).toEqual([]);
     });
   }

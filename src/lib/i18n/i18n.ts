@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, textDirection, type PlatformLanguage } from './languages';
 import { storeLanguage } from './language-storage';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
 
 type Dictionary = Record<string, unknown>;
 
@@ -9,11 +10,6 @@ type Dictionary = Record<string, unknown>;
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
 export const NAMESPACES = ['common', 'auth', 'games', 'money'] as const;
-/**
- * What the first screen shows; the others load with what needs them (`loadNamespace`): the account dialogs' words
- * (`auth`) with their form, the member centre's money words (`money`) with its pages.
- */
-const FIRST_SCREEN_NAMESPACES = ['common', 'games'] as const;
 
 function dictionaryPath(language: string, namespace: string): string {
   return `../../locales/${language.toLowerCase()}/${namespace}.json`;
