@@ -16,9 +16,18 @@ const TOPICS = [
   ['New real-time salary rules', 'Real-time salary now settles <strong>every 5 minutes</strong> on valid bets.'],
   ['Dividend payout schedule', 'Dividends are paid on the <em>1st and 16th</em> of each month after review.'],
   ['Team report upgrade', 'Team reports now show deposit fees and vendor fees per period.'],
-  ['Contract offers', 'A new contract with a lower rate ends your downlines\u2019 higher-rate contracts once they accept.'],
-  ['Maintenance notice', 'Agent centre maintenance on Sunday 02:00\u201304:00. <script>alert(1)</script>Plan transfers early.'],
-  ['Security reminder', 'Never share your payment password. <a href="https://example.com/security">Read the guide</a>.'],
+  [
+    'Contract offers',
+    'A new contract with a lower rate ends your downlines\u2019 higher-rate contracts once they accept.',
+  ],
+  [
+    'Maintenance notice',
+    'Agent centre maintenance on Sunday 02:00\u201304:00. <script>alert(1)</script>Plan transfers early.',
+  ],
+  [
+    'Security reminder',
+    'Never share your payment password. <a href="https://example.com/security">Read the guide</a>.',
+  ],
   ['Hourly salary', 'Hourly salary is credited each hour for teams with active members.'],
   ['Red envelope limits', 'Red envelopes to many downlines are limited to 200 recipients per send.'],
   ['Customer service hours', 'Agent support answers Monday to Friday, noon to 9pm.'],

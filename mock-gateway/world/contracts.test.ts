@@ -9,7 +9,12 @@ describe('agent contracts', () => {
     expect(w.contracts.list(agent.id, { status: 'PENDING' }).filter((c) => c.downlineId === agent.id)).toEqual([]);
     const offered = w.contracts.list(agent.id).filter((c) => c.agentId === agent.id);
     expect(new Set(offered.map((c) => c.type))).toEqual(new Set(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']));
-    const realtime = w.contracts.propose({ agentId: agent.parentId!, downlineId: agent.id, type: 'REALTIME', rate: 0.5 });
+    const realtime = w.contracts.propose({
+      agentId: agent.parentId!,
+      downlineId: agent.id,
+      type: 'REALTIME',
+      rate: 0.5,
+    });
     expect(w.contracts.downlineHigherRate(realtime)).toBe(true);
     expect(codeOf(() => w.contracts.accept(realtime.id, 999))).toBe('operation_not_allowed');
     expect(w.contracts.accept(realtime.id, agent.id).status).toBe('ACTIVE');

@@ -76,9 +76,8 @@ describe('agent contracts', () => {
   it('an offer waits in the consolidated call with its warning; accepting signs it and ends the higher-rate downline contract', async () => {
     const c = await agent();
     const offer = await c.control.offerContract({ account: 'demo_agent', kind: 'REALTIME', rate: 0.5 });
-    const info = (
-      await c.call<{ realtimesalreqtype: number; pendingOffers: Contract[] }>('member.fundsConsolidated')
-    ).body.value!;
+    const info = (await c.call<{ realtimesalreqtype: number; pendingOffers: Contract[] }>('member.fundsConsolidated'))
+      .body.value!;
     expect(info.realtimesalreqtype).toBe(1);
     // demo_agent gave its first sub-agent 0.7 %: accepting 0.5 % ends that one.
     expect(info.pendingOffers).toEqual([
@@ -91,7 +90,9 @@ describe('agent contracts', () => {
     expect(r.body.value).toMatchObject({ status: 'A', rate: 0.5 });
     const after = await contracts(c, 'REALTIME', 'downline');
     expect(after.find((x) => x.contractId === given.contractId)?.status).toBe('C');
-    const again = await c.call('contracts.processRealTimeSalary', { body: { contractId: offer.contractId, status: 'A' } });
+    const again = await c.call('contracts.processRealTimeSalary', {
+      body: { contractId: offer.contractId, status: 'A' },
+    });
     expect([again.status, again.body.errorCode]).toEqual([409, 'contract_state_invalid']);
     expect((await c.call<{ pendingOffers: unknown[] }>('member.fundsConsolidated')).body.value!.pendingOffers).toEqual(
       [],
@@ -132,9 +133,14 @@ describe('agent contracts', () => {
       body: { kind: 'DIVIDEND', downlineName: first.customerName, rate: 25 },
     });
     expect([double.status, double.body.errorCode]).toEqual([409, 'contract_offer_pending']);
-    const mineTo = async () => (await contracts(c, 'DIVIDEND', 'downline')).filter((x) => x.downline === first.customerName);
+    const mineTo = async () =>
+      (await contracts(c, 'DIVIDEND', 'downline')).filter((x) => x.downline === first.customerName);
     expect((await mineTo()).find((x) => x.rate === 30)?.status).toBe('A');
-    await c.control.answerContract({ account: first.customerName, contractId: offered.body.value!.contractId, status: 'A' });
+    await c.control.answerContract({
+      account: first.customerName,
+      contractId: offered.body.value!.contractId,
+      status: 'A',
+    });
     const after = await mineTo();
     expect(after.find((x) => x.rate === 30)?.status).toBe('C');
     expect(after.find((x) => x.rate === 25)?.status).toBe('A');
@@ -151,7 +157,9 @@ describe('agent contracts', () => {
     const dividend = await records(c, 'DIVIDEND', 90);
     expect(dividend.list.every((x) => ['A', 'P', 'R'].includes(x.status))).toBe(true);
     const now = (await c.control.clock()).now;
-    const wide = await c.call('contracts.records', { query: { kind: 'DAILY', startDate: now - 100 * DAY, endDate: now } });
+    const wide = await c.call('contracts.records', {
+      query: { kind: 'DAILY', startDate: now - 100 * DAY, endDate: now },
+    });
     expect([wide.status, wide.body.errorCode]).toEqual([400, 'date_range_invalid']);
   });
 
