@@ -92,7 +92,7 @@ function OfferDialog({ offers, onFinish }: { offers: ContractValue[]; onFinish: 
         icon={context.result.status === 'A' ? 'success' : 'info'}
         onClose={() => send({ type: 'popup.dismiss' })}
         buttons={[
-          { label: t(more ? 'popup.next' : 'popup.close'), onClick: () => send({ type: 'offer.next' }), primary: true },
+          { label: t(more ? 'popup.next' : 'popup.done'), onClick: () => send({ type: 'offer.next' }), primary: true },
         ]}
       >
         <p role="status">{t('popup.answered', { kind, status: t(`status.${context.result.status}`) })}</p>
