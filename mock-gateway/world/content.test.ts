@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, MERCHANT, world } from './test-helpers.js';
+import { MERCHANT, world } from './test-helpers.js';
 
 describe('content', () => {
   it('announcements by type, popups by execution code', () => {

@@ -45,7 +45,12 @@ test('solbet: an offer waiting at login is accepted from the popup and shown Sig
   await mock.advanceClock(10 * MINUTE);
   await page.getByRole('button', { name: 'Refresh records' }).click();
   await expect(totals.getByRole('definition').first()).toHaveText(/^[12]$/);
-  await expect(page.getByRole('list', { name: 'Records' }).getByText(/Disbursed|Adjust|Reject/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Records' })
+      .getByText(/Disbursed|Adjust|Reject/)
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await layoutProblems(page)).toEqual([]);

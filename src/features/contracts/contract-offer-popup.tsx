@@ -106,7 +106,6 @@ function OfferDialog({ offers, onFinish }: { offers: ContractValue[]; onFinish: 
       icon={offer.downlineHigherRate === 'Y' ? 'warning' : 'info'}
       onClose={() => !busy && send({ type: 'popup.dismiss' })}
       closeOnOutsideClick={false}
-      closeLabel={t('popup.later')}
       buttons={[
         { label: t('popup.accept'), onClick: () => send({ type: 'offer.accept' }), primary: true },
         { label: t('popup.reject'), onClick: () => send({ type: 'offer.reject' }) },
