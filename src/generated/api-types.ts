@@ -3003,7 +3003,7 @@ export interface ContractsListValue {
   /**
    * Rows of the page.
    */
-  list: Contract[];
+  list: ContractValue[];
   /**
    * Page, from 1.
    */
@@ -3016,72 +3016,6 @@ export interface ContractsListValue {
    * Rows in all.
    */
   totalCount: number;
-}
-/**
- * This interface was referenced by `ContractsListValue`'s JSON-Schema
- * via the `definition` "contract".
- */
-export interface Contract {
-  /**
-   * Contract id.
-   */
-  contractId: number;
-  /**
-   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
-   */
-  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
-  /**
-   * Product type.
-   */
-  productType: string;
-  /**
-   * Rate, percent.
-   */
-  rate: number;
-  /**
-   * Settlement period.
-   */
-  period: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly' | 'Hourly' | 'Realtime';
-  /**
-   * Hourly salary frequency: H per hour, BH per 30 minutes.
-   */
-  frequency?: 'H' | 'BH';
-  /**
-   * A Signed, C Cancel, V Pending, R Not signed.
-   */
-  status: 'A' | 'C' | 'V' | 'R';
-  /**
-   * Username of the agent offering it.
-   */
-  upline: string;
-  /**
-   * Username of the account receiving it.
-   */
-  downline: string;
-  /**
-   * Active members of the receiving team.
-   */
-  activeMember: number;
-  /**
-   * Valid bets, major units.
-   */
-  betAmount: number;
-  /**
-   * Team net loss, major units.
-   */
-  netLoss: number;
-  /**
-   * Offered at, epoch ms.
-   */
-  createdAt: number;
-  /**
-   * Last change, epoch ms.
-   */
-  updatedAt: number;
-  /**
-   * Y: accepting this offer terminates the receiver's downline contracts with a higher rate.
-   */
-  downlineHigherRate: 'Y' | 'N';
 }
 /**
  * Direct sub-agents the agent may offer a contract of the kind to, and the highest rate it may offer.

@@ -83,7 +83,7 @@ function OfferDialog({ offers, onFinish }: { offers: ContractValue[]; onFinish: 
   }, [finished, later, onFinish]);
   if (finished) return null;
 
-  const busy = state.matches('accepting') || state.matches('rejecting');
+  const busy = state.matches('answering');
   if (state.matches('answered') && context.result) {
     const more = context.index + 1 < context.offers.length;
     return (

@@ -9,6 +9,8 @@ export interface OfferContext {
   offers: ContractValue[];
   /** The offer on screen. */
   index: number;
+  /** What the agent chose for the offer on screen. */
+  answer: OfferAnswer;
   /** The contract as the gateway answered it (status A Signed or R Not signed). */
   result: ContractValue | null;
   /** The gateway's refusal of the last answer. */
@@ -39,30 +41,21 @@ export const contractOfferMachine = setup({
   },
 }).createMachine({
   id: 'contractOffer',
-  context: ({ input }) => ({ offers: input.offers, index: 0, result: null, error: null }),
+  context: ({ input }) => ({ offers: input.offers, index: 0, answer: 'A', result: null, error: null }),
   initial: 'asking',
   states: {
     asking: {
       on: {
-        'offer.accept': 'accepting',
-        'offer.reject': 'rejecting',
+        'offer.accept': { target: 'answering', actions: assign({ answer: 'A' as const }) },
+        'offer.reject': { target: 'answering', actions: assign({ answer: 'R' as const }) },
         'popup.dismiss': 'dismissed',
       },
     },
-    accepting: {
+    answering: {
       entry: assign({ error: null }),
       invoke: {
         src: 'answerOffer',
-        input: ({ context }) => ({ offer: context.offers[context.index]!, status: 'A' as const }),
-        onDone: { target: 'answered', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'asking', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    rejecting: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'answerOffer',
-        input: ({ context }) => ({ offer: context.offers[context.index]!, status: 'R' as const }),
+        input: ({ context }) => ({ offer: context.offers[context.index]!, status: context.answer }),
         onDone: { target: 'answered', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'asking', actions: assign({ error: ({ event }) => event.error }) },
       },
