@@ -3764,172 +3764,63 @@ export interface MemberFundsConsolidatedValue {
   /**
    * MR daily salary contract (not modelled by the mock: always null).
    */
-  contractmrdailysalinfotype: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  contractmrdailysalinfotype: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  contracthoursalinfo: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  contracthoursalinfo: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  dailysalinfotype: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  dailysalinfotype: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  divtypeinfo: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  divtypeinfo: null | ContractInfo;
   /**
    * Signed real-time salary contract, or null.
    */
-  realtimesalinfotype: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  realtimesalinfotype: null | ContractInfo;
   /**
    * Offers waiting for this account's answer (chosen here: the reference's *req* maps as one list).
    */
   pendingOffers: ContractValue[];
+}
+/**
+ * A signed contract of the account, as the consolidated call summarises it.
+ *
+ * This interface was referenced by `MemberFundsConsolidatedValue`'s JSON-Schema
+ * via the `definition` "contractInfo".
+ */
+export interface ContractInfo {
+  /**
+   * Contract id.
+   */
+  contractId: number;
+  /**
+   * Rate, percent.
+   */
+  rate: number;
+  /**
+   * Active members.
+   */
+  activeMembers: number;
+  /**
+   * Valid bets, major units.
+   */
+  validBets: number;
+  /**
+   * Profit and loss, major units.
+   */
+  profitAndLoss: number;
+  /**
+   * Settlement period.
+   */
+  period: string;
+  /**
+   * Contract status.
+   */
+  status: string;
 }
 /**
  * The account's avatar.
