@@ -105,8 +105,7 @@ function MyContracts({ kind }: { kind: ContractKind }) {
             </span>
             <span className={styles.amount}>{t('rate', { rate: c.rate })}</span>
             <span className={styles.muted}>
-              {t(`periods.${c.period}`)}
-              {c.frequency ? ` · ${t(`frequency.${c.frequency}`)}` : ''}
+              {c.frequency ? t(`frequency.${c.frequency}`) : t(`periods.${c.period}`)}
             </span>
             <span className={styles.status}>{t(`status.${c.status}`)}</span>
             <span className={styles.muted}>{time(c.updatedAt)}</span>
