@@ -17,6 +17,8 @@ import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { contractsHandlers } from './contracts.js';
+import { agentNoticesHandlers } from './agent-notices.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -36,4 +38,6 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...contractsHandlers,
+  ...agentNoticesHandlers,
 };

@@ -4,6 +4,7 @@ import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
 import { account, checkHumanVerification, loginValue } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
+import { apiContract } from './contracts.js';
 
 /** Body keys that are not registration fields. */
 const NOT_FIELDS = new Set(['humanVerification', 'deviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
@@ -31,7 +32,7 @@ const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
   DAILY: { req: 'dailysalreqtype', info: 'dailysalinfotype' },
   DIVIDEND: { req: 'divtypereq', info: 'divtypeinfo' },
   HOURLY: { req: 'contracthoursalreq', info: 'contracthoursalinfo' },
-  REALTIME: { req: 'realtimesalreqtype', info: 'contractmrdailysalinfotype' },
+  REALTIME: { req: 'realtimesalreqtype', info: 'realtimesalinfotype' },
 };
 
 export const memberHandlers: HandlerMap = {
@@ -89,6 +90,9 @@ export const memberHandlers: HandlerMap = {
           }
         : null;
     }
+    // MR daily salary (per game category) is not modelled; its info type stays empty.
+    out.contractmrdailysalinfotype = null;
+    out.pendingOffers = mine.filter((c) => c.status === 'PENDING').map((c) => apiContract(ctx.world, c));
     return out;
   },
 

@@ -15,6 +15,7 @@ import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
 import { payoutsRouter } from './control-payouts.js';
+import { contractsRouter } from './control-contracts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
 import { failureBody, parserError } from './pipeline.js';
@@ -38,6 +39,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(qaMoneyRouter(ctx));
   r.use(cashierRouter(ctx));
   r.use(payoutsRouter(ctx));
+  r.use(contractsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

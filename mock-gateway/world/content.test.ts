@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, MERCHANT, world } from './test-helpers.js';
+import { MERCHANT, world } from './test-helpers.js';
 
 describe('content', () => {
   it('announcements by type, popups by execution code', () => {
@@ -104,46 +104,5 @@ describe('customer service', () => {
     const w = withPositions(['EMAIL-1', 'LIVECHAT-2']);
     expect(w.content.chatUrl(7, 'royal')).toBe('https://chat.example/royal?c=LIVECHAT-2&uid=7');
     expect(w.content.chatUrl(undefined, 'other')).toBe('https://chat.example/other?c=LIVECHAT-1');
-  });
-});
-
-describe('agent contracts', () => {
-  it('demo agent has contracts; accept, reject and terminate follow the states', () => {
-    const w = world();
-    const agent = w.accounts.findByUsername('demo_agent')!;
-    expect(w.contracts.hasContract(agent.id)).toBe(true);
-    const incoming = w.contracts.list(agent.id, { status: 'PENDING' }).filter((c) => c.downlineId === agent.id);
-    expect(incoming).toHaveLength(1);
-    const offered = w.contracts.list(agent.id).filter((c) => c.agentId === agent.id);
-    expect(new Set(offered.map((c) => c.type))).toEqual(new Set(['DIVIDEND', 'DAILY', 'HOURLY']));
-    const realtime = incoming[0]!;
-    expect(codeOf(() => w.contracts.accept(realtime.id, 999))).toBe('operation_not_allowed');
-    expect(w.contracts.accept(realtime.id, agent.id).status).toBe('ACTIVE');
-    expect(codeOf(() => w.contracts.reject(realtime.id, agent.id))).toBe('contract_state_invalid');
-    expect(w.contracts.terminate(realtime.id, agent.id).status).toBe('TERMINATED');
-    const pendingDaily = offered.find((c) => c.type === 'DAILY' && c.status === 'PENDING')!;
-    expect(w.contracts.reject(pendingDaily.id, pendingDaily.downlineId).status).toBe('REJECTED');
-    expect(codeOf(() => w.contracts.byId(0) ?? w.contracts.accept(0, agent.id))).toBe('contract_not_found');
-  });
-
-  it('a new lower-rate contract accepted by a downline ends its higher-rate contracts of the type below', () => {
-    const w = world();
-    const agent = w.accounts.findByUsername('demo_agent')!;
-    const top = w.accounts.byId(agent.parentId!)!;
-    const ownDividend = w.contracts
-      .list(agent.id, { type: 'DIVIDEND', status: 'ACTIVE' })
-      .find((c) => c.agentId === agent.id)!;
-    expect(ownDividend.rate).toBe(30);
-    const offer = w.contracts.propose({ agentId: top.id, downlineId: agent.id, type: 'DIVIDEND', rate: 25 });
-    w.contracts.accept(offer.id, agent.id);
-    expect(w.contracts.byId(ownDividend.id)!.status).toBe('TERMINATED');
-    expect(w.contracts.list(agent.id, { type: 'DIVIDEND', status: 'ACTIVE' }).map((c) => c.id)).toEqual([offer.id]);
-    const member = w.accounts.findByUsername('demo_member')!;
-    expect(
-      codeOf(() => w.contracts.propose({ agentId: member.id, downlineId: agent.id, type: 'DAILY', rate: 1 })),
-    ).toBe('non_agent_login');
-    expect(
-      codeOf(() => w.contracts.propose({ agentId: agent.id, downlineId: member.id, type: 'DAILY', rate: 1 })),
-    ).toBe('operation_not_allowed');
   });
 });

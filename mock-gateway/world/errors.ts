@@ -91,6 +91,8 @@ export const ERROR_DEFS = {
   // contracts
   contract_not_found: { status: 404, message: 'Contract not found' },
   contract_state_invalid: { status: 409, message: 'The contract cannot change to that state' },
+  contract_rate_invalid: { status: 400, message: 'The rate must be above 0 and not above your own contract rate' },
+  contract_offer_pending: { status: 409, message: 'This downline already has an offer of that kind waiting' },
   // platform codes handled by the client (reachable through the server / scenarios)
   bind_customer_required: { status: 403, message: 'Please complete verification first' },
   'merchant.acct.setup.err': { status: 500, message: 'Invalid URL, please contact customer service' },

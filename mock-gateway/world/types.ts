@@ -802,6 +802,8 @@ export interface AgentContract {
   downlineId: number;
   /** Percent, e.g. 1.5. */
   rate: number;
+  /** Product the contract pays on (GATEWAY-CALLS-SEEN §14: LIVE, RNG, CONS, SPORTS, LOTT...). */
+  productType: string;
   activeMembers: number;
   /** Minor units. */
   validBets: number;
@@ -810,19 +812,60 @@ export interface AgentContract {
   status: ContractStatus;
   createdAt: number;
   updatedAt: number;
+  /** When the downline accepted it (salary records are settled from then on). */
+  signedAt?: number;
+  /** When it was terminated (no record after). */
+  endedAt?: number;
+}
+
+/** Reference record statuses: salary A Disbursed, M Adjust, P Not distributed, R Reject; dividend A, P, R. */
+export type ContractRecordStatus = 'A' | 'M' | 'P' | 'R';
+
+/** One settled period of a signed contract: what the downline's team bet (lost) and what the contract paid. */
+export interface ContractRecord {
+  id: string;
+  contractId: number;
+  type: ContractType;
+  productType: string;
+  periodStart: number;
+  periodEnd: number;
+  rate: number;
+  activeMembers: number;
+  /** Minor units: the team's valid bets of the period (salaries) or its net loss (dividend). */
+  base: number;
+  /** Minor units. */
+  amount: number;
+  status: ContractRecordStatus;
 }
 
 export interface Contracts {
   list(accountId: number, q?: { type?: ContractType; status?: ContractStatus }): AgentContract[];
   byId(id: number): AgentContract | undefined;
-  /** Offer a contract to a direct downline. Throws `non_agent_login`, `contract_state_invalid`. */
-  propose(input: { agentId: number; downlineId: number; type: ContractType; rate: number }): AgentContract;
-  /** Accepting a contract terminates the downline's active contracts of the same type with a higher rate. */
+  /**
+   * Offer a contract to a direct downline. Throws `non_agent_login`, `operation_not_allowed` (not a direct
+   * downline), `contract_rate_invalid` (0 < rate <= 100 and not above the agent's own signed rate of the type),
+   * `contract_offer_pending` (that downline already has an offer of the type waiting).
+   */
+  propose(input: {
+    agentId: number;
+    downlineId: number;
+    type: ContractType;
+    rate: number;
+    productType?: string;
+  }): AgentContract;
+  /**
+   * Accepting supersedes the downline's signed contract of the same type, and terminates the contracts of that type
+   * the downline gave its own downlines with a higher rate (SPEC §4).
+   */
   accept(id: number, accountId: number): AgentContract;
   reject(id: number, accountId: number): AgentContract;
   terminate(id: number, accountId: number): AgentContract;
   /** Has the account any contract (drives the consolidated popup). */
   hasContract(accountId: number): boolean;
+  /** Would accepting this offer terminate contracts the account gave its downlines (`downlineHigherRate`)? */
+  downlineHigherRate(offer: AgentContract): boolean;
+  /** Settled periods of the contracts the account signed as the receiver, newest first, up to the clock's now. */
+  records(accountId: number, type: ContractType): ContractRecord[];
 }
 
 // ---------------------------------------------------------------- flows (auth / play)

@@ -149,22 +149,40 @@ export function buildWorld(options: WorldOptions): World {
     const live = games.hot(2, 'LIVE');
     for (const g of live) favourites.add(member.id, g.nodeId);
 
-    // Contracts around demo_agent: offered to its sub-agents, and one pending from its upline.
+    // Contracts around demo_agent, all four kinds in every status (SPEC §4). Nothing waits for demo_agent's own
+    // answer, so no walk that signs in as demo_agent meets the contract popup unless it makes an offer itself
+    // (`POST /__mock/contracts/offer`); its sub-agents have offers waiting for theirs.
     const agent = accounts.demo('demo_agent');
     const subAgents = agent.downlines
       .map((id) => accounts.byId(id))
       .filter((a): a is Account => !!a && a.kind === 'agent');
     const [first, second] = subAgents;
+    const now = clock.now();
+    const DAY = 86_400_000;
+    const ago = (days: number) => now - days * DAY;
     if (first) {
-      contracts.seed({ type: 'DIVIDEND', agentId: agent.id, downlineId: first.id, rate: 30, status: 'ACTIVE' });
-      contracts.seed({ type: 'DAILY', agentId: agent.id, downlineId: first.id, rate: 1.2, status: 'ACTIVE' });
-      contracts.seed({ type: 'HOURLY', agentId: agent.id, downlineId: first.id, rate: 0.5, status: 'PENDING' });
+      const to = { agentId: agent.id, downlineId: first.id };
+      contracts.seed({ ...to, type: 'DIVIDEND', rate: 30, status: 'ACTIVE', signedAt: ago(60) });
+      contracts.seed({ ...to, type: 'DAILY', rate: 1.2, status: 'ACTIVE', signedAt: ago(30) });
+      contracts.seed({ ...to, type: 'HOURLY', rate: 0.5, status: 'PENDING', createdAt: ago(1) });
+      contracts.seed({ ...to, type: 'REALTIME', rate: 0.7, status: 'ACTIVE', signedAt: ago(2) });
+      contracts.seed({ ...to, type: 'DIVIDEND', rate: 40, status: 'TERMINATED', signedAt: ago(120), endedAt: ago(60) });
     }
-    if (second)
-      contracts.seed({ type: 'DAILY', agentId: agent.id, downlineId: second.id, rate: 1.0, status: 'PENDING' });
+    if (second) {
+      const to = { agentId: agent.id, downlineId: second.id };
+      contracts.seed({ ...to, type: 'DAILY', rate: 1.0, status: 'PENDING', createdAt: ago(2) });
+      contracts.seed({ ...to, type: 'DIVIDEND', rate: 20, status: 'REJECTED', createdAt: ago(20) });
+      contracts.seed({ ...to, type: 'HOURLY', rate: 0.4, status: 'ACTIVE', signedAt: ago(5) });
+      contracts.seed({ ...to, type: 'REALTIME', rate: 0.6, status: 'PENDING', createdAt: ago(1) });
+    }
     if (agent.parentId !== undefined) {
-      contracts.seed({ type: 'REALTIME', agentId: agent.parentId, downlineId: agent.id, rate: 0.8, status: 'PENDING' });
-      contracts.seed({ type: 'DIVIDEND', agentId: agent.parentId, downlineId: agent.id, rate: 35, status: 'ACTIVE' });
+      const to = { agentId: agent.parentId, downlineId: agent.id };
+      contracts.seed({ ...to, type: 'DIVIDEND', rate: 35, status: 'ACTIVE', signedAt: ago(90) });
+      contracts.seed({ ...to, type: 'DAILY', rate: 1.5, status: 'ACTIVE', signedAt: ago(60) });
+      contracts.seed({ ...to, type: 'HOURLY', rate: 0.6, status: 'ACTIVE', signedAt: ago(7) });
+      contracts.seed({ ...to, type: 'HOURLY', rate: 0.8, status: 'TERMINATED', signedAt: ago(20), endedAt: ago(7) });
+      contracts.seed({ ...to, type: 'REALTIME', rate: 0.8, status: 'REJECTED', createdAt: ago(3) });
+      contracts.seed({ ...to, type: 'DAILY', rate: 2, status: 'REJECTED', createdAt: ago(70) });
     }
   }
 }

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/shell/not-found-page';
-import { agentRoutes } from '@/features/agent/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
+import { agentCentreRoutes } from './agent-pages';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -42,7 +42,7 @@ export function appRoutes(): RouteObject[] {
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
         { element: <RouteGuard area="member" />, children: memberRoutes },
-        { element: <RouteGuard area="agent" />, children: agentRoutes },
+        { element: <RouteGuard area="agent" />, children: agentCentreRoutes() },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
         { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },

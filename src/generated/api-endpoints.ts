@@ -3,6 +3,8 @@
 import type {
   AgentAffiliateQuery,
   AgentAffiliateValue,
+  AnnouncementsAgentQuery,
+  AnnouncementsAgentValue,
   AnnouncementsListQuery,
   AnnouncementsListValue,
   BonusDetailsQuery,
@@ -10,6 +12,18 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  ContractValue,
+  ContractsListQuery,
+  ContractsListValue,
+  ContractsOfferBody,
+  ContractsOfferTargetsQuery,
+  ContractsOfferTargetsValue,
+  ContractsProcessDailyBody,
+  ContractsProcessDividendBody,
+  ContractsProcessHourlyBody,
+  ContractsProcessRealtimeBody,
+  ContractsRecordsQuery,
+  ContractsRecordsValue,
   DepositBanksValue,
   DepositIdBody,
   DepositPromotionsQuery,
@@ -449,6 +463,50 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'contracts.list': { id: 'contracts.list', method: 'GET', path: '/wps/relay/MCSFE_getAgentContracts', flags: ['T'] },
+  'contracts.records': {
+    id: 'contracts.records',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getContractRecords',
+    flags: ['T'],
+  },
+  'contracts.offerTargets': {
+    id: 'contracts.offerTargets',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getContractDownlines',
+    flags: ['T'],
+  },
+  'contracts.offer': { id: 'contracts.offer', method: 'POST', path: '/wps/relay/MCSFE_offerContract', flags: ['T'] },
+  'contracts.processDividend': {
+    id: 'contracts.processDividend',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractDividend',
+    flags: ['T'],
+  },
+  'contracts.processDailySalary': {
+    id: 'contracts.processDailySalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processDailySalaryContract',
+    flags: ['T'],
+  },
+  'contracts.processHourSalary': {
+    id: 'contracts.processHourSalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractHourSalary',
+    flags: ['T'],
+  },
+  'contracts.processRealTimeSalary': {
+    id: 'contracts.processRealTimeSalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    flags: ['T'],
+  },
+  'announcements.agent': {
+    id: 'announcements.agent',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAgentAnnouncements',
+    flags: ['T'],
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -558,6 +616,15 @@ export interface EndpointTypes {
   'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
   'receipt.list': { body: never; query: never; value: ReceiptListValue };
   'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
+  'contracts.list': { body: never; query: ContractsListQuery; value: ContractsListValue };
+  'contracts.records': { body: never; query: ContractsRecordsQuery; value: ContractsRecordsValue };
+  'contracts.offerTargets': { body: never; query: ContractsOfferTargetsQuery; value: ContractsOfferTargetsValue };
+  'contracts.offer': { body: ContractsOfferBody; query: never; value: ContractValue };
+  'contracts.processDividend': { body: ContractsProcessDividendBody; query: never; value: ContractValue };
+  'contracts.processDailySalary': { body: ContractsProcessDailyBody; query: never; value: ContractValue };
+  'contracts.processHourSalary': { body: ContractsProcessHourlyBody; query: never; value: ContractValue };
+  'contracts.processRealTimeSalary': { body: ContractsProcessRealtimeBody; query: never; value: ContractValue };
+  'announcements.agent': { body: never; query: AnnouncementsAgentQuery; value: AnnouncementsAgentValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -647,4 +714,13 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'withdraw.records': 'WithdrawRecordsValue',
   'receipt.list': 'ReceiptListValue',
   'receipt.process': 'ReceiptProcessValue',
+  'contracts.list': 'ContractsListValue',
+  'contracts.records': 'ContractsRecordsValue',
+  'contracts.offerTargets': 'ContractsOfferTargetsValue',
+  'contracts.offer': 'ContractValue',
+  'contracts.processDividend': 'ContractValue',
+  'contracts.processDailySalary': 'ContractValue',
+  'contracts.processHourSalary': 'ContractValue',
+  'contracts.processRealTimeSalary': 'ContractValue',
+  'announcements.agent': 'AnnouncementsAgentValue',
 };

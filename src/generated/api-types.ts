@@ -1279,6 +1279,20 @@ export interface AgentAffiliateQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * A page of agent announcements.
+ */
+export interface AnnouncementsAgentQuery {
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows a page (SPEC §9: 9).
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * Announcements by type (B banners, PL player notices, PU popups, PR promotions, H home marquee). Serves visitors (popups with execution B only); with a token, popups A (and F on first login).
  */
 export interface AnnouncementsListQuery {
@@ -1318,6 +1332,153 @@ export interface BonusDetailsQuery {
   page?: number;
   /**
    * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Contracts of one kind: offered to the agent (role self) or given by it to its downlines (role downline).
+ */
+export interface ContractsListQuery {
+  /**
+   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
+   */
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  /**
+   * self: contracts from the upline; downline: contracts given to downlines.
+   */
+  role?: 'self' | 'downline';
+  /**
+   * Only this status (A Signed, C Cancel, V Pending, R Not signed).
+   */
+  status?: 'A' | 'C' | 'V' | 'R';
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows a page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * The kind of contract the agent means to offer.
+ */
+export interface ContractsOfferTargetsQuery {
+  /**
+   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
+   */
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  [k: string]: unknown | undefined;
+}
+/**
+ * An offer of a contract to a direct downline (chosen here).
+ */
+export interface ContractsOfferBody {
+  /**
+   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
+   */
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  /**
+   * The direct downline's username.
+   */
+  downlineName: string;
+  /**
+   * Rate, percent, at most 2 decimals, not above the agent's own signed rate of the kind.
+   */
+  rate: number;
+}
+/**
+ * MCSFE_processDailySalaryContract: answer a daily-salary contract.
+ */
+export interface ContractsProcessDailyBody {
+  /**
+   * Contract id.
+   */
+  id: number;
+  /**
+   * A accept, R reject, C cancel (terminate a signed contract).
+   */
+  status: 'A' | 'R' | 'C';
+}
+/**
+ * MCSFE_processContractDividend: answer the dividend contract of a product type (contractId, chosen here, names one).
+ */
+export interface ContractsProcessDividendBody {
+  /**
+   * Product type (CONS, LIVE, RNG, LOTT...).
+   */
+  productType: string;
+  /**
+   * Computation period (informative).
+   */
+  computationPeriod?: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
+  /**
+   * Contract id (chosen here).
+   */
+  contractId?: number;
+  /**
+   * A accept, R reject, C cancel (terminate a signed contract).
+   */
+  status: 'A' | 'R' | 'C';
+}
+/**
+ * MCSFE_processContractHourSalary: answer an hourly-salary contract.
+ */
+export interface ContractsProcessHourlyBody {
+  /**
+   * Contract id.
+   */
+  contractId: number;
+  /**
+   * The contract's product type.
+   */
+  productType: string;
+  /**
+   * A accept, R reject, C cancel (terminate a signed contract).
+   */
+  status: 'A' | 'R' | 'C';
+}
+/**
+ * MCSFE_processRealTimeSalaryContract: answer a real-time salary contract.
+ */
+export interface ContractsProcessRealtimeBody {
+  /**
+   * Contract id.
+   */
+  contractId: number;
+  /**
+   * A accept, R reject, C cancel (terminate a signed contract).
+   */
+  status: 'A' | 'R' | 'C';
+}
+/**
+ * Settled records of the agent's signed contracts of one kind, by period end in a window of at most 93 days (epoch ms).
+ */
+export interface ContractsRecordsQuery {
+  /**
+   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
+   */
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  /**
+   * Window start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endDate: number;
+  /**
+   * Only this status (A Disbursed, M Adjust, P Not distributed / Pending, R Rejected).
+   */
+  status?: 'A' | 'M' | 'P' | 'R';
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows a page.
    */
   size?: number;
   [k: string]: unknown | undefined;
@@ -2557,6 +2718,44 @@ export interface WithdrawSubmitBody {
   password: string;
 }
 /**
+ * Agent announcements, newest first.
+ */
+export interface AnnouncementsAgentValue {
+  /**
+   * Rows of the page.
+   */
+  list: {
+    /**
+     * Id.
+     */
+    id: number;
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * HTML body (sanitise before rendering).
+     */
+    content: string;
+    /**
+     * Published at, epoch ms.
+     */
+    time: number;
+  }[];
+  /**
+   * Page, from 1.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all.
+   */
+  totalCount: number;
+}
+/**
  * Announcements.
  */
 export interface AnnouncementsListValue {
@@ -2731,6 +2930,193 @@ export interface ChatLaunchValue {
    * Chat URL.
    */
   chatUrl: string;
+}
+/**
+ * One contract after the change.
+ */
+export interface ContractValue {
+  /**
+   * Contract id.
+   */
+  contractId: number;
+  /**
+   * Contract kind: dividend, daily wages, hourly salary, real-time salary.
+   */
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  /**
+   * Product type.
+   */
+  productType: string;
+  /**
+   * Rate, percent.
+   */
+  rate: number;
+  /**
+   * Settlement period.
+   */
+  period: 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly' | 'Hourly' | 'Realtime';
+  /**
+   * Hourly salary frequency: H per hour, BH per 30 minutes.
+   */
+  frequency?: 'H' | 'BH';
+  /**
+   * A Signed, C Cancel, V Pending, R Not signed.
+   */
+  status: 'A' | 'C' | 'V' | 'R';
+  /**
+   * Username of the agent offering it.
+   */
+  upline: string;
+  /**
+   * Username of the account receiving it.
+   */
+  downline: string;
+  /**
+   * Active members of the receiving team.
+   */
+  activeMember: number;
+  /**
+   * Valid bets, major units.
+   */
+  betAmount: number;
+  /**
+   * Team net loss, major units.
+   */
+  netLoss: number;
+  /**
+   * Offered at, epoch ms.
+   */
+  createdAt: number;
+  /**
+   * Last change, epoch ms.
+   */
+  updatedAt: number;
+  /**
+   * Y: accepting this offer terminates the receiver's downline contracts with a higher rate.
+   */
+  downlineHigherRate: 'Y' | 'N';
+}
+/**
+ * Contracts, last changed first.
+ */
+export interface ContractsListValue {
+  /**
+   * Rows of the page.
+   */
+  list: ContractValue[];
+  /**
+   * Page, from 1.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all.
+   */
+  totalCount: number;
+}
+/**
+ * Direct sub-agents the agent may offer a contract of the kind to, and the highest rate it may offer.
+ */
+export interface ContractsOfferTargetsValue {
+  /**
+   * The agent's own signed rate of the kind (100 without one).
+   */
+  maxRate: number;
+  /**
+   * Direct sub-agents.
+   */
+  list: {
+    /**
+     * Username.
+     */
+    customerName: string;
+    /**
+     * Rate of its signed contract of the kind, or null.
+     */
+    rate: number | null;
+    /**
+     * An offer of the kind is waiting for its answer.
+     */
+    pending: boolean;
+  }[];
+}
+/**
+ * Settled records, newest first, with the window's totals.
+ */
+export interface ContractsRecordsValue {
+  /**
+   * Rows of the page.
+   */
+  list: {
+    /**
+     * Record id.
+     */
+    id: string;
+    /**
+     * Contract settled.
+     */
+    contractId: number;
+    /**
+     * Product type.
+     */
+    productType: string;
+    /**
+     * Period start, epoch ms.
+     */
+    periodStart: number;
+    /**
+     * Period end (settled at), epoch ms.
+     */
+    periodEnd: number;
+    /**
+     * Rate, percent.
+     */
+    rate: number;
+    /**
+     * Active members in the period.
+     */
+    activeMember: number;
+    /**
+     * Team valid bets (salaries) or net loss (dividend) of the period, major units.
+     */
+    base: number;
+    /**
+     * Salary or dividend, major units.
+     */
+    amount: number;
+    /**
+     * A Disbursed, M Adjust, P Not distributed (dividend: Pending), R Rejected.
+     */
+    status: 'A' | 'M' | 'P' | 'R';
+  }[];
+  /**
+   * Page, from 1.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all.
+   */
+  totalCount: number;
+  /**
+   * Window totals.
+   */
+  footer: {
+    /**
+     * Sum of base over the window, major units.
+     */
+    base: number;
+    /**
+     * Sum paid (A and M) over the window, major units.
+     */
+    amount: number;
+  };
 }
 /**
  * Deposit methods keyed by method code (MT, PG, GCASH, QPQR...), each with its channels, limits, fee, banks and fixed amounts (MC getDepositBanksList).
@@ -3376,137 +3762,65 @@ export interface MemberFundsConsolidatedValue {
    */
   realtimesalreqtype: number;
   /**
-   * Active contract of that type, or null.
+   * MR daily salary contract (not modelled by the mock: always null).
    */
-  contractmrdailysalinfotype: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  contractmrdailysalinfotype: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  contracthoursalinfo: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  contracthoursalinfo: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  dailysalinfotype: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  dailysalinfotype: null | ContractInfo;
   /**
    * Active contract of that type, or null.
    */
-  divtypeinfo: null | {
-    /**
-     * Contract id.
-     */
-    contractId: number;
-    /**
-     * Rate, percent.
-     */
-    rate: number;
-    /**
-     * Active members.
-     */
-    activeMembers: number;
-    /**
-     * Valid bets, major units.
-     */
-    validBets: number;
-    /**
-     * Profit and loss, major units.
-     */
-    profitAndLoss: number;
-    /**
-     * Settlement period.
-     */
-    period: string;
-    /**
-     * Contract status.
-     */
-    status: string;
-  };
+  divtypeinfo: null | ContractInfo;
+  /**
+   * Signed real-time salary contract, or null.
+   */
+  realtimesalinfotype: null | ContractInfo;
+  /**
+   * Offers waiting for this account's answer (chosen here: the reference's *req* maps as one list).
+   */
+  pendingOffers: ContractValue[];
+}
+/**
+ * A signed contract of the account, as the consolidated call summarises it.
+ *
+ * This interface was referenced by `MemberFundsConsolidatedValue`'s JSON-Schema
+ * via the `definition` "contractInfo".
+ */
+export interface ContractInfo {
+  /**
+   * Contract id.
+   */
+  contractId: number;
+  /**
+   * Rate, percent.
+   */
+  rate: number;
+  /**
+   * Active members.
+   */
+  activeMembers: number;
+  /**
+   * Valid bets, major units.
+   */
+  validBets: number;
+  /**
+   * Profit and loss, major units.
+   */
+  profitAndLoss: number;
+  /**
+   * Settlement period.
+   */
+  period: string;
+  /**
+   * Contract status.
+   */
+  status: string;
 }
 /**
  * The account's avatar.

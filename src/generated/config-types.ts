@@ -446,6 +446,10 @@ export interface AgentMenuEntry {
    * @minItems 1
    */
   roles?: [MenuRole, ...MenuRole[]];
+  /**
+   * Show the entry only while the agent holds a signed contract of this kind, as the consolidated call's info types say (SPEC §6: salary and dividend pages depend on them); omit for entries without a contract.
+   */
+  requiresContract?: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 }
 /**
  * Everything that differs between merchants: site-config/<code>/merchant.json. Asset paths are relative to the merchant folder. Values marked with a default carry the specification's value; `npm run merchant:new` writes them out in full, and `npm run config:check` validates the file.

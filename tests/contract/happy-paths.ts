@@ -426,4 +426,42 @@ export const happyPaths: Record<string, Case> = {
   'messages.unreadCount': async (c) => (await member(c), {}),
   'chat.launch': async () => ({}),
   'chat.models': async () => ({}),
+
+  // Agent contracts and announcements (demo_agent's seeded contracts, docs/gateway.md "Agent contracts").
+  'contracts.list': async (c) => (await agent(c), { query: { kind: 'DIVIDEND', role: 'downline' } }),
+  'contracts.records': async (c) => {
+    await agent(c);
+    const now = (await c.control.clock()).now;
+    return { query: { kind: 'DAILY', startDate: now - 7 * 86_400_000, endDate: now } };
+  },
+  'contracts.offerTargets': async (c) => (await agent(c), { query: { kind: 'DIVIDEND' } }),
+  'contracts.offer': async (c) => {
+    await agent(c);
+    const v = await c.call<{ list: { customerName: string }[] }>('contracts.offerTargets', {
+      query: { kind: 'DIVIDEND' },
+    });
+    return { body: { kind: 'DIVIDEND', downlineName: v.body.value!.list[0]!.customerName, rate: 25 } };
+  },
+  'contracts.processDividend': async (c) => (await agent(c), { body: { productType: 'CONS', status: 'C' } }),
+  'contracts.processDailySalary': async (c) => ({ body: { id: await ownContract(c, 'DAILY'), status: 'C' } }),
+  'contracts.processHourSalary': async (c) => ({
+    body: { contractId: await ownContract(c, 'HOURLY'), productType: 'LOTT', status: 'C' },
+  }),
+  'contracts.processRealTimeSalary': async (c) => {
+    const offer = await c.control.offerContract({ account: 'demo_agent', kind: 'REALTIME', rate: 0.5 });
+    await agent(c);
+    return { body: { contractId: offer.contractId, status: 'A' } };
+  },
+  'announcements.agent': async (c) => (await agent(c), { check: (v) => expectShape(v, { totalCount: 23 }) }),
 };
+
+async function agent(c: Client): Promise<void> {
+  await c.login('demo_agent', 'Agent123');
+}
+
+/** demo_agent's signed contract of a kind, from its upline. */
+async function ownContract(c: Client, kind: string): Promise<number> {
+  await agent(c);
+  const v = await c.call<{ list: { contractId: number }[] }>('contracts.list', { query: { kind, status: 'A' } });
+  return v.body.value?.list[0]?.contractId ?? fail(`a signed ${kind} contract`);
+}

@@ -324,4 +324,29 @@ export class MockControl {
   setRequiredTurnover(account: string, requiredTurnover: number): Promise<{ status: 'A' | 'N' }> {
     return this.call('PUT', '/withdrawals/turnover', { account, requiredTurnover });
   }
+
+  /** An upline (or `from`) offers `account` a contract; it then waits in the account's login popup. */
+  offerContract(input: { account: string; kind: string; rate: number; from?: string }): Promise<QaContract> {
+    return this.call('POST', '/contracts/offer', input);
+  }
+
+  /** Answers a contract as the account it was offered to (A accept, R reject) or as either party (C cancel). */
+  answerContract(input: { account: string; contractId: number; status: 'A' | 'R' | 'C' }): Promise<QaContract> {
+    return this.call('POST', '/contracts/answer', input);
+  }
+
+  contracts(account: string): Promise<{ account: string; contracts: QaContract[] }> {
+    return this.call('GET', `/contracts?account=${encodeURIComponent(account)}`);
+  }
+}
+
+/** A contract as /__mock/contracts answers it (the gateway's contract shape). */
+export interface QaContract {
+  contractId: number;
+  kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+  rate: number;
+  status: 'A' | 'C' | 'V' | 'R';
+  upline: string;
+  downline: string;
+  downlineHigherRate: 'Y' | 'N';
 }

@@ -18,3 +18,42 @@ describe('menu entries', () => {
     expect(visibleMenuEntries(entries, {}, 'agent').map((e) => e.id)).toEqual(['overview']);
   });
 });
+
+describe('agent menus of the merchants: flags and signed contracts (SPEC §6)', () => {
+  const menus = import.meta.glob<{ siteFlags: Record<string, string | boolean>; agentMenu: { entries: Entry[] } }>(
+    '../../../site-config/*/merchant.json',
+    { eager: true, import: 'default' },
+  );
+  type Entry = { id: string; requiresFlag?: string; requiresContract?: string };
+  const merchant = (code: string) => Object.entries(menus).find(([file]) => file.includes(`/${code}/`))![1];
+  const flagsOf = (code: string): Record<string, boolean> =>
+    Object.fromEntries(Object.entries(merchant(code).siteFlags).map(([k, v]) => [k, v === true || v === '1']));
+  const ids = (code: string, flags: Record<string, boolean>, signed: string[]) =>
+    visibleMenuEntries(merchant(code).agentMenu.entries, flags, 'agent', new Set(signed)).map((e) => e.id);
+  const CONTRACT_PAGES = ['dividendRecord', 'dailyWages', 'hourlySalary', 'realtimeSalary'];
+  const contractPages = (list: string[]) => list.filter((id) => CONTRACT_PAGES.includes(id));
+
+  it('royal shows dividend and daily wages only with their flag on and a signed contract of the kind', () => {
+    const flags = flagsOf('royal');
+    expect(contractPages(ids('royal', flags, []))).toEqual([]);
+    expect(contractPages(ids('royal', flags, ['DIVIDEND']))).toEqual(['dividendRecord']);
+    expect(contractPages(ids('royal', flags, ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']))).toEqual([
+      'dividendRecord',
+      'dailyWages',
+    ]);
+    expect(contractPages(ids('royal', { ...flags, enableCt: false }, ['DIVIDEND', 'DAILY']))).toEqual(['dailyWages']);
+    expect(contractPages(ids('royal', { ...flags, hourSalary: true }, ['HOURLY']))).toEqual(['hourlySalary']);
+  });
+
+  it('solbet shows hourly and real-time salary the same way, and never dividend or daily wages', () => {
+    const flags = flagsOf('solbet');
+    expect(contractPages(ids('solbet', flags, ['HOURLY']))).toEqual(['hourlySalary']);
+    expect(contractPages(ids('solbet', flags, ['HOURLY', 'REALTIME', 'DIVIDEND', 'DAILY']))).toEqual([
+      'hourlySalary',
+      'realtimeSalary',
+    ]);
+    expect(contractPages(ids('solbet', { ...flags, agentRealtimeSalary: false }, ['REALTIME']))).toEqual([]);
+    // Entries without a flag or a contract stay whatever the flags say.
+    expect(ids('solbet', {}, [])).toContain('deposit');
+  });
+});
