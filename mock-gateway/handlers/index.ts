@@ -17,6 +17,8 @@ import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { rewardsHandlers } from './rewards.js';
+import { pointsHandlers } from './points.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -36,4 +38,6 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...rewardsHandlers,
+  ...pointsHandlers,
 };
