@@ -1,5 +1,6 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { AuthDialogs } from './auth-dialogs';
+import { MemberCentreExit } from './member-centre-exit';
 import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
@@ -13,6 +14,7 @@ export function AppLayout() {
       <AuthDialogs />
       <PublicPopups />
       <WithdrawalReceiptsMount />
+      <MemberCentreExit />
     </>
   );
 }
