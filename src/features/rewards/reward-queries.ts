@@ -59,8 +59,13 @@ export const claimHistoryQuery = (gateway: GatewayClient, query: RewardsClaimHis
   });
 
 // The points mall (MCS2_ calls; SPEC §7).
+/** Points move outside the site too (bets in a game's own window): every page that shows them asks again. */
 export const pointBalanceQuery = (gateway: GatewayClient) =>
-  queryOptions({ queryKey: [...POINTS_QUERY_KEY, 'balance'], queryFn: () => callApi(gateway, 'points.balance') });
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'balance'],
+    queryFn: () => callApi(gateway, 'points.balance'),
+    staleTime: 0,
+  });
 
 export const conversionTypesQuery = (gateway: GatewayClient) =>
   queryOptions({
