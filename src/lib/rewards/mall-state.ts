@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
 
 /**
  * The points mall's state while the member centre is open (SPEC §4: closing the member centre clears the mall's
@@ -26,8 +25,12 @@ export const mallState = {
   },
 };
 
-/** Query keys of the mall's reads (points, rewards, history, details). */
-export const POINTS_QUERY_KEY = [MONEY_QUERY_KEY, 'points'] as const;
+/**
+ * Query keys of the mall's reads (points, rewards, history, details), under the money key (MONEY_QUERY_KEY of
+ * use-money-action) so every movement refreshes them. Spelled out here: this module is in the first screen's
+ * JavaScript (the app layout watches for the member centre closing) and must not pull the query library in.
+ */
+export const POINTS_QUERY_KEY = ['money', 'points'] as const;
 
 /** Paths that belong to the member centre (the mall opens from it). */
 export function inMemberCentre(pathname: string): boolean {
