@@ -154,21 +154,27 @@ function RedeemHistory({ money, locale }: { money: Money; locale: string }) {
       />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${status}`}>
         {list?.list.length === 0 && <p>{t('mall.noHistory')}</p>}
-        <ul className={styles.rows}>
-          {list?.list.map((r) => (
-            <li key={r.redemptionId} className={styles.row}>
-              <div>
-                <strong>{r.title}</strong> × {r.quantity}
-                <div className={styles.muted}>{new Date(r.dateRequested).toLocaleString(locale)}</div>
+        {list && (
+          <RecordList
+            rows={list.list}
+            getKey={(r) => r.redemptionId}
+            label={t('mall.tabs.history')}
+            rowHeight={64}
+            renderRow={(r) => (
+              <div className={styles.row}>
+                <div>
+                  <strong>{r.title}</strong> × {r.quantity}
+                  <div className={styles.muted}>{new Date(r.dateRequested).toLocaleString(locale)}</div>
+                </div>
+                <div>
+                  {t('pointsN', { count: r.requiredPoint })}
+                  {r.requiredMoney > 0 && ` + ${money(r.requiredMoney)}`}
+                </div>
+                <span>{t(`mall.status.${r.status}`)}</span>
               </div>
-              <div>
-                {t('pointsN', { count: r.requiredPoint })}
-                {r.requiredMoney > 0 && ` + ${money(r.requiredMoney)}`}
-              </div>
-              <span data-status={r.status}>{t(`mall.status.${r.status}`)}</span>
-            </li>
-          ))}
-        </ul>
+            )}
+          />
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { RecordList } from '@/components/record-list/record-list';
 import { ClaimButton } from './claim-button';
 import { rewardErrorText } from './reward-errors';
 import {
@@ -363,24 +364,30 @@ function ClaimHistory({ money }: { money: Money }) {
   return (
     <Card title={t('history.title')}>
       {history?.list.length === 0 && <p>{t('history.none')}</p>}
-      <ul className={styles.rows}>
-        {history?.list.map((h) => (
-          <li key={`${h.type}-${h.usedDate}`} className={styles.row}>
-            <div>
-              <strong>{t(`tickets.types.${h.type}`)}</strong>
-              <div className={styles.muted}>{new Date(h.usedDate).toLocaleString(locale)}</div>
+      {history && (
+        <RecordList
+          rows={history.list}
+          getKey={(h) => `${h.type}-${h.usedDate}-${h.giftCode}`}
+          label={t('history.title')}
+          rowHeight={64}
+          renderRow={(h) => (
+            <div className={styles.row}>
+              <div>
+                <strong>{t(`tickets.types.${h.type}`)}</strong>
+                <div className={styles.muted}>{new Date(h.usedDate).toLocaleString(locale)}</div>
+              </div>
+              <div>
+                {h.productName ||
+                  [h.amount > 0 && money(h.amount), h.point > 0 && t('pointsN', { count: h.point })]
+                    .filter(Boolean)
+                    .join(' + ')}
+                {h.giftCode && <div className={styles.muted}>{h.giftCode}</div>}
+              </div>
+              <span>{t(`history.status.${h.deliveryStatus}`)}</span>
             </div>
-            <div>
-              {h.productName ||
-                [h.amount > 0 && money(h.amount), h.point > 0 && t('pointsN', { count: h.point })]
-                  .filter(Boolean)
-                  .join(' + ')}
-              {h.giftCode && <div className={styles.muted}>{h.giftCode}</div>}
-            </div>
-            <span>{t(`history.status.${h.deliveryStatus}`)}</span>
-          </li>
-        ))}
-      </ul>
+          )}
+        />
+      )}
     </Card>
   );
 }
