@@ -281,7 +281,8 @@ export function createPoints(deps: {
   const kinds = new Map<string, PointTxKind>(); // ledger ref -> kind
   const stock = new Map<number, number>(Object.entries(INVENTORY).map(([k, v]) => [Number(k), v]));
   const redemptions: Redemption[] = [];
-  const redeemKeys = new Map<string, Redemption>();
+  /** Each redemption by the idempotency key that made it, with the hash of the request that key carried. */
+  const redeemKeys = new Map<string, { redemption: Redemption; payload: string }>();
   const rounds = new Map<number, PlayedRound[]>();
   let nextRedemption = 1;
   let nextRound = 1;
@@ -362,9 +363,9 @@ export function createPoints(deps: {
         .digest('hex');
       const seen = redeemKeys.get(input.idempotencyKey);
       if (seen) {
-        if (seen.accountId !== a.id || (seen as Redemption & { hash?: string }).hash !== payload)
+        if (seen.redemption.accountId !== a.id || seen.payload !== payload)
           throw new WorldError('idempotency_key_reused', { idempotencyKey: input.idempotencyKey });
-        return { redemption: { ...seen }, points: balance(a), replayed: true };
+        return { redemption: publicRedemption(seen.redemption), points: balance(a), replayed: true };
       }
       const reward = REWARDS.find((r) => r.id === input.rewardId);
       if (!reward) throw new WorldError('point_reward_not_found', { rewardId: input.rewardId });
@@ -394,7 +395,7 @@ export function createPoints(deps: {
           ref: redemptionId,
         });
       stock.set(reward.id, left - input.quantity);
-      const redemption: Redemption & { hash?: string } = {
+      const redemption: Redemption = {
         redemptionId,
         accountId: a.id,
         rewardId: reward.id,
@@ -409,7 +410,7 @@ export function createPoints(deps: {
         status: 'P',
       };
       redemptions.push(redemption);
-      redeemKeys.set(input.idempotencyKey, Object.assign(redemption, { hash: payload }));
+      redeemKeys.set(input.idempotencyKey, { redemption, payload });
       return { redemption: publicRedemption(redemption), points: balance(a), replayed: false };
     },
     redemptions: (accountId) => redemptions.filter((r) => r.accountId === accountId).map(publicRedemption),
