@@ -19,6 +19,8 @@ import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { contractsHandlers } from './contracts.js';
 import { agentNoticesHandlers } from './agent-notices.js';
+import { rewardsHandlers } from './rewards.js';
+import { pointsHandlers } from './points.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -40,4 +42,6 @@ export const handlers: HandlerMap = {
   ...chatHandlers,
   ...contractsHandlers,
   ...agentNoticesHandlers,
+  ...rewardsHandlers,
+  ...pointsHandlers,
 };

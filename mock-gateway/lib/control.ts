@@ -18,6 +18,7 @@ import { payoutsRouter } from './control-payouts.js';
 import { contractsRouter } from './control-contracts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
+import { pointsRouter } from './control-points.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -40,6 +41,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(cashierRouter(ctx));
   r.use(payoutsRouter(ctx));
   r.use(contractsRouter(ctx));
+  r.use(pointsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

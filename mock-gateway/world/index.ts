@@ -39,6 +39,8 @@ import type { PatternCatalogue } from './patterns.js';
 import type { RateLimits } from './rate-limits.js';
 import { buildWorld } from './world.js';
 import type { MoneyHistory } from './money.js';
+import type { Points } from './points.js';
+import type { Rewards } from './rewards.js';
 import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
@@ -97,6 +99,10 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** Points: earned from bets and deposits by the merchant's rules, their own ledger, the mall's redemptions. */
+  readonly points: Points;
+  /** The reward centre: issued rewards, sign-in, newbie tasks, promo codes, tickets and their claim history. */
+  readonly rewards: Rewards;
 }
 
 /**

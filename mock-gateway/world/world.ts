@@ -19,6 +19,8 @@ import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
 import { createWithdrawals } from './withdrawals.js';
+import { createPoints } from './points.js';
+import { createRewards } from './rewards.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -94,6 +96,8 @@ export function buildWorld(options: WorldOptions): World {
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  const points = createPoints({ clock, wallets, ledger, money, games, paymentPasswords, merchant });
+  const rewards = createRewards({ clock, rng: root.fork('rewards'), ledger, wallets, points, money });
 
   seedDemoState();
 
@@ -128,6 +132,8 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    points,
+    rewards,
   };
 
   function seedDemoState(): void {

@@ -1,6 +1,7 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { AuthDialogs } from './auth-dialogs';
 import { ContractOffersMount } from './contract-offers';
+import { MemberCentreExit } from './member-centre-exit';
 import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
@@ -15,6 +16,7 @@ export function AppLayout() {
       <PublicPopups />
       <WithdrawalReceiptsMount />
       <ContractOffersMount />
+      <MemberCentreExit />
     </>
   );
 }

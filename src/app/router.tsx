@@ -6,6 +6,7 @@ import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { agentCentreRoutes } from './agent-pages';
+import { pointMallRoutes, rewardCenterRoutes } from '@/features/rewards/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -31,9 +32,20 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
+/** Member-centre pages of other features join the member centre's frame. */
+const withMemberPages = (routes: RouteObject[], pages: RouteObject[]): RouteObject[] =>
+  routes.map((r) => (r.path === '/member' && !r.index ? { ...r, children: [...(r.children ?? []), ...pages] } : r));
+
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes, ...seamlessRoutes]);
+  const { open, authOnly } = byGuard([
+    ...homeRoutes,
+    ...gameRoutes,
+    ...helpRoutes,
+    ...authRoutes,
+    ...seamlessRoutes,
+    ...pointMallRoutes,
+  ]);
   return withChunkTimeout([
     {
       element: <AppLayout />,
@@ -41,7 +53,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
-        { element: <RouteGuard area="member" />, children: memberRoutes },
+        { element: <RouteGuard area="member" />, children: withMemberPages(memberRoutes, rewardCenterRoutes) },
         { element: <RouteGuard area="agent" />, children: agentCentreRoutes() },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },

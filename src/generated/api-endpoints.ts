@@ -106,6 +106,19 @@ import type {
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
+  PointsBalanceValue,
+  PointsConfigValue,
+  PointsConversionTypesValue,
+  PointsConvertBody,
+  PointsConvertValue,
+  PointsDetailsQuery,
+  PointsDetailsValue,
+  PointsRedeemBody,
+  PointsRedeemListQuery,
+  PointsRedeemListValue,
+  PointsRedeemValue,
+  PointsRewardsQuery,
+  PointsRewardsValue,
   ReceiptListValue,
   ReceiptProcessBody,
   ReceiptProcessValue,
@@ -113,6 +126,29 @@ import type {
   RecordsBetsValue,
   RecordsProfitQuery,
   RecordsProfitValue,
+  RewardsAvailableValue,
+  RewardsClaimHistoryQuery,
+  RewardsClaimHistoryValue,
+  RewardsClaimIssuedBody,
+  RewardsClaimListQuery,
+  RewardsClaimListValue,
+  RewardsClaimValue,
+  RewardsLoginClaimBody,
+  RewardsLoginHistoryQuery,
+  RewardsLoginHistoryValue,
+  RewardsLoginPromotionsValue,
+  RewardsPrizeWheelQuery,
+  RewardsPrizeWheelValue,
+  RewardsPromoCodeBody,
+  RewardsPromoCodeValue,
+  RewardsRegisterClaimBody,
+  RewardsRegisterListValue,
+  RewardsSaviorValue,
+  RewardsSummaryValue,
+  RewardsTicketClaimBody,
+  RewardsTicketClaimValue,
+  RewardsTicketsQuery,
+  RewardsTicketsValue,
   SessionFreeplayBody,
   SessionFreeplayValue,
   SessionLoginBody,
@@ -507,6 +543,154 @@ export const ENDPOINTS = {
     path: '/wps/relay/MCSFE_getAgentAnnouncements',
     flags: ['T'],
   },
+  'rewards.summary': { id: 'rewards.summary', method: 'GET', path: '/wps/relay/MCSFE_getPromoReward', flags: ['T'] },
+  'rewards.available': {
+    id: 'rewards.available',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    flags: ['T'],
+  },
+  'rewards.claimList': {
+    id: 'rewards.claimList',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    flags: ['T'],
+  },
+  'rewards.claimIssued': {
+    id: 'rewards.claimIssued',
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimIssuedPromotion',
+    flags: ['T'],
+    money: true,
+  },
+  'rewards.loginPromotions': {
+    id: 'rewards.loginPromotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getLoginPromotion',
+    flags: ['T'],
+  },
+  'rewards.loginHistory': {
+    id: 'rewards.loginHistory',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getLoginPromotionConfigHistory',
+    flags: ['T'],
+  },
+  'rewards.loginClaim': {
+    id: 'rewards.loginClaim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimLoginPromotion',
+    flags: ['T'],
+    money: true,
+  },
+  'rewards.registerList': {
+    id: 'rewards.registerList',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRegisterPromotionList',
+    flags: ['T'],
+  },
+  'rewards.registerClaim': {
+    id: 'rewards.registerClaim',
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRegisterPromotion',
+    flags: ['T'],
+    money: true,
+  },
+  'rewards.savior': { id: 'rewards.savior', method: 'GET', path: '/wps/relay/MCSFE_getSaviorPromotion', flags: ['T'] },
+  'rewards.promoCodeClaim': {
+    id: 'rewards.promoCodeClaim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimPromoCode',
+    flags: ['T'],
+    money: true,
+  },
+  'rewards.tickets': { id: 'rewards.tickets', method: 'GET', path: '/wps/relay/MCSFE_getTickets', flags: ['T'] },
+  'rewards.ticketClaim': {
+    id: 'rewards.ticketClaim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimTickets',
+    flags: ['T'],
+    money: true,
+  },
+  'rewards.prizeWheel': {
+    id: 'rewards.prizeWheel',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPrizeWheelInfo',
+    flags: ['T'],
+  },
+  'rewards.claimHistory': {
+    id: 'rewards.claimHistory',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getClaimHistory',
+    flags: ['T'],
+  },
+  'points.balance': { id: 'points.balance', method: 'GET', path: '/wps/relay/MCS2_getPointBalance', flags: ['T'] },
+  'points.balanceMcsfe': {
+    id: 'points.balanceMcsfe',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointBalance',
+    flags: ['T'],
+  },
+  'points.conversionTypes': {
+    id: 'points.conversionTypes',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointRewardConversionType',
+    flags: ['T'],
+  },
+  'points.rewards': { id: 'points.rewards', method: 'GET', path: '/wps/relay/MCS2_getPointReward', flags: ['T'] },
+  'points.rewardsMcsfe': {
+    id: 'points.rewardsMcsfe',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointReward',
+    flags: ['T'],
+  },
+  'points.redeem': {
+    id: 'points.redeem',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'points.redeemMcsfe': {
+    id: 'points.redeemMcsfe',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'points.redeemList': {
+    id: 'points.redeemList',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    flags: ['T'],
+  },
+  'points.redeemListMcsfe': {
+    id: 'points.redeemListMcsfe',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRedeemPointList',
+    flags: ['T'],
+  },
+  'points.config': { id: 'points.config', method: 'GET', path: '/wps/relay/MCS2_getPointConfig', flags: ['T'] },
+  'points.configMcsfe': {
+    id: 'points.configMcsfe',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointConfig',
+    flags: ['T'],
+  },
+  'points.details': { id: 'points.details', method: 'GET', path: '/wps/relay/MCSFE_getPointDetails', flags: ['T'] },
+  'points.convert': {
+    id: 'points.convert',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'points.convertMcsfe': {
+    id: 'points.convertMcsfe',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+    flags: ['T', 'E'],
+    money: true,
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -625,6 +809,35 @@ export interface EndpointTypes {
   'contracts.processHourSalary': { body: ContractsProcessHourlyBody; query: never; value: ContractValue };
   'contracts.processRealTimeSalary': { body: ContractsProcessRealtimeBody; query: never; value: ContractValue };
   'announcements.agent': { body: never; query: AnnouncementsAgentQuery; value: AnnouncementsAgentValue };
+  'rewards.summary': { body: never; query: never; value: RewardsSummaryValue };
+  'rewards.available': { body: never; query: never; value: RewardsAvailableValue };
+  'rewards.claimList': { body: never; query: RewardsClaimListQuery; value: RewardsClaimListValue };
+  'rewards.claimIssued': { body: RewardsClaimIssuedBody; query: never; value: RewardsClaimValue };
+  'rewards.loginPromotions': { body: never; query: never; value: RewardsLoginPromotionsValue };
+  'rewards.loginHistory': { body: never; query: RewardsLoginHistoryQuery; value: RewardsLoginHistoryValue };
+  'rewards.loginClaim': { body: RewardsLoginClaimBody; query: never; value: RewardsClaimValue };
+  'rewards.registerList': { body: never; query: never; value: RewardsRegisterListValue };
+  'rewards.registerClaim': { body: RewardsRegisterClaimBody; query: never; value: RewardsClaimValue };
+  'rewards.savior': { body: never; query: never; value: RewardsSaviorValue };
+  'rewards.promoCodeClaim': { body: RewardsPromoCodeBody; query: never; value: RewardsPromoCodeValue };
+  'rewards.tickets': { body: never; query: RewardsTicketsQuery; value: RewardsTicketsValue };
+  'rewards.ticketClaim': { body: RewardsTicketClaimBody; query: never; value: RewardsTicketClaimValue };
+  'rewards.prizeWheel': { body: never; query: RewardsPrizeWheelQuery; value: RewardsPrizeWheelValue };
+  'rewards.claimHistory': { body: never; query: RewardsClaimHistoryQuery; value: RewardsClaimHistoryValue };
+  'points.balance': { body: never; query: never; value: PointsBalanceValue };
+  'points.balanceMcsfe': { body: never; query: never; value: PointsBalanceValue };
+  'points.conversionTypes': { body: never; query: never; value: PointsConversionTypesValue };
+  'points.rewards': { body: never; query: PointsRewardsQuery; value: PointsRewardsValue };
+  'points.rewardsMcsfe': { body: never; query: PointsRewardsQuery; value: PointsRewardsValue };
+  'points.redeem': { body: PointsRedeemBody; query: never; value: PointsRedeemValue };
+  'points.redeemMcsfe': { body: PointsRedeemBody; query: never; value: PointsRedeemValue };
+  'points.redeemList': { body: never; query: PointsRedeemListQuery; value: PointsRedeemListValue };
+  'points.redeemListMcsfe': { body: never; query: PointsRedeemListQuery; value: PointsRedeemListValue };
+  'points.config': { body: never; query: never; value: PointsConfigValue };
+  'points.configMcsfe': { body: never; query: never; value: PointsConfigValue };
+  'points.details': { body: never; query: PointsDetailsQuery; value: PointsDetailsValue };
+  'points.convert': { body: PointsConvertBody; query: never; value: PointsConvertValue };
+  'points.convertMcsfe': { body: PointsConvertBody; query: never; value: PointsConvertValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -723,4 +936,33 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'contracts.processHourSalary': 'ContractValue',
   'contracts.processRealTimeSalary': 'ContractValue',
   'announcements.agent': 'AnnouncementsAgentValue',
+  'rewards.summary': 'RewardsSummaryValue',
+  'rewards.available': 'RewardsAvailableValue',
+  'rewards.claimList': 'RewardsClaimListValue',
+  'rewards.claimIssued': 'RewardsClaimValue',
+  'rewards.loginPromotions': 'RewardsLoginPromotionsValue',
+  'rewards.loginHistory': 'RewardsLoginHistoryValue',
+  'rewards.loginClaim': 'RewardsClaimValue',
+  'rewards.registerList': 'RewardsRegisterListValue',
+  'rewards.registerClaim': 'RewardsClaimValue',
+  'rewards.savior': 'RewardsSaviorValue',
+  'rewards.promoCodeClaim': 'RewardsPromoCodeValue',
+  'rewards.tickets': 'RewardsTicketsValue',
+  'rewards.ticketClaim': 'RewardsTicketClaimValue',
+  'rewards.prizeWheel': 'RewardsPrizeWheelValue',
+  'rewards.claimHistory': 'RewardsClaimHistoryValue',
+  'points.balance': 'PointsBalanceValue',
+  'points.balanceMcsfe': 'PointsBalanceValue',
+  'points.conversionTypes': 'PointsConversionTypesValue',
+  'points.rewards': 'PointsRewardsValue',
+  'points.rewardsMcsfe': 'PointsRewardsValue',
+  'points.redeem': 'PointsRedeemValue',
+  'points.redeemMcsfe': 'PointsRedeemValue',
+  'points.redeemList': 'PointsRedeemListValue',
+  'points.redeemListMcsfe': 'PointsRedeemListValue',
+  'points.config': 'PointsConfigValue',
+  'points.configMcsfe': 'PointsConfigValue',
+  'points.details': 'PointsDetailsValue',
+  'points.convert': 'PointsConvertValue',
+  'points.convertMcsfe': 'PointsConvertValue',
 };

@@ -197,6 +197,27 @@ export type MemberPaymentPasswordSetValue = true;
  */
 export type MessagesUnreadCountValue = number;
 /**
+ * Points.
+ */
+export type PointsBalanceValue = number;
+/**
+ * Types.
+ */
+export type PointsConversionTypesValue = {
+  /**
+   * Type id (1 Redeem promotion, 2 Live, 3 Gift).
+   */
+  typeId: number;
+  /**
+   * English name.
+   */
+  name: string;
+  /**
+   * Chinese name.
+   */
+  chineseName: string;
+}[];
+/**
  * MCSFE_getPaymentConfirmationList: payouts paid to the member and waiting for their receipt.
  */
 export type ReceiptListValue = {
@@ -228,6 +249,155 @@ export type ReceiptListValue = {
    * Seconds until it counts as received (chosen here; 0 once it does).
    */
   secondsLeft: number;
+}[];
+/**
+ * Issued rewards.
+ */
+export type RewardsClaimListValue = {
+  /**
+   * Promotion id.
+   */
+  promId: number;
+  /**
+   * Reward id (claim with it).
+   */
+  rewardId: string;
+  /**
+   * Promotion name.
+   */
+  eventName: string;
+  /**
+   * MANUAL, SAVIOR, RANK_SALARY, UPGRADE_BONUS, DEPOSIT…
+   */
+  promotionType: string;
+  /**
+   * Money, major units.
+   */
+  rewardAmount: number;
+  /**
+   * Points.
+   */
+  rewardPoint: number;
+  /**
+   * Ticket given, if any.
+   */
+  ticketName?: string;
+  /**
+   * Last instant to claim, epoch ms; null = no expiry.
+   */
+  expiry: number | null;
+  /**
+   * Product of a rescue fund (RNG, LIVE…).
+   */
+  productType?: string;
+  /**
+   * Issued at, epoch ms.
+   */
+  approvedAt: number;
+  /**
+   * Claimed at, epoch ms.
+   */
+  claimedAt?: number;
+}[];
+/**
+ * Sign-in tasks.
+ */
+export type RewardsLoginPromotionsValue = {
+  /**
+   * Task id.
+   */
+  configId: number;
+  /**
+   * Name.
+   */
+  name: string;
+  /**
+   * Description.
+   */
+  description: string;
+  /**
+   * N, W, M or C.
+   */
+  type: 'N' | 'W' | 'M' | 'C';
+  /**
+   * Runs without end.
+   */
+  noExpiry: boolean;
+  /**
+   * Start, epoch ms.
+   */
+  startTime: number;
+  /**
+   * End, epoch ms; null without one.
+   */
+  endTime: number | null;
+}[];
+/**
+ * Rules.
+ */
+export type RewardsSaviorValue = {
+  /**
+   * Product.
+   */
+  productType: string;
+  /**
+   * FIXED or PERCENTAGE.
+   */
+  bonusType: 'FIXED' | 'PERCENTAGE';
+  /**
+   * Tiers.
+   */
+  configDetails: {
+    /**
+     * Net loss from, major units.
+     */
+    netLoss: number;
+    /**
+     * Percent, or a fixed amount in major units.
+     */
+    bonus: number;
+  }[];
+}[];
+/**
+ * Tickets.
+ */
+export type RewardsTicketsValue = {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Ticket id.
+   */
+  ticketId: string;
+  /**
+   * Claim with it.
+   */
+  transactionId: string;
+  /**
+   * Name.
+   */
+  name: string;
+  /**
+   * Description.
+   */
+  description: string;
+  /**
+   * Type.
+   */
+  type: 'RAFFLE' | 'GOLDEN_EGG' | 'PRIZE_WHEEL' | 'CASH_VOUCHER' | 'GIFT_CODE';
+  /**
+   * AVAILABLE or UNAVAILABLE.
+   */
+  status: 'AVAILABLE' | 'UNAVAILABLE';
+  /**
+   * From, epoch ms.
+   */
+  startDate: number;
+  /**
+   * Until, epoch ms.
+   */
+  endDate: number;
 }[];
 /**
  * Always true.
@@ -1230,6 +1400,66 @@ export interface ErrorWithdrawTurnover {
    * Turnover reached (valid bets of the last 30 days).
    */
   actualTurnover: number;
+}
+/**
+ * claim_deposit_required: the sign-in day's deposit required and made that day, major units.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "ClaimDepositRequired".
+ */
+export interface ErrorClaimDepositRequired {
+  /**
+   * Deposit required.
+   */
+  requiredDepositAmount: number;
+  /**
+   * Approved deposits that day.
+   */
+  accumulatedDepositAmount: number;
+}
+/**
+ * claim_bet_required: the sign-in day's valid bet required and made that day, major units.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "ClaimBetRequired".
+ */
+export interface ErrorClaimBetRequired {
+  /**
+   * Valid bet required.
+   */
+  requiredValidBet: number;
+  /**
+   * Valid bets that day.
+   */
+  actualBet: number;
+}
+/**
+ * required_member_information_incomplete: the profile fields still missing.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "MemberInformationIncomplete".
+ */
+export interface ErrorMemberInformationIncomplete {
+  /**
+   * Missing fields.
+   */
+  requiredInformation: ('email' | 'mobile' | 'bankCard' | 'payeeName')[];
+}
+/**
+ * points_not_enough: points required and held.
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "PointsNotEnough".
+ */
+export interface ErrorPointsNotEnough {
+  /**
+   * Points required.
+   */
+  requiredPoint: number;
+  /**
+   * Points held.
+   */
+  points: number;
 }
 /**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
@@ -2369,6 +2599,114 @@ export interface MemberWelcomeBonusBody {
   number: string;
 }
 /**
+ * passwordCheck/MCS2_convertPoint (decrypted JWE): convert points to money with the fund password. Idempotency-Key required.
+ */
+export interface PointsConvertBody {
+  /**
+   * Points (at least 1).
+   */
+  amount: number;
+  /**
+   * Fund (payment) password.
+   */
+  password: string;
+}
+/**
+ * Points details (the reference reads ODSFE2_MemTransDet with accountTypeId 9; path chosen here): the points account's rows in a window, paged.
+ */
+export interface PointsDetailsQuery {
+  /**
+   * From, epoch ms.
+   */
+  startTime: number;
+  /**
+   * To, epoch ms.
+   */
+  endTime: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MCS2_getRedeemPointList: redemptions of a window (epoch ms), by status.
+ */
+export interface PointsRedeemListQuery {
+  /**
+   * From, epoch ms.
+   */
+  startDate: number;
+  /**
+   * To, epoch ms.
+   */
+  endDate: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  /**
+   * '' all, P In process, R Rejected, A Approved.
+   */
+  status?: '' | 'P' | 'R' | 'A';
+  [k: string]: unknown | undefined;
+}
+/**
+ * passwordCheck/MCS2_redeemPointReward (decrypted JWE): redeem a reward with the fund (payment) password. Idempotency-Key required.
+ */
+export interface PointsRedeemBody {
+  /**
+   * Reward id.
+   */
+  rewardId: number;
+  /**
+   * How many.
+   */
+  quantity: number;
+  /**
+   * P points, PM points + money.
+   */
+  redeemType: 'P' | 'PM';
+  /**
+   * Fund (payment) password.
+   */
+  password: string;
+  /**
+   * Province / region of delivery.
+   */
+  province?: string;
+  /**
+   * Delivery details "name/address/mobile".
+   */
+  remarks?: string;
+}
+/**
+ * MCS2_getPointReward: the reward catalogue, optionally one type.
+ */
+export interface PointsRewardsQuery {
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  /**
+   * typeId, or '' for all.
+   */
+  type?: number | string;
+  [k: string]: unknown | undefined;
+}
+/**
  * Betting record of one game type (MC getPersonal<TYPE>History). Times epoch ms; the window may not exceed 31 days.
  */
 export interface RecordsBetsQuery {
@@ -2427,6 +2765,125 @@ export interface RecordsProfitQuery {
    * Rows per page.
    */
   size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC getGetClaimHistory: tickets used in a window (epoch ms, at most 31 days), paged.
+ */
+export interface RewardsClaimHistoryQuery {
+  /**
+   * Only this ticket type.
+   */
+  ticketType?: 'RAFFLE' | 'GOLDEN_EGG' | 'PRIZE_WHEEL' | 'CASH_VOUCHER' | 'GIFT_CODE' | '';
+  /**
+   * From, epoch ms.
+   */
+  claimDateFrom: number;
+  /**
+   * To, epoch ms.
+   */
+  claimDateTo: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MCS2_claimIssuedPromotion: claim one issued reward (Idempotency-Key required: a retry pays once).
+ */
+export interface RewardsClaimIssuedBody {
+  /**
+   * Reward id from the claim list.
+   */
+  rewardId: string;
+  /**
+   * Its promotion type.
+   */
+  promotionType?: string;
+}
+/**
+ * MCS2_getPromotionClaimList: optionally one promotion type.
+ */
+export interface RewardsClaimListQuery {
+  /**
+   * Only this type (e.g. SAVIOR).
+   */
+  promotionType?: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MCSFE_claimLoginPromotion: claim today's sign-in day (Idempotency-Key required).
+ */
+export interface RewardsLoginClaimBody {
+  /**
+   * Day id.
+   */
+  id: number;
+}
+/**
+ * MCSFE_getLoginPromotionConfigHistory: the calendar of one sign-in task.
+ */
+export interface RewardsLoginHistoryQuery {
+  /**
+   * Task id.
+   */
+  configId: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC getPrizeWheelInfo: the slots of a wheel ticket.
+ */
+export interface RewardsPrizeWheelQuery {
+  /**
+   * Ticket transaction id.
+   */
+  transactionId: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC claimPromoCode: claim a promo code (Idempotency-Key required).
+ */
+export interface RewardsPromoCodeBody {
+  /**
+   * The code (case-insensitive).
+   */
+  promoCode: string;
+}
+/**
+ * MCS2_claimRegisterPromotion: claim one newbie task (Idempotency-Key required).
+ */
+export interface RewardsRegisterClaimBody {
+  /**
+   * Task id.
+   */
+  promotionId: number;
+}
+/**
+ * MC claimTickets: open a ticket (Idempotency-Key required; the prize was fixed when it was issued).
+ */
+export interface RewardsTicketClaimBody {
+  /**
+   * Ticket transaction id.
+   */
+  transactionId: string;
+}
+/**
+ * MC getTickets: tickets by status and type (comma-separated lists).
+ */
+export interface RewardsTicketsQuery {
+  /**
+   * AVAILABLE and/or UNAVAILABLE, comma-separated.
+   */
+  status?: string;
+  /**
+   * Ticket types, comma-separated.
+   */
+  ticketType?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -4088,6 +4545,257 @@ export interface MemberWelcomeBonusValue {
   currency: string;
 }
 /**
+ * MCS2_getPointConfig: points earned per 100.00 of valid bet (by product) or approved deposit, and points per 1.00 when converting.
+ */
+export interface PointsConfigValue {
+  /**
+   * Live.
+   */
+  liveBet: number;
+  /**
+   * Lottery.
+   */
+  lottoBet: number;
+  /**
+   * Cards (PVP).
+   */
+  pvpBet: number;
+  /**
+   * Slots (RNG) and fish.
+   */
+  rngBet: number;
+  /**
+   * Sports.
+   */
+  sportBet: number;
+  /**
+   * Deposit.
+   */
+  deposit: number;
+  /**
+   * Points per 1.00 of money.
+   */
+  pointExchangeRate: number;
+}
+/**
+ * What the conversion moved.
+ */
+export interface PointsConvertValue {
+  /**
+   * Points taken.
+   */
+  points: number;
+  /**
+   * Money credited, major units.
+   */
+  money: number;
+  /**
+   * Points after.
+   */
+  pointBalance: number;
+  /**
+   * Main wallet after, major units.
+   */
+  balance: number;
+}
+/**
+ * Rows of the points account, newest first, with the balance after each (txTypeId 9201 bet, 9202 deposit, 9203 redeem, 9204 convert, 9205 reward, 9206 refund, 9207 QA; chosen here).
+ */
+export interface PointsDetailsValue {
+  /**
+   * Rows.
+   */
+  list: {
+    /**
+     * Reference.
+     */
+    txId: string;
+    /**
+     * Type.
+     */
+    txTypeId: number;
+    /**
+     * When, epoch ms.
+     */
+    txTimeInTimestamp: number;
+    /**
+     * Signed points.
+     */
+    amount: number;
+    /**
+     * Points after.
+     */
+    currentAvailBalance: number;
+  }[];
+  footer: {
+    /**
+     * Sum of the window's rows.
+     */
+    amount: number;
+  };
+  /**
+   * Rows in the window.
+   */
+  total: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Points now.
+   */
+  balance: number;
+}
+/**
+ * Redemptions, newest first.
+ */
+export interface PointsRedeemListValue {
+  /**
+   * Rows.
+   */
+  list: {
+    /**
+     * Id.
+     */
+    redemptionId: string;
+    /**
+     * Requested at, epoch ms.
+     */
+    dateRequested: number;
+    /**
+     * Reward.
+     */
+    title: string;
+    /**
+     * Reward (EN).
+     */
+    nameEn: string;
+    /**
+     * Reward (CN).
+     */
+    nameCn: string;
+    /**
+     * Quantity.
+     */
+    quantity: number;
+    /**
+     * Points.
+     */
+    requiredPoint: number;
+    /**
+     * Money, major units.
+     */
+    requiredMoney: number;
+    /**
+     * P, R or A.
+     */
+    status: 'P' | 'R' | 'A';
+  }[];
+  pageInfo: {
+    /**
+     * Rows.
+     */
+    totalRecords: number;
+    /**
+     * Page size.
+     */
+    pageSize: number;
+  };
+}
+/**
+ * The redemption, In process (P) until the back office decides.
+ */
+export interface PointsRedeemValue {
+  /**
+   * Redemption id.
+   */
+  redemptionId: string;
+  /**
+   * P.
+   */
+  status: 'P' | 'R' | 'A';
+  /**
+   * Points taken.
+   */
+  requiredPoint: number;
+  /**
+   * Money taken, major units.
+   */
+  requiredMoney: number;
+  /**
+   * Points after.
+   */
+  pointBalance: number;
+  /**
+   * Main wallet after, major units.
+   */
+  balance: number;
+}
+/**
+ * Rewards: points price, or points + money (displayPointMoneyAmt), stock and images.
+ */
+export interface PointsRewardsValue {
+  /**
+   * Rewards.
+   */
+  list: {
+    /**
+     * Reward id.
+     */
+    id: number;
+    /**
+     * Name.
+     */
+    name: string;
+    /**
+     * Shop value, major units.
+     */
+    price: number;
+    /**
+     * Points (redeemType P).
+     */
+    pointAmount: number;
+    /**
+     * Points with money (redeemType PM), 0 when points only.
+     */
+    mpPointAmount: number;
+    /**
+     * Money with mpPointAmount, major units.
+     */
+    mpMoneyAmount: number;
+    /**
+     * Points + money is offered.
+     */
+    displayPointMoneyAmt: boolean;
+    /**
+     * In stock.
+     */
+    inventory: number;
+    /**
+     * Description.
+     */
+    description: string;
+    /**
+     * Image URL.
+     */
+    imageLink: string;
+    /**
+     * More images.
+     *
+     * Items: URL.
+     */
+    merchandiseImages: string[];
+    /**
+     * Conversion type id.
+     */
+    type: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
  * The receipt booked; the item leaves the list.
  */
 export interface ReceiptProcessValue {
@@ -4275,6 +4983,439 @@ export interface RecordsProfitValue {
      */
     promotion: number;
   };
+}
+/**
+ * MCSFE_getAvailablePromotions: claimable counts per promotion kind (menu badges).
+ */
+export interface RewardsAvailableValue {
+  content: {
+    /**
+     * MANUAL.
+     */
+    MANUAL: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * RAFFLE.
+     */
+    RAFFLE: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * TICKET.
+     */
+    TICKET: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * REGISTER.
+     */
+    REGISTER: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * LOGIN.
+     */
+    LOGIN: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * SAVIOR.
+     */
+    SAVIOR: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * UPGRADE_BONUS.
+     */
+    UPGRADE_BONUS: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * MISSION_MANUAL.
+     */
+    MISSION_MANUAL: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * MISSION.
+     */
+    MISSION: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+    /**
+     * REFERRAL.
+     */
+    REFERRAL: {
+      /**
+       * The promotion kind is on.
+       */
+      enabled: boolean;
+      /**
+       * Claimable items.
+       */
+      count: number;
+    };
+  };
+}
+/**
+ * Tickets used, newest first, with the delivery status of merchandise.
+ */
+export interface RewardsClaimHistoryValue {
+  /**
+   * Rows.
+   */
+  list: {
+    /**
+     * Ticket name.
+     */
+    name: string;
+    /**
+     * Ticket type.
+     */
+    type: 'RAFFLE' | 'GOLDEN_EGG' | 'PRIZE_WHEEL' | 'CASH_VOUCHER' | 'GIFT_CODE';
+    /**
+     * Used at, epoch ms.
+     */
+    usedDate: number;
+    /**
+     * Merchandise.
+     */
+    productName: string;
+    /**
+     * PENDING_DELIVERY, DELIVERED or ENCASHED.
+     */
+    deliveryStatus: 'PENDING_DELIVERY' | 'DELIVERED' | 'ENCASHED';
+    /**
+     * Gift code of merchandise.
+     */
+    giftCode: string;
+    /**
+     * Money, major units.
+     */
+    amount: number;
+    /**
+     * Points.
+     */
+    point: number;
+  }[];
+  footer: {
+    /**
+     * Money, major units.
+     */
+    totalAmount: number;
+    /**
+     * Points.
+     */
+    totalPoint: number;
+  };
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows.
+   */
+  totalCount: number;
+}
+/**
+ * What a claim paid (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).
+ */
+export interface RewardsClaimValue {
+  /**
+   * Money credited to the main wallet, major units.
+   */
+  amount: number;
+  /**
+   * Points credited.
+   */
+  points: number;
+  /**
+   * Main wallet after the claim, major units.
+   */
+  balance: number;
+  /**
+   * Points after the claim.
+   */
+  pointBalance: number;
+}
+/**
+ * The sign-in calendar and what it paid.
+ */
+export interface RewardsLoginHistoryValue {
+  /**
+   * Days.
+   */
+  list: {
+    /**
+     * Day id (claim with it).
+     */
+    id: number;
+    /**
+     * Day number, from 1.
+     */
+    dayNo: number;
+    /**
+     * Same as dayNo.
+     */
+    dayCount: number;
+    /**
+     * The day (UTC midnight), epoch ms.
+     */
+    date: number;
+    /**
+     * The day is today.
+     */
+    isToday: boolean;
+    /**
+     * Claimed.
+     */
+    hasClaimed: boolean;
+    /**
+     * Money, major units.
+     */
+    amount: number;
+    /**
+     * Points.
+     */
+    pointAmount: number;
+    /**
+     * Deposit required that day, major units (0 = none).
+     */
+    depositAmount: number;
+    /**
+     * Valid bet required that day, major units (0 = none).
+     */
+    validBetAmount: number;
+    /**
+     * Ticket given, if any.
+     */
+    ticket: string | null;
+  }[];
+  footer: {
+    /**
+     * Money claimed, major units.
+     */
+    totalClaimedAmount: number;
+    /**
+     * Points claimed.
+     */
+    totalClaimedPointAmount: number;
+    /**
+     * Days claimed.
+     */
+    dayCountClaimed: number;
+  };
+}
+/**
+ * The wheel's slots, in order round the wheel.
+ */
+export interface RewardsPrizeWheelValue {
+  /**
+   * Slots.
+   */
+  prizeWheelData: {
+    /**
+     * Slot id.
+     */
+    configId: number;
+    /**
+     * MONEY, POINT, MERCHANDISE or RETRY.
+     */
+    rewardType: 'MONEY' | 'POINT' | 'MERCHANDISE' | 'RETRY';
+    /**
+     * Money in major units, or points.
+     */
+    value: number;
+    /**
+     * Merchandise name.
+     */
+    productName: string;
+    /**
+     * Image ('' without one).
+     */
+    imageUrl: string;
+  }[];
+}
+/**
+ * What the code gave.
+ */
+export interface RewardsPromoCodeValue {
+  /**
+   * Money, major units.
+   */
+  bonusAmt: number;
+  /**
+   * Points.
+   */
+  pointAmt: number;
+  /**
+   * Ticket given ('' without one).
+   */
+  ticketName: string;
+  /**
+   * Tickets given.
+   */
+  ticketQuantity: number;
+  /**
+   * Main wallet after, major units.
+   */
+  balance: number;
+  /**
+   * Points after.
+   */
+  pointBalance: number;
+}
+/**
+ * MCSFE_getRegisterPromotionList: newbie tasks with the profile fields each needs, and those the member has.
+ */
+export interface RewardsRegisterListValue {
+  /**
+   * Tasks.
+   */
+  registerPromotion: {
+    /**
+     * Task id.
+     */
+    promotionId: number;
+    /**
+     * Name.
+     */
+    promotionName: string;
+    /**
+     * What to do.
+     */
+    remark: string;
+    /**
+     * Money, major units.
+     */
+    bonusAmount: number;
+    /**
+     * Points.
+     */
+    pointAmount: number;
+    /**
+     * Claimed.
+     */
+    hasClaimed: boolean;
+    /**
+     * Profile fields needed.
+     */
+    requiredFields: ('email' | 'mobile' | 'bankCard' | 'payeeName')[];
+  }[];
+  /**
+   * Fields the member has.
+   */
+  accomplishedFields: ('email' | 'mobile' | 'bankCard' | 'payeeName')[];
+}
+/**
+ * MC getPromoReward: what the reward centre paid the member (header totals), and whether promo codes are on.
+ */
+export interface RewardsSummaryValue {
+  /**
+   * Money received through the reward centre, major units.
+   */
+  totalBonus: number;
+  /**
+   * Points received through the reward centre.
+   */
+  totalPoints: number;
+  /**
+   * Money received today (UTC day of the virtual clock), major units.
+   */
+  dailyReceivedBonus: number;
+  /**
+   * Promo code entry is available (MC getPromoCodeEnable).
+   */
+  promoCodeEnabled: boolean;
+}
+/**
+ * The prize: MONEY or BONUS (major units, credited to the main wallet), POINT, or MERCHANDISE (delivered later).
+ */
+export interface RewardsTicketClaimValue {
+  /**
+   * Prize type.
+   */
+  type: 'MONEY' | 'BONUS' | 'POINT' | 'MERCHANDISE';
+  /**
+   * Money in major units, or points; 0 for merchandise.
+   */
+  value: number;
+  /**
+   * Merchandise name ('' otherwise).
+   */
+  productName: string;
+  /**
+   * The prize-wheel slot won (wheel tickets).
+   */
+  configId?: number;
+  /**
+   * Message of a losing draw.
+   */
+  lossMessage?: string;
 }
 /**
  * Trial session.

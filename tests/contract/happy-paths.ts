@@ -453,6 +453,59 @@ export const happyPaths: Record<string, Case> = {
     return { body: { contractId: offer.contractId, status: 'A' } };
   },
   'announcements.agent': async (c) => (await agent(c), { check: (v) => expectShape(v, { totalCount: 23 }) }),
+  // reward centre and points mall
+  'rewards.summary': async (c) => (await member(c), {}),
+  'rewards.available': async (c) => (await member(c), {}),
+  'rewards.claimList': async (c) => (await member(c), { query: { promotionType: 'MANUAL' } }),
+  'rewards.claimIssued': async (c) => (
+    await member(c),
+    { body: { rewardId: await firstIssued(c), promotionType: 'MANUAL' }, headers: moneyKey() }
+  ),
+  'rewards.loginPromotions': async (c) => (await member(c), {}),
+  'rewards.loginHistory': async (c) => (await member(c), { query: { configId: 1 } }),
+  'rewards.loginClaim': async (c) => (await member(c), { body: { id: 1 }, headers: moneyKey() }),
+  'rewards.registerList': async (c) => (await member(c), {}),
+  'rewards.registerClaim': async (c) => (await member(c), { body: { promotionId: 501 }, headers: moneyKey() }),
+  'rewards.savior': async (c) => (await member(c), {}),
+  'rewards.promoCodeClaim': async (c) => (await member(c), { body: { promoCode: 'WELCOME10' }, headers: moneyKey() }),
+  'rewards.tickets': async (c) => (await member(c), { query: { status: 'AVAILABLE' } }),
+  'rewards.ticketClaim': async (c) => (
+    await member(c),
+    { body: { transactionId: (await tickets(c))[0]!.transactionId }, headers: moneyKey() }
+  ),
+  'rewards.prizeWheel': async (c) => (
+    await member(c),
+    { query: { transactionId: (await tickets(c)).find((t) => t.type === 'PRIZE_WHEEL')!.transactionId } }
+  ),
+  'rewards.claimHistory': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { claimDateFrom: now - 30 * 86_400_000, claimDateTo: now, page: 1, size: 13 } };
+  },
+  'points.balance': async (c) => (await member(c), { check: (v) => void ((v as number) > 0 || fail('points > 0')) }),
+  'points.balanceMcsfe': async (c) => (await member(c), {}),
+  'points.conversionTypes': async (c) => (await member(c), {}),
+  'points.rewards': async (c) => (await member(c), { query: { page: 1, size: 1000, type: '' } }),
+  'points.rewardsMcsfe': async (c) => (await member(c), { query: { page: 1, size: 1000, type: 3 } }),
+  'points.redeem': async (c) => (await member(c), { body: redeemBody(), headers: moneyKey() }),
+  'points.redeemMcsfe': async (c) => (await member(c), { body: redeemBody(), headers: moneyKey() }),
+  'points.redeemList': async (c) => (await member(c), { query: await redeemWindow(c) }),
+  'points.redeemListMcsfe': async (c) => (await member(c), { query: await redeemWindow(c) }),
+  'points.config': async (c) => (await member(c), {}),
+  'points.configMcsfe': async (c) => (await member(c), {}),
+  'points.details': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return { query: { startTime: now - 30 * 86_400_000, endTime: now, page: 1, size: 12 } };
+  },
+  'points.convert': async (c) => (
+    await member(c),
+    { body: { amount: 10, password: WITHDRAW_PW }, headers: moneyKey() }
+  ),
+  'points.convertMcsfe': async (c) => (
+    await member(c),
+    { body: { amount: 10, password: WITHDRAW_PW }, headers: moneyKey() }
+  ),
 };
 
 async function agent(c: Client): Promise<void> {
@@ -464,4 +517,26 @@ async function ownContract(c: Client, kind: string): Promise<number> {
   await agent(c);
   const v = await c.call<{ list: { contractId: number }[] }>('contracts.list', { query: { kind, status: 'A' } });
   return v.body.value?.list[0]?.contractId ?? fail(`a signed ${kind} contract`);
+}
+
+async function firstIssued(c: Client): Promise<string> {
+  const r = await c.call<{ rewardId: string }[]>('rewards.claimList', { query: { promotionType: 'MANUAL' } });
+  return r.body.value![0]!.rewardId;
+}
+async function tickets(c: Client): Promise<{ transactionId: string; type: string }[]> {
+  return (await c.call<{ transactionId: string; type: string }[]>('rewards.tickets')).body.value!;
+}
+function redeemBody() {
+  return {
+    rewardId: 303,
+    quantity: 1,
+    redeemType: 'P',
+    password: WITHDRAW_PW,
+    province: 'Metro Manila',
+    remarks: 'Ana/1 Main St/09171234567',
+  };
+}
+async function redeemWindow(c: Client) {
+  const now = (await c.control.clock()).now;
+  return { startDate: now - 30 * 86_400_000, endDate: now + 1000, page: 1, size: 13, status: '' };
 }

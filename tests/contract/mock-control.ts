@@ -338,6 +338,31 @@ export class MockControl {
   contracts(account: string): Promise<{ account: string; contracts: QaContract[] }> {
     return this.call('GET', `/contracts?account=${encodeURIComponent(account)}`);
   }
+
+  /** An account's points and its merchant's points rules. */
+  points(account: string): Promise<{ points: number; rules: Record<string, number> }> {
+    return this.call('GET', `/points?account=${encodeURIComponent(account)}`);
+  }
+
+  /** Adds points (once per key). */
+  grantPoints(account: string, points: number, key?: string): Promise<{ points: number }> {
+    return this.call('POST', '/points/grant', { account, points, ...(key ? { key } : {}) });
+  }
+
+  /** Plays one round of a game (stake in major units, counted as valid bet): the points it earned. */
+  playRound(account: string, stake: number, nodeId?: string): Promise<{ earned: number; points: number }> {
+    return this.call('POST', '/points/play', { account, stake, ...(nodeId ? { nodeId } : {}) });
+  }
+
+  /** An account's points-mall redemptions, newest first (minor units). */
+  redemptions(account: string): Promise<{ redemptionId: string; status: 'P' | 'R' | 'A'; rewardId: number }[]> {
+    return this.call('GET', `/points/redemptions?account=${encodeURIComponent(account)}`);
+  }
+
+  /** The back office approves or rejects a redemption. */
+  decideRedemption(redemptionId: string, outcome: 'approve' | 'reject'): Promise<{ status: 'P' | 'R' | 'A' }> {
+    return this.call('POST', `/points/redemptions/${encodeURIComponent(redemptionId)}/${outcome}`);
+  }
 }
 
 /** A contract as /__mock/contracts answers it (the gateway's contract shape). */

@@ -99,7 +99,36 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
       mainDelta: open!.amount,
     };
   },
+  // Reward-centre claims pay main through the ledger (kind bonus); mall redemptions open a record.
+  'rewards.claimIssued': async (mock) => {
+    const list = await mock.call<{ rewardId: string }[]>('rewards.claimList', { query: { promotionType: 'MANUAL' } });
+    return { body: { rewardId: list.body.value![0]!.rewardId }, effects: movements('bonus'), mainDelta: 5000 };
+  },
+  'rewards.loginClaim': fixed({ body: { id: 1 }, effects: movements('bonus'), mainDelta: 100 }),
+  'rewards.registerClaim': fixed({ body: { promotionId: 501 }, effects: movements('bonus'), mainDelta: 800 }),
+  'rewards.promoCodeClaim': fixed({ body: { promoCode: 'WELCOME10' }, effects: movements('bonus'), mainDelta: 1000 }),
+  'rewards.ticketClaim': async (mock) => {
+    const tickets = await mock.call<{ transactionId: string; type: string }[]>('rewards.tickets');
+    const voucher = tickets.body.value!.find((t) => t.type === 'CASH_VOUCHER')!;
+    return { body: { transactionId: voucher.transactionId }, effects: movements('bonus'), mainDelta: 2000 };
+  },
+  'points.redeem': fixed(redeemCall()),
+  'points.redeemMcsfe': fixed(redeemCall()),
+  'points.convert': fixed({ body: { amount: 10, password: '246810' }, effects: movements('adjust'), mainDelta: 100 }),
+  'points.convertMcsfe': fixed({
+    body: { amount: 10, password: '246810' },
+    effects: movements('adjust'),
+    mainDelta: 100,
+  }),
 };
+
+function redeemCall(): MoneyCall {
+  return {
+    body: { rewardId: 303, quantity: 1, redeemType: 'P', password: '246810', remarks: 'Ana/1 Main St/0917' },
+    effects: async (control) => (await control.redemptions('demo_member')).length,
+    mainDelta: 0,
+  };
+}
 
 const KINDS: Omit<FaultSpec, 'route' | 'once'>[] = [
   { kind: 'latency', ms: BEYOND_TIMEOUT_MS },

@@ -1,0 +1,159 @@
+/**
+ * points.*: the points mall (GATEWAY-CALLS-SEEN §10). Every MCS2_ call has an MCSFE_ twin in the catalogue (ids
+ * ending in Mcsfe) answered by the same handler. Redeem and convert take the fund password in an encrypted body.
+ */
+import { fail } from '../lib/gateway-error.js';
+import { toMajor } from '../lib/to-api.js';
+import { CONVERSION_TYPES, POINT_TX } from '../world/points.js';
+import { account } from './shared.js';
+import type { Handler, HandlerContext, HandlerMap } from './types.js';
+
+const MAX_WINDOW_MS = 31 * 86_400_000;
+
+const mainBalance = (ctx: HandlerContext, id: number) =>
+  toMajor(ctx.world.ledger.balance(ctx.world.wallets.mainId(id)));
+const rewardImage = (id: number) => `/__mock/art/reward/${id}.svg`;
+
+const balance: Handler = (ctx) => ctx.world.points.balance(account(ctx));
+
+const rewards: Handler = (ctx) => {
+  const q = ctx.query as { page: number; size: number; type?: number | string };
+  const type = q.type === '' || q.type === undefined ? undefined : Number(q.type);
+  const all = ctx.world.points.rewards().filter((r) => type === undefined || r.type === type);
+  return {
+    list: all.slice((q.page - 1) * q.size, q.page * q.size).map((r) => ({
+      id: r.id,
+      name: r.name,
+      price: toMajor(r.price),
+      pointAmount: r.pointAmount,
+      mpPointAmount: r.mpPointAmount,
+      mpMoneyAmount: toMajor(r.mpMoneyAmount),
+      displayPointMoneyAmt: r.mpPointAmount > 0,
+      inventory: r.inventory,
+      description: r.description,
+      imageLink: rewardImage(r.id),
+      merchandiseImages: [rewardImage(r.id)],
+      type: r.type,
+    })),
+    totalPages: Math.ceil(all.length / q.size),
+  };
+};
+
+const redeem: Handler = (ctx) => {
+  const a = account(ctx);
+  const b = ctx.body as {
+    rewardId: number;
+    quantity: number;
+    redeemType: 'P' | 'PM';
+    password: string;
+    province?: string;
+    remarks?: string;
+  };
+  const r = ctx.world.points.redeem({
+    account: a,
+    rewardId: b.rewardId,
+    quantity: b.quantity,
+    redeemType: b.redeemType,
+    password: b.password,
+    province: (b.province ?? '').trim(),
+    remarks: (b.remarks ?? '').trim(),
+    idempotencyKey: ctx.idempotencyKey!,
+  });
+  if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+  return {
+    redemptionId: r.redemption.redemptionId,
+    status: r.redemption.status,
+    requiredPoint: r.redemption.requiredPoint,
+    requiredMoney: toMajor(r.redemption.requiredMoney),
+    pointBalance: r.points,
+    balance: mainBalance(ctx, a.id),
+  };
+};
+
+const redeemList: Handler = (ctx) => {
+  const q = ctx.query as { startDate: number; endDate: number; page: number; size: number; status?: string };
+  if (q.endDate < q.startDate) fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
+  const rows = ctx.world.points
+    .redemptions(account(ctx).id)
+    .filter(
+      (r) => r.dateRequested >= q.startDate && r.dateRequested <= q.endDate && (!q.status || r.status === q.status),
+    )
+    .reverse();
+  return {
+    list: rows.slice((q.page - 1) * q.size, q.page * q.size).map((r) => ({
+      redemptionId: r.redemptionId,
+      dateRequested: r.dateRequested,
+      title: r.title,
+      nameEn: r.title,
+      nameCn: r.title,
+      quantity: r.quantity,
+      requiredPoint: r.requiredPoint,
+      requiredMoney: toMajor(r.requiredMoney),
+      status: r.status,
+    })),
+    pageInfo: { totalRecords: rows.length, pageSize: q.size },
+  };
+};
+
+const config: Handler = (ctx) => {
+  const r = ctx.world.points.rules(account(ctx).merchantCode);
+  return {
+    liveBet: r.liveBet,
+    lottoBet: r.lottoBet,
+    pvpBet: r.pvpBet,
+    rngBet: r.rngBet,
+    sportBet: r.sportBet,
+    deposit: r.deposit,
+    pointExchangeRate: r.exchangeRate,
+  };
+};
+
+const convert: Handler = (ctx) => {
+  const a = account(ctx);
+  const b = ctx.body as { amount: number; password: string };
+  const r = ctx.world.points.convert({
+    account: a,
+    amount: b.amount,
+    password: b.password,
+    idempotencyKey: ctx.idempotencyKey!,
+  });
+  if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+  return { points: r.points, money: toMajor(r.money), pointBalance: r.pointsLeft, balance: mainBalance(ctx, a.id) };
+};
+
+export const pointsHandlers: HandlerMap = {
+  'points.balance': balance,
+  'points.balanceMcsfe': balance,
+  'points.conversionTypes': () => CONVERSION_TYPES.map((t) => ({ ...t })),
+  'points.rewards': rewards,
+  'points.rewardsMcsfe': rewards,
+  'points.redeem': redeem,
+  'points.redeemMcsfe': redeem,
+  'points.redeemList': redeemList,
+  'points.redeemListMcsfe': redeemList,
+  'points.config': config,
+  'points.configMcsfe': config,
+  'points.convert': convert,
+  'points.convertMcsfe': convert,
+  'points.details': (ctx) => {
+    const q = ctx.query as { startTime: number; endTime: number; page: number; size: number };
+    if (q.endTime < q.startTime || q.endTime - q.startTime > MAX_WINDOW_MS * 12)
+      fail('date_range_invalid', { startDate: q.startTime, endDate: q.endTime });
+    const a = account(ctx);
+    const all = ctx.world.points.details(a);
+    const rows = all.filter((r) => r.at >= q.startTime && r.at <= q.endTime).reverse();
+    return {
+      list: rows.slice((q.page - 1) * q.size, q.page * q.size).map((r) => ({
+        txId: r.txId,
+        txTypeId: POINT_TX[r.kind],
+        txTimeInTimestamp: r.at,
+        amount: r.amount,
+        currentAvailBalance: r.balanceAfter,
+      })),
+      footer: { amount: rows.reduce((s, r) => s + r.amount, 0) },
+      total: rows.length,
+      totalPages: Math.ceil(rows.length / q.size),
+      balance: all.at(-1)?.balanceAfter ?? 0,
+    };
+  },
+};

@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  PointsDetailsQuery,
+  PointsRedeemListQuery,
+  PointsRewardsQuery,
+  RewardsClaimHistoryQuery,
+} from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { POINTS_QUERY_KEY } from '@/lib/rewards/mall-state';
+
+/** Reward-centre reads sit under the money key: every claim (a money action) refreshes them at once. */
+const REWARDS = [MONEY_QUERY_KEY, 'rewards'] as const;
+
+export const rewardSummaryQuery = (gateway: GatewayClient) =>
+  queryOptions({ queryKey: [...REWARDS, 'summary'], queryFn: () => callApi(gateway, 'rewards.summary') });
+
+export const claimListQuery = (gateway: GatewayClient) =>
+  queryOptions({ queryKey: [...REWARDS, 'claimList'], queryFn: () => callApi(gateway, 'rewards.claimList') });
+
+export const signInTasksQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...REWARDS, 'signIn'],
+    queryFn: () => callApi(gateway, 'rewards.loginPromotions'),
+    staleTime: Infinity,
+  });
+
+export const signInCalendarQuery = (gateway: GatewayClient, configId: number) =>
+  queryOptions({
+    queryKey: [...REWARDS, 'signIn', configId],
+    queryFn: () => callApi(gateway, 'rewards.loginHistory', { query: { configId } }),
+  });
+
+export const newbieTasksQuery = (gateway: GatewayClient) =>
+  queryOptions({ queryKey: [...REWARDS, 'newbie'], queryFn: () => callApi(gateway, 'rewards.registerList') });
+
+export const rescueRulesQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['rescueRules'],
+    queryFn: () => callApi(gateway, 'rewards.savior'),
+    staleTime: Infinity,
+  });
+
+export const ticketsQuery = (gateway: GatewayClient) =>
+  queryOptions({ queryKey: [...REWARDS, 'tickets'], queryFn: () => callApi(gateway, 'rewards.tickets') });
+
+export const prizeWheelQuery = (gateway: GatewayClient, transactionId: string) =>
+  queryOptions({
+    queryKey: ['prizeWheel', transactionId],
+    queryFn: () => callApi(gateway, 'rewards.prizeWheel', { query: { transactionId } }),
+    staleTime: Infinity,
+  });
+
+export const claimHistoryQuery = (gateway: GatewayClient, query: RewardsClaimHistoryQuery) =>
+  queryOptions({
+    queryKey: [...REWARDS, 'history', query],
+    queryFn: () => callApi(gateway, 'rewards.claimHistory', { query }),
+  });
+
+// The points mall (MCS2_ calls; SPEC §7).
+/** Points move outside the site too (bets in a game's own window): every page that shows them asks again. */
+export const pointBalanceQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'balance'],
+    queryFn: () => callApi(gateway, 'points.balance'),
+    staleTime: 0,
+  });
+
+export const conversionTypesQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'types'],
+    queryFn: () => callApi(gateway, 'points.conversionTypes'),
+    staleTime: Infinity,
+  });
+
+export const pointRewardsQuery = (gateway: GatewayClient, query: PointsRewardsQuery) =>
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'rewards', query],
+    queryFn: () => callApi(gateway, 'points.rewards', { query }),
+  });
+
+export const redeemHistoryQuery = (gateway: GatewayClient, query: PointsRedeemListQuery) =>
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'redeemList', query],
+    queryFn: () => callApi(gateway, 'points.redeemList', { query }),
+  });
+
+export const pointConfigQuery = (gateway: GatewayClient) =>
+  queryOptions({ queryKey: [...POINTS_QUERY_KEY, 'config'], queryFn: () => callApi(gateway, 'points.config') });
+
+export const pointDetailsQuery = (gateway: GatewayClient, query: PointsDetailsQuery) =>
+  queryOptions({
+    queryKey: [...POINTS_QUERY_KEY, 'details', query],
+    queryFn: () => callApi(gateway, 'points.details', { query }),
+  });
