@@ -17,6 +17,9 @@ import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { missionHandlers } from './mission.js';
+import { rankHandlers } from './rank.js';
+import { referralHandlers } from './referral.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -36,4 +39,7 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...missionHandlers,
+  ...rankHandlers,
+  ...referralHandlers,
 };

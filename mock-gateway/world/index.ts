@@ -43,6 +43,9 @@ import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
+import type { MemberMissions } from './member-missions.js';
+import type { Referral } from './referral.js';
+import type { Vip } from './vip.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -97,6 +100,12 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** Member-centre missions: weekly milestones from the member's bets and deposits, leaderboard, claims. */
+  readonly memberMissions: MemberMissions;
+  /** VIP rank: progress to the next level, benefits, rank salary and its claims. */
+  readonly vip: Vip;
+  /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
+  readonly referral: Referral;
 }
 
 /**

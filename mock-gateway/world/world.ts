@@ -19,6 +19,10 @@ import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
 import { createWithdrawals } from './withdrawals.js';
+import { createClaimBook } from './claims.js';
+import { createMemberMissions } from './member-missions.js';
+import { createReferral } from './referral.js';
+import { createVip } from './vip.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -87,13 +91,37 @@ export function buildWorld(options: WorldOptions): World {
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
   const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, limits, merchant });
   const missions = createMissions({ seed, clock, games });
-  const play = createPlay({ games, scenarios, wallets, recent, missions });
+  const community: {
+    missions?: ReturnType<typeof createMemberMissions>;
+    referral?: ReturnType<typeof createReferral>;
+  } = {};
+  const play = createPlay({
+    games,
+    scenarios,
+    wallets,
+    recent,
+    missions,
+    onRound: (id) => community.missions?.recordRound(id),
+  });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
-  const cashier = createCashier({ clock, ledger, wallets, money });
+  const cashier = createCashier({
+    clock,
+    ledger,
+    wallets,
+    money,
+    onApproved: (d) => community.referral?.depositApproved(d),
+  });
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  // Member community (missions, VIP rank, invite friends): rewards are claimed once, however often asked.
+  const claims = createClaimBook(ledger);
+  const memberMissions = createMemberMissions({ seed, clock, money, claims });
+  const vip = createVip({ clock, missions: memberMissions, claims });
+  const referral = createReferral({ seed, clock, ledger, accounts, money, claims });
+  community.missions = memberMissions;
+  community.referral = referral;
 
   seedDemoState();
 
@@ -128,6 +156,9 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    memberMissions,
+    vip,
+    referral,
   };
 
   function seedDemoState(): void {
