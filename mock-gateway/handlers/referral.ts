@@ -12,7 +12,7 @@ import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
-const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number) is needed to claim.</p>`;
+const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number and email) is needed to claim.</p>`;
 
 export const referralHandlers: HandlerMap = {
   'referral.details': (ctx) => {

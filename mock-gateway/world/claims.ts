@@ -4,7 +4,7 @@
  * ledger under its own key, so no path can pay one reward twice.
  */
 import { WorldError } from './errors.js';
-import type { Ledger, LedgerRow } from './types.js';
+import type { Account, Ledger, LedgerRow } from './types.js';
 
 export interface ClaimResult {
   /** Minor units credited to main by this claim (0 for points or tickets only). */
@@ -60,3 +60,7 @@ export function createClaimBook(ledger: Ledger, kind: LedgerRow['kind'] = 'bonus
     },
   };
 }
+
+/** Rewards that need a complete profile (rank salary, achievements) ask for a mobile number and an email. */
+export const missingProfile = (a: Account): string[] =>
+  [!a.mobileNum && 'mobileNum', !a.email && 'email'].filter((f): f is string => !!f);

@@ -91,7 +91,7 @@ export const ERROR_DEFS = {
   referral_achievement_not_found: { status: 404, message: 'Achievement reward not found' },
   referral_achievement_not_reached: { status: 409, message: 'Not enough active friends for this reward yet' },
   referral_achievement_claimed: { status: 409, message: 'This achievement reward has already been claimed' },
-  profile_incomplete: { status: 403, message: 'Please complete your profile (mobile number) first' },
+  profile_incomplete: { status: 403, message: 'Please complete your profile (mobile number and email) first' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },

@@ -5,7 +5,7 @@
  * active, A) and a deposit rebate on every approved deposit. Achievement rewards pay for numbers of active friends
  * and are claimed. The ranking and the recent-rewards ticker show other (seeded) members.
  */
-import type { ClaimBook, ClaimResult } from './claims.js';
+import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
 import { WorldError } from './errors.js';
 import { maskName, maskedPlayerName } from './jackpot.js';
 import { HOUSE } from './ledger.js';
@@ -177,7 +177,8 @@ export function createReferral(deps: {
       return claims.once(account.id, idempotencyKey, `achievement:${configId}`, () => {
         const a = achievements(account.id).find((c) => c.id === configId);
         if (!a) throw new WorldError('referral_achievement_not_found', { configId });
-        if (!account.mobileNum) throw new WorldError('profile_incomplete', { missing: ['mobileNum'] });
+        if (!account.mobileNum || !account.email)
+          throw new WorldError('profile_incomplete', { missing: missingProfile(account) });
         if (a.claimStatus === 'CLAIMED') throw new WorldError('referral_achievement_claimed', { configId });
         if (a.claimStatus !== 'CLAIMABLE') throw new WorldError('referral_achievement_not_reached', { configId });
         claimedAchievements.set(account.id, (claimedAchievements.get(account.id) ?? new Set()).add(configId));

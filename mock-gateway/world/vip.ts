@@ -4,7 +4,7 @@
  * daily, weekly and monthly rewards for the bets and deposits of the previous day, week or month, claimed once per
  * period. Figures are derived from the member's activity (member-missions.ts) over the virtual clock.
  */
-import type { ClaimBook, ClaimResult } from './claims.js';
+import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
 import { WorldError } from './errors.js';
 import type { MemberMissions } from './member-missions.js';
 import type { Account, Clock } from './types.js';
@@ -333,7 +333,7 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
       return claims.once(a.id, idempotencyKey, `salary:${period}`, () => {
         const cfg = salary(a).find((s) => s.period === period);
         if (!cfg) throw new WorldError('rank_salary_unavailable', { period });
-        if (!a.mobileNum) throw new WorldError('profile_incomplete', { missing: ['mobileNum'] });
+        if (!a.mobileNum || !a.email) throw new WorldError('profile_incomplete', { missing: missingProfile(a) });
         if (cfg.claimed) throw new WorldError('rank_salary_claimed', { period });
         if (!cfg.isQualified) throw new WorldError('rank_salary_not_qualified', { period });
         const id = claimId(a, period);
@@ -353,6 +353,6 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
     history: (accountId, from, to) =>
       (history.get(accountId) ?? []).filter((h) => h.claimDate >= from && h.claimDate < to),
     rules: () =>
-      '<p>Your VIP level rises when the conditions of the next level are met: with AND every condition, with OR any one. Deposits and valid bets count from the day you joined; monthly figures from the first day of the calendar month (UTC).</p><p>To keep your level, reach either the monthly turnover or the monthly deposit of your level; otherwise it drops one level at the monthly review.</p><p>The rank salary pays the bets and deposits of the previous day, week (Monday to Sunday) or month. Claim it before the period ends; a complete profile (mobile number) is needed.</p>',
+      '<p>Your VIP level rises when the conditions of the next level are met: with AND every condition, with OR any one. Deposits and valid bets count from the day you joined; monthly figures from the first day of the calendar month (UTC).</p><p>To keep your level, reach either the monthly turnover or the monthly deposit of your level; otherwise it drops one level at the monthly review.</p><p>The rank salary pays the bets and deposits of the previous day, week (Monday to Sunday) or month. Claim it before the period ends; a complete profile (mobile number and email) is needed.</p>',
   };
 }
