@@ -12,6 +12,7 @@ export interface LeaderboardColumn<T> {
  * marked, whatever its rank; wide tables scroll inside their box on a phone.
  */
 export function LeaderboardTable<T>({
+  label,
   caption,
   columns,
   rows,
@@ -19,6 +20,8 @@ export function LeaderboardTable<T>({
   pinned,
   pinnedLabel,
 }: {
+  /** Names the scrolling box (a keyboard user can focus it to scroll a wide table). */
+  label: string;
   caption?: string;
   columns: readonly LeaderboardColumn<T>[];
   rows: readonly T[];
@@ -34,7 +37,7 @@ export function LeaderboardTable<T>({
       </td>
     ));
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead>

@@ -125,6 +125,7 @@ export function LotteryLeaderboard() {
         <p>{t('games:leaderboard.empty')}</p>
       ) : (
         <LeaderboardTable
+          label={t('games:leaderboard.title')}
           columns={[
             { header: t('games:leaderboard.rank'), cell: (e) => e.rank, numeric: true },
             { header: t('games:leaderboard.player'), cell: (e) => e.customerName },

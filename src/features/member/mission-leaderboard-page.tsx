@@ -237,9 +237,9 @@ function Leaderboard({
     reward: f.reward.bonusAmount,
   };
   return (
-    <section className={styles.board} aria-label={t('missions.leaderboard')}>
+    <div className={styles.board}>
       <LeaderboardTable
-        caption={t('missions.leaderboard')}
+        label={t('missions.leaderboard')}
         columns={[
           { header: t('missions.rank'), cell: (r: BoardRow) => (r.rank > 0 ? r.rank : '—'), numeric: true },
           { header: t('missions.player'), cell: (r: BoardRow) => r.customerName },
@@ -262,7 +262,7 @@ function Leaderboard({
           </span>
         )}
       </div>
-    </section>
+    </div>
   );
 }
 
