@@ -9,7 +9,7 @@ describe('member missions', () => {
   it('are the same for the same seed and move with each launched round', () => {
     const a = world(7);
     const b = world(7);
-    const id = a.accounts.demo('demo_member').id;
+    const id = a.accounts.findByUsername('demo_member')!.id;
     expect(a.memberMissions.list(id, 'O')).toEqual(b.memberMissions.list(id, 'O'));
     const race = a.memberMissions.list(id, 'O')[0]!;
     const before = race.milestones[0]!.targets[0]!.actual;
@@ -19,7 +19,7 @@ describe('member missions', () => {
 
   it('pays a reached milestone once: a retry replays, a new key is refused', () => {
     const w = world(3);
-    const id = w.accounts.demo('demo_member').id;
+    const id = w.accounts.findByUsername('demo_member')!.id;
     w.memberMissions.recordRound(id);
     const race = w.memberMissions.list(id, 'O')[0]!;
     const milestoneId = race.milestones[0]!.milestoneId;
@@ -35,7 +35,7 @@ describe('member missions', () => {
 
   it('keeps finished missions of last week claimable and makes older ones overdue', () => {
     const w = world(5);
-    const id = w.accounts.demo('demo_member').id;
+    const id = w.accounts.findByUsername('demo_member')!.id;
     w.memberMissions.recordRound(id);
     w.clock.advance(2 * WEEK);
     const [lastWeek, , , older] = w.memberMissions.list(id, 'F');
@@ -69,7 +69,7 @@ describe('referral codes', () => {
 describe('VIP rank', () => {
   it('asks the next level of demo_member (VIP 2) with AND conditions and keeps the level on any one', () => {
     const w = world(9);
-    const p = w.vip.progress(w.accounts.demo('demo_member'));
+    const p = w.vip.progress(w.accounts.findByUsername('demo_member')!);
     expect(p).toMatchObject({ rankLevel: 2, labelId: 103, conditionType: 'AND', demoteConditionType: 'OR' });
     expect(Object.keys(p.condition).sort()).toEqual(['monthlyDeposit', 'totalDepositCount', 'totalTurnover']);
     expect(p.totalExpectedDemoteConditions).toBe(1);

@@ -86,22 +86,14 @@ function Vip() {
                 {t(p.conditionType === 'OR' ? 'vip.anyOne' : 'vip.allOf')}{' '}
                 {t('vip.conditionsMet', { done: c.completedConditions, total: c.totalExpectedConditions })}
               </p>
-              <MissionList>
-                {CONDITIONS.filter((name) => p.condition[name]).map((name) => {
-                  const m = p.condition[name]!;
-                  return (
-                    <li key={name} data-completed={m.actual >= m.expected || undefined}>
-                      <MissionProgress
-                        label={t(`vip.condition.${name}`)}
-                        value={m.actual}
-                        max={m.expected}
-                        done={m.actual >= m.expected}
-                        figures={`${figure(name, m.actual)} / ${figure(name, m.expected)}`}
-                      />
-                    </li>
-                  );
-                })}
-              </MissionList>
+              <ConditionBars
+                bars={CONDITIONS.filter((name) => p.condition[name]).map((name) => ({
+                  key: name,
+                  label: t(`vip.condition.${name}`),
+                  ...p.condition[name]!,
+                  format: (v: number) => figure(name, v),
+                }))}
+              />
             </>
           )}
           {p.demoteCondition && (
@@ -114,22 +106,14 @@ function Vip() {
                   total: c.totalExpectedDemoteConditions,
                 })}
               </p>
-              <MissionList>
-                {(['demoteMaintenance', 'demoteMonthlyDeposit'] as const).map((name) => {
-                  const m = p.demoteCondition![name];
-                  return (
-                    <li key={name} data-completed={m.actual >= m.expected || undefined}>
-                      <MissionProgress
-                        label={t(`vip.demote.${name}`)}
-                        value={m.actual}
-                        max={m.expected}
-                        done={m.actual >= m.expected}
-                        figures={`${money(m.actual)} / ${money(m.expected)}`}
-                      />
-                    </li>
-                  );
-                })}
-              </MissionList>
+              <ConditionBars
+                bars={(['demoteMaintenance', 'demoteMonthlyDeposit'] as const).map((name) => ({
+                  key: name,
+                  label: t(`vip.demote.${name}`),
+                  ...p.demoteCondition![name],
+                  format: money,
+                }))}
+              />
             </>
           )}
         </div>
@@ -161,6 +145,33 @@ function Vip() {
         </details>
       )}
     </section>
+  );
+}
+
+interface Bar {
+  key: string;
+  label: string;
+  actual: number;
+  expected: number;
+  format: (v: number) => string;
+}
+
+/** Conditions as bars: the member's figure against what is asked. */
+function ConditionBars({ bars }: { bars: readonly Bar[] }) {
+  return (
+    <MissionList>
+      {bars.map((b) => (
+        <li key={b.key} data-completed={b.actual >= b.expected || undefined}>
+          <MissionProgress
+            label={b.label}
+            value={b.actual}
+            max={b.expected}
+            done={b.actual >= b.expected}
+            figures={`${b.format(b.actual)} / ${b.format(b.expected)}`}
+          />
+        </li>
+      ))}
+    </MissionList>
   );
 }
 
