@@ -21,6 +21,9 @@ import { contractsHandlers } from './contracts.js';
 import { agentNoticesHandlers } from './agent-notices.js';
 import { rewardsHandlers } from './rewards.js';
 import { pointsHandlers } from './points.js';
+import { missionHandlers } from './mission.js';
+import { rankHandlers } from './rank.js';
+import { referralHandlers } from './referral.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -44,4 +47,7 @@ export const handlers: HandlerMap = {
   ...agentNoticesHandlers,
   ...rewardsHandlers,
   ...pointsHandlers,
+  ...missionHandlers,
+  ...rankHandlers,
+  ...referralHandlers,
 };

@@ -4,6 +4,7 @@ import { WorldError } from './errors.js';
 import { DEFAULT_RULES, validateRegistration, type PatternCatalogue } from './patterns.js';
 import type { Account, Accounts, Clock, RegisterMethod, RegistrationFields, RegistrationRule, Rng } from './types.js';
 import { AGENT_TYPES, TRIAL_TYPE } from './types.js';
+import { referralCodeOwner } from './referral-code.js';
 
 const DAY = 86_400_000;
 /** Password age after which `passwordExpired` is reported. */
@@ -335,7 +336,10 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
       }
       if (findByUsername(username)) throw new WorldError('username_exists');
       let parentId: number | undefined;
-      const aff = (fields.affiliateCode ?? fields.referralCode)?.trim();
+      // A member's referral code makes a friend (invite friends); any other code names an upline agent.
+      const referrer = byId.get(referralCodeOwner(fields.referralCode) ?? -1);
+      const referrerId = referrer && referrer.kind === 'member' ? referrer.id : undefined;
+      const aff = (fields.affiliateCode ?? (referrerId === undefined ? fields.referralCode : undefined))?.trim();
       if (aff) {
         const upline = findByAffiliateCode(aff);
         if (!upline) throw new WorldError('affiliate_code_invalid');
@@ -355,6 +359,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
           ...(fields.email ? { email: fields.email.trim() } : {}),
           ...(fields.paymentPassword ? { paymentPassword: fields.paymentPassword } : {}),
           ...(parentId !== undefined ? { parentId } : {}),
+          ...(referrerId !== undefined ? { referrerId } : {}),
           knownIps: opts.ip ? [opts.ip] : [],
           extra,
         },

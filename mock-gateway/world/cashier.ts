@@ -235,6 +235,8 @@ export function createCashier(deps: {
   ledger: Ledger;
   wallets: WalletsInternal;
   money: MoneyHistory;
+  /** Told of every approved deposit (referral rewards), after the deposit is booked. */
+  onApproved?: (deposit: DepositRecord) => void;
 }): Cashier {
   const { clock, ledger, wallets, money } = deps;
   let settings: CashierSettings = { ...DEFAULT_CASHIER };
@@ -316,7 +318,9 @@ export function createCashier(deps: {
         ref: `${d.depositId}:bonus`,
         at,
       });
-    return patch(d, { state: 2, amount: credited, actualDepositDate: at, acceleration: 'A', dueAt: undefined });
+    const done = patch(d, { state: 2, amount: credited, actualDepositDate: at, acceleration: 'A', dueAt: undefined });
+    deps.onApproved?.(done);
+    return done;
   }
 
   function close(depositId: string, state: 6 | 7, action: string): DepositView {

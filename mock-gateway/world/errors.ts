@@ -80,6 +80,18 @@ export const ERROR_DEFS = {
   // welcome bonus
   welcome_bonus_unavailable: { status: 403, message: 'The welcome bonus is not available' },
   welcome_bonus_claimed: { status: 409, message: 'The welcome bonus has already been claimed' },
+  // member community: missions, VIP rank salary, invite friends (codes chosen here except no_mission_claim)
+  no_mission_claim: { status: 409, message: 'There is no mission reward to claim yet' },
+  mission_not_found: { status: 404, message: 'Mission not found' },
+  mission_reward_claimed: { status: 409, message: 'This reward has already been claimed' },
+  mission_reward_overdue: { status: 410, message: 'The time to claim this reward is over' },
+  rank_salary_unavailable: { status: 403, message: 'Your VIP level has no rank salary for this period' },
+  rank_salary_not_qualified: { status: 409, message: 'The bets and deposits needed for this salary are not reached' },
+  rank_salary_claimed: { status: 409, message: "This period's salary has already been claimed" },
+  referral_achievement_not_found: { status: 404, message: 'Achievement reward not found' },
+  referral_achievement_not_reached: { status: 409, message: 'Not enough active friends for this reward yet' },
+  referral_achievement_claimed: { status: 409, message: 'This achievement reward has already been claimed' },
+  profile_incomplete: { status: 403, message: 'Please complete your profile (mobile number and email) first' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },

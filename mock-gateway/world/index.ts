@@ -45,6 +45,9 @@ import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
+import type { MemberMissions } from './member-missions.js';
+import type { Referral } from './referral.js';
+import type { Vip } from './vip.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -103,6 +106,12 @@ export interface World {
   readonly points: Points;
   /** The reward centre: issued rewards, sign-in, newbie tasks, promo codes, tickets and their claim history. */
   readonly rewards: Rewards;
+  /** Member-centre missions: weekly milestones from the member's bets and deposits, leaderboard, claims. */
+  readonly memberMissions: MemberMissions;
+  /** VIP rank: progress to the next level, benefits, rank salary and its claims. */
+  readonly vip: Vip;
+  /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
+  readonly referral: Referral;
 }
 
 /**

@@ -18,6 +18,8 @@ export function createPlay(deps: {
   wallets: Wallets;
   recent: Recent;
   missions: Missions;
+  /** Told of every game launch: the stand-in game plays one round (member missions count it). */
+  onRound?: (accountId: number) => void;
 }): Play {
   const { games, scenarios, wallets, recent, missions } = deps;
   const recentLottery = new Map<number, { gameCode: string; prizeMode: PrizeMode }[]>();
@@ -48,6 +50,7 @@ export function createPlay(deps: {
       maintenance(game.vassalage);
       if (wallets.summary(accountId).total <= 0) throw new WorldError('launch_game_balance_not_enough');
       recent.push(accountId, game.nodeId);
+      deps.onRound?.(accountId);
       launches++;
       return { url: `/__mock/play/${encodeURIComponent(game.nodeId)}?launch=${launches}`, game };
     },
@@ -61,6 +64,7 @@ export function createPlay(deps: {
       list.unshift({ gameCode: game.gameCode, prizeMode });
       recentLottery.set(accountId, list.slice(0, 10));
       missions.recordLotteryPlay(accountId, game.gameCode);
+      deps.onRound?.(accountId);
       launches++;
       const view = input.view ?? 'lobby';
       return {

@@ -300,6 +300,8 @@ export interface Account {
   downlines: number[];
   /** Affiliate code (agents only). */
   affiliateCode?: string;
+  /** The member whose referral code this account registered with (invite friends). */
+  referrerId?: number;
   currency: string;
   vipLevel: number;
   /** Registration fields not modelled above (payeeName, line, whatsapp...). */

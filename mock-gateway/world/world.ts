@@ -21,6 +21,10 @@ import { createUplineTransfers } from './upline.js';
 import { createWithdrawals } from './withdrawals.js';
 import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
+import { createClaimBook } from './claims.js';
+import { createMemberMissions } from './member-missions.js';
+import { createReferral } from './referral.js';
+import { createVip } from './vip.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
 import { createRateLimits } from './rate-limits.js';
@@ -89,15 +93,39 @@ export function buildWorld(options: WorldOptions): World {
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
   const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, limits, merchant });
   const missions = createMissions({ seed, clock, games });
-  const play = createPlay({ games, scenarios, wallets, recent, missions });
+  const community: {
+    missions?: ReturnType<typeof createMemberMissions>;
+    referral?: ReturnType<typeof createReferral>;
+  } = {};
+  const play = createPlay({
+    games,
+    scenarios,
+    wallets,
+    recent,
+    missions,
+    onRound: (id) => community.missions?.recordRound(id),
+  });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
-  const cashier = createCashier({ clock, ledger, wallets, money });
+  const cashier = createCashier({
+    clock,
+    ledger,
+    wallets,
+    money,
+    onApproved: (d) => community.referral?.depositApproved(d),
+  });
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
   const points = createPoints({ clock, wallets, ledger, money, games, paymentPasswords, merchant });
   const rewards = createRewards({ clock, rng: root.fork('rewards'), ledger, wallets, points, money });
+  // Member community (missions, VIP rank, invite friends): rewards are claimed once, however often asked.
+  const claims = createClaimBook(ledger);
+  const memberMissions = createMemberMissions({ seed, clock, money, claims });
+  const vip = createVip({ clock, missions: memberMissions, claims });
+  const referral = createReferral({ seed, clock, ledger, accounts, money, claims });
+  community.missions = memberMissions;
+  community.referral = referral;
 
   seedDemoState();
 
@@ -134,6 +162,9 @@ export function buildWorld(options: WorldOptions): World {
     withdrawals,
     points,
     rewards,
+    memberMissions,
+    vip,
+    referral,
   };
 
   function seedDemoState(): void {

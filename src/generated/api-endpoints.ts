@@ -106,6 +106,14 @@ import type {
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
   MessagesUnreadCountValue,
+  MissionClaimBody,
+  MissionClaimValue,
+  MissionIdQuery,
+  MissionLeaderboardValue,
+  MissionMilestonesValue,
+  MissionRulesValue,
+  MissionSummaryQuery,
+  MissionSummaryValue,
   PointsBalanceValue,
   PointsConfigValue,
   PointsConversionTypesValue,
@@ -119,6 +127,14 @@ import type {
   PointsRedeemValue,
   PointsRewardsQuery,
   PointsRewardsValue,
+  RankClaimSalaryBody,
+  RankClaimSalaryValue,
+  RankLevelsValue,
+  RankProgressValue,
+  RankRulesValue,
+  RankSalaryHistoryQuery,
+  RankSalaryHistoryValue,
+  RankSalaryValue,
   ReceiptListValue,
   ReceiptProcessBody,
   ReceiptProcessValue,
@@ -126,6 +142,18 @@ import type {
   RecordsBetsValue,
   RecordsProfitQuery,
   RecordsProfitValue,
+  ReferralAchievementsValue,
+  ReferralClaimAchievementBody,
+  ReferralClaimAchievementValue,
+  ReferralDetailsValue,
+  ReferralIncomeValue,
+  ReferralInvitesQuery,
+  ReferralInvitesValue,
+  ReferralRankingValue,
+  ReferralRecentRewardsValue,
+  ReferralRecordsQuery,
+  ReferralRecordsValue,
+  ReferralRulesValue,
   RewardsAvailableValue,
   RewardsClaimHistoryQuery,
   RewardsClaimHistoryValue,
@@ -691,6 +719,94 @@ export const ENDPOINTS = {
     flags: ['T', 'E'],
     money: true,
   },
+  'mission.summary': {
+    id: 'mission.summary',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    flags: ['T'],
+  },
+  'mission.milestones': {
+    id: 'mission.milestones',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionMilestones',
+    flags: ['T'],
+  },
+  'mission.leaderboard': {
+    id: 'mission.leaderboard',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    flags: ['T'],
+  },
+  'mission.claim': {
+    id: 'mission.claim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMissionRewards',
+    flags: ['T'],
+    money: true,
+  },
+  'mission.rules': { id: 'mission.rules', method: 'GET', path: '/wps/relay/MCSFE_getMissionRules', flags: ['T'] },
+  'rank.progress': { id: 'rank.progress', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', flags: ['T'] },
+  'rank.levels': { id: 'rank.levels', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankNearbyLevels', flags: ['T'] },
+  'rank.salary': { id: 'rank.salary', method: 'GET', path: '/wps/relay/MCSFE_getRankSalaryRewardDetail', flags: ['T'] },
+  'rank.claimSalary': {
+    id: 'rank.claimSalary',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRankSalary',
+    flags: ['T'],
+    money: true,
+  },
+  'rank.salaryHistory': {
+    id: 'rank.salaryHistory',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRankSalaryClaimHistory',
+    flags: ['T'],
+  },
+  'rank.rules': { id: 'rank.rules', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankRule', flags: ['T'] },
+  'referral.details': {
+    id: 'referral.details',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    flags: ['T'],
+  },
+  'referral.income': {
+    id: 'referral.income',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMyIncomeOverview',
+    flags: ['T'],
+  },
+  'referral.invites': { id: 'referral.invites', method: 'GET', path: '/wps/relay/MCSFE_getInviteList', flags: ['T'] },
+  'referral.records': {
+    id: 'referral.records',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralRewardRecords',
+    flags: ['T'],
+  },
+  'referral.achievements': {
+    id: 'referral.achievements',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAchievementPromo',
+    flags: ['T'],
+  },
+  'referral.claimAchievement': {
+    id: 'referral.claimAchievement',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimAchievementPromo',
+    flags: ['T'],
+    money: true,
+  },
+  'referral.ranking': {
+    id: 'referral.ranking',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralRanking',
+    flags: ['T'],
+  },
+  'referral.recentRewards': {
+    id: 'referral.recentRewards',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRecentRewards',
+    flags: ['T'],
+  },
+  'referral.rules': { id: 'referral.rules', method: 'GET', path: '/wps/relay/MCSFE_getReferralRules', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -838,6 +954,30 @@ export interface EndpointTypes {
   'points.details': { body: never; query: PointsDetailsQuery; value: PointsDetailsValue };
   'points.convert': { body: PointsConvertBody; query: never; value: PointsConvertValue };
   'points.convertMcsfe': { body: PointsConvertBody; query: never; value: PointsConvertValue };
+  'mission.summary': { body: never; query: MissionSummaryQuery; value: MissionSummaryValue };
+  'mission.milestones': { body: never; query: MissionIdQuery; value: MissionMilestonesValue };
+  'mission.leaderboard': { body: never; query: MissionIdQuery; value: MissionLeaderboardValue };
+  'mission.claim': { body: MissionClaimBody; query: never; value: MissionClaimValue };
+  'mission.rules': { body: never; query: MissionIdQuery; value: MissionRulesValue };
+  'rank.progress': { body: never; query: never; value: RankProgressValue };
+  'rank.levels': { body: never; query: never; value: RankLevelsValue };
+  'rank.salary': { body: never; query: never; value: RankSalaryValue };
+  'rank.claimSalary': { body: RankClaimSalaryBody; query: never; value: RankClaimSalaryValue };
+  'rank.salaryHistory': { body: never; query: RankSalaryHistoryQuery; value: RankSalaryHistoryValue };
+  'rank.rules': { body: never; query: never; value: RankRulesValue };
+  'referral.details': { body: never; query: never; value: ReferralDetailsValue };
+  'referral.income': { body: never; query: never; value: ReferralIncomeValue };
+  'referral.invites': { body: never; query: ReferralInvitesQuery; value: ReferralInvitesValue };
+  'referral.records': { body: never; query: ReferralRecordsQuery; value: ReferralRecordsValue };
+  'referral.achievements': { body: never; query: never; value: ReferralAchievementsValue };
+  'referral.claimAchievement': {
+    body: ReferralClaimAchievementBody;
+    query: never;
+    value: ReferralClaimAchievementValue;
+  };
+  'referral.ranking': { body: never; query: never; value: ReferralRankingValue };
+  'referral.recentRewards': { body: never; query: never; value: ReferralRecentRewardsValue };
+  'referral.rules': { body: never; query: never; value: ReferralRulesValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -965,4 +1105,24 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'points.details': 'PointsDetailsValue',
   'points.convert': 'PointsConvertValue',
   'points.convertMcsfe': 'PointsConvertValue',
+  'mission.summary': 'MissionSummaryValue',
+  'mission.milestones': 'MissionMilestonesValue',
+  'mission.leaderboard': 'MissionLeaderboardValue',
+  'mission.claim': 'MissionClaimValue',
+  'mission.rules': 'MissionRulesValue',
+  'rank.progress': 'RankProgressValue',
+  'rank.levels': 'RankLevelsValue',
+  'rank.salary': 'RankSalaryValue',
+  'rank.claimSalary': 'RankClaimSalaryValue',
+  'rank.salaryHistory': 'RankSalaryHistoryValue',
+  'rank.rules': 'RankRulesValue',
+  'referral.details': 'ReferralDetailsValue',
+  'referral.income': 'ReferralIncomeValue',
+  'referral.invites': 'ReferralInvitesValue',
+  'referral.records': 'ReferralRecordsValue',
+  'referral.achievements': 'ReferralAchievementsValue',
+  'referral.claimAchievement': 'ReferralClaimAchievementValue',
+  'referral.ranking': 'ReferralRankingValue',
+  'referral.recentRewards': 'ReferralRecentRewardsValue',
+  'referral.rules': 'ReferralRulesValue',
 };

@@ -197,6 +197,24 @@ export type MemberPaymentPasswordSetValue = true;
  */
 export type MessagesUnreadCountValue = number;
 /**
+ * MC getMissionRules: [0].content[0] holds the mission's rules (HTML).
+ */
+export type MissionRulesValue = {
+  /**
+   * Rules.
+   */
+  content: {
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * HTML (sanitise before showing).
+     */
+    content: string;
+  }[];
+}[];
+/**
  * Points.
  */
 export type PointsBalanceValue = number;
@@ -216,6 +234,88 @@ export type PointsConversionTypesValue = {
    * Chinese name.
    */
   chineseName: string;
+}[];
+/**
+ * MC getPlayerRankNearbyLevels with getMemberClubBenefit (one call, chosen here): the levels around the member's with what each asks and gives.
+ */
+export type RankLevelsValue = {
+  /**
+   * Label id.
+   */
+  labelId: number;
+  /**
+   * Level name.
+   */
+  labelName: string;
+  /**
+   * Level.
+   */
+  rankLevel: number;
+  /**
+   * Colour.
+   */
+  rankColor: string;
+  /**
+   * Second colour.
+   */
+  rankColor2: string;
+  /**
+   * AND or OR.
+   */
+  conditionType: 'AND' | 'OR';
+  /**
+   * What reaching the level asks.
+   */
+  condition: {
+    /**
+     * Deposits this calendar month. Asked (major units; a count for totalDepositCount).
+     */
+    monthlyDeposit?: number;
+    /**
+     * Deposits since joining. Asked (major units; a count for totalDepositCount).
+     */
+    totalDeposit?: number;
+    /**
+     * Number of deposits. Asked (major units; a count for totalDepositCount).
+     */
+    totalDepositCount?: number;
+    /**
+     * Valid bets this calendar month. Asked (major units; a count for totalDepositCount).
+     */
+    monthlyTurnover?: number;
+    /**
+     * Valid bets since joining. Asked (major units; a count for totalDepositCount).
+     */
+    totalTurnover?: number;
+  };
+  /**
+   * Benefits.
+   *
+   * Items: Benefit (server content).
+   */
+  benefits: string[];
+  /**
+   * The member's level.
+   */
+  current: boolean;
+}[];
+/**
+ * MC getPlayerRankRule: [0].content[0].content holds the rules (HTML).
+ */
+export type RankRulesValue = {
+  /**
+   * Rules.
+   */
+  content: {
+    /**
+     * Title.
+     */
+    title?: string;
+    /**
+     * HTML (sanitise before showing).
+     */
+    content: string;
+  }[];
 }[];
 /**
  * MCSFE_getPaymentConfirmationList: payouts paid to the member and waiting for their receipt.
@@ -249,6 +349,50 @@ export type ReceiptListValue = {
    * Seconds until it counts as received (chosen here; 0 once it does).
    */
   secondsLeft: number;
+}[];
+/**
+ * MC getReferralRanking: the week's top referrers.
+ */
+export type ReferralRankingValue = {
+  /**
+   * Masked name.
+   */
+  customerName: string;
+  /**
+   * Income this week. Major units, at most 2 decimals.
+   */
+  totalAmount: number;
+}[];
+/**
+ * MC getRecentRewards: rewards just paid to members (the ticker; refresh every 60 s).
+ */
+export type ReferralRecentRewardsValue = {
+  /**
+   * Masked name.
+   */
+  customerName: string;
+  /**
+   * Paid. Major units, at most 2 decimals.
+   */
+  bonus: number;
+}[];
+/**
+ * MC getReferralRules: [0].content[0] holds the rules (HTML).
+ */
+export type ReferralRulesValue = {
+  /**
+   * Rules.
+   */
+  content: {
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * HTML (sanitise before showing).
+     */
+    content: string;
+  }[];
 }[];
 /**
  * Issued rewards.
@@ -2599,6 +2743,55 @@ export interface MemberWelcomeBonusBody {
   number: string;
 }
 /**
+ * MC claimMissionRewards: {milestoneId, claimLeaderboard N} one milestone; {missionId, claimLeaderboard Y} the leaderboard prize; {claimLeaderboard N} alone (or with missionId) everything claimable. Needs the Idempotency-Key header.
+ */
+export interface MissionClaimBody {
+  /**
+   * Y: the leaderboard prize of missionId.
+   */
+  claimLeaderboard: 'Y' | 'N';
+  /**
+   * Mission id as the summary lists it (W<week>-<slot>).
+   */
+  missionId?: string;
+  /**
+   * One milestone.
+   */
+  milestoneId?: string;
+}
+/**
+ * A mission named by its id (milestones, leaderboard, rules).
+ */
+export interface MissionIdQuery {
+  /**
+   * Mission id as the summary lists it (W<week>-<slot>).
+   */
+  missionId: string;
+  /**
+   * W (web).
+   */
+  device?: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MCSFE_getMissionSummaryDetails: the member's missions of a status, paged.
+ */
+export interface MissionSummaryQuery {
+  /**
+   * O ongoing (this week), F finished (the two weeks before).
+   */
+  status?: 'O' | 'F';
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page (default 5).
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * passwordCheck/MCS2_convertPoint (decrypted JWE): convert points to money with the fund password. Idempotency-Key required.
  */
 export interface PointsConvertBody {
@@ -2707,6 +2900,37 @@ export interface PointsRewardsQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * MC claim of a rank salary (name and path chosen here). Needs the Idempotency-Key header.
+ */
+export interface RankClaimSalaryBody {
+  /**
+   * Which salary.
+   */
+  period: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+}
+/**
+ * MC getRankSalaryClaimHistory: the member's salary claims of a window (epoch ms), paged.
+ */
+export interface RankSalaryHistoryQuery {
+  /**
+   * Window start, epoch ms.
+   */
+  claimDateFrom: number;
+  /**
+   * Window end (exclusive), epoch ms.
+   */
+  claimDateTo: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page (default 10).
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * Betting record of one game type (MC getPersonal<TYPE>History). Times epoch ms; the window may not exceed 31 days.
  */
 export interface RecordsBetsQuery {
@@ -2763,6 +2987,67 @@ export interface RecordsProfitQuery {
   page?: number;
   /**
    * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC claimAchievementPromo. Needs the Idempotency-Key header.
+ */
+export interface ReferralClaimAchievementBody {
+  /**
+   * The tier.
+   */
+  configId: number;
+}
+/**
+ * MC getInviteList: the member's friends, filtered and paged.
+ */
+export interface ReferralInvitesQuery {
+  /**
+   * A all, T active, F not active.
+   */
+  status?: 'A' | 'T' | 'F';
+  /**
+   * R filters on register time, D on first deposit time.
+   */
+  timeType?: 'R' | 'D';
+  /**
+   * Window start, epoch ms.
+   */
+  startDate?: number;
+  /**
+   * Window end (exclusive), epoch ms.
+   */
+  endDate?: number;
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page (default 13).
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC getInvitationClaimReport, getDepositRebateClaimReport and getAchievement in one call (kind chosen here): reward records of a kind, paged.
+ */
+export interface ReferralRecordsQuery {
+  /**
+   * Which rewards.
+   */
+  kind: 'INVITATION' | 'DEPOSIT_REBATE' | 'ACHIEVEMENT';
+  /**
+   * By time.
+   */
+  sortType?: 'asc' | 'desc';
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page (default 13).
    */
   size?: number;
   [k: string]: unknown | undefined;
@@ -4545,6 +4830,297 @@ export interface MemberWelcomeBonusValue {
   currency: string;
 }
 /**
+ * MC claimMissionRewards: what the claim paid. A retry with the same Idempotency-Key answers the same.
+ */
+export interface MissionClaimValue {
+  /**
+   * Bonus credited to main by this claim. Major units, at most 2 decimals.
+   */
+  award: number;
+  /**
+   * Rewards paid.
+   */
+  claimed: number;
+  /**
+   * Main wallet after the claim. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+/**
+ * MCSFE_getMissionLeaderboard: the ranked mission's top 30 on valid bet and the member's own row.
+ */
+export interface MissionLeaderboardValue {
+  /**
+   * Top rows.
+   */
+  content: {
+    /**
+     * Rank.
+     */
+    rank: number;
+    /**
+     * Masked name.
+     */
+    customerName: string;
+    /**
+     * Avatar id.
+     */
+    iconId: number;
+    /**
+     * Valid bet. Major units, at most 2 decimals.
+     */
+    reachedValue: number;
+    /**
+     * Prize of the rank (0 outside the top 10). Major units, at most 2 decimals.
+     */
+    reward: number;
+  }[];
+  /**
+   * The member's row, pinned.
+   */
+  footer: {
+    /**
+     * Y when the member is on the board.
+     */
+    ranked: 'Y' | 'N';
+    /**
+     * The member's rank.
+     */
+    rank?: number;
+    /**
+     * Avatar id.
+     */
+    iconId: number;
+    /**
+     * The member's name.
+     */
+    customerName: string;
+    /**
+     * What the target measures.
+     */
+    condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
+    /**
+     * The member's valid bet. Major units, at most 2 decimals.
+     */
+    reachedValue: number;
+    reward: {
+      /**
+       * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
+       */
+      rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
+      /**
+       * The member's prize. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket.
+       */
+      ticketName?: string;
+    };
+  };
+}
+/**
+ * MC getMissionMilestones (path chosen here): a mission's milestones, reached (completed) and not (incomplete), with the member's figures.
+ */
+export interface MissionMilestonesValue {
+  /**
+   * Mission id.
+   */
+  missionId: string;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * O ongoing, F finished.
+   */
+  status: 'O' | 'F';
+  /**
+   * Y: ranked.
+   */
+  ranked: 'Y' | 'N';
+  /**
+   * Start, epoch ms.
+   */
+  startTime: number;
+  /**
+   * End (exclusive), epoch ms.
+   */
+  endTime: number;
+  /**
+   * Milestones whose targets are reached.
+   */
+  completed: {
+    /**
+     * Milestone id (claim it by this).
+     */
+    milestoneId: string;
+    /**
+     * 1, 2, 3... in the mission.
+     */
+    sequence: number;
+    /**
+     * Targets of the milestone.
+     */
+    targets: {
+      /**
+       * What the target measures.
+       */
+      condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
+      /**
+       * Y: must be reached; N: one of the N targets is enough.
+       */
+      required: 'Y' | 'N';
+      /**
+       * The member's figure: major units for VALID_BET and DEPOSIT_AMOUNT, a count for BET_COUNT, a multiplier (2 decimals) for PROFIT_MULTIPLIER.
+       */
+      actual: number;
+      /**
+       * What reaching it asks, in the same unit as actual.
+       */
+      target: number;
+    }[];
+    /**
+     * What reaching it pays.
+     */
+    reward: {
+      /**
+       * Bonus. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket won, when the reward has one.
+       */
+      ticketName?: string;
+    };
+    /**
+     * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
+     */
+    rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
+  }[];
+  /**
+   * Milestones not reached.
+   */
+  incomplete: {
+    /**
+     * Milestone id (claim it by this).
+     */
+    milestoneId: string;
+    /**
+     * 1, 2, 3... in the mission.
+     */
+    sequence: number;
+    /**
+     * Targets of the milestone.
+     */
+    targets: {
+      /**
+       * What the target measures.
+       */
+      condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
+      /**
+       * Y: must be reached; N: one of the N targets is enough.
+       */
+      required: 'Y' | 'N';
+      /**
+       * The member's figure: major units for VALID_BET and DEPOSIT_AMOUNT, a count for BET_COUNT, a multiplier (2 decimals) for PROFIT_MULTIPLIER.
+       */
+      actual: number;
+      /**
+       * What reaching it asks, in the same unit as actual.
+       */
+      target: number;
+    }[];
+    /**
+     * What reaching it pays.
+     */
+    reward: {
+      /**
+       * Bonus. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket won, when the reward has one.
+       */
+      ticketName?: string;
+    };
+    /**
+     * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
+     */
+    rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
+  }[];
+}
+/**
+ * MCSFE_getMissionSummaryDetails: missions of the status with the member's count of reached milestones.
+ */
+export interface MissionSummaryValue {
+  /**
+   * Y when any reward (milestone or leaderboard prize, any status) can be claimed now.
+   */
+  claimStatus: 'Y' | 'N';
+  /**
+   * Rewards claimable now, every status (the missions menu badge).
+   */
+  claimableCount: number;
+  /**
+   * Missions, newest first.
+   */
+  list: {
+    /**
+     * Mission id.
+     */
+    missionId: string;
+    /**
+     * Title (server content).
+     */
+    title: string;
+    /**
+     * Y: the mission has a leaderboard.
+     */
+    ranked: 'Y' | 'N';
+    /**
+     * O ongoing, F finished.
+     */
+    status: 'O' | 'F';
+    /**
+     * Start, epoch ms.
+     */
+    startTime: number;
+    /**
+     * End (exclusive), epoch ms.
+     */
+    endTime: number;
+    /**
+     * Milestones reached.
+     */
+    totalCompleted: number;
+    /**
+     * Milestones.
+     */
+    totalMilestones: number;
+  }[];
+  /**
+   * This page.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
  * MCS2_getPointConfig: points earned per 100.00 of valid bet (by product) or approved deposit, and points per 1.00 when converting.
  */
 export interface PointsConfigValue {
@@ -4796,6 +5372,410 @@ export interface PointsRewardsValue {
   totalPages: number;
 }
 /**
+ * What the salary claim paid; a retry with the same Idempotency-Key answers the same.
+ */
+export interface RankClaimSalaryValue {
+  /**
+   * Bonus credited to main by this claim. Major units, at most 2 decimals.
+   */
+  award: number;
+  /**
+   * Rewards paid.
+   */
+  claimed: number;
+  /**
+   * Main wallet after the claim. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+/**
+ * MCSFE_getPlayerRankProgress: the member's level and colours, what the next level asks (labelId null at the highest level) and what keeps the current one.
+ */
+export interface RankProgressValue {
+  playerRankProgress: {
+    /**
+     * Next level's label id; null at the highest level.
+     */
+    labelId: number | null;
+    /**
+     * The member's level name.
+     */
+    labelName: string;
+    /**
+     * The member's level.
+     */
+    ranklevel: number;
+    /**
+     * Level colour (CSS).
+     */
+    rankColor: string;
+    /**
+     * Second colour (gradient).
+     */
+    rankColor2: string;
+    /**
+     * AND: every condition; OR: any one.
+     */
+    conditionType: 'AND' | 'OR';
+    /**
+     * OR: any one keeps the level.
+     */
+    demoteConditionType: 'AND' | 'OR';
+    /**
+     * Next level's conditions (only those it asks).
+     */
+    condition: {
+      /**
+       * Deposits this calendar month.
+       */
+      monthlyDeposit?: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+      /**
+       * Deposits since joining.
+       */
+      totalDeposit?: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+      /**
+       * Number of deposits.
+       */
+      totalDepositCount?: {
+        /**
+         * The member's figure (count).
+         */
+        actual: number;
+        /**
+         * What is asked (count).
+         */
+        expected: number;
+      };
+      /**
+       * Valid bets this calendar month.
+       */
+      monthlyTurnover?: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+      /**
+       * Valid bets since joining.
+       */
+      totalTurnover?: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+      maintenance: {
+        /**
+         * The level has a monthly keep condition.
+         */
+        enabled: boolean;
+        /**
+         * Valid bets this month. Major units, at most 2 decimals.
+         */
+        actual: number;
+        /**
+         * Valid bets that keep the level. Major units, at most 2 decimals.
+         */
+        expected: number;
+      };
+    };
+    /**
+     * What keeps the level (null at level 0).
+     */
+    demoteCondition: null | {
+      /**
+       * Monthly valid bets that keep the level.
+       */
+      demoteMaintenance: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+      /**
+       * Monthly deposits that keep the level.
+       */
+      demoteMonthlyDeposit: {
+        /**
+         * The member's figure (major units).
+         */
+        actual: number;
+        /**
+         * What is asked (major units).
+         */
+        expected: number;
+      };
+    };
+  };
+  currentProgress: {
+    /**
+     * Next-level conditions met.
+     */
+    completedConditions: number;
+    /**
+     * Conditions to meet (1 for OR).
+     */
+    totalExpectedConditions: number;
+    /**
+     * Keep conditions met.
+     */
+    completedDemoteConditions: number;
+    /**
+     * Keep conditions to meet.
+     */
+    totalExpectedDemoteConditions: number;
+  };
+}
+/**
+ * MC getRankSalaryClaimHistory: claims, newest first.
+ */
+export interface RankSalaryHistoryValue {
+  /**
+   * Claims.
+   */
+  list: {
+    /**
+     * Claimed, epoch ms.
+     */
+    claimDate: number;
+    /**
+     * Which salary.
+     */
+    promoName: string;
+    /**
+     * Bonus. Major units, at most 2 decimals.
+     */
+    bonusAmount: number;
+    /**
+     * Points.
+     */
+    pointAmount: number;
+    /**
+     * Ticket.
+     */
+    ticketType: string | null;
+    /**
+     * Ticket used.
+     */
+    ticketUsed: 'Y' | 'N';
+  }[];
+  footer: {
+    /**
+     * Sum of the window. Major units, at most 2 decimals.
+     */
+    totalBonus: number;
+    /**
+     * Points of the window.
+     */
+    totalPoints: number;
+  };
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
+ * MC getRankSalaryRewardDetail: the member's rank salary per period (for the bets and deposits of the previous day, week or month).
+ */
+export interface RankSalaryValue {
+  /**
+   * null: off for the member's level.
+   */
+  dailyConfig: null | {
+    /**
+     * When the reward for the previous period unlocked, epoch ms.
+     */
+    unlockTime: number;
+    /**
+     * Text (server content).
+     */
+    announcementContent: string;
+    /**
+     * Rewards of the member's level.
+     */
+    rewards: {
+      /**
+       * Valid bets asked of the previous period. Major units, at most 2 decimals.
+       */
+      requiredBetAmount: number;
+      /**
+       * Deposits asked. Major units, at most 2 decimals.
+       */
+      requiredDepositAmount: number;
+      /**
+       * The member's valid bets of the previous period. Major units, at most 2 decimals.
+       */
+      actualBetAmount: number;
+      /**
+       * The member's deposits of the previous period. Major units, at most 2 decimals.
+       */
+      actualDepositAmount: number;
+      /**
+       * Bonus. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket, when any.
+       */
+      ticketType: string | null;
+      /**
+       * Y: reached (claimable unless claimed).
+       */
+      isQualified: 'Y' | 'N';
+      /**
+       * Y: this period's salary was claimed.
+       */
+      claimed: 'Y' | 'N';
+    }[];
+  };
+  /**
+   * null: off for the member's level.
+   */
+  weeklyConfig: null | {
+    /**
+     * When the reward for the previous period unlocked, epoch ms.
+     */
+    unlockTime: number;
+    /**
+     * Text (server content).
+     */
+    announcementContent: string;
+    /**
+     * Rewards of the member's level.
+     */
+    rewards: {
+      /**
+       * Valid bets asked of the previous period. Major units, at most 2 decimals.
+       */
+      requiredBetAmount: number;
+      /**
+       * Deposits asked. Major units, at most 2 decimals.
+       */
+      requiredDepositAmount: number;
+      /**
+       * The member's valid bets of the previous period. Major units, at most 2 decimals.
+       */
+      actualBetAmount: number;
+      /**
+       * The member's deposits of the previous period. Major units, at most 2 decimals.
+       */
+      actualDepositAmount: number;
+      /**
+       * Bonus. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket, when any.
+       */
+      ticketType: string | null;
+      /**
+       * Y: reached (claimable unless claimed).
+       */
+      isQualified: 'Y' | 'N';
+      /**
+       * Y: this period's salary was claimed.
+       */
+      claimed: 'Y' | 'N';
+    }[];
+  };
+  /**
+   * null: off for the member's level.
+   */
+  monthlyConfig: null | {
+    /**
+     * When the reward for the previous period unlocked, epoch ms.
+     */
+    unlockTime: number;
+    /**
+     * Text (server content).
+     */
+    announcementContent: string;
+    /**
+     * Rewards of the member's level.
+     */
+    rewards: {
+      /**
+       * Valid bets asked of the previous period. Major units, at most 2 decimals.
+       */
+      requiredBetAmount: number;
+      /**
+       * Deposits asked. Major units, at most 2 decimals.
+       */
+      requiredDepositAmount: number;
+      /**
+       * The member's valid bets of the previous period. Major units, at most 2 decimals.
+       */
+      actualBetAmount: number;
+      /**
+       * The member's deposits of the previous period. Major units, at most 2 decimals.
+       */
+      actualDepositAmount: number;
+      /**
+       * Bonus. Major units, at most 2 decimals.
+       */
+      bonusAmount: number;
+      /**
+       * Points.
+       */
+      pointAmount: number;
+      /**
+       * Ticket, when any.
+       */
+      ticketType: string | null;
+      /**
+       * Y: reached (claimable unless claimed).
+       */
+      isQualified: 'Y' | 'N';
+      /**
+       * Y: this period's salary was claimed.
+       */
+      claimed: 'Y' | 'N';
+    }[];
+  };
+}
+/**
  * The receipt booked; the item leaves the list.
  */
 export interface ReceiptProcessValue {
@@ -4983,6 +5963,257 @@ export interface RecordsProfitValue {
      */
     promotion: number;
   };
+}
+/**
+ * MC getAchievementPromo: rewards for numbers of active friends.
+ */
+export interface ReferralAchievementsValue {
+  /**
+   * ALL: friends of every time count.
+   */
+  statPeriod: string;
+  /**
+   * Tiers.
+   */
+  config: {
+    /**
+     * Config id (claim it by this).
+     */
+    id: number;
+    /**
+     * Active friends asked.
+     */
+    depositUsers: number;
+    /**
+     * The member's active friends.
+     */
+    currentUsers: number;
+    /**
+     * Bonus. Major units, at most 2 decimals.
+     */
+    bonusAmount: number;
+    /**
+     * Points.
+     */
+    pointAmount: number;
+    /**
+     * Ticket.
+     */
+    ticketName: string | null;
+    /**
+     * CLAIMED, UNCLAIMABLE (not reached) or CLAIMABLE.
+     */
+    claimStatus: 'CLAIMED' | 'UNCLAIMABLE' | 'CLAIMABLE';
+  }[];
+}
+/**
+ * What the claim paid; a retry with the same Idempotency-Key answers the same.
+ */
+export interface ReferralClaimAchievementValue {
+  /**
+   * Bonus credited to main by this claim. Major units, at most 2 decimals.
+   */
+  award: number;
+  /**
+   * Rewards paid.
+   */
+  claimed: number;
+  /**
+   * Main wallet after the claim. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+/**
+ * MC getReferralDetails: the member's codes, the reward kinds on, and the domains a share link may use.
+ */
+export interface ReferralDetailsValue {
+  /**
+   * The upline agent's affiliate code, empty when none.
+   */
+  affiliateCode: string;
+  /**
+   * The member's referral code.
+   */
+  referralCode: string;
+  /**
+   * Deposit rebate on.
+   */
+  depositRebateEnabled: 'Y' | 'N';
+  /**
+   * Betting rebate on (off in the mock).
+   */
+  bettingRebateEnabled: 'Y' | 'N';
+  /**
+   * Invitation reward on.
+   */
+  invitationRewardEnabled: 'Y' | 'N';
+  /**
+   * Achievement rewards on.
+   */
+  achievementEnabled: 'Y' | 'N';
+  /**
+   * Where share links point.
+   *
+   * Items: Origin (scheme://host).
+   */
+  promotionDomains: string[];
+  /**
+   * First deposit that makes a friend active (chosen here). Major units, at most 2 decimals.
+   */
+  qualifyDepositAmount: number;
+  /**
+   * Days after registering a friend has to make it (chosen here).
+   */
+  qualifyDays: number;
+  /**
+   * Paid per active friend (chosen here). Major units, at most 2 decimals.
+   */
+  invitationReward: number;
+  /**
+   * Percent of each deposit of a friend (chosen here).
+   */
+  depositRebateRate: number;
+}
+/**
+ * MC getMyIncomeOverview: income from friends today (UTC day of the gateway clock), yesterday and in total, by kind.
+ */
+export interface ReferralIncomeValue {
+  /**
+   * Today. Major units, at most 2 decimals.
+   */
+  totalAmountToday: number;
+  /**
+   * Yesterday. Major units, at most 2 decimals.
+   */
+  totalAmountYesterday: number;
+  /**
+   * All time (chosen here). Major units, at most 2 decimals.
+   */
+  totalAmount: number;
+  /**
+   * Friends.
+   */
+  memberCount: number;
+  /**
+   * Active friends.
+   */
+  memberQualifiedCount: number;
+  /**
+   * Invitation rewards. Major units, at most 2 decimals.
+   */
+  invitationAmount: number;
+  /**
+   * Friends who paid one.
+   */
+  invitationCountMember: number;
+  /**
+   * Achievement rewards. Major units, at most 2 decimals.
+   */
+  achievementAmount: number;
+  /**
+   * Achievements claimed.
+   */
+  achievementCountMember: number;
+  /**
+   * Deposit rebates. Major units, at most 2 decimals.
+   */
+  depositRebateAmount: number;
+  /**
+   * Friends who paid one.
+   */
+  depositCountMember: number;
+  /**
+   * Betting rebates (0: off). Major units, at most 2 decimals.
+   */
+  totalBetRebateAmount: number;
+  /**
+   * Friends (0: off).
+   */
+  bettingCountMember: number;
+}
+/**
+ * MC getInviteList: friends, newest first.
+ */
+export interface ReferralInvitesValue {
+  /**
+   * Friends.
+   */
+  list: {
+    /**
+     * Registered, epoch ms.
+     */
+    registerTime: number;
+    /**
+     * Masked name.
+     */
+    inviteeName: string;
+    /**
+     * First approved deposit, epoch ms; null when none.
+     */
+    firstDepositTime: number | null;
+    /**
+     * A active, F failed, M phone duplicate, E overdue, null not qualified yet.
+     */
+    status: 'A' | 'F' | 'M' | 'E' | null;
+  }[];
+  footer: {
+    /**
+     * Friends (all statuses).
+     */
+    totalInvitee: number;
+  };
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
+ * Reward records of a kind.
+ */
+export interface ReferralRecordsValue {
+  /**
+   * Records.
+   */
+  list: {
+    /**
+     * Paid, epoch ms.
+     */
+    requestTime: number;
+    /**
+     * Masked friend (empty for achievements).
+     */
+    referredName: string;
+    /**
+     * The deposit that paid it (0 for achievements). Major units, at most 2 decimals.
+     */
+    depositAmount: number;
+    /**
+     * Percent (deposit rebate).
+     */
+    depositBonusRate: number;
+    /**
+     * Paid. Major units, at most 2 decimals.
+     */
+    bonus: number;
+  }[];
+  footer: {
+    /**
+     * Sum of every record of the kind. Major units, at most 2 decimals.
+     */
+    totalBonus: number;
+  };
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
 }
 /**
  * MCSFE_getAvailablePromotions: claimable counts per promotion kind (menu badges).

@@ -26,7 +26,8 @@ export type MemberPageId =
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messageV2';
+  | 'messageV2'
+  | 'vip';
 /**
  * A translation key, e.g. "footer.aboutUs" (letters, digits, dots, hyphens and underscores, starting with a letter).
  *
@@ -394,6 +395,10 @@ export interface MemberMenuEntry {
    * @minItems 1
    */
   roles?: [MenuRole, ...MenuRole[]];
+  /**
+   * Show the entry only when the member's public state says so: hasVip (the member has a VIP level) or referralEnabled (availablePromo.REFERRAL.enabled); omit to always show it.
+   */
+  requiresState?: 'hasVip' | 'referralEnabled';
 }
 /**
  * The agent centre menu.

@@ -2,6 +2,7 @@
  * One happy-path case per catalogue entry: how to call it successfully on a fresh mock session
  * (set-up through the gateway itself, plus the QA API for SMS codes and captcha answers).
  */
+import { approvedDeposit, playRounds, registerFriend } from './community-helpers.js';
 import type { CallOptions, Client } from './harness.js';
 
 export interface HappyCase extends CallOptions {
@@ -62,6 +63,20 @@ async function firstGame(
   const g = r.body.value?.games.find((x) => x.isGame === 'GAME') ?? r.body.value?.games[0];
   if (!g) throw new Error(`no ${gameType} game`);
   return g;
+}
+
+interface RankValue {
+  playerRankProgress: Record<string, unknown>;
+}
+function expectPositive(value: unknown, key: string): void {
+  if (!((value as Record<string, number>)[key]! > 0)) throw new Error(`expected ${key} > 0`);
+}
+/** This week's ranked mission (the weekly betting race). */
+async function missionId(c: Client): Promise<string> {
+  const r = await c.call<{ list: { missionId: string; ranked: string }[] }>('mission.summary', {
+    query: { status: 'O' },
+  });
+  return r.body.value!.list.find((m) => m.ranked === 'Y')!.missionId;
 }
 
 interface Rule {
@@ -506,6 +521,46 @@ export const happyPaths: Record<string, Case> = {
     await member(c),
     { body: { amount: 10, password: WITHDRAW_PW }, headers: moneyKey() }
   ),
+  // member community: missions, VIP rank, invite friends (set-ups in community-helpers.ts)
+  'mission.summary': async (c) => (await member(c), { query: { status: 'O', page: 1, size: 5 } }),
+  'mission.milestones': async (c) => (await member(c), { query: { missionId: await missionId(c) } }),
+  'mission.leaderboard': async (c) => (await member(c), { query: { missionId: await missionId(c) } }),
+  'mission.claim': async (c) => {
+    await member(c);
+    await playRounds(c, 1);
+    return { body: { claimLeaderboard: 'N' }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
+  },
+  'mission.rules': async (c) => (await member(c), { query: { missionId: await missionId(c), device: 'W' } }),
+  'rank.progress': async (c) => (
+    await member(c),
+    { check: (v) => expectShape((v as RankValue).playerRankProgress, { ranklevel: 2 }) }
+  ),
+  'rank.levels': async (c) => (await member(c), {}),
+  'rank.salary': async (c) => (await member(c), {}),
+  'rank.claimSalary': async (c) => {
+    await member(c);
+    // Ten rounds today (1,000.00 of valid bets) qualify tomorrow's daily salary of VIP 2.
+    await playRounds(c, 10);
+    const { now } = await c.control.clock();
+    await c.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    return { body: { period: 'DAILY' }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
+  },
+  'rank.salaryHistory': async (c) => (await member(c), { query: { claimDateFrom: 0, claimDateTo: 4_102_444_800_000 } }),
+  'rank.rules': async (c) => (await member(c), {}),
+  'referral.details': async (c) => (await member(c), {}),
+  'referral.income': async (c) => (await member(c), {}),
+  'referral.invites': async (c) => (await member(c), { query: { status: 'A', page: 1, size: 13 } }),
+  'referral.records': async (c) => (await member(c), { query: { kind: 'INVITATION', page: 1, size: 13 } }),
+  'referral.achievements': async (c) => (await member(c), {}),
+  'referral.claimAchievement': async (c) => {
+    await member(c);
+    const code = (await c.call<{ referralCode: string }>('referral.details')).body.value!.referralCode;
+    await approvedDeposit((await registerFriend(c, code)).client, 100);
+    return { body: { configId: 1 }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
+  },
+  'referral.ranking': async (c) => (await member(c), {}),
+  'referral.recentRewards': async (c) => (await member(c), {}),
+  'referral.rules': async (c) => (await member(c), {}),
 };
 
 async function agent(c: Client): Promise<void> {

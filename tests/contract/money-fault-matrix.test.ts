@@ -13,6 +13,7 @@ import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
 import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
+import { approvedDeposit, playRounds, registerFriend } from './community-helpers.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -120,7 +121,43 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     effects: movements('adjust'),
     mainDelta: 100,
   }),
+  // Community claims, each set up as a member would reach it: a launched game reaches the weekly race's first
+  // milestone; ten launches qualify tomorrow's daily rank salary; a friend's approved first deposit, the first
+  // referral achievement.
+  'mission.claim': async (mock) => {
+    const summary = await mock.call<{ list: { missionId: string; ranked: string }[] }>('mission.summary', {
+      query: { status: 'O' },
+    });
+    const race = summary.body.value!.list.find((m) => m.ranked === 'Y')!;
+    await playRounds(mock, 1);
+    const v = await mock.call<{ completed: Milestone[]; incomplete: Milestone[] }>('mission.milestones', {
+      query: { missionId: race.missionId },
+    });
+    const reached = [...v.body.value!.completed, ...v.body.value!.incomplete].find((m) => m.rewardStatus === 'I')!;
+    return {
+      body: { milestoneId: reached.milestoneId, claimLeaderboard: 'N' },
+      effects: movements('bonus'),
+      mainDelta: Math.round(reached.reward.bonusAmount * 100),
+    };
+  },
+  'rank.claimSalary': async (mock) => {
+    await playRounds(mock, 10);
+    const { now } = await mock.control.clock();
+    await mock.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    return { body: { period: 'DAILY' }, effects: movements('bonus'), mainDelta: 800 };
+  },
+  'referral.claimAchievement': async (mock) => {
+    const code = (await mock.call<{ referralCode: string }>('referral.details')).body.value!.referralCode;
+    await approvedDeposit((await registerFriend(mock, code)).client, 200);
+    return { body: { configId: 1 }, effects: movements('bonus'), mainDelta: 1000 };
+  },
 };
+
+interface Milestone {
+  milestoneId: string;
+  rewardStatus: string;
+  reward: { bonusAmount: number };
+}
 
 function redeemCall(): MoneyCall {
   return {

@@ -37,9 +37,9 @@ function Frame() {
     enabled: flags['AGENTPOLICY3'] === true && kind === 'agent',
   }).data;
   const offers = consolidated?.pendingOffers.length ?? 0;
-  const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, signedContractKinds(consolidated)).map(
-    (entry) => ({ id: entry.id, label: t(entry.labelKey), route: entry.route }),
-  );
+  const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, {
+    signedContracts: signedContractKinds(consolidated),
+  }).map((entry) => ({ id: entry.id, label: t(entry.labelKey), route: entry.route }));
   return (
     <div>
       <header className={styles.bar}>

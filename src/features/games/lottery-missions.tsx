@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryLeaderboardQuery, LotteryMission } from '@/generated/api-types';
+import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
+import { MissionList, MissionProgress } from '@/components/mission-progress/mission-progress';
 import { formatMoney } from '@/lib/format-money';
 import { formatCountdown, secondsUntil } from '@/lib/games/lottery';
 import { callApi } from '@/lib/gateway/api';
@@ -58,11 +60,11 @@ export function LotteryMissions() {
             {t('games:missions.done', { completed: data.completed, total: data.total })}{' '}
             {t('games:missions.resetsIn', { time: formatCountdown(secondsUntil(data.resetsAt, now)) })}
           </p>
-          <ol className={styles.missions}>
+          <MissionList>
             {data.missions.map((m) => (
               <Mission key={m.missionId} mission={m} reward={formatMoney(m.reward, locale)} />
             ))}
-          </ol>
+          </MissionList>
         </>
       )}
     </section>
@@ -71,16 +73,21 @@ export function LotteryMissions() {
 
 function Mission({ mission, reward }: { mission: LotteryMission; reward: string }) {
   const { t } = useTranslation();
-  const textId = useId();
   return (
     <li data-completed={mission.completed || undefined}>
-      <span id={textId}>{t(MISSION_TEXT[mission.kind], { count: mission.target, game: mission.gameName ?? '' })}</span>
-      <span>{t('games:missions.reward', { amount: reward })}</span>
-      <progress aria-labelledby={textId} value={mission.progress} max={mission.target} />
-      <span data-numeric>
-        {mission.progress} / {mission.target}
-        {mission.completed && <strong> {t('games:missions.completed')}</strong>}
-      </span>
+      <MissionProgress
+        label={t(MISSION_TEXT[mission.kind], { count: mission.target, game: mission.gameName ?? '' })}
+        extra={t('games:missions.reward', { amount: reward })}
+        value={mission.progress}
+        max={mission.target}
+        done={mission.completed}
+        figures={
+          <>
+            {mission.progress} / {mission.target}
+            {mission.completed && <strong> {t('games:missions.completed')}</strong>}
+          </>
+        }
+      />
     </li>
   );
 }
@@ -117,26 +124,17 @@ export function LotteryLeaderboard() {
       ) : board.data.length === 0 ? (
         <p>{t('games:leaderboard.empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('games:leaderboard.rank')}</th>
-              <th scope="col">{t('games:leaderboard.player')}</th>
-              <th scope="col">{t('games:lottery.game')}</th>
-              <th scope="col">{t('games:leaderboard.win')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.data.map((e) => (
-              <tr key={e.rank}>
-                <td data-numeric>{e.rank}</td>
-                <td>{e.customerName}</td>
-                <td>{e.gameName}</td>
-                <td data-numeric>{formatMoney(e.winAmount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LeaderboardTable
+          label={t('games:leaderboard.title')}
+          columns={[
+            { header: t('games:leaderboard.rank'), cell: (e) => e.rank, numeric: true },
+            { header: t('games:leaderboard.player'), cell: (e) => e.customerName },
+            { header: t('games:lottery.game'), cell: (e) => e.gameName },
+            { header: t('games:leaderboard.win'), cell: (e) => formatMoney(e.winAmount, locale), numeric: true },
+          ]}
+          rows={board.data}
+          getKey={(e) => e.rank}
+        />
       )}
     </section>
   );

@@ -16,7 +16,7 @@ export function MemberCentreLayout() {
   const { merchant } = useSite();
   const { flags } = useSiteSettings();
   const { gateway, session } = useServices();
-  const { kind } = useSessionSnapshot(session);
+  const { kind, member } = useSessionSnapshot(session);
   const { t } = useTranslation();
   const [unread, setUnread] = useState<number | undefined>();
 
@@ -32,7 +32,8 @@ export function MemberCentreLayout() {
     };
   }, [gateway, kind]);
 
-  const items = visibleMenuEntries(merchant.memberMenu.entries, flags, kind).map((entry) => ({
+  const state = { hasVip: member?.hasVip, referralEnabled: member?.availablePromo?.REFERRAL.enabled };
+  const items = visibleMenuEntries(merchant.memberMenu.entries, flags, kind, { state }).map((entry) => ({
     id: entry.id,
     label: t(entry.labelKey),
     route: entry.route,

@@ -6,6 +6,10 @@ import { loadNamespace } from '@/lib/i18n/i18n';
 const withMoney = <T,>(page: Promise<T>): Promise<T> =>
   Promise.all([page, loadNamespace('money').catch(() => undefined)]).then(([m]) => m);
 
+/** The community pages (missions, VIP, invite friends) read both the money and the community dictionaries. */
+const withCommunity = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([withMoney(page), loadNamespace('community').catch(() => undefined)]).then(([m]) => m);
+
 /** Member centre routes; the app mounts them behind the member-area guard. */
 export const memberRoutes: RouteObject[] = [
   {
@@ -60,6 +64,22 @@ export const memberRoutes: RouteObject[] = [
         path: 'personalProfit',
         handle: { name: 'personalProfit' },
         lazy: () => withMoney(import('./profit-page')).then((m) => ({ Component: m.ProfitPage })),
+      },
+      {
+        path: 'missionLeaderboard',
+        handle: { name: 'missionLeaderboard' },
+        lazy: () =>
+          withCommunity(import('./mission-leaderboard-page')).then((m) => ({ Component: m.MissionLeaderboardPage })),
+      },
+      {
+        path: 'vip',
+        handle: { name: 'vip' },
+        lazy: () => withCommunity(import('./vip-page')).then((m) => ({ Component: m.VipPage })),
+      },
+      {
+        path: 'referral',
+        handle: { name: 'referral' },
+        lazy: () => withCommunity(import('./referral-page')).then((m) => ({ Component: m.ReferralPage })),
       },
     ],
   },

@@ -9,6 +9,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { VipBadge } from '@/components/vip-badge/vip-badge';
 import { securityConfigQuery } from './account-queries';
 import { PaymentPasswordForm, type PaymentPasswordMode } from './payment-password-forms';
 import { walletBalancesQuery } from './wallet-queries';
@@ -57,6 +58,16 @@ function SecurityCenter() {
           <dd>{member?.nickname || '—'}</dd>
           <dt>{t('common:centre.accountType')}</dt>
           <dd>{kind ? t(`common:centre.kind.${kind}`) : '—'}</dd>
+          {member?.hasVip && (
+            <>
+              <dt>{t('common:member.vip')}</dt>
+              <dd>
+                <Link to="/member/vip">
+                  <VipBadge level={member.vipRankLevel} label={member.vipLabelName} />
+                </Link>
+              </dd>
+            </>
+          )}
           <dt>{t('common:header.balance')}</dt>
           <dd className={styles.amount}>
             {wallets.data && main

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
+import { VipBadge } from '@/components/vip-badge/vip-badge';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
@@ -72,6 +73,12 @@ export function AccountMenu() {
         }}
       >
         {member?.nickname || member?.account || t('header.account')}
+        {member?.hasVip && (
+          <>
+            {' '}
+            <VipBadge level={member.vipRankLevel} label={member.vipLabelName} />
+          </>
+        )}
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
         {ENTRIES.map((e) => (

@@ -24,12 +24,12 @@ export function inviteRoute(kind: string | null, referralEnabled: boolean): stri
 export default function SideMenuContent() {
   const { merchant, navigation } = useSite();
   const { session } = useServices();
-  const { kind } = useSessionSnapshot(session);
+  const { kind, member } = useSessionSnapshot(session);
   const { t } = useTranslation();
   const [gamesOpen, setGamesOpen] = useState(true);
   const gamesId = useId();
   const vendorCounts = useVendorCounts();
-  const invite = inviteRoute(kind, false);
+  const invite = inviteRoute(kind, member?.availablePromo?.REFERRAL.enabled === true);
   const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
   const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
     string,

@@ -14,6 +14,17 @@ describe('menu entries', () => {
     expect(visibleMenuEntries(entries, flags, 'member').map((e) => e.id)).toEqual(['overview', 'dividend', 'upline']);
     expect(visibleMenuEntries(entries, flags, 'agent').map((e) => e.id)).toEqual(['overview', 'dividend']);
   });
+  it('keep entries that need the member state only when the state says so', () => {
+    const stated = [
+      { id: 'vip', requiresState: 'hasVip' as const },
+      { id: 'referral', requiresState: 'referralEnabled' as const },
+    ];
+    expect(visibleMenuEntries(stated, {}, 'member', { state: { hasVip: true } }).map((e) => e.id)).toEqual(['vip']);
+    expect(visibleMenuEntries(stated, {}, 'member', { state: { referralEnabled: true } }).map((e) => e.id)).toEqual([
+      'referral',
+    ]);
+    expect(visibleMenuEntries(stated, {}, 'member').map((e) => e.id)).toEqual([]);
+  });
   it('hide flagged entries when the flag is unknown', () => {
     expect(visibleMenuEntries(entries, {}, 'agent').map((e) => e.id)).toEqual(['overview']);
   });
@@ -29,7 +40,9 @@ describe('agent menus of the merchants: flags and signed contracts (SPEC §6)', 
   const flagsOf = (code: string): Record<string, boolean> =>
     Object.fromEntries(Object.entries(merchant(code).siteFlags).map(([k, v]) => [k, v === true || v === '1']));
   const ids = (code: string, flags: Record<string, boolean>, signed: string[]) =>
-    visibleMenuEntries(merchant(code).agentMenu.entries, flags, 'agent', new Set(signed)).map((e) => e.id);
+    visibleMenuEntries(merchant(code).agentMenu.entries, flags, 'agent', { signedContracts: new Set(signed) }).map(
+      (e) => e.id,
+    );
   const CONTRACT_PAGES = ['dividendRecord', 'dailyWages', 'hourlySalary', 'realtimeSalary'];
   const contractPages = (list: string[]) => list.filter((id) => CONTRACT_PAGES.includes(id));
 

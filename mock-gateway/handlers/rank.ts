@@ -1,0 +1,124 @@
+/** rank.*: the VIP rank page over world/vip.ts (amounts in major units, counts as they are). */
+import { toMajor } from '../lib/to-api.js';
+import type { ConditionName, SalaryConfig, SalaryPeriod } from '../world/vip.js';
+import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
+import type { HandlerMap } from './types.js';
+import { moneyAccount } from './wallet.js';
+
+const unit = (name: ConditionName, v: number): number => (name === 'totalDepositCount' ? v : toMajor(v));
+const measured = (name: ConditionName, m: { actual: number; expected: number }) => ({
+  actual: unit(name, m.actual),
+  expected: unit(name, m.expected),
+});
+
+const ANNOUNCEMENT: Record<SalaryPeriod, string> = {
+  DAILY: "Yesterday's valid bets pay today's salary.",
+  WEEKLY: "Last week's valid bets and deposits pay this week's salary.",
+  MONTHLY: "Last month's valid bets and deposits pay this month's salary.",
+};
+
+const apiSalary = (s: SalaryConfig | undefined) =>
+  s
+    ? {
+        unlockTime: s.unlockTime,
+        announcementContent: ANNOUNCEMENT[s.period],
+        rewards: [
+          {
+            requiredBetAmount: toMajor(s.requiredBetAmount),
+            requiredDepositAmount: toMajor(s.requiredDepositAmount),
+            actualBetAmount: toMajor(s.actualBetAmount),
+            actualDepositAmount: toMajor(s.actualDepositAmount),
+            bonusAmount: toMajor(s.bonusAmount),
+            pointAmount: s.pointAmount,
+            ticketType: null,
+            isQualified: s.isQualified ? 'Y' : 'N',
+            claimed: s.claimed ? 'Y' : 'N',
+          },
+        ],
+      }
+    : null;
+
+export const rankHandlers: HandlerMap = {
+  'rank.progress': (ctx) => {
+    const p = ctx.world.vip.progress(moneyAccount(ctx));
+    const condition: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(p.condition) as [ConditionName, { actual: number; expected: number }][])
+      condition[k] = measured(k, v);
+    return {
+      playerRankProgress: {
+        labelId: p.labelId ?? null,
+        labelName: p.labelName,
+        ranklevel: p.rankLevel,
+        rankColor: p.rankColor,
+        rankColor2: p.rankColor2,
+        conditionType: p.conditionType,
+        demoteConditionType: p.demoteConditionType,
+        condition: {
+          ...condition,
+          maintenance: {
+            enabled: p.maintenance.enabled,
+            actual: toMajor(p.maintenance.actual),
+            expected: toMajor(p.maintenance.expected),
+          },
+        },
+        demoteCondition: p.demoteCondition
+          ? {
+              demoteMaintenance: measured('monthlyTurnover', p.demoteCondition.demoteMaintenance),
+              demoteMonthlyDeposit: measured('monthlyDeposit', p.demoteCondition.demoteMonthlyDeposit),
+            }
+          : null,
+      },
+      currentProgress: {
+        completedConditions: p.completedConditions,
+        totalExpectedConditions: p.totalExpectedConditions,
+        completedDemoteConditions: p.completedDemoteConditions,
+        totalExpectedDemoteConditions: p.totalExpectedDemoteConditions,
+      },
+    };
+  },
+
+  'rank.levels': (ctx) =>
+    ctx.world.vip.nearby(moneyAccount(ctx)).map((l) => {
+      const condition: Record<string, number> = {};
+      for (const [k, v] of Object.entries(l.condition) as [ConditionName, number][]) condition[k] = unit(k, v);
+      return { ...l, condition };
+    }),
+
+  'rank.salary': (ctx) => {
+    const s = ctx.world.vip.salary(moneyAccount(ctx));
+    const of = (p: SalaryPeriod) => apiSalary(s.find((c) => c.period === p));
+    return { dailyConfig: of('DAILY'), weeklyConfig: of('WEEKLY'), monthlyConfig: of('MONTHLY') };
+  },
+
+  'rank.claimSalary': (ctx) => {
+    const a = moneyAccount(ctx);
+    const r = ctx.world.vip.claimSalary(a, ctx.body.period as SalaryPeriod, ctx.idempotencyKey!);
+    return claimAnswer(ctx, a.id, r);
+  },
+
+  'rank.salaryHistory': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as { claimDateFrom: number; claimDateTo: number; page: number; size: number };
+    const rows = ctx.world.vip.history(a.id, q.claimDateFrom, q.claimDateTo);
+    return {
+      ...paged(
+        rows.map((h) => ({
+          claimDate: h.claimDate,
+          promoName: h.promoName,
+          bonusAmount: toMajor(h.bonusAmount),
+          pointAmount: h.pointAmount,
+          ticketType: null,
+          ticketUsed: 'N',
+        })),
+        q.page,
+        q.size,
+      ),
+      footer: {
+        totalBonus: toMajor(rows.reduce((s, h) => s + h.bonusAmount, 0)),
+        totalPoints: rows.reduce((s, h) => s + h.pointAmount, 0),
+      },
+    };
+  },
+
+  'rank.rules': (ctx) => (moneyAccount(ctx), rulesAnswer('VIP rules', ctx.world.vip.rules())),
+};

@@ -1,0 +1,139 @@
+/** referral.*: invite friends over world/referral.ts (amounts in major units). */
+import { toMajor } from '../lib/to-api.js';
+import { referralCodeOf } from '../world/referral-code.js';
+import {
+  DEPOSIT_REBATE_PERCENT,
+  INVITATION_REWARD,
+  QUALIFY,
+  QUALIFY_DAYS,
+  type RewardKind,
+} from '../world/referral.js';
+import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
+import type { HandlerMap } from './types.js';
+import { moneyAccount } from './wallet.js';
+
+const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number and email) is needed to claim.</p>`;
+
+export const referralHandlers: HandlerMap = {
+  'referral.details': (ctx) => {
+    const a = moneyAccount(ctx);
+    const upline = a.parentId !== undefined ? ctx.world.accounts.byId(a.parentId) : undefined;
+    return {
+      affiliateCode: upline?.affiliateCode ?? '',
+      referralCode: referralCodeOf(a.id),
+      depositRebateEnabled: 'Y',
+      bettingRebateEnabled: 'N',
+      invitationRewardEnabled: 'Y',
+      achievementEnabled: 'Y',
+      promotionDomains: [ctx.origin],
+      qualifyDepositAmount: toMajor(QUALIFY),
+      qualifyDays: QUALIFY_DAYS,
+      invitationReward: toMajor(INVITATION_REWARD),
+      depositRebateRate: DEPOSIT_REBATE_PERCENT,
+    };
+  },
+
+  'referral.income': (ctx) => {
+    const i = ctx.world.referral.income(moneyAccount(ctx).id);
+    return {
+      totalAmountToday: toMajor(i.totalAmountToday),
+      totalAmountYesterday: toMajor(i.totalAmountYesterday),
+      totalAmount: toMajor(i.totalAmount),
+      memberCount: i.memberCount,
+      memberQualifiedCount: i.memberQualifiedCount,
+      invitationAmount: toMajor(i.invitationAmount),
+      invitationCountMember: i.invitationCountMember,
+      achievementAmount: toMajor(i.achievementAmount),
+      achievementCountMember: i.achievementCountMember,
+      depositRebateAmount: toMajor(i.depositRebateAmount),
+      depositCountMember: i.depositCountMember,
+      totalBetRebateAmount: 0,
+      bettingCountMember: 0,
+    };
+  },
+
+  'referral.invites': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      status: 'A' | 'T' | 'F';
+      timeType: 'R' | 'D';
+      startDate?: number;
+      endDate?: number;
+      page: number;
+      size: number;
+    };
+    const all = ctx.world.referral.friends(a.id);
+    const rows = all.filter((f) => {
+      if (q.status === 'T' && f.status !== 'A') return false;
+      if (q.status === 'F' && f.status === 'A') return false;
+      const at = q.timeType === 'D' ? f.firstDepositTime : f.registerTime;
+      if (q.startDate === undefined && q.endDate === undefined) return true;
+      return at !== undefined && at >= (q.startDate ?? 0) && at < (q.endDate ?? Number.MAX_SAFE_INTEGER);
+    });
+    return {
+      ...paged(
+        rows.map((f) => ({
+          registerTime: f.registerTime,
+          inviteeName: f.inviteeName,
+          firstDepositTime: f.firstDepositTime ?? null,
+          status: f.status,
+        })),
+        q.page,
+        q.size,
+      ),
+      footer: { totalInvitee: all.length },
+    };
+  },
+
+  'referral.records': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as { kind: RewardKind; sortType: 'asc' | 'desc'; page: number; size: number };
+    const rows = ctx.world.referral.records(a.id, q.kind);
+    const sorted = q.sortType === 'asc' ? [...rows].reverse() : rows;
+    return {
+      ...paged(
+        sorted.map((r) => ({
+          requestTime: r.at,
+          referredName: r.referredName,
+          depositAmount: toMajor(r.depositAmount),
+          depositBonusRate: r.depositBonusRate,
+          bonus: toMajor(r.bonus),
+        })),
+        q.page,
+        q.size,
+      ),
+      footer: { totalBonus: toMajor(rows.reduce((s, r) => s + r.bonus, 0)) },
+    };
+  },
+
+  'referral.achievements': (ctx) => ({
+    statPeriod: 'ALL',
+    config: ctx.world.referral.achievements(moneyAccount(ctx).id).map((c) => ({
+      id: c.id,
+      depositUsers: c.depositUsers,
+      currentUsers: c.currentUsers,
+      bonusAmount: toMajor(c.bonusAmount),
+      pointAmount: c.pointAmount,
+      ticketName: null,
+      claimStatus: c.claimStatus,
+    })),
+  }),
+
+  'referral.claimAchievement': (ctx) => {
+    const a = moneyAccount(ctx);
+    const r = ctx.world.referral.claimAchievement(a, Number(ctx.body.configId), ctx.idempotencyKey!);
+    return claimAnswer(ctx, a.id, r);
+  },
+
+  'referral.ranking': (ctx) => (
+    moneyAccount(ctx),
+    ctx.world.referral.ranking().map((r) => ({ customerName: r.customerName, totalAmount: toMajor(r.totalAmount) }))
+  ),
+
+  'referral.recentRewards': (ctx) => (
+    moneyAccount(ctx),
+    ctx.world.referral.recentRewards().map((r) => ({ customerName: r.customerName, bonus: toMajor(r.bonus) }))
+  ),
+
+  'referral.rules': (ctx) => (moneyAccount(ctx), rulesAnswer('Invite friends', RULES)),
+};

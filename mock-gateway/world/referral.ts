@@ -1,0 +1,249 @@
+/**
+ * Invite friends (GATEWAY-CALLS-SEEN §12). A member's friends are the accounts registered with the member's referral
+ * code (referral-code.ts). A friend's approved deposits pay the referrer, through the ledger, once each: an
+ * invitation reward for a first deposit of at least QUALIFY within QUALIFY_DAYS of registering (the friend becomes
+ * active, A) and a deposit rebate on every approved deposit. Achievement rewards pay for numbers of active friends
+ * and are claimed. The ranking and the recent-rewards ticker show other (seeded) members.
+ */
+import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
+import { WorldError } from './errors.js';
+import { maskName, maskedPlayerName } from './jackpot.js';
+import { HOUSE } from './ledger.js';
+import type { DepositRecord, MoneyHistory } from './money.js';
+import { unitFrom } from './rng.js';
+import type { Account, Accounts, Clock, Ledger } from './types.js';
+
+const DAY_MS = 86_400_000;
+/** First deposit that makes a friend active (minor units) and the days a friend has to make it. */
+export const QUALIFY = 10_000;
+export const QUALIFY_DAYS = 7;
+export const INVITATION_REWARD = 2_000;
+/** Deposit rebate, percent of each approved deposit of a friend. */
+export const DEPOSIT_REBATE_PERCENT = 1;
+export const ACHIEVEMENTS: readonly { id: number; depositUsers: number; bonusAmount: number; pointAmount: number }[] = [
+  { id: 1, depositUsers: 1, bonusAmount: 1_000, pointAmount: 10 },
+  { id: 2, depositUsers: 3, bonusAmount: 3_800, pointAmount: 30 },
+  { id: 3, depositUsers: 10, bonusAmount: 18_800, pointAmount: 100 },
+];
+
+export type RewardKind = 'INVITATION' | 'DEPOSIT_REBATE' | 'ACHIEVEMENT';
+/** A active, E overdue (no qualifying deposit in time), null not qualified yet. */
+export type FriendStatus = 'A' | 'E' | null;
+
+export interface Friend {
+  accountId: number;
+  inviteeName: string;
+  registerTime: number;
+  firstDepositTime?: number;
+  firstDepositAmount?: number;
+  status: FriendStatus;
+}
+
+export interface RewardRecord {
+  kind: RewardKind;
+  at: number;
+  referredName: string;
+  /** Minor units (0 for an achievement). */
+  depositAmount: number;
+  depositBonusRate: number;
+  bonus: number;
+  configId?: number;
+}
+
+export interface Income {
+  memberCount: number;
+  memberQualifiedCount: number;
+  totalAmountToday: number;
+  totalAmountYesterday: number;
+  totalAmount: number;
+  invitationAmount: number;
+  invitationCountMember: number;
+  depositRebateAmount: number;
+  depositCountMember: number;
+  achievementAmount: number;
+  achievementCountMember: number;
+}
+
+export interface Achievement {
+  id: number;
+  depositUsers: number;
+  currentUsers: number;
+  bonusAmount: number;
+  pointAmount: number;
+  claimStatus: 'CLAIMED' | 'UNCLAIMABLE' | 'CLAIMABLE';
+}
+
+export interface Referral {
+  friends(accountId: number): Friend[];
+  records(accountId: number, kind: RewardKind): RewardRecord[];
+  income(accountId: number): Income;
+  achievements(accountId: number): Achievement[];
+  claimAchievement(account: Account, configId: number, idempotencyKey: string): ClaimResult;
+  /** Seeded other members: the week's top referrers. */
+  ranking(): { customerName: string; totalAmount: number }[];
+  /** Seeded other members: rewards paid in the last minutes (changes every minute of the virtual clock). */
+  recentRewards(): { customerName: string; bonus: number }[];
+  /** The cashier approved a deposit: pays the depositor's referrer (once per deposit). */
+  depositApproved(deposit: DepositRecord): void;
+}
+
+export function createReferral(deps: {
+  seed: number;
+  clock: Clock;
+  ledger: Ledger;
+  accounts: Accounts;
+  money: MoneyHistory;
+  claims: ClaimBook;
+}): Referral {
+  const { seed, clock, ledger, accounts, money, claims } = deps;
+  const rewards = new Map<number, RewardRecord[]>();
+
+  const friendAccounts = (accountId: number): Account[] => accounts.all().filter((a) => a.referrerId === accountId);
+  const approved = (a: Account) =>
+    money
+      .deposits(a.id)
+      .filter((d) => d.state === 2)
+      .map((d) => ({ at: d.actualDepositDate ?? d.depositDate, amount: d.amount }))
+      .sort((x, y) => x.at - y.at);
+  const friend = (a: Account): Friend => {
+    const first = approved(a)[0];
+    const deadline = a.registeredAt + QUALIFY_DAYS * DAY_MS;
+    const qualified = first && first.amount >= QUALIFY && first.at <= deadline;
+    return {
+      accountId: a.id,
+      inviteeName: maskName(a.account),
+      registerTime: a.registeredAt,
+      ...(first ? { firstDepositTime: first.at, firstDepositAmount: first.amount } : {}),
+      status: qualified ? 'A' : clock.now() > deadline ? 'E' : null,
+    };
+  };
+  const pay = (referrerId: number, record: RewardRecord, key: string): void => {
+    if (record.bonus <= 0) return;
+    const r = ledger.transfer({
+      from: HOUSE,
+      to: `main:${referrerId}`,
+      amount: record.bonus,
+      idempotencyKey: `referral:${key}`,
+      payloadHash: `referral:${record.bonus}`,
+      kind: 'bonus',
+      ref: `referral:${key}`,
+    });
+    if (!r.replayed) rewards.set(referrerId, [record, ...(rewards.get(referrerId) ?? [])]);
+  };
+  const list = (accountId: number): RewardRecord[] => rewards.get(accountId) ?? [];
+  const active = (accountId: number): number =>
+    friendAccounts(accountId).filter((a) => friend(a).status === 'A').length;
+  const claimedAchievements = new Map<number, Set<number>>();
+
+  const achievements = (accountId: number): Achievement[] => {
+    const current = active(accountId);
+    const claimed = claimedAchievements.get(accountId) ?? new Set<number>();
+    return ACHIEVEMENTS.map((c) => ({
+      ...c,
+      currentUsers: current,
+      claimStatus: claimed.has(c.id) ? 'CLAIMED' : current >= c.depositUsers ? 'CLAIMABLE' : 'UNCLAIMABLE',
+    }));
+  };
+
+  return {
+    friends: (accountId) =>
+      friendAccounts(accountId)
+        .map(friend)
+        .sort((x, y) => y.registerTime - x.registerTime),
+    records: (accountId, kind) => list(accountId).filter((r) => r.kind === kind),
+    income(accountId) {
+      const all = list(accountId);
+      const today = Math.floor(clock.now() / DAY_MS) * DAY_MS;
+      const sum = (rs: RewardRecord[]): number => rs.reduce((s, r) => s + r.bonus, 0);
+      const of = (k: RewardKind) => all.filter((r) => r.kind === k);
+      const people = (rs: RewardRecord[]): number => new Set(rs.map((r) => r.referredName)).size;
+      const friends = friendAccounts(accountId);
+      return {
+        memberCount: friends.length,
+        memberQualifiedCount: friends.filter((a) => friend(a).status === 'A').length,
+        totalAmountToday: sum(all.filter((r) => r.at >= today)),
+        totalAmountYesterday: sum(all.filter((r) => r.at >= today - DAY_MS && r.at < today)),
+        totalAmount: sum(all),
+        invitationAmount: sum(of('INVITATION')),
+        invitationCountMember: people(of('INVITATION')),
+        depositRebateAmount: sum(of('DEPOSIT_REBATE')),
+        depositCountMember: people(of('DEPOSIT_REBATE')),
+        achievementAmount: sum(of('ACHIEVEMENT')),
+        achievementCountMember: of('ACHIEVEMENT').length,
+      };
+    },
+    achievements,
+    claimAchievement(account, configId, idempotencyKey) {
+      return claims.once(account.id, idempotencyKey, `achievement:${configId}`, () => {
+        const a = achievements(account.id).find((c) => c.id === configId);
+        if (!a) throw new WorldError('referral_achievement_not_found', { configId });
+        if (!account.mobileNum || !account.email)
+          throw new WorldError('profile_incomplete', { missing: missingProfile(account) });
+        if (a.claimStatus === 'CLAIMED') throw new WorldError('referral_achievement_claimed', { configId });
+        if (a.claimStatus !== 'CLAIMABLE') throw new WorldError('referral_achievement_not_reached', { configId });
+        claimedAchievements.set(account.id, (claimedAchievements.get(account.id) ?? new Set()).add(configId));
+        const id = `achievement:${account.id}:${configId}`;
+        rewards.set(account.id, [
+          {
+            kind: 'ACHIEVEMENT',
+            at: clock.now(),
+            referredName: '',
+            depositAmount: 0,
+            depositBonusRate: 0,
+            bonus: a.bonusAmount,
+            configId,
+          },
+          ...list(account.id),
+        ]);
+        return [{ id, amount: a.bonusAmount }];
+      });
+    },
+    ranking() {
+      const week = Math.floor((clock.now() - 4 * DAY_MS) / (7 * DAY_MS));
+      let amount = 3_000_000 * (0.6 + 0.4 * unitFrom(seed, 0x7e, week, 0));
+      return Array.from({ length: 10 }, (_, i) => {
+        if (i > 0) amount *= 0.7 + 0.2 * unitFrom(seed, 0x7e, week, i);
+        return { customerName: maskedPlayerName(seed, 0x7e, week * 10 + i), totalAmount: Math.round(amount) };
+      });
+    },
+    recentRewards() {
+      const minute = Math.floor(clock.now() / 60_000);
+      return Array.from({ length: 10 }, (_, i) => ({
+        customerName: maskedPlayerName(seed, 0x7f, minute * 10 + i),
+        bonus: 100 * Math.round(5 + 195 * unitFrom(seed, 0x7f, minute, i)),
+      }));
+    },
+    depositApproved(d) {
+      const depositor = accounts.byId(d.accountId);
+      if (depositor?.referrerId === undefined || d.amount <= 0) return;
+      const referredName = maskName(depositor.account);
+      const at = d.actualDepositDate ?? clock.now();
+      const first = approved(depositor)[0];
+      if (first && first.at === at && first.amount >= QUALIFY && at <= depositor.registeredAt + QUALIFY_DAYS * DAY_MS)
+        pay(
+          depositor.referrerId,
+          {
+            kind: 'INVITATION',
+            at,
+            referredName,
+            depositAmount: d.amount,
+            depositBonusRate: 0,
+            bonus: INVITATION_REWARD,
+          },
+          `invitation:${depositor.id}`,
+        );
+      pay(
+        depositor.referrerId,
+        {
+          kind: 'DEPOSIT_REBATE',
+          at,
+          referredName,
+          depositAmount: d.amount,
+          depositBonusRate: DEPOSIT_REBATE_PERCENT,
+          bonus: Math.floor((d.amount * DEPOSIT_REBATE_PERCENT) / 100),
+        },
+        `rebate:${d.depositId}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  MissionSummaryQuery,
+  RankSalaryHistoryQuery,
+  ReferralInvitesQuery,
+  ReferralRecordsQuery,
+} from '@/generated/api-types';
+import { COMMUNITY_KEY } from '@/lib/community/missions-badge';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+
+/*
+ * Reads of the missions, VIP and invite-friends pages: one queryOptions per endpoint, all under COMMUNITY_KEY (itself
+ * under the money key), so a claim refreshes every figure and badge at once. Progress follows play made elsewhere
+ * (a game tab): those reads are stale at once and refetch when the member comes back to the window.
+ */
+const live = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+export const missionSummaryQuery = (gateway: GatewayClient, query: MissionSummaryQuery) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'missions', query],
+    queryFn: ({ signal }) => callApi(gateway, 'mission.summary', { query, signal }),
+    ...live,
+  });
+
+export const missionMilestonesQuery = (gateway: GatewayClient, missionId: string) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'milestones', missionId],
+    queryFn: ({ signal }) => callApi(gateway, 'mission.milestones', { query: { missionId }, signal }),
+    ...live,
+  });
+
+export const missionLeaderboardQuery = (gateway: GatewayClient, missionId: string) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'leaderboard', missionId],
+    queryFn: ({ signal }) => callApi(gateway, 'mission.leaderboard', { query: { missionId }, signal }),
+    ...live,
+  });
+
+export const missionRulesQuery = (gateway: GatewayClient, missionId: string) =>
+  queryOptions({
+    queryKey: ['missionRules', missionId],
+    queryFn: ({ signal }) => callApi(gateway, 'mission.rules', { query: { missionId, device: 'W' }, signal }),
+    staleTime: Infinity,
+  });
+
+export const rankProgressQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'rankProgress'],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.progress', { signal }),
+    ...live,
+  });
+
+export const rankLevelsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'rankLevels'],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.levels', { signal }),
+  });
+
+export const rankSalaryQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'rankSalary'],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.salary', { signal }),
+    ...live,
+  });
+
+export const rankSalaryHistoryQuery = (gateway: GatewayClient, query: RankSalaryHistoryQuery) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'rankSalaryHistory', query],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.salaryHistory', { query, signal }),
+  });
+
+export const rankRulesQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['rankRules'],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.rules', { signal }),
+    staleTime: Infinity,
+  });
+
+export const referralDetailsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['referralDetails'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.details', { signal }),
+    staleTime: Infinity,
+  });
+
+export const referralIncomeQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'referralIncome'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.income', { signal }),
+    ...live,
+  });
+
+export const referralInvitesQuery = (gateway: GatewayClient, query: ReferralInvitesQuery) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'referralInvites', query],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.invites', { query, signal }),
+    ...live,
+  });
+
+export const referralRecordsQuery = (gateway: GatewayClient, query: ReferralRecordsQuery) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'referralRecords', query],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.records', { query, signal }),
+    ...live,
+  });
+
+export const referralAchievementsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'referralAchievements'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.achievements', { signal }),
+    ...live,
+  });
+
+export const referralRankingQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['referralRanking'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.ranking', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The ticker refreshes every 60 s, as the platform's page does. */
+export const referralRecentRewardsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['referralRecentRewards'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.recentRewards', { signal }),
+    refetchInterval: 60_000,
+  });
+
+export const referralRulesQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['referralRules'],
+    queryFn: ({ signal }) => callApi(gateway, 'referral.rules', { signal }),
+    staleTime: Infinity,
+  });
+
+/** Claim refusals with their own sentence (community dictionary, `errors.*`); anything else uses common's. */
+const CLAIM_ERRORS: Record<string, string> = {
+  no_mission_claim: 'notClaimable',
+  mission_reward_claimed: 'claimed',
+  mission_reward_overdue: 'overdue',
+  mission_not_found: 'missionNotFound',
+  rank_salary_unavailable: 'salaryUnavailable',
+  rank_salary_not_qualified: 'notClaimable',
+  rank_salary_claimed: 'claimed',
+  referral_achievement_not_found: 'achievementNotFound',
+  referral_achievement_not_reached: 'notClaimable',
+  referral_achievement_claimed: 'claimed',
+  profile_incomplete: 'profileIncomplete',
+  in_need_true_account: 'trial',
+  idempotency_key_reused: 'claimed',
+};
+
+/** The translation key (with its namespace) of a claim's refusal. */
+export function claimErrorKey(error: unknown): string {
+  const own = error instanceof GatewayError ? CLAIM_ERRORS[error.code] : undefined;
+  return own ? `community:errors.${own}` : `common:${errorMessageKey(error)}`;
+}

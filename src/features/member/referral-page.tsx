@@ -1,0 +1,385 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type {
+  ReferralClaimAchievementBody,
+  ReferralClaimAchievementValue,
+  ReferralInvitesQuery,
+  ReferralRecordsQuery,
+} from '@/generated/api-types';
+import { QrCode } from '@/components/qr-code';
+import { RecordResults } from '@/components/record-list/record-results';
+import { SanitizedHtml } from '@/components/sanitized-html';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { QueryProvider } from '@/lib/query-client';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { ClaimOutcome } from './claim-outcome';
+import {
+  referralAchievementsQuery,
+  referralDetailsQuery,
+  referralIncomeQuery,
+  referralInvitesQuery,
+  referralRankingQuery,
+  referralRecentRewardsQuery,
+  referralRecordsQuery,
+  referralRulesQuery,
+} from './community-queries';
+import { useClaim, useCommunityFormat } from './use-community';
+import styles from './community.module.css';
+
+type InviteStatus = NonNullable<ReferralInvitesQuery['status']>;
+type Kind = ReferralRecordsQuery['kind'];
+const KINDS: readonly Kind[] = ['INVITATION', 'DEPOSIT_REBATE', 'ACHIEVEMENT'];
+/** GATEWAY-CALLS-SEEN §12: 13 friends or records per page. */
+const PAGE_SIZE = 13;
+
+/** The link a friend registers through: the platform's promotion domain (else this site) with the code. */
+export function shareLink(referralCode: string, domains: readonly string[], here: string): string {
+  const origin = domains[0] ?? here;
+  return `${origin.replace(/\/+$/, '')}/register?referralCode=${encodeURIComponent(referralCode)}`;
+}
+
+/** Invite friends (referral): code, link and QR, income, friends, reward records, achievements, ranking, rules. */
+export function ReferralPage() {
+  const { session } = useServices();
+  // SPEC §2 side menu: agents invite through their register centre.
+  if (useSessionSnapshot(session).kind === 'agent') return <Navigate to="/agentHome/registerCenter" replace />;
+  return (
+    <QueryProvider>
+      <Referral />
+    </QueryProvider>
+  );
+}
+
+function Referral() {
+  const { t, ready } = useTranslation('community');
+  const { gateway } = useServices();
+  const id = useId();
+  const details = useQuery(referralDetailsQuery(gateway));
+  const rules = useQuery(referralRulesQuery(gateway));
+  const rule = rules.data?.[0]?.content[0];
+  if (!ready) return <p aria-busy="true">…</p>;
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.page}>
+      <h2 id={`${id}-title`}>{t('referral.title')}</h2>
+      {details.isError && <p role="alert">{t(errorMessageKey(details.error), { ns: 'common' })}</p>}
+      {details.data && (
+        <Share code={details.data.referralCode} domains={details.data.promotionDomains} terms={details.data} />
+      )}
+      <Ticker />
+      <Income />
+      <Friends />
+      <Records />
+      <Achievements />
+      <Ranking />
+      {rule && (
+        <details className={`${layout.card} ${styles.rules}`}>
+          <summary>{t('rules')}</summary>
+          <SanitizedHtml html={rule.content} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+function Share({
+  code,
+  domains,
+  terms,
+}: {
+  code: string;
+  domains: string[];
+  terms: { qualifyDepositAmount: number; qualifyDays: number; invitationReward: number; depositRebateRate: number };
+}) {
+  const { t } = useTranslation('community');
+  const { money } = useCommunityFormat();
+  const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
+  const link = shareLink(code, domains, location.origin);
+  const copy = (what: 'link' | 'code', text: string) => {
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(what),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <div className={layout.card}>
+      <div className={styles.share}>
+        <div>
+          <p>
+            {t('referral.yourCode')} <span className={styles.code}>{code}</span>
+          </p>
+          <p className={styles.code} aria-label={t('referral.yourLink')}>
+            {link}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" onClick={() => copy('link', link)}>
+              {t('referral.copyLink')}
+            </button>
+            <button type="button" onClick={() => copy('code', code)}>
+              {t('referral.copyCode')}
+            </button>
+          </div>
+          <p role="status">{copied === 'failed' ? t('referral.copyFailed') : copied ? t('copy_success') : ''}</p>
+          <p className={styles.muted}>
+            {t('referral.terms', {
+              amount: money(terms.qualifyDepositAmount),
+              days: terms.qualifyDays,
+              reward: money(terms.invitationReward),
+              rate: terms.depositRebateRate,
+            })}
+          </p>
+        </div>
+        <QrCode value={link} label={t('referral.qr')} />
+      </div>
+    </div>
+  );
+}
+
+function Ticker() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money } = useCommunityFormat();
+  const recent = useQuery(referralRecentRewardsQuery(gateway));
+  if (!recent.data) return null;
+  return (
+    <div className={layout.card}>
+      <h3>{t('referral.recent')}</h3>
+      <ul className={styles.ticker}>
+        {recent.data.map((r, i) => (
+          <li key={`${r.customerName}-${i}`}>
+            {t('referral.recentRow', { name: r.customerName, amount: money(r.bonus) })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Income() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money } = useCommunityFormat();
+  const income = useQuery(referralIncomeQuery(gateway));
+  const i = income.data;
+  const facts: [string, string][] = i
+    ? [
+        [t('referral.income.today'), money(i.totalAmountToday)],
+        [t('referral.income.yesterday'), money(i.totalAmountYesterday)],
+        [t('referral.income.total'), money(i.totalAmount)],
+        [t('referral.income.friends'), String(i.memberCount)],
+        [t('referral.income.active'), String(i.memberQualifiedCount)],
+        [t('referral.kind.INVITATION'), money(i.invitationAmount)],
+        [t('referral.kind.DEPOSIT_REBATE'), money(i.depositRebateAmount)],
+        [t('referral.kind.ACHIEVEMENT'), money(i.achievementAmount)],
+      ]
+    : [];
+  return (
+    <div className={layout.card}>
+      <h3>{t('referral.income.title')}</h3>
+      {income.isError && <p role="alert">{t(errorMessageKey(income.error), { ns: 'common' })}</p>}
+      {i && (
+        <dl className={styles.facts} aria-label={t('referral.income.title')}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function Friends() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { time } = useCommunityFormat();
+  const id = useId();
+  const [status, setStatus] = useState<InviteStatus>('A');
+  const [page, setPage] = useState(1);
+  const invites = useQuery({
+    ...referralInvitesQuery(gateway, { status, page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const v = invites.data;
+  return (
+    <>
+      <h3 id={`${id}-friends`}>{t('referral.friends')}</h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-status`}>{t('referral.friendStatus')}</label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as InviteStatus);
+            setPage(1);
+          }}
+        >
+          {(['A', 'T', 'F'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`referral.filter.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <RecordResults
+        busy={invites.isFetching}
+        error={invites.isError ? t(errorMessageKey(invites.error), { ns: 'common' }) : null}
+        totals={v && [{ label: t('referral.income.friends'), value: v.footer.totalInvitee }]}
+        rows={v?.list}
+        label={t('referral.friends')}
+        getKey={(f) => `${f.inviteeName}-${f.registerTime}`}
+        rowHeight={56}
+        renderRow={(f) => (
+          <div className={styles.row}>
+            <span>{f.inviteeName}</span>
+            <strong>{t(`referral.status.${f.status ?? 'pending'}`)}</strong>
+            <span className={styles.muted}>{t('referral.registered', { time: time.format(f.registerTime) })}</span>
+            <span className={styles.muted}>
+              {f.firstDepositTime !== null
+                ? t('referral.firstDeposit', { time: time.format(f.firstDepositTime) })
+                : t('referral.noDeposit')}
+            </span>
+          </div>
+        )}
+        page={page}
+        totalPages={v?.totalPages}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+function Records() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money, time } = useCommunityFormat();
+  const [kind, setKind] = useState<Kind>('INVITATION');
+  const [page, setPage] = useState(1);
+  const records = useQuery({
+    ...referralRecordsQuery(gateway, { kind, page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const v = records.data;
+  return (
+    <>
+      <h3>{t('referral.records')}</h3>
+      <div role="group" aria-label={t('referral.recordKind')} className={styles.actions}>
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            aria-pressed={k === kind}
+            onClick={() => {
+              setKind(k);
+              setPage(1);
+            }}
+          >
+            {t(`referral.kind.${k}`)}
+          </button>
+        ))}
+      </div>
+      <RecordResults
+        busy={records.isFetching}
+        error={records.isError ? t(errorMessageKey(records.error), { ns: 'common' }) : null}
+        totals={v && [{ label: t('referral.recordsTotal'), value: money(v.footer.totalBonus) }]}
+        rows={v?.list}
+        label={t(`referral.kind.${kind}`)}
+        getKey={(r) => `${r.requestTime}-${r.referredName}-${r.bonus}`}
+        rowHeight={56}
+        renderRow={(r) => (
+          <div className={styles.row}>
+            <span>{r.referredName || t(`referral.kind.${kind}`)}</span>
+            <strong>{money(r.bonus)}</strong>
+            <span className={styles.muted}>{time.format(r.requestTime)}</span>
+            <span className={styles.muted}>
+              {r.depositAmount > 0 &&
+                t('referral.deposit', {
+                  amount: money(r.depositAmount),
+                  rate: kind === 'DEPOSIT_REBATE' ? r.depositBonusRate : 0,
+                  context: kind === 'DEPOSIT_REBATE' ? 'rebate' : undefined,
+                })}
+            </span>
+          </div>
+        )}
+        page={page}
+        totalPages={v?.totalPages}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+function Achievements() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money } = useCommunityFormat();
+  const achievements = useQuery(referralAchievementsQuery(gateway));
+  const claims = useClaim<ReferralClaimAchievementBody, ReferralClaimAchievementValue>(
+    'referral.claimAchievement',
+    (body, key) => callApi(gateway, 'referral.claimAchievement', { body, idempotencyKey: key }),
+  );
+  const v = achievements.data;
+  return (
+    <div className={layout.card}>
+      <h3>{t('referral.achievements')}</h3>
+      {v && (
+        <ul className={styles.grid}>
+          {v.config.map((c) => (
+            <li key={c.id}>
+              <p>{t('referral.achievement', { count: c.depositUsers })}</p>
+              <p>
+                <strong>{t('reward.bonus', { amount: money(c.bonusAmount) })}</strong>
+              </p>
+              <p className={styles.muted}>
+                {t('referral.achievementProgress', {
+                  done: Math.min(c.currentUsers, c.depositUsers),
+                  total: c.depositUsers,
+                })}
+              </p>
+              {c.claimStatus === 'CLAIMED' ? (
+                <span className={styles.status}>{t('vip.claimed')}</span>
+              ) : (
+                <button
+                  type="button"
+                  disabled={claims.busy || c.claimStatus !== 'CLAIMABLE'}
+                  onClick={() => claims.claim({ configId: c.id })}
+                >
+                  {c.claimStatus === 'CLAIMABLE'
+                    ? t('referral.claimAchievement', { count: c.depositUsers })
+                    : t('vip.notQualified')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ClaimOutcome busy={claims.busy} problem={claims.problem} award={claims.done && money(claims.done.award)} />
+    </div>
+  );
+}
+
+function Ranking() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money } = useCommunityFormat();
+  const ranking = useQuery(referralRankingQuery(gateway));
+  if (!ranking.data) return null;
+  return (
+    <div className={layout.card}>
+      <h3>{t('referral.ranking')}</h3>
+      <ol>
+        {ranking.data.map((r, i) => (
+          <li key={`${r.customerName}-${i}`}>
+            {r.customerName} · {money(r.totalAmount)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

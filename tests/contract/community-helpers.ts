@@ -1,0 +1,48 @@
+/**
+ * Set-ups for the member-community calls (missions, VIP rank, invite friends), through the gateway and /__mock as a
+ * person and QA would: launch games, register a friend with a referral code, approve the friend's first deposit.
+ */
+import { registrationBody } from './happy-paths.js';
+import { Client } from './harness.js';
+
+let serial = 0;
+export const claimKey = (): Record<string, string> => ({ 'Idempotency-Key': `community-${Date.now()}-${++serial}` });
+
+/** Launches `n` RNG games: each plays one round of 100.00 that the missions count. */
+export async function playRounds(c: Client, n: number): Promise<void> {
+  const list = await c.call<{ games: { nodeId: string; isGame: string }[] }>('games.list', {
+    query: { gameType: 'RNG', pageNo: 1, pageSize: 20 },
+  });
+  const game = list.body.value!.games.find((g) => g.isGame === 'GAME') ?? list.body.value!.games[0]!;
+  for (let i = 0; i < n; i++) {
+    const r = await c.call('games.launch', {
+      body: { nodeId: game.nodeId, device: 'web', backUrl: 'http://127.0.0.1:8080/rng' },
+    });
+    if (!r.body.success) throw new Error(`games.launch: ${r.body.errorCode}`);
+  }
+}
+
+/** A new member registered with `referralCode` in the same mock session, logged in. */
+export async function registerFriend(
+  referrer: Client,
+  referralCode: string,
+): Promise<{ client: Client; username: string }> {
+  const friend = new Client(referrer.baseUrl, referrer.session, referrer.merchant);
+  const fields: Record<string, string> = await registrationBody(friend, 'username');
+  const body = { ...fields, referralCode, registerMethod: 'WEB', loginFlag: true };
+  const r = await friend.call<{ token: string }>('member.register', { body, token: null });
+  if (!r.body.success) throw new Error(`register: ${r.body.errorCode} ${r.body.message}`);
+  friend.token = r.body.value!.token;
+  return { client: friend, username: fields.username! };
+}
+
+/** A bank-transfer deposit of `amount` (major units) by `c`, approved by QA; returns its id. */
+export async function approvedDeposit(c: Client, amount: number): Promise<string> {
+  const r = await c.call<{ depositId: string }>('deposit.transfer', {
+    body: { amount, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    headers: claimKey(),
+  });
+  if (!r.body.success) throw new Error(`deposit: ${r.body.errorCode} ${r.body.message}`);
+  await c.control.settleDeposit(r.body.value!.depositId, 'approve');
+  return r.body.value!.depositId;
+}

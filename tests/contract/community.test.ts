@@ -1,0 +1,275 @@
+/**
+ * Member community through the gateway: missions whose progress follows the member's play and deposits, claims paid
+ * once (double click, retry, new key), every refusal, the VIP rank and its salary, and invite friends: a friend
+ * registered with the code whose first deposit QA approves shows in the friend list, the income and the records.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedDeposit, claimKey, playRounds, registerFriend } from './community-helpers.js';
+import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(async () => gw?.close());
+
+interface Target {
+  condition: string;
+  actual: number;
+  target: number;
+}
+interface Milestone {
+  milestoneId: string;
+  targets: Target[];
+  rewardStatus: string;
+  reward: { bonusAmount: number };
+}
+interface Milestones {
+  completed: Milestone[];
+  incomplete: Milestone[];
+}
+
+async function member(username = 'demo_member', password = 'Member123'): Promise<Client> {
+  const c = new Client(gw.baseUrl, uniqueSession());
+  await c.login(username, password);
+  return c;
+}
+const missions = async (c: Client, status: 'O' | 'F') =>
+  (
+    await c.call<{ claimableCount: number; list: { missionId: string; ranked: string; title: string }[] }>(
+      'mission.summary',
+      { query: { status } },
+    )
+  ).body.value!;
+const milestones = async (c: Client, missionId: string) => {
+  const v = (await c.call<Milestones>('mission.milestones', { query: { missionId } })).body.value!;
+  return [...v.completed, ...v.incomplete].sort((a, b) => a.milestoneId.localeCompare(b.milestoneId));
+};
+const claim = (c: Client, body: Record<string, unknown>, headers = claimKey()) =>
+  c.call<{ award: number; claimed: number; balance: number }>('mission.claim', { body, headers });
+const main = async (c: Client, who = 'demo_member') => (await c.control.ledger(who)).balances.main;
+const bonusRows = async (c: Client, who = 'demo_member') =>
+  (await c.control.ledger(who)).movements.filter((m) => m.kind === 'bonus').length;
+
+describe('missions', () => {
+  it('moves the bet count and valid bet with each launched game, and pays a reached milestone once', async () => {
+    const c = await member();
+    const race = (await missions(c, 'O')).list.find((m) => m.ranked === 'Y')!;
+    const before = (await milestones(c, race.missionId))[0]!;
+    await playRounds(c, 1);
+    const after = (await milestones(c, race.missionId))[0]!;
+    expect(after.targets[0]!.condition).toBe('VALID_BET');
+    expect(after.targets[0]!.actual).toBe(before.targets[0]!.actual + 100);
+    expect(after.rewardStatus).toBe('I');
+
+    const balance = await main(c);
+    const rows = await bonusRows(c);
+    const headers = claimKey();
+    const [a, b] = await Promise.all([
+      claim(c, { milestoneId: after.milestoneId, claimLeaderboard: 'N' }, headers),
+      claim(c, { milestoneId: after.milestoneId, claimLeaderboard: 'N' }, headers),
+    ]);
+    expect(a.body.value).toEqual(b.body.value);
+    expect(a.body.value!.award).toBe(after.reward.bonusAmount);
+    expect(await main(c)).toBe(balance + Math.round(after.reward.bonusAmount * 100));
+    expect(await bonusRows(c)).toBe(rows + 1);
+    expect((await milestones(c, race.missionId))[0]!.rewardStatus).toBe('A');
+
+    // A new request for the same milestone is refused; nothing more is paid.
+    const again = await claim(c, { milestoneId: after.milestoneId, claimLeaderboard: 'N' });
+    expect([again.status, again.body.errorCode]).toEqual([409, 'mission_reward_claimed']);
+    // The same key with another body is refused too.
+    const reused = await claim(c, { claimLeaderboard: 'N' }, headers);
+    expect(reused.body.errorCode).toBe('idempotency_key_reused');
+    expect(await bonusRows(c)).toBe(rows + 1);
+  });
+
+  it('counts an approved deposit towards a deposit target', async () => {
+    const c = await member();
+    const deposit = (await missions(c, 'O')).list.find((m) => m.title === 'Deposit and play')!;
+    const before = (await milestones(c, deposit.missionId))[0]!.targets.find((t) => t.condition === 'DEPOSIT_AMOUNT')!;
+    await approvedDeposit(c, 150);
+    const after = (await milestones(c, deposit.missionId))[0]!.targets.find((t) => t.condition === 'DEPOSIT_AMOUNT')!;
+    expect(after.actual).toBe(before.actual + 150);
+  });
+
+  it('claims everything claimable at once, then answers no_mission_claim', async () => {
+    const c = await member();
+    await playRounds(c, 1);
+    const { claimableCount } = await missions(c, 'O');
+    expect(claimableCount).toBeGreaterThan(0);
+    const all = await claim(c, { claimLeaderboard: 'N' });
+    expect(all.body.value!.claimed).toBe(claimableCount);
+    expect((await missions(c, 'O')).claimableCount).toBe(0);
+    const none = await claim(c, { claimLeaderboard: 'N' });
+    expect(none.body.errorCode).toBe('no_mission_claim');
+  });
+
+  it('refuses a milestone not reached yet, an overdue one, an unknown mission and bad input', async () => {
+    const c = await member();
+    const race = (await missions(c, 'O')).list.find((m) => m.ranked === 'Y')!;
+    const top = (await milestones(c, race.missionId)).at(-1)!;
+    expect(top.rewardStatus).toBe('N');
+    expect((await claim(c, { milestoneId: top.milestoneId, claimLeaderboard: 'N' })).body.errorCode).toBe(
+      'no_mission_claim',
+    );
+    // Two weeks back: a reached milestone can no longer be claimed.
+    const old = (await missions(c, 'F')).list.at(-3)!;
+    const overdue = (await milestones(c, old.missionId)).find((m) => m.rewardStatus === 'E');
+    if (overdue)
+      expect((await claim(c, { milestoneId: overdue.milestoneId, claimLeaderboard: 'N' })).body.errorCode).toBe(
+        'mission_reward_overdue',
+      );
+    const unknown = await c.call('mission.milestones', { query: { missionId: 'W1-9' } });
+    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'mission_not_found']);
+    const bad = await claim(c, { claimLeaderboard: 'maybe' });
+    expect([bad.status, bad.body.success, bad.body.errorCode]).toEqual([400, false, 'request.invalid']);
+    const noKey = await c.call('mission.claim', { body: { claimLeaderboard: 'N' } });
+    expect(noKey.body.errorCode).toBe('idempotency_key_required');
+  });
+
+  it('pins the member on the leaderboard once the member has a valid bet', async () => {
+    const c = await member();
+    const race = (await missions(c, 'O')).list.find((m) => m.ranked === 'Y')!;
+    await playRounds(c, 1);
+    const board = (
+      await c.call<{ content: { rank: number }[]; footer: { ranked: string; rank?: number; reachedValue: number } }>(
+        'mission.leaderboard',
+        { query: { missionId: race.missionId } },
+      )
+    ).body.value!;
+    expect(board.footer.ranked).toBe('Y');
+    expect(board.footer.reachedValue).toBeGreaterThanOrEqual(100);
+    expect(board.content.map((r) => r.rank)).not.toContain(board.footer.rank);
+  });
+
+  it('refuses trial accounts with in_need_true_account', async () => {
+    const trial = new Client(gw.baseUrl, uniqueSession());
+    trial.token = (
+      await trial.call<{ token: string }>('session.freeplay', { body: { platform: 'W' } })
+    ).body.value!.token;
+    for (const id of ['mission.summary', 'rank.progress', 'referral.details'])
+      expect((await trial.call(id)).body.errorCode, id).toBe('in_need_true_account');
+  });
+});
+
+describe('VIP rank', () => {
+  it('shows the level, the next level conditions with the member figures, and pays a qualified salary once', async () => {
+    const c = await member();
+    const p = (
+      await c.call<{
+        playerRankProgress: { ranklevel: number; labelId: number | null; conditionType: string; condition: object };
+      }>('rank.progress')
+    ).body.value!.playerRankProgress;
+    expect(p).toMatchObject({ ranklevel: 2, labelId: 103, conditionType: 'AND' });
+    expect(Object.keys(p.condition)).toEqual(
+      expect.arrayContaining(['monthlyDeposit', 'totalTurnover', 'maintenance']),
+    );
+
+    await playRounds(c, 10);
+    const { now } = await c.control.clock();
+    await c.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    const salary = (
+      await c.call<{ dailyConfig: { rewards: { isQualified: string; bonusAmount: number }[] } }>('rank.salary')
+    ).body.value!;
+    expect(salary.dailyConfig.rewards[0]!.isQualified).toBe('Y');
+    const headers = claimKey();
+    const first = await c.call<{ award: number }>('rank.claimSalary', { body: { period: 'DAILY' }, headers });
+    const replay = await c.call<{ award: number }>('rank.claimSalary', { body: { period: 'DAILY' }, headers });
+    expect(first.body.value!.award).toBe(8);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const again = await c.call('rank.claimSalary', { body: { period: 'DAILY' }, headers: claimKey() });
+    expect(again.body.errorCode).toBe('rank_salary_claimed');
+    const history = (
+      await c.call<{ list: { bonusAmount: number }[] }>('rank.salaryHistory', {
+        query: { claimDateFrom: 0, claimDateTo: now + 2 * 86_400_000 },
+      })
+    ).body.value!;
+    expect(history.list).toEqual([expect.objectContaining({ bonusAmount: 8 })]);
+  });
+
+  it('refuses a salary not reached, a level without salary, and bad input', async () => {
+    const c = await member();
+    const weekly = await c.call('rank.claimSalary', { body: { period: 'MONTHLY' }, headers: claimKey() });
+    expect(['rank_salary_not_qualified', undefined]).toContain(weekly.body.errorCode);
+    const { client: fresh } = await registerFriend(c, '');
+    expect(
+      (await fresh.call('rank.claimSalary', { body: { period: 'DAILY' }, headers: claimKey() })).body.errorCode,
+    ).toBe('rank_salary_unavailable');
+    const bad = await c.call('rank.claimSalary', { body: { period: 'YEARLY' }, headers: claimKey() });
+    expect([bad.status, bad.body.errorCode]).toEqual([400, 'request.invalid']);
+  });
+});
+
+describe('invite friends', () => {
+  it('lists a friend registered with the code, pays the first deposit into income and records, once', async () => {
+    const c = await member();
+    const details = (await c.call<{ referralCode: string; promotionDomains: string[] }>('referral.details')).body
+      .value!;
+    expect(details.referralCode).toMatch(/^RF\d+[A-Z]$/);
+    const { client: friend, username } = await registerFriend(c, details.referralCode);
+    const listed = async () =>
+      (
+        await c.call<{ list: { inviteeName: string; status: string | null }[]; footer: { totalInvitee: number } }>(
+          'referral.invites',
+          { query: { status: 'A' } },
+        )
+      ).body.value!;
+    expect((await listed()).list).toEqual([expect.objectContaining({ status: null })]);
+    expect((await listed()).list[0]!.inviteeName.slice(0, 2)).toBe(username.slice(0, 2));
+
+    const before = await main(c);
+    const depositId = await approvedDeposit(friend, 200);
+    expect((await listed()).list[0]!.status).toBe('A');
+    const income = (await c.call<Record<string, number>>('referral.income')).body.value!;
+    expect(income).toMatchObject({
+      memberCount: 1,
+      memberQualifiedCount: 1,
+      invitationAmount: 20,
+      depositRebateAmount: 2,
+      totalAmountToday: 22,
+    });
+    expect(await main(c)).toBe(before + 2_200);
+    // QA approving again moves nothing more.
+    await expect(c.control.settleDeposit(depositId, 'approve')).rejects.toThrow();
+    expect(await main(c)).toBe(before + 2_200);
+    const records = (
+      await c.call<{ list: { bonus: number; depositAmount: number }[] }>('referral.records', {
+        query: { kind: 'DEPOSIT_REBATE' },
+      })
+    ).body.value!;
+    expect(records.list).toEqual([expect.objectContaining({ bonus: 2, depositAmount: 200 })]);
+
+    // One active friend reaches the first achievement: claimed once, then refused.
+    const headers = claimKey();
+    const first = await c.call<{ award: number }>('referral.claimAchievement', { body: { configId: 1 }, headers });
+    expect(first.body.value!.award).toBe(10);
+    const again = await c.call('referral.claimAchievement', { body: { configId: 1 }, headers: claimKey() });
+    expect(again.body.errorCode).toBe('referral_achievement_claimed');
+    const notYet = await c.call('referral.claimAchievement', { body: { configId: 2 }, headers: claimKey() });
+    expect(notYet.body.errorCode).toBe('referral_achievement_not_reached');
+    const unknown = await c.call('referral.claimAchievement', { body: { configId: 99 }, headers: claimKey() });
+    expect(unknown.body.errorCode).toBe('referral_achievement_not_found');
+  });
+
+  it('refuses an achievement to a profile without email, and a wrong code at registration', async () => {
+    const c = await member();
+    const code = (await c.call<{ referralCode: string }>('referral.details')).body.value!.referralCode;
+    const { client: friend } = await registerFriend(c, code);
+    const friendCode = (await friend.call<{ referralCode: string }>('referral.details')).body.value!.referralCode;
+    await approvedDeposit((await registerFriend(friend, friendCode)).client, 100);
+    const r = await friend.call('referral.claimAchievement', { body: { configId: 1 }, headers: claimKey() });
+    expect(r.body.errorCode).toBe('profile_incomplete');
+    const wrong = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+    await expect(registerFriend(c, wrong)).rejects.toThrow(/affiliate_code_invalid/);
+  });
+
+  it('is the same world for the same seed: ranking and ticker come from the seed', async () => {
+    const a = await member();
+    const b = await member();
+    await b.control.advanceClock(0);
+    const ranking = async (c: Client) => (await c.call<unknown[]>('referral.ranking')).body.value;
+    expect(await ranking(a)).toEqual(await ranking(b));
+    expect((await a.call<unknown[]>('referral.recentRewards')).body.value).toHaveLength(10);
+  });
+});

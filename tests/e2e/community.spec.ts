@@ -1,0 +1,154 @@
+/**
+ * The member community on both merchants (solbet in TY): a played game moves a mission's progress and a milestone is
+ * claimed once under a double click; the VIP page shows progress; the referral link is copied and its QR shown; a
+ * friend registered with the code whose first deposit QA approves shows in the friend list and the income.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { approvedDeposit, registerFriend } from '../contract/community-helpers';
+import { Client } from '../contract/harness';
+import { expectNoAxeViolations } from './support/axe';
+import { royal, solbet, visit } from './support/accounts';
+import { expect, signInAs, test } from './support/fixtures';
+import { layoutProblems } from './support/layout-checks';
+import { GATEWAY } from './support/site-config';
+
+test.describe.configure({ timeout: 120_000 });
+
+const WORDS = {
+  EN: {
+    missions: 'Missions',
+    milestone1: 'Milestone 1',
+    claim1: 'Claim milestone 1',
+    claimed: 'Claimed',
+    validBet: 'Valid bet',
+    playNow: 'Play Now',
+    received: 'Received',
+    vip: 'VIP level',
+    progressTo: 'Progress to VIP 3',
+    referral: 'Invite friends',
+    copyLink: 'Copy link',
+    copied: 'Copied',
+    qr: 'QR code of your invitation link',
+    friends: 'My friends',
+    active: 'Active',
+    today: 'Today',
+  },
+  TY: {
+    missions: 'Mga misyon',
+    milestone1: 'Yugto 1',
+    claim1: 'Kunin ang yugto 1',
+    claimed: 'Nakuha na',
+    validBet: 'Valid na taya',
+    playNow: 'Maglaro Na',
+    received: 'Natanggap',
+    vip: 'Antas ng VIP',
+    progressTo: 'Progreso patungong VIP 3',
+    referral: 'Mag-imbita ng kaibigan',
+    copyLink: 'Kopyahin ang link',
+    copied: 'Nakopya na',
+    qr: 'QR code ng iyong link ng imbitasyon',
+    friends: 'Aking mga kaibigan',
+    active: 'Aktibo',
+    today: 'Ngayong araw',
+  },
+} as const;
+
+/** "₱ 1,234.50" -> 123450 (minor units). */
+const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function launchFirstGame(page: Page, context: BrowserContext, playNow: string): Promise<void> {
+  const tile = page.locator('main article[data-node-id]').first();
+  const [tab] = await Promise.all([context.waitForEvent('page'), tile.getByRole('button', { name: playNow }).click()]);
+  await tab.waitForURL(/__mock\/play\//);
+  await tab.close();
+}
+
+for (const [merchant, lang] of [
+  [royal, 'EN'],
+  [solbet, 'TY'],
+] as const) {
+  test(`${merchant.code} in ${lang}: a played game moves a mission, a milestone is claimed once, VIP progress, a referred friend's first deposit`, async ({
+    page,
+    context,
+    mock,
+    mockSession,
+  }) => {
+    const w = WORDS[lang];
+    await context.grantPermissions(['clipboard-write']);
+    // The site's permissions policy keeps clipboard reads off: the test keeps a copy of what the page writes.
+    await page.addInitScript(() => {
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        return write(text);
+      };
+    });
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await page.setViewportSize({ width: 360, height: 800 });
+
+    // Missions: the weekly race's first milestone counts valid bets; a launched game plays one round of 100.00.
+    await visit(page, merchant, '/member/missionLeaderboard', lang);
+    await expect(page.getByRole('heading', { level: 2, name: w.missions })).toBeVisible();
+    // demo_member has a paid payout waiting for a receipt (docked dialog): answered first, it covers nothing after.
+    const receipt = page.getByRole('alertdialog');
+    await receipt.getByRole('button', { name: w.received, exact: true }).click();
+    await expect(receipt).toHaveCount(0);
+    const milestone = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: w.milestone1 }) });
+    const figures = milestone.locator('[data-numeric]').first();
+    await expect(figures).toContainText('/');
+    const before = minor((await figures.textContent())!.split('/')[0]!);
+
+    await page.goto(page.url().replace('/member/missionLeaderboard', '/rng'));
+    await launchFirstGame(page, context, w.playNow);
+    await page.goto(page.url().replace('/rng', '/member/missionLeaderboard'));
+    await expect(figures).toContainText('/');
+    await expect.poll(async () => minor((await figures.textContent())!.split('/')[0]!)).toBe(before + 10_000);
+    await expect(milestone.getByRole('progressbar', { name: w.validBet })).toBeVisible();
+
+    // A double click claims once: one bonus movement, the header balance up by the reward at once.
+    const header = page.getByRole('banner').locator('output');
+    await expect(header).toContainText('₱');
+    const balance = minor((await header.textContent())!);
+    const bonuses = async () => (await mock.ledger('demo_member')).movements.filter((m) => m.kind === 'bonus').length;
+    const bonusesBefore = await bonuses();
+    await milestone.getByRole('button', { name: w.claim1 }).dblclick();
+    await expect(milestone.getByText(w.claimed, { exact: true })).toBeVisible();
+    await expect.poll(() => header.textContent().then((t) => minor(t!))).toBe(balance + 500);
+    expect(await bonuses()).toBe(bonusesBefore + 1);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // VIP: the member's level and the progress to the next one.
+    await page.goto(page.url().replace('/member/missionLeaderboard', '/member/vip'));
+    await expect(page.getByRole('heading', { level: 2, name: w.vip })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.progressTo })).toBeVisible();
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Invite friends: the link is copied, its QR drawn.
+    await page.goto(page.url().replace('/member/vip', '/member/referral'));
+    await expect(page.getByRole('heading', { level: 2, name: w.referral })).toBeVisible();
+    await page.getByRole('button', { name: w.copyLink }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.copied })).toBeVisible();
+    const copied = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+    const code = new URL(copied).searchParams.get('referralCode')!;
+    expect(copied).toContain('/register?referralCode=RF');
+    await expect(page.getByRole('img', { name: w.qr }).locator('svg')).toBeVisible();
+
+    // A friend registers with the code, deposits 200.00 and QA approves it: friend list and income show it.
+    const referrer = new Client(GATEWAY, mockSession, merchant.merchantCodes.default);
+    const { client: friend } = await registerFriend(referrer, code);
+    await approvedDeposit(friend, 200);
+    await page.reload();
+    const friends = page.getByRole('list', { name: w.friends });
+    await expect(friends.getByRole('listitem')).toHaveCount(1);
+    await expect(friends.getByRole('listitem').first()).toContainText(w.active);
+    const income = page.getByRole('definition');
+    await expect(page.getByRole('term').filter({ hasText: w.today })).toBeVisible();
+    await expect(income.filter({ hasText: '22.00' }).first()).toBeVisible();
+    await expect(income.filter({ hasText: '20.00' }).first()).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
