@@ -33,11 +33,9 @@ import type {
   GamesFavouriteRemoveValue,
   GamesHotQuery,
   GamesHotValue,
-  GamesJackpotQuery,
+  GamesJackpotBody,
   GamesJackpotValue,
-  GamesLaunchBody,
-  GamesLaunchFbQuery,
-  GamesLaunchFbValue,
+  GamesLaunchQuery,
   GamesLaunchValue,
   GamesListQuery,
   GamesListValue,
@@ -49,6 +47,8 @@ import type {
   GamesRecentValue,
   GamesRoomListQuery,
   GamesRoomListValue,
+  GamesTrialLaunchQuery,
+  GamesTrialLaunchValue,
   GamesVendorLanesQuery,
   GamesVendorLanesValue,
   GamesWinnerBoardQuery,
@@ -68,6 +68,8 @@ import type {
   MemberFundsConsolidatedValue,
   MemberInfoIconValue,
   MemberInfoValue,
+  MemberLanguageBody,
+  MemberLanguageValue,
   MemberPasswordChangeBody,
   MemberPasswordChangeValue,
   MemberPasswordEmailBody,
@@ -108,12 +110,18 @@ import type {
   SmsNoLoginValue,
   SmsRegisterBody,
   SmsRegisterValue,
+  SystemConsolidatedValue,
+  SystemCountryValue,
   SystemDomainRouteValue,
   SystemHelpCenterQuery,
   SystemHelpCenterValue,
   SystemJwksValue,
+  SystemLocationValue,
+  SystemPingQuery,
+  SystemPingValue,
   SystemRegisterSettingsValue,
   SystemStatusValue,
+  SystemTemplatesValue,
   SystemWhitelabelValue,
   WalletBalanceValue,
   WalletBalancesValue,
@@ -319,10 +327,10 @@ export const ENDPOINTS = {
   'games.menus': { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] },
   'games.list': { id: 'games.list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', flags: [] },
   'games.hot': { id: 'games.hot', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', flags: [] },
-  'games.vendorLanes': { id: 'games.vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_vendorLanes', flags: [] },
+  'games.vendorLanes': { id: 'games.vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', flags: [] },
   'games.rankList': { id: 'games.rankList', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', flags: [] },
-  'games.winnerBoard': { id: 'games.winnerBoard', method: 'GET', path: '/wps/relay/GCSGAME_getWinnerBoard', flags: [] },
-  'games.jackpot': { id: 'games.jackpot', method: 'GET', path: '/wps/relay/GCSGAME_getJackpot', flags: [] },
+  'games.winnerBoard': { id: 'games.winnerBoard', method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', flags: [] },
+  'games.jackpot': { id: 'games.jackpot', method: 'POST', path: '/wps/relay/VIS_getJackpot', flags: [] },
   'games.favouriteIds': {
     id: 'games.favouriteIds',
     method: 'GET',
@@ -349,8 +357,8 @@ export const ENDPOINTS = {
   },
   'games.recent': { id: 'games.recent', method: 'GET', path: '/wps/relay/GCS_recentGame', flags: ['T'] },
   'games.roomList': { id: 'games.roomList', method: 'GET', path: '/wps/relay/GLS2_roomList', flags: ['T'] },
-  'games.launch': { id: 'games.launch', method: 'POST', path: '/wps/game/launchGame', flags: ['T'] },
-  'games.launchFb': { id: 'games.launchFb', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', flags: [] },
+  'games.launch': { id: 'games.launch', method: 'GET', path: '/wps/game/launchGame', flags: ['T'] },
+  'games.trialLaunch': { id: 'games.trialLaunch', method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', flags: [] },
   'lottery.vnMenu': { id: 'lottery.vnMenu', method: 'GET', path: '/lgw/vn/games/game_menu', flags: [] },
   'lottery.openedNumbers': {
     id: 'lottery.openedNumbers',
@@ -377,7 +385,12 @@ export const ENDPOINTS = {
     path: '/lgw/vn/missions/leaderboard',
     flags: ['T'],
   },
-  'announcements.list': { id: 'announcements.list', method: 'GET', path: '/wps/announcements', flags: [] },
+  'announcements.list': {
+    id: 'announcements.list',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    flags: [],
+  },
   'messages.unreadCount': {
     id: 'messages.unreadCount',
     method: 'GET',
@@ -449,6 +462,17 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'system.templates': { id: 'system.templates', method: 'GET', path: '/wps/system/templates', flags: [] },
+  'system.consolidated': {
+    id: 'system.consolidated',
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    flags: [],
+  },
+  'system.country': { id: 'system.country', method: 'GET', path: '/wps/system/country', flags: [] },
+  'system.location': { id: 'system.location', method: 'GET', path: '/wps/system/location', flags: [] },
+  'system.ping': { id: 'system.ping', method: 'GET', path: '/wps/system/test/ping', flags: [] },
+  'member.language': { id: 'member.language', method: 'PUT', path: '/wps/member/language', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -528,15 +552,15 @@ export interface EndpointTypes {
   'games.vendorLanes': { body: never; query: GamesVendorLanesQuery; value: GamesVendorLanesValue };
   'games.rankList': { body: never; query: GamesRankListQuery; value: GamesRankListValue };
   'games.winnerBoard': { body: never; query: GamesWinnerBoardQuery; value: GamesWinnerBoardValue };
-  'games.jackpot': { body: never; query: GamesJackpotQuery; value: GamesJackpotValue };
+  'games.jackpot': { body: GamesJackpotBody; query: never; value: GamesJackpotValue };
   'games.favouriteIds': { body: never; query: GamesFavouriteIdsQuery; value: GamesFavouriteIdsValue };
   'games.favouriteList': { body: never; query: GamesFavouriteListQuery; value: GamesFavouriteListValue };
   'games.favouriteAdd': { body: GamesFavouriteAddBody; query: never; value: GamesFavouriteAddValue };
   'games.favouriteRemove': { body: GamesFavouriteRemoveBody; query: never; value: GamesFavouriteRemoveValue };
   'games.recent': { body: never; query: GamesRecentQuery; value: GamesRecentValue };
   'games.roomList': { body: never; query: GamesRoomListQuery; value: GamesRoomListValue };
-  'games.launch': { body: GamesLaunchBody; query: never; value: GamesLaunchValue };
-  'games.launchFb': { body: never; query: GamesLaunchFbQuery; value: GamesLaunchFbValue };
+  'games.launch': { body: never; query: GamesLaunchQuery; value: GamesLaunchValue };
+  'games.trialLaunch': { body: never; query: GamesTrialLaunchQuery; value: GamesTrialLaunchValue };
   'lottery.vnMenu': { body: never; query: LotteryVnMenuQuery; value: LotteryVnMenuValue };
   'lottery.openedNumbers': { body: never; query: LotteryOpenedNumbersQuery; value: LotteryOpenedNumbersValue };
   'lottery.vnMenuRecent': { body: never; query: LotteryVnMenuRecentQuery; value: LotteryVnMenuRecentValue };
@@ -558,6 +582,12 @@ export interface EndpointTypes {
   'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
   'receipt.list': { body: never; query: never; value: ReceiptListValue };
   'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
+  'system.templates': { body: never; query: never; value: SystemTemplatesValue };
+  'system.consolidated': { body: never; query: never; value: SystemConsolidatedValue };
+  'system.country': { body: never; query: never; value: SystemCountryValue };
+  'system.location': { body: never; query: never; value: SystemLocationValue };
+  'system.ping': { body: never; query: SystemPingQuery; value: SystemPingValue };
+  'member.language': { body: MemberLanguageBody; query: never; value: MemberLanguageValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -625,7 +655,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'games.recent': 'GamesRecentValue',
   'games.roomList': 'GamesRoomListValue',
   'games.launch': 'GamesLaunchValue',
-  'games.launchFb': 'GamesLaunchFbValue',
+  'games.trialLaunch': 'GamesTrialLaunchValue',
   'lottery.vnMenu': 'LotteryVnMenuValue',
   'lottery.openedNumbers': 'LotteryOpenedNumbersValue',
   'lottery.vnMenuRecent': 'LotteryVnMenuRecentValue',
@@ -647,4 +677,10 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'withdraw.records': 'WithdrawRecordsValue',
   'receipt.list': 'ReceiptListValue',
   'receipt.process': 'ReceiptProcessValue',
+  'system.templates': 'SystemTemplatesValue',
+  'system.consolidated': 'SystemConsolidatedValue',
+  'system.country': 'SystemCountryValue',
+  'system.location': 'SystemLocationValue',
+  'system.ping': 'SystemPingValue',
+  'member.language': 'MemberLanguageValue',
 };

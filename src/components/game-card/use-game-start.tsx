@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
-import type { ErrorMaintenanceWindow, Game } from '@/generated/api-types';
+import type { ErrorMaintenanceWindow, Game, GameLaunchValue } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
 import { startAction, type StartTarget } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
@@ -45,7 +45,7 @@ function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
  * recommends other games (with the maintenance window); a low balance offers a deposit; other failures say why.
  */
 export function useLaunchInNewTab(): (
-  request: () => Promise<{ game_url: string }>,
+  request: () => Promise<GameLaunchValue>,
   target: StartableGame,
 ) => Promise<void> {
   const navigate = useNavigate();
@@ -55,12 +55,12 @@ export function useLaunchInNewTab(): (
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
 
   return useCallback(
-    async (request: () => Promise<{ game_url: string }>, target: StartableGame) => {
+    async (request: () => Promise<GameLaunchValue>, target: StartableGame) => {
       // Opened during the click, so the browser does not block it as a popup; filled in once the gateway answers.
       const tab = window.open('about:blank', '_blank');
       try {
         const value = await request();
-        const url = launchUrl(value.game_url);
+        const url = launchUrl(value.content.game_url);
         if (tab && !tab.closed) {
           tab.opener = null;
           tab.location.href = url;
@@ -139,6 +139,28 @@ export function useLaunchInNewTab(): (
 }
 
 /**
+ * Free demo play for visitors (GCS_gameTrialLaunch), opened like a real launch; undefined once the visitor has a
+ * session, since members play for real.
+ */
+export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const launchInNewTab = useLaunchInNewTab();
+  const demo = useCallback(
+    (game: Game) =>
+      launchInNewTab(
+        () =>
+          callApi(gateway, 'games.trialLaunch', {
+            query: { nodeId: game.nodeId, gameId: String(game.gameId), platform: 'html5-desktop' },
+          }),
+        game,
+      ),
+    [gateway, launchInNewTab],
+  );
+  return hasToken ? undefined : demo;
+}
+
+/**
  * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
  * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
  */
@@ -158,7 +180,7 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
       launchInNewTab(
         () =>
           callApi(gateway, 'games.launch', {
-            body: {
+            query: {
               ...(target.nodeId ? { nodeId: target.nodeId } : {}),
               ...(target.gameCode ? { gameCode: target.gameCode } : {}),
               ...(target.vassalage ? { vassalage: target.vassalage } : {}),
