@@ -191,6 +191,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   function retryable(endpoint: EndpointDef, error: unknown, attempt: number): boolean {
     if (attempt >= readRetries || endpoint.method !== 'GET') return false;
     if (!(error instanceof GatewayError)) return false;
+    // This domain does not serve the visitor: the domain fallback moves on instead of asking it again.
+    if (error.code === 'domain_not_available') return false;
     return error.status === 0 || (error.status >= 500 && error.status !== 501);
   }
 
