@@ -7,7 +7,14 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import type { Handler, HandlerContext } from '../handlers/types.js';
-import { allowedErrors, answersRaw, isEncrypted, needsToken, type CatalogueEntry, type RouteTable } from './catalogue.js';
+import {
+  allowedErrors,
+  answersRaw,
+  isEncrypted,
+  needsToken,
+  type CatalogueEntry,
+  type RouteTable,
+} from './catalogue.js';
 import { domainsDown } from './domains-down.js';
 import { errorTable } from './error-table.js';
 import { SLOW_BODY_DEFAULT_MS, type Fault } from './faults.js';
@@ -380,7 +387,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     const t0 = performance.now();
     const mock = core.sessions.get(mockSessionId(req));
     if (domainsDown.isDown(mock, req.hostname)) {
-      const e = new GatewayError('domain_not_available', { message: `${req.hostname} is marked down (/__mock/domains)` });
+      const e = new GatewayError('domain_not_available', {
+        message: `${req.hostname} is marked down (/__mock/domains)`,
+      });
       finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
       return;
     }

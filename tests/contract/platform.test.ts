@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const client = (baseUrl = gw.baseUrl, session = uniqueSession('platform')) => new Client(baseUrl, session);
-type GameRow = { nodeId: string; gameType: string; supportPlay: number; rewardCounter: number; rewardCounterStep: number };
+type GameRow = {
+  nodeId: string;
+  gameType: string;
+  supportPlay: number;
+  rewardCounter: number;
+  rewardCounterStep: number;
+};
 const games = async (c: Client, gameType: string) =>
   (await c.call<{ games: GameRow[] }>('games.list', { query: { gameType, pageSize: 5 } })).body.value!.games;
 

@@ -44,10 +44,7 @@ function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
  * Opens what `request` returns (a game or lottery lobby URL) in a new tab, on a launch CDN host. Game maintenance
  * recommends other games (with the maintenance window); a low balance offers a deposit; other failures say why.
  */
-export function useLaunchInNewTab(): (
-  request: () => Promise<GameLaunchValue>,
-  target: StartableGame,
-) => Promise<void> {
+export function useLaunchInNewTab(): (request: () => Promise<GameLaunchValue>, target: StartableGame) => Promise<void> {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const { t, i18n } = useTranslation();

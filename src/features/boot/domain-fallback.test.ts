@@ -7,7 +7,10 @@ const here = { protocol: 'http:', hostname: 'royalace.example', port: '4270' };
 describe('candidateOrigins', () => {
   it('lists the other domains once each, with this page’s scheme and port', () => {
     expect(
-      candidateOrigins(['royalace.example', 'www.royalace.example', 'WWW.royalace.example', 'royalace-vip.example'], here),
+      candidateOrigins(
+        ['royalace.example', 'www.royalace.example', 'WWW.royalace.example', 'royalace-vip.example'],
+        here,
+      ),
     ).toEqual(['http://www.royalace.example:4270', 'http://royalace-vip.example:4270']);
   });
   it('adds no port on a default port', () => {

@@ -42,10 +42,7 @@ export async function loadBoot(gateway: GatewayClient): Promise<BootResult<SiteS
 }
 
 /** A later status check (the tab became visible again): the same settings with the new status. */
-export async function recheckStatus(
-  gateway: GatewayClient,
-  settings: SiteSettings,
-): Promise<BootResult<SiteSettings>> {
+export async function recheckStatus(gateway: GatewayClient, settings: SiteSettings): Promise<BootResult<SiteSettings>> {
   const status = await callApi(gateway, 'system.status');
   return { systemStatus: systemStatusOf(status), ip: status.location.ip, settings: { ...settings, status } };
 }
