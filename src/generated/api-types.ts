@@ -500,10 +500,6 @@ export interface Game {
    */
   rewardCounterStep?: number;
   /**
-   * Server time of rewardCounter, epoch ms.
-   */
-  rewardCounterAt?: number;
-  /**
    * Present when the request carried a valid token: true when the game is one of the member's favourites.
    */
   favourite?: boolean;
@@ -1709,9 +1705,13 @@ export interface GamesRoomListQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Vendor lanes of the home page (gameVendor, platform html5-desktop).
+ * Vendor lanes of the home page (GCSGAME_gameVendor: merchantCode, platform html5-desktop).
  */
 export interface GamesVendorLanesQuery {
+  /**
+   * Merchant code (the platform sends it in the query too).
+   */
+  merchantCode?: string;
   gameType?: GameType;
   /**
    * html5-desktop.

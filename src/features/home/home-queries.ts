@@ -51,9 +51,13 @@ export function cachedLanes(gameType: GameType, language: string) {
   return readSessionCache<VendorLane[]>(lanesKey(gameType, language), CACHE_FRESH_MS);
 }
 
-/** Vendor lanes of one game type (gameVendor, platform html5-desktop), spaced like every vendor request. Kept in sessionStorage. */
+/**
+ * Vendor lanes of one game type (GCSGAME_gameVendor with the platform's merchantCode, platform html5-desktop),
+ * spaced like every vendor request. Kept in sessionStorage.
+ */
 export async function fetchLanes(
   gateway: GatewayClient,
+  merchantCode: string,
   gameType: GameType,
   language: string,
   spacer: RequestSpacer,
@@ -61,7 +65,7 @@ export async function fetchLanes(
 ): Promise<VendorLane[]> {
   await spacer.turn(signal);
   const value = await callApi(gateway, 'games.vendorLanes', {
-    query: { gameType, platform: 'html5-desktop', language },
+    query: { merchantCode, gameType, platform: 'html5-desktop', language },
     signal,
   });
   writeSessionCache(lanesKey(gameType, language), value.data.lanes);
