@@ -24,6 +24,9 @@ function classifications(games: GameCatalogue, type: GameType): string[] {
   return byType.get(type) ?? [];
 }
 
+const funUrl = (ctx: HandlerContext, nodeId: string) =>
+  `${ctx.origin}/__mock/play/${encodeURIComponent(nodeId)}?mode=fun`;
+
 const extras = (ctx: HandlerContext) => gameExtras(ctx.world, ctx.auth?.account.id);
 
 /** The paged game-list answer shared by the game list and recent games. */
@@ -209,6 +212,14 @@ export const gamesHandlers: HandlerMap = {
     return { content: { game_url: `${ctx.origin}${r.url}` } };
   },
 
+  'games.launchFb': (ctx) => {
+    const game = gameOf(ctx.world, ctx.query as { nodeId?: string; gameCode?: string });
+    if (!game) fail('game_not_found');
+    const m = ctx.world.scenarios.gameMaintenance(game.vassalage);
+    if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
+    return { content: { game_url: funUrl(ctx, game.nodeId) } };
+  },
+
   'games.trialLaunch': (ctx) => {
     const q = ctx.query as { nodeId?: string; gameCode?: string; gameId?: string };
     const game =
@@ -218,6 +229,6 @@ export const gamesHandlers: HandlerMap = {
     if (!trialAllowed(game)) fail('trial_not_supported');
     const m = ctx.world.scenarios.gameMaintenance(game.vassalage);
     if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
-    return { content: { game_url: `${ctx.origin}/__mock/play/${encodeURIComponent(game.nodeId)}?mode=fun` } };
+    return { content: { game_url: funUrl(ctx, game.nodeId) } };
   },
 };

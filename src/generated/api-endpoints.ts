@@ -35,6 +35,8 @@ import type {
   GamesHotValue,
   GamesJackpotBody,
   GamesJackpotValue,
+  GamesLaunchFbQuery,
+  GamesLaunchFbValue,
   GamesLaunchQuery,
   GamesLaunchValue,
   GamesListQuery,
@@ -358,6 +360,7 @@ export const ENDPOINTS = {
   'games.recent': { id: 'games.recent', method: 'GET', path: '/wps/relay/GCS_recentGame', flags: ['T'] },
   'games.roomList': { id: 'games.roomList', method: 'GET', path: '/wps/relay/GLS2_roomList', flags: ['T'] },
   'games.launch': { id: 'games.launch', method: 'GET', path: '/wps/game/launchGame', flags: ['T'] },
+  'games.launchFb': { id: 'games.launchFb', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', flags: [] },
   'games.trialLaunch': { id: 'games.trialLaunch', method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', flags: [] },
   'lottery.vnMenu': { id: 'lottery.vnMenu', method: 'GET', path: '/lgw/vn/games/game_menu', flags: [] },
   'lottery.openedNumbers': {
@@ -560,6 +563,7 @@ export interface EndpointTypes {
   'games.recent': { body: never; query: GamesRecentQuery; value: GamesRecentValue };
   'games.roomList': { body: never; query: GamesRoomListQuery; value: GamesRoomListValue };
   'games.launch': { body: never; query: GamesLaunchQuery; value: GamesLaunchValue };
+  'games.launchFb': { body: never; query: GamesLaunchFbQuery; value: GamesLaunchFbValue };
   'games.trialLaunch': { body: never; query: GamesTrialLaunchQuery; value: GamesTrialLaunchValue };
   'lottery.vnMenu': { body: never; query: LotteryVnMenuQuery; value: LotteryVnMenuValue };
   'lottery.openedNumbers': { body: never; query: LotteryOpenedNumbersQuery; value: LotteryOpenedNumbersValue };
@@ -655,6 +659,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'games.recent': 'GamesRecentValue',
   'games.roomList': 'GamesRoomListValue',
   'games.launch': 'GamesLaunchValue',
+  'games.launchFb': 'GamesLaunchFbValue',
   'games.trialLaunch': 'GamesTrialLaunchValue',
   'lottery.vnMenu': 'LotteryVnMenuValue',
   'lottery.openedNumbers': 'LotteryOpenedNumbersValue',

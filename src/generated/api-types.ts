@@ -27,6 +27,30 @@ export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
  */
 export type GatewayErrorCodeTable = GatewayErrorCode[];
 /**
+ * Launch a game in fun (demo) mode without a session.
+ */
+export type GamesLaunchFbQuery = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Game node id.
+   */
+  nodeId?: string;
+  /**
+   * Game code.
+   */
+  gameCode?: string;
+  /**
+   * Vendor.
+   */
+  vassalage?: string;
+  /**
+   * Language code (upper case), e.g. EN, TY.
+   */
+  language?: string;
+  [k: string]: unknown | undefined;
+};
+/**
  * Launch a game for the logged-in account (nodeId or gameCode), sent as the query of a GET as the platform does.
  */
 export type GamesLaunchQuery = {
@@ -3147,6 +3171,24 @@ export interface GamesJackpotValue {
    * Jackpot games.
    */
   games: Game[];
+}
+/**
+ * Game URL.
+ */
+export interface GamesLaunchFbValue {
+  /**
+   * The launch URLs.
+   */
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * Game URL.

@@ -27,6 +27,7 @@ export declare const validateGamesFavouriteListQuery: Validator<import('./api-ty
 export declare const validateGamesFavouriteRemoveBody: Validator<import('./api-types').GamesFavouriteRemoveBody>;
 export declare const validateGamesHotQuery: Validator<import('./api-types').GamesHotQuery>;
 export declare const validateGamesJackpotBody: Validator<import('./api-types').GamesJackpotBody>;
+export declare const validateGamesLaunchFbQuery: Validator<import('./api-types').GamesLaunchFbQuery>;
 export declare const validateGamesLaunchQuery: Validator<import('./api-types').GamesLaunchQuery>;
 export declare const validateGamesListQuery: Validator<import('./api-types').GamesListQuery>;
 export declare const validateGamesMenusQuery: Validator<import('./api-types').GamesMenusQuery>;
@@ -90,6 +91,7 @@ export declare const validateGamesFavouriteListValue: Validator<import('./api-ty
 export declare const validateGamesFavouriteRemoveValue: Validator<import('./api-types').GamesFavouriteRemoveValue>;
 export declare const validateGamesHotValue: Validator<import('./api-types').GamesHotValue>;
 export declare const validateGamesJackpotValue: Validator<import('./api-types').GamesJackpotValue>;
+export declare const validateGamesLaunchFbValue: Validator<import('./api-types').GamesLaunchFbValue>;
 export declare const validateGamesLaunchValue: Validator<import('./api-types').GamesLaunchValue>;
 export declare const validateGamesListValue: Validator<import('./api-types').GamesListValue>;
 export declare const validateGamesMenusValue: Validator<import('./api-types').GamesMenusValue>;

@@ -394,6 +394,7 @@ export const happyPaths: Record<string, Case> = {
       query: { nodeId: (await firstGame(c, 'RNG')).nodeId, device: 'web', backUrl: 'http://127.0.0.1:8080/rng' },
     };
   },
+  'games.launchFb': async (c) => ({ query: { nodeId: (await firstGame(c, 'RNG')).nodeId } }),
   'games.trialLaunch': async (c) => ({
     query: { nodeId: (await firstGame(c, 'RNG')).nodeId, platform: 'html5-desktop' },
     check: (v) => {
