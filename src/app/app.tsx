@@ -10,7 +10,7 @@ import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settin
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
-import { isDomainFailure, moveToFastestDomain, pingWith } from '@/features/boot/domain-fallback';
+import { isDomainFailure } from '@/features/boot/domain-routes';
 import { loadBoot } from '@/features/boot/load-boot';
 import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
@@ -57,16 +57,25 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
 
   // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.
   const [movingDomain, setMovingDomain] = useState<'idle' | 'moving' | 'none'>('idle');
-  const moveDomain = useMemo(() => {
-    const ping = pingWith((host) => ({
-      Merchant: platformMerchantCode(host, merchant.merchantCodes),
-      Language: i18n.language,
-    }));
-    return () => {
+  const moveDomain = useMemo(
+    () => () => {
       setMovingDomain('moving');
-      void moveToFastestDomain(merchant.domains.hosts, ping).then((moved) => !moved && setMovingDomain('none'));
-    };
-  }, [merchant, i18n]);
+      // Loaded only now: a visit whose domain serves never downloads it.
+      void import('@/features/boot/domain-fallback')
+        .then(({ moveToFastestDomain, pingWith }) =>
+          moveToFastestDomain(
+            merchant.domains.hosts,
+            pingWith((host) => ({
+              Merchant: platformMerchantCode(host, merchant.merchantCodes),
+              Language: i18n.language,
+            })),
+          ),
+        )
+        .catch(() => false)
+        .then((moved) => !moved && setMovingDomain('none'));
+    },
+    [merchant, i18n],
+  );
   const bootFailed = state.matches('failed');
   const domainDown = bootFailed && isDomainFailure(state.context.error);
   useEffect(() => {

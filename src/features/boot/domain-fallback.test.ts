@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { candidateOrigins, fastestOrigin, isDomainFailure } from './domain-fallback';
+import { candidateOrigins, fastestOrigin } from './domain-fallback';
+import { isDomainFailure } from './domain-routes';
 
 const here = { protocol: 'http:', hostname: 'royalace.example', port: '4270' };
 

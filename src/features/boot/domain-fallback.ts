@@ -1,33 +1,11 @@
 import { ENDPOINTS } from '@/generated/api-endpoints';
 import { GATEWAY_VERSION } from '@/lib/gateway/client';
-import { GatewayError } from '@/lib/gateway/gateway-error';
+import { rememberedDomains } from './domain-routes';
 
-/** Where the last boot's domain routes are kept, so a later visit whose domain is down still knows the others. */
-const STORAGE_KEY = 'domainRoute';
-/** A candidate that has not answered by then is not the fastest anyway. */
-export const PING_TIMEOUT_MS = 5000;
-
-export function rememberDomains(domains: readonly string[]): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(domains));
-  } catch {
-    // private mode: the merchant's configured hosts remain
-  }
-}
-
-export function rememberedDomains(): string[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((d): d is string => typeof d === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The failures that mean "this domain does not serve you": the platform's domain_not_available, or no answer at all. */
-export function isDomainFailure(error: unknown): boolean {
-  return error instanceof GatewayError && (error.code === 'domain_not_available' || error.status === 0);
-}
+/*
+ * The domain fallback, loaded only when a domain stops serving (not part of a visit's first script): ping the
+ * merchant's other domains and move the visitor to the first that answers.
+ */
 
 /**
  * The other domains to try, as origins with this page's scheme and port: the gateway's domain routes first, then the
@@ -41,6 +19,9 @@ export function candidateOrigins(
   const hosts = [...new Set(domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
   return hosts.filter((h) => h !== here.hostname.toLowerCase()).map((h) => `${here.protocol}//${h}${port}`);
 }
+
+/** A candidate that has not answered by then is not the fastest anyway. */
+export const PING_TIMEOUT_MS = 5000;
 
 export type Ping = (origin: string, signal: AbortSignal) => Promise<void>;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { loadBoot, recheckStatus, systemStatusOf } from './load-boot';
-import { rememberedDomains } from './domain-fallback';
+import { rememberedDomains } from './domain-routes';
 
 describe('system status', () => {
   it('is normal with neither flag', () =>

@@ -4,7 +4,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 import { flattenWhitelabel } from '@/lib/config/site-flags';
 import type { SiteSettings } from '@/lib/config/site-settings';
 import type { BootResult, SystemStatus } from './boot.machine';
-import { rememberDomains } from './domain-fallback';
+import { rememberDomains } from './domain-routes';
 
 /** SPEC §4: maintenance takes priority over the region block. */
 export function systemStatusOf(status: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus {

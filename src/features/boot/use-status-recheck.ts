@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SiteSettings } from '@/lib/config/site-settings';
 import type { GatewayClient } from '@/lib/gateway/client';
 import type { BootResult } from './boot.machine';
-import { isDomainFailure } from './domain-fallback';
+import { isDomainFailure } from './domain-routes';
 import { recheckStatus } from './load-boot';
 
 /**
