@@ -37,9 +37,7 @@ export const bootMachine = setup({
   guards: {
     inMaintenance: ({ context }) => context.result?.systemStatus === 1,
     regionBlocked: ({ context }) => context.result?.systemStatus === 2,
-    nowMaintenance: ({ event }) => event.type === 'status.checked' && event.result.systemStatus === 1,
-    nowRegionBlocked: ({ event }) => event.type === 'status.checked' && event.result.systemStatus === 2,
-    nowOpen: ({ event }) => event.type === 'status.checked' && event.result.systemStatus === 0,
+    closesSite: ({ event }) => event.type === 'status.checked' && event.result.systemStatus !== 0,
   },
   actions: {
     takeStatus: assign({
@@ -73,28 +71,14 @@ export const bootMachine = setup({
     ready: {
       on: {
         'status.checked': [
-          { guard: 'nowMaintenance', target: 'maintenance', actions: 'takeStatus' },
-          { guard: 'nowRegionBlocked', target: 'regionBlocked', actions: 'takeStatus' },
+          { guard: 'closesSite', target: 'deciding', actions: 'takeStatus' },
           { actions: 'takeStatus' },
         ],
       },
     },
-    maintenance: {
-      on: {
-        'status.checked': [
-          { guard: 'nowOpen', target: 'restoringSession', actions: 'takeStatus' },
-          { guard: 'nowRegionBlocked', target: 'regionBlocked', actions: 'takeStatus' },
-        ],
-      },
-    },
-    regionBlocked: {
-      on: {
-        'status.checked': [
-          { guard: 'nowOpen', target: 'restoringSession', actions: 'takeStatus' },
-          { guard: 'nowMaintenance', target: 'maintenance', actions: 'takeStatus' },
-        ],
-      },
-    },
+    // A later check decides again: still closed, closed for the other reason, or open (the session is restored).
+    maintenance: { on: { 'status.checked': { target: 'deciding', actions: 'takeStatus' } } },
+    regionBlocked: { on: { 'status.checked': { target: 'deciding', actions: 'takeStatus' } } },
     failed: {
       on: { 'boot.retry': 'loading' },
     },
