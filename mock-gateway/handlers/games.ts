@@ -198,11 +198,19 @@ export const gamesHandlers: HandlerMap = {
     const b = ctx.query as {
       nodeId?: string;
       gameCode?: string;
+      roomId?: string;
       vassalage?: string;
       gameType?: GameType;
       backUrl?: string;
     };
     checkBackUrl(b.backUrl);
+    // A room must be one of the game's (GLS2_roomList) and have a free seat.
+    if (b.roomId) {
+      const room = ctx.world.games
+        .roomList(b.gameCode ?? gameOf(ctx.world, b)?.gameCode ?? '')
+        .find((r) => r.roomId === b.roomId);
+      if (!room || room.status !== 'OPEN') fail('game_not_found');
+    }
     const r = ctx.world.play.launch(a.id, {
       ...(b.nodeId ? { nodeId: b.nodeId } : {}),
       ...(b.gameCode ? { gameCode: b.gameCode } : {}),

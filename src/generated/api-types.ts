@@ -65,6 +65,10 @@ export type GamesLaunchQuery = {
    */
   gameCode?: string;
   /**
+   * Room of a card (PvP) game (GLS2_roomList), as the platform launches one.
+   */
+  roomId?: string;
+  /**
    * Vendor.
    */
   vassalage?: string;

@@ -52,6 +52,32 @@ describe('renamed calls answer at the platform paths only', () => {
   });
 });
 
+describe('PvP rooms', () => {
+  it('lists a card game’s rooms and launches into an open one, never into a full or unknown one', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const game = (await c.call<{ games: { gameCode: string }[] }>('games.list', { query: { gameType: 'PVP' } })).body
+      .value!.games[0]!;
+    const rooms = (
+      await c.call<{ list: { roomId: string; status: string }[] }>('games.roomList', {
+        query: { gameCode: game.gameCode },
+      })
+    ).body.value!.list;
+    const open = rooms.find((r) => r.status === 'OPEN')!;
+    const launched = await c.call<{ content: { game_url: string } }>('games.launch', {
+      query: { gameCode: game.gameCode, roomId: open.roomId },
+    });
+    expect(launched.body.value!.content.game_url).toMatch(/\/__mock\/play\//);
+    const unknown = await c.call('games.launch', { query: { gameCode: game.gameCode, roomId: 'nope' } });
+    expect(unknown.body.errorCode).toBe('game_not_found');
+    const full = rooms.find((r) => r.status === 'FULL');
+    if (full)
+      expect(
+        (await c.call('games.launch', { query: { gameCode: game.gameCode, roomId: full.roomId } })).body.errorCode,
+      ).toBe('game_not_found');
+  });
+});
+
 describe('/lgw calls answer raw', () => {
   it('sends a success without the envelope and a failure with it', async () => {
     const c = client();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
@@ -17,7 +17,11 @@ import { VendorGames } from './vendor-games';
 
 export const DEPOSIT_ROUTE = '/member/depositv2';
 
-export type StartableGame = StartTarget & { displayName?: string };
+/** `roomId`: the room of a card (PvP) game the member picked. */
+export type StartableGame = StartTarget & { displayName?: string; roomId?: string };
+
+// Opened only when a member starts a card game: not part of the first script of a page with game cards.
+const PvpRooms = lazy(() => import('./pvp-rooms'));
 
 /**
  * Opens the login dialog over the current page, which the login returns to (a visitor asked to log in from a game
@@ -182,6 +186,7 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
               ...(target.gameCode ? { gameCode: target.gameCode } : {}),
               ...(target.vassalage ? { vassalage: target.vassalage } : {}),
               ...(target.gameType ? { gameType: target.gameType } : {}),
+              ...(target.roomId ? { roomId: target.roomId } : {}),
               device: 'WEB',
               backUrl: `${location.origin}/`,
               language: i18n.language,
@@ -205,6 +210,26 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
           navigate(action.to);
           return;
         case 'launch':
+          if (target.gameType === 'PVP' && target.gameCode && !target.roomId) {
+            // A card game seats the member at a table: they pick the room (GLS2_roomList) the launch takes.
+            const gameCode = target.gameCode;
+            await dialogs.show({
+              title: t('games:rooms.title'),
+              closeLabel: t('common.close'),
+              children: (
+                <Suspense fallback={<p role="status">{t('games:list.loading')}</p>}>
+                  <PvpRooms
+                    gameCode={gameCode}
+                    onPick={(room) => {
+                      void launch({ ...target, roomId: room.roomId });
+                      dialogs.closeAll();
+                    }}
+                  />
+                </Suspense>
+              ),
+            });
+            return;
+          }
           await launch(target);
           return;
         case 'vendorGames': {
