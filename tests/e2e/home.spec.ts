@@ -171,7 +171,7 @@ test.describe('home carousels', () => {
   test('banners loop, and tapping one opens its target', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/announcements/);
+    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
     await page.goto(url('/'));
     const banners = (
       (await (await answer).json()) as {
@@ -219,7 +219,7 @@ test.describe('home carousels', () => {
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/announcements/);
+    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
     await page.goto(url('/'));
     const notices = ((await (await answer).json()) as { value: { player: { title: string }[] } }).value.player;
     await page.getByRole('button', { name: `Notices: open all ${notices.length}` }).click();
