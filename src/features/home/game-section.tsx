@@ -40,6 +40,13 @@ function count(section: HomeSection): number {
   return Math.min(section.maxGames, SECTION_MAX);
 }
 
+/** Where a list section's "more" link leads. */
+const MORE_TO: Partial<Record<HomeSection['source'], string>> = {
+  RECENT: '/recent',
+  FAV: '/favorite',
+  RANK: '/rng?selection=HOT',
+};
+
 function ListSection({ section }: { section: HomeSection }) {
   const { t, i18n } = useTranslation();
   const { gateway } = useServices();
@@ -62,6 +69,9 @@ function ListSection({ section }: { section: HomeSection }) {
               signal,
             })
           ).content;
+        case 'RANK':
+          return (await callApi(gateway, 'games.rankList', { query: { limit: size, language: i18n.language }, signal }))
+            .list;
         default:
           return (
             await callApi(gateway, 'games.list', {
@@ -81,8 +91,7 @@ function ListSection({ section }: { section: HomeSection }) {
   });
   const games = section.source === 'FAV' ? query.data?.filter((g) => favouriteIds.has(g.nodeId)) : query.data;
   if (query.isError || (games && !games.length)) return null;
-  const moreTo =
-    section.source === 'RECENT' ? '/recent' : section.source === 'FAV' ? '/favorite' : '/rng?selection=NEW';
+  const moreTo = MORE_TO[section.source] ?? '/rng?selection=NEW';
   const title = t(section.titleKey);
   return (
     <section ref={ref} className={styles.block} aria-labelledby={`home-${section.id}`}>
