@@ -50,5 +50,8 @@ describe('every catalogue entry is from the reference or chosen here', () => {
         e.description,
         `${e.path}: the reference uses ${seen.methods.join('/')}, the catalogue ${e.method}`,
       ).toMatch(METHOD_CHOSEN);
+    // A twin path is the other captured build's name of the same call: it must be in the reference too.
+    for (const twin of e.twins ?? [])
+      expect(reference.has(referenceName(twin)) || CHOSEN.test(e.description), `twin ${twin}`).toBe(true);
   });
 });
