@@ -1,7 +1,7 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
 import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiGame, apiLotteryMenu, apiRoom, apiVendor, apiWinner, gameExtras } from '../lib/to-api.js';
+import { apiGame, apiLotteryMenu, apiRoom, apiVendor, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -23,6 +23,9 @@ function classifications(games: GameCatalogue, type: GameType): string[] {
   }
   return byType.get(type) ?? [];
 }
+
+const funUrl = (ctx: HandlerContext, nodeId: string) =>
+  `${ctx.origin}/__mock/play/${encodeURIComponent(nodeId)}?mode=fun`;
 
 const extras = (ctx: HandlerContext) => gameExtras(ctx.world, ctx.auth?.account.id);
 
@@ -136,7 +139,7 @@ export const gamesHandlers: HandlerMap = {
     return {
       amount: world.jackpot.value(now),
       at: now,
-      games: world.jackpot.jackpotGames(ctx.query.limit as number).map((g) => apiGame(g, x)),
+      games: world.jackpot.jackpotGames((ctx.body.limit as number | undefined) ?? 12).map((g) => apiGame(g, x)),
     };
   },
 
@@ -192,21 +195,29 @@ export const gamesHandlers: HandlerMap = {
 
   'games.launch': (ctx) => {
     const a = account(ctx);
-    const b = ctx.body as {
+    const b = ctx.query as {
       nodeId?: string;
       gameCode?: string;
+      roomId?: string;
       vassalage?: string;
       gameType?: GameType;
       backUrl?: string;
     };
     checkBackUrl(b.backUrl);
+    // A room must be one of the game's (GLS2_roomList) and have a free seat.
+    if (b.roomId) {
+      const room = ctx.world.games
+        .roomList(b.gameCode ?? gameOf(ctx.world, b)?.gameCode ?? '')
+        .find((r) => r.roomId === b.roomId);
+      if (!room || room.status !== 'OPEN') fail('game_not_found');
+    }
     const r = ctx.world.play.launch(a.id, {
       ...(b.nodeId ? { nodeId: b.nodeId } : {}),
       ...(b.gameCode ? { gameCode: b.gameCode } : {}),
       ...(b.vassalage ? { vassalage: b.vassalage } : {}),
       ...(b.gameType ? { gameType: b.gameType } : {}),
     });
-    return { game_url: `${ctx.origin}${r.url}` };
+    return { content: { game_url: `${ctx.origin}${r.url}` } };
   },
 
   'games.launchFb': (ctx) => {
@@ -214,6 +225,18 @@ export const gamesHandlers: HandlerMap = {
     if (!game) fail('game_not_found');
     const m = ctx.world.scenarios.gameMaintenance(game.vassalage);
     if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
-    return { game_url: `${ctx.origin}/__mock/play/${encodeURIComponent(game.nodeId)}?mode=fun` };
+    return { content: { game_url: funUrl(ctx, game.nodeId) } };
+  },
+
+  'games.trialLaunch': (ctx) => {
+    const q = ctx.query as { nodeId?: string; gameCode?: string; gameId?: string };
+    const game =
+      gameOf(ctx.world, q) ??
+      (q.gameId ? ctx.world.games.all().find((g) => String(g.gameId) === q.gameId && g.isGame === 'GAME') : undefined);
+    if (!game) fail('game_not_found');
+    if (!trialAllowed(game)) fail('trial_not_supported');
+    const m = ctx.world.scenarios.gameMaintenance(game.vassalage);
+    if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
+    return { content: { game_url: funUrl(ctx, game.nodeId) } };
   },
 };

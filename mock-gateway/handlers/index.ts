@@ -10,6 +10,7 @@ import { gamesHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
 import { messagesHandlers } from './messages.js';
+import { platformHandlers } from './platform.js';
 import { recordsHandlers } from './records.js';
 import { sessionHandlers } from './session.js';
 import { smsHandlers } from './sms.js';
@@ -50,4 +51,5 @@ export const handlers: HandlerMap = {
   ...missionHandlers,
   ...rankHandlers,
   ...referralHandlers,
+  ...platformHandlers,
 };

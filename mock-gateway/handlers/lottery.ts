@@ -61,7 +61,7 @@ export const lotteryHandlers: HandlerMap = {
       ...(q.lottoPrizeMode ? { prizeMode: q.lottoPrizeMode } : {}),
       ...(q.lottoView ? { view: q.lottoView } : {}),
     });
-    return { game_url: `${ctx.origin}${r.url}` };
+    return { content: { game_url: `${ctx.origin}${r.url}` } };
   },
 
   'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),

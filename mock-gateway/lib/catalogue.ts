@@ -19,6 +19,8 @@ export interface CatalogueEntry {
   bodyEncoding?: 'json' | 'form';
   /** Largest body read, kB (default 100). */
   maxBodyKb?: number;
+  /** Other paths the same call is served at (MCSFE_x / MCS2_x builds of the platform). */
+  twins?: string[];
   description: string;
 }
 
@@ -59,6 +61,9 @@ export function allowedErrors(e: CatalogueEntry): Set<string> {
   return s;
 }
 
+/** The platform answers /lgw calls with the raw value, without the envelope (errors keep the envelope). */
+export const answersRaw = (e: Pick<CatalogueEntry, 'path'>): boolean => e.path.startsWith('/lgw/');
+
 export interface RouteTable {
   /** path -> method -> entry */
   byPath: Map<string, Map<string, CatalogueEntry>>;
@@ -71,10 +76,12 @@ export function buildRouteTable(entries: CatalogueEntry[]): RouteTable {
   for (const e of entries) {
     if (byId.has(e.id)) throw new Error(`catalogue: duplicate id ${e.id}`);
     byId.set(e.id, e);
-    let methods = byPath.get(e.path);
-    if (!methods) byPath.set(e.path, (methods = new Map()));
-    if (methods.has(e.method)) throw new Error(`catalogue: ${e.method} ${e.path} listed twice`);
-    methods.set(e.method, e);
+    for (const p of [e.path, ...(e.twins ?? [])]) {
+      let methods = byPath.get(p);
+      if (!methods) byPath.set(p, (methods = new Map()));
+      if (methods.has(e.method)) throw new Error(`catalogue: ${e.method} ${p} listed twice`);
+      methods.set(e.method, e);
+    }
   }
   return { byPath, byId };
 }

@@ -19,6 +19,7 @@ import { contractsRouter } from './control-contracts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
 import { pointsRouter } from './control-points.js';
+import { domainsRouter } from './control-domains.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -42,6 +43,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(payoutsRouter(ctx));
   r.use(contractsRouter(ctx));
   r.use(pointsRouter(ctx));
+  r.use(domainsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -7,7 +7,15 @@ import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import type { Handler, HandlerContext } from '../handlers/types.js';
-import { allowedErrors, isEncrypted, needsToken, type CatalogueEntry, type RouteTable } from './catalogue.js';
+import {
+  allowedErrors,
+  answersRaw,
+  isEncrypted,
+  needsToken,
+  type CatalogueEntry,
+  type RouteTable,
+} from './catalogue.js';
+import { domainsDown } from './domains-down.js';
 import { errorTable } from './error-table.js';
 import { SLOW_BODY_DEFAULT_MS, type Fault } from './faults.js';
 import { capBody, maskSecret, maskSecrets, type JournalEntry } from './journal.js';
@@ -125,6 +133,11 @@ export function failureBody(e: GatewayError): string {
     message: e.message,
     ...(e.value !== undefined ? { value: e.value } : {}),
   });
+}
+
+/** A success: the envelope, or the bare value for the calls the platform answers raw (/lgw). */
+function successBody(entry: CatalogueEntry, value: unknown): string {
+  return JSON.stringify(answersRaw(entry) ? value : { success: true, value });
 }
 
 export function createPipeline(core: GatewayCore): RequestHandler {
@@ -333,13 +346,13 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     if (override) {
       const answer = overrideOutcome(override);
       if (answer instanceof GatewayError) return { ...failureOutcome(entry, answer), override: override.id };
-      return { status: 200, body: JSON.stringify({ success: true, value: answer.value }), override: override.id };
+      return { status: 200, body: successBody(entry, answer.value), override: override.id };
     }
     // The cashier's virtual delay elapses lazily: deposits due by now settle before anything reads money.
     world.cashier.settleDue();
     const value = await core.handlers.get(entry.id)!(ctx);
     if (!v.response(value)) return violation(entry, listAjvErrors(v.response.errors));
-    return { status: 200, body: JSON.stringify({ success: true, value }) };
+    return { status: 200, body: successBody(entry, value) };
   }
 
   async function applyFault(fault: Fault, req: Request): Promise<Outcome | 'continue' | 'gone'> {
@@ -373,6 +386,13 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     }
     const t0 = performance.now();
     const mock = core.sessions.get(mockSessionId(req));
+    if (domainsDown.isDown(mock, req.hostname)) {
+      const e = new GatewayError('domain_not_available', {
+        message: `${req.hostname} is marked down (/__mock/domains)`,
+      });
+      finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
+      return;
+    }
     const methods = core.routes.byPath.get(req.path);
     if (!methods) {
       const e = new GatewayError('endpoint.not_implemented', {

@@ -13,6 +13,13 @@ export function toMinor(major: number): number | undefined {
 export interface GameExtras {
   favourites?: ReadonlySet<string>;
   rewardCounter?: (nodeId: string) => number;
+  /** How much the counter rises every 3 s of server time. */
+  rewardCounterStep?: (nodeId: string) => number;
+}
+
+/** Vendors whose games a visitor may play for free (GCS_gameTrialLaunch): slots and fishing, not live tables, sports or lottery. */
+export function trialAllowed(g: Pick<Game, 'gameType' | 'isGame'>): boolean {
+  return g.isGame === 'GAME' && (g.gameType === 'RNG' || g.gameType === 'FISH');
 }
 
 export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
@@ -29,6 +36,7 @@ export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
     lagerIcon: g.lagerIcon,
     gameCode: g.gameCode,
     isGame: g.isGame,
+    supportPlay: trialAllowed(g) ? 1 : 0,
     isHot: g.isHot,
     isNew: g.isNew,
     isJackpot: g.isJackpot,
@@ -36,6 +44,7 @@ export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
     releasedAt: g.releasedAt,
   };
   if (x.rewardCounter) out.rewardCounter = x.rewardCounter(g.nodeId);
+  if (x.rewardCounterStep) out.rewardCounterStep = x.rewardCounterStep(g.nodeId);
   if (x.favourites) out.favourite = x.favourites.has(g.nodeId);
   return out;
 }
@@ -45,6 +54,9 @@ export function gameExtras(world: World, accountId?: number): GameExtras {
   const now = world.clock.now();
   return {
     rewardCounter: (nodeId) => world.jackpot.rewardCounter(nodeId, now),
+    // The server's own next figure minus this one: the client moves the counter by it every 3 s.
+    rewardCounterStep: (nodeId) =>
+      world.jackpot.rewardCounter(nodeId, now + 3000) - world.jackpot.rewardCounter(nodeId, now),
     ...(accountId !== undefined ? { favourites: new Set(world.favourites.ids(accountId)) } : {}),
   };
 }

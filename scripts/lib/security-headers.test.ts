@@ -40,6 +40,22 @@ describe('security headers', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
+  it("lets the page reach the merchant's own other domains (the domain fallback's ping), on any port, nothing else", () => {
+    const policy = contentSecurityPolicy({ security: { ownDomains: ['a.example', 'www.a.example'] } });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'a.example:*', 'www.a.example:*']);
+    expect(() => contentSecurityPolicy({ security: { ownDomains: ['a.example; script-src *'] } })).toThrow(
+      /not a host/,
+    );
+    expect(
+      directive(
+        contentSecurityPolicy({
+          security: combinedSecurity([{ ownDomains: ['a.example'] }, { ownDomains: ['b.example'] }]),
+        }),
+        'connect-src',
+      ),
+    ).toEqual(["'self'", 'a.example:*', 'b.example:*']);
+  });
+
   it('in development allows what carries the answer nonce (Vite client, React refresh)', () => {
     const policy = contentSecurityPolicy({ nonce: 'abc' });
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'"]);
@@ -86,7 +102,9 @@ describe('security headers', () => {
       frameAncestors: ['https://p.example'],
       imageCDNs: ['https://a.example', 'https://b.example'],
       launchGameCDNs: [],
+      ownDomains: [],
     });
+    expect(merchantSecurity(configDir, 'royal').ownDomains).toContain('royalace.example');
   });
 
   it('writes the built page policy into dist/ as a _headers file and an nginx snippet', async () => {

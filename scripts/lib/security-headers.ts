@@ -20,9 +20,15 @@ export interface PolicyInput {
   inline?: InlineHashes;
   /** Development: the per-response nonce Vite puts on the scripts and styles it injects (HMR, React refresh). */
   nonce?: string;
-  /** The merchant's allowances (merchant.json `security`). */
-  security?: MerchantSecurity | undefined;
+  /** The merchant's allowances (merchant.json `security`, and its own domains). */
+  security?: SiteAllowances | undefined;
 }
+
+/**
+ * What a merchant's pages may reach beyond their own origin: merchant.json `security`, plus `domains.hosts`, the
+ * merchant's other domains, which the site pings to move a visitor off a domain that stopped serving.
+ */
+export type SiteAllowances = MerchantSecurity & { ownDomains?: string[] };
 
 /** What Vite writes as the nonce in development (`html.cspNonce`); each page answer replaces it with a fresh one. */
 export const NONCE_PLACEHOLDER = 'wl-csp-nonce';
@@ -73,6 +79,12 @@ function origins(list: readonly string[] | undefined): string[] {
   return [...(list ?? [])];
 }
 
+/** A merchant's domain as a CSP source: the page's own scheme, any port. */
+function domainSources(list: readonly string[] | undefined): string[] {
+  for (const host of list ?? []) if (!/^[a-z0-9.-]+$/i.test(host)) throw new Error(`security: "${host}" is not a host`);
+  return (list ?? []).map((host) => `${host}:*`);
+}
+
 export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput): string {
   const page = nonce ? [`'nonce-${nonce}'`] : [];
   const ancestors = origins(security?.frameAncestors);
@@ -87,8 +99,9 @@ export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput):
     // data: for the captcha, which the gateway sends as a bare base64 PNG.
     'img-src': ["'self'", 'data:', ...origins(security?.imageCDNs)],
     'font-src': ["'self'"],
-    // The gateway is on the same origin; 'self' also covers a ws:/wss: push channel there (CSP level 3).
-    'connect-src': ["'self'"],
+    // The gateway is on the same origin; 'self' also covers a ws:/wss: push channel there (CSP level 3). The
+    // merchant's other domains answer the domain fallback's ping.
+    'connect-src': ["'self'", ...domainSources(security?.ownDomains)],
     // Games open in a new tab; a game shown inside the site may come from a launch origin.
     'frame-src': ["'self'", ...origins(security?.launchGameCDNs)],
     'object-src': ["'none'"],
@@ -114,24 +127,26 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 }
 
 /** A merchant's `security` from its merchant.json; none (the strictest policy) when it cannot be read. */
-export function merchantSecurity(configDir: string, merchant: string): MerchantSecurity {
+export function merchantSecurity(configDir: string, merchant: string): SiteAllowances {
   try {
     const config = JSON.parse(readFileSync(path.join(configDir, merchant, 'merchant.json'), 'utf8')) as {
       security?: MerchantSecurity;
+      domains?: { hosts?: string[] };
     };
-    return config.security ?? {};
+    return { ...config.security, ownDomains: config.domains?.hosts ?? [] };
   } catch {
     return {};
   }
 }
 
 /** What any of several merchants allows: the policy of a build that serves them all by host name. */
-export function combinedSecurity(all: readonly MerchantSecurity[]): MerchantSecurity {
-  const union = (key: keyof MerchantSecurity) => [...new Set(all.flatMap((s) => s[key] ?? []))];
+export function combinedSecurity(all: readonly SiteAllowances[]): SiteAllowances {
+  const union = (key: keyof SiteAllowances) => [...new Set(all.flatMap((s) => s[key] ?? []))];
   return {
     frameAncestors: union('frameAncestors'),
     imageCDNs: union('imageCDNs'),
     launchGameCDNs: union('launchGameCDNs'),
+    ownDomains: union('ownDomains'),
   };
 }
 

@@ -15,8 +15,8 @@ import {
   NONCE_PLACEHOLDER,
   securityHeaders,
   type InlineHashes,
+  type SiteAllowances,
 } from './security-headers.ts';
-import type { MerchantSecurity } from '../../src/generated/config-types.ts';
 import { isPublicConfigFile } from './site-config-files.ts';
 
 export interface SiteServerOptions {
@@ -74,7 +74,7 @@ function merchantResolver(configDir: string, forced?: string): (host: string | u
  * answer, which the page handler writes where Vite put the placeholder.
  */
 function securityHeadersFor(configDir: string, merchantFor: (host: string | undefined) => string, page: string | null) {
-  const allowances = new Map<string, MerchantSecurity>();
+  const allowances = new Map<string, SiteAllowances>();
   const securityOf = (merchant: string) => {
     if (!allowances.has(merchant)) allowances.set(merchant, merchantSecurity(configDir, merchant));
     return allowances.get(merchant)!;

@@ -4,13 +4,17 @@ import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { LoaderOverlay } from '@/components/loader-overlay';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { useSite } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
+import { isDomainFailure } from '@/features/boot/domain-routes';
 import { loadBoot } from '@/features/boot/load-boot';
 import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
+import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { buildRouter } from './router';
 
@@ -25,7 +29,8 @@ const RegionBlockedPage = lazy(() =>
 /** `firstBoot`: the boot calls started before the first render; a retry starts them again. */
 export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings>> }) {
   const services = useServices();
-  const { t } = useTranslation();
+  const { merchant } = useSite();
+  const { t, i18n } = useTranslation();
   const machine = useMemo(() => {
     let prefetched = firstBoot;
     const load = () => {
@@ -50,7 +55,36 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }, [ready, router]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
 
-  if (state.matches('failed')) {
+  // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.
+  const [movingDomain, setMovingDomain] = useState<'idle' | 'moving' | 'none'>('idle');
+  const moveDomain = useMemo(
+    () => () => {
+      setMovingDomain('moving');
+      // Loaded only now: a visit whose domain serves never downloads it.
+      void import('@/features/boot/domain-fallback')
+        .then(({ moveToFastestDomain, pingWith }) =>
+          moveToFastestDomain(
+            merchant.domains.hosts,
+            pingWith((host) => ({
+              Merchant: platformMerchantCode(host, merchant.merchantCodes),
+              Language: i18n.language,
+            })),
+          ),
+        )
+        .catch(() => false)
+        .then((moved) => !moved && setMovingDomain('none'));
+    },
+    [merchant, i18n],
+  );
+  const bootFailed = state.matches('failed');
+  const domainDown = bootFailed && isDomainFailure(state.context.error);
+  useEffect(() => {
+    if (domainDown && movingDomain === 'idle') moveDomain();
+  }, [domainDown, movingDomain, moveDomain]);
+  useStatusRecheck(services.gateway, settings, (result) => send({ type: 'status.checked', result }), moveDomain);
+
+  if (movingDomain === 'moving') return <LoaderOverlay label={t('boot.loading')} />;
+  if (bootFailed) {
     return (
       <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />
     );
@@ -74,7 +108,7 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
           />
         )}
       </Suspense>
-      {router && <RouterProvider router={router} />}
+      {router && state.matches('ready') && <RouterProvider router={router} />}
     </SiteSettingsContext>
   );
 }

@@ -85,7 +85,9 @@ export function PublicPopups() {
     // from "not yet" without waiting for a guessed time.
     const root = document.documentElement;
     root.dataset.popupRound = 'running';
-    callApi(gateway, 'announcements.list', { query: { types: 'PU', platform: 'W', language } })
+    callApi(gateway, 'announcements.list', {
+      query: { types: 'PU', platform: 'W', groupName: 'default_notice', language },
+    })
       .then(async ({ popup }) => {
         const closed = closedPopups();
         const due = popup.filter((p) => popupShownTo(p.execution, audience) && !closed.has(p.id));

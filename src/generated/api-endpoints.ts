@@ -47,11 +47,11 @@ import type {
   GamesFavouriteRemoveValue,
   GamesHotQuery,
   GamesHotValue,
-  GamesJackpotQuery,
+  GamesJackpotBody,
   GamesJackpotValue,
-  GamesLaunchBody,
   GamesLaunchFbQuery,
   GamesLaunchFbValue,
+  GamesLaunchQuery,
   GamesLaunchValue,
   GamesListQuery,
   GamesListValue,
@@ -63,6 +63,8 @@ import type {
   GamesRecentValue,
   GamesRoomListQuery,
   GamesRoomListValue,
+  GamesTrialLaunchQuery,
+  GamesTrialLaunchValue,
   GamesVendorLanesQuery,
   GamesVendorLanesValue,
   GamesWinnerBoardQuery,
@@ -82,6 +84,8 @@ import type {
   MemberFundsConsolidatedValue,
   MemberInfoIconValue,
   MemberInfoValue,
+  MemberLanguageBody,
+  MemberLanguageValue,
   MemberPasswordChangeBody,
   MemberPasswordChangeValue,
   MemberPasswordEmailBody,
@@ -186,12 +190,18 @@ import type {
   SmsNoLoginValue,
   SmsRegisterBody,
   SmsRegisterValue,
+  SystemConsolidatedValue,
+  SystemCountryValue,
   SystemDomainRouteValue,
   SystemHelpCenterQuery,
   SystemHelpCenterValue,
   SystemJwksValue,
+  SystemLocationValue,
+  SystemPingQuery,
+  SystemPingValue,
   SystemRegisterSettingsValue,
   SystemStatusValue,
+  SystemTemplatesValue,
   SystemWhitelabelValue,
   WalletBalanceValue,
   WalletBalancesValue,
@@ -397,10 +407,10 @@ export const ENDPOINTS = {
   'games.menus': { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] },
   'games.list': { id: 'games.list', method: 'GET', path: '/wps/relay/GCSGAME_gameList', flags: [] },
   'games.hot': { id: 'games.hot', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', flags: [] },
-  'games.vendorLanes': { id: 'games.vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_vendorLanes', flags: [] },
+  'games.vendorLanes': { id: 'games.vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', flags: [] },
   'games.rankList': { id: 'games.rankList', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', flags: [] },
-  'games.winnerBoard': { id: 'games.winnerBoard', method: 'GET', path: '/wps/relay/GCSGAME_getWinnerBoard', flags: [] },
-  'games.jackpot': { id: 'games.jackpot', method: 'GET', path: '/wps/relay/GCSGAME_getJackpot', flags: [] },
+  'games.winnerBoard': { id: 'games.winnerBoard', method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', flags: [] },
+  'games.jackpot': { id: 'games.jackpot', method: 'POST', path: '/wps/relay/VIS_getJackpot', flags: [] },
   'games.favouriteIds': {
     id: 'games.favouriteIds',
     method: 'GET',
@@ -427,7 +437,7 @@ export const ENDPOINTS = {
   },
   'games.recent': { id: 'games.recent', method: 'GET', path: '/wps/relay/GCS_recentGame', flags: ['T'] },
   'games.roomList': { id: 'games.roomList', method: 'GET', path: '/wps/relay/GLS2_roomList', flags: ['T'] },
-  'games.launch': { id: 'games.launch', method: 'POST', path: '/wps/game/launchGame', flags: ['T'] },
+  'games.launch': { id: 'games.launch', method: 'GET', path: '/wps/game/launchGame', flags: ['T'] },
   'games.launchFb': { id: 'games.launchFb', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', flags: [] },
   'lottery.vnMenu': { id: 'lottery.vnMenu', method: 'GET', path: '/lgw/vn/games/game_menu', flags: [] },
   'lottery.openedNumbers': {
@@ -455,7 +465,12 @@ export const ENDPOINTS = {
     path: '/lgw/vn/missions/leaderboard',
     flags: ['T'],
   },
-  'announcements.list': { id: 'announcements.list', method: 'GET', path: '/wps/announcements', flags: [] },
+  'announcements.list': {
+    id: 'announcements.list',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    flags: [],
+  },
   'messages.unreadCount': {
     id: 'messages.unreadCount',
     method: 'GET',
@@ -807,6 +822,18 @@ export const ENDPOINTS = {
     flags: ['T'],
   },
   'referral.rules': { id: 'referral.rules', method: 'GET', path: '/wps/relay/MCSFE_getReferralRules', flags: ['T'] },
+  'games.trialLaunch': { id: 'games.trialLaunch', method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', flags: [] },
+  'system.templates': { id: 'system.templates', method: 'GET', path: '/wps/system/templates', flags: [] },
+  'system.consolidated': {
+    id: 'system.consolidated',
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    flags: [],
+  },
+  'system.country': { id: 'system.country', method: 'GET', path: '/wps/system/country', flags: [] },
+  'system.location': { id: 'system.location', method: 'GET', path: '/wps/system/location', flags: [] },
+  'system.ping': { id: 'system.ping', method: 'GET', path: '/wps/system/test/ping', flags: [] },
+  'member.language': { id: 'member.language', method: 'PUT', path: '/wps/member/language', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -886,14 +913,14 @@ export interface EndpointTypes {
   'games.vendorLanes': { body: never; query: GamesVendorLanesQuery; value: GamesVendorLanesValue };
   'games.rankList': { body: never; query: GamesRankListQuery; value: GamesRankListValue };
   'games.winnerBoard': { body: never; query: GamesWinnerBoardQuery; value: GamesWinnerBoardValue };
-  'games.jackpot': { body: never; query: GamesJackpotQuery; value: GamesJackpotValue };
+  'games.jackpot': { body: GamesJackpotBody; query: never; value: GamesJackpotValue };
   'games.favouriteIds': { body: never; query: GamesFavouriteIdsQuery; value: GamesFavouriteIdsValue };
   'games.favouriteList': { body: never; query: GamesFavouriteListQuery; value: GamesFavouriteListValue };
   'games.favouriteAdd': { body: GamesFavouriteAddBody; query: never; value: GamesFavouriteAddValue };
   'games.favouriteRemove': { body: GamesFavouriteRemoveBody; query: never; value: GamesFavouriteRemoveValue };
   'games.recent': { body: never; query: GamesRecentQuery; value: GamesRecentValue };
   'games.roomList': { body: never; query: GamesRoomListQuery; value: GamesRoomListValue };
-  'games.launch': { body: GamesLaunchBody; query: never; value: GamesLaunchValue };
+  'games.launch': { body: never; query: GamesLaunchQuery; value: GamesLaunchValue };
   'games.launchFb': { body: never; query: GamesLaunchFbQuery; value: GamesLaunchFbValue };
   'lottery.vnMenu': { body: never; query: LotteryVnMenuQuery; value: LotteryVnMenuValue };
   'lottery.openedNumbers': { body: never; query: LotteryOpenedNumbersQuery; value: LotteryOpenedNumbersValue };
@@ -978,6 +1005,13 @@ export interface EndpointTypes {
   'referral.ranking': { body: never; query: never; value: ReferralRankingValue };
   'referral.recentRewards': { body: never; query: never; value: ReferralRecentRewardsValue };
   'referral.rules': { body: never; query: never; value: ReferralRulesValue };
+  'games.trialLaunch': { body: never; query: GamesTrialLaunchQuery; value: GamesTrialLaunchValue };
+  'system.templates': { body: never; query: never; value: SystemTemplatesValue };
+  'system.consolidated': { body: never; query: never; value: SystemConsolidatedValue };
+  'system.country': { body: never; query: never; value: SystemCountryValue };
+  'system.location': { body: never; query: never; value: SystemLocationValue };
+  'system.ping': { body: never; query: SystemPingQuery; value: SystemPingValue };
+  'member.language': { body: MemberLanguageBody; query: never; value: MemberLanguageValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -1125,4 +1159,11 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'referral.ranking': 'ReferralRankingValue',
   'referral.recentRewards': 'ReferralRecentRewardsValue',
   'referral.rules': 'ReferralRulesValue',
+  'games.trialLaunch': 'GamesTrialLaunchValue',
+  'system.templates': 'SystemTemplatesValue',
+  'system.consolidated': 'SystemConsolidatedValue',
+  'system.country': 'SystemCountryValue',
+  'system.location': 'SystemLocationValue',
+  'system.ping': 'SystemPingValue',
+  'member.language': 'MemberLanguageValue',
 };

@@ -51,9 +51,9 @@ export type GamesLaunchFbQuery = {
   [k: string]: unknown | undefined;
 };
 /**
- * Launch a game for the logged-in account (nodeId or gameCode).
+ * Launch a game for the logged-in account (nodeId or gameCode), sent as the query of a GET as the platform does.
  */
-export type GamesLaunchBody = {
+export type GamesLaunchQuery = {
   [k: string]: unknown | undefined;
 } & {
   /**
@@ -64,6 +64,10 @@ export type GamesLaunchBody = {
    * Game code.
    */
   gameCode?: string;
+  /**
+   * Room of a card (PvP) game (GLS2_roomList), as the platform launches one.
+   */
+  roomId?: string;
   /**
    * Vendor.
    */
@@ -81,6 +85,39 @@ export type GamesLaunchBody = {
    * Language code (upper case), e.g. EN, TY.
    */
   language?: string;
+  [k: string]: unknown | undefined;
+};
+/**
+ * Free demo play without a session (GCS_gameTrialLaunch: gameId, nodeId, platform).
+ */
+export type GamesTrialLaunchQuery = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Game id.
+   */
+  gameId?: string;
+  /**
+   * Game node id.
+   */
+  nodeId?: string;
+  /**
+   * Game code.
+   */
+  gameCode?: string;
+  /**
+   * Vendor.
+   */
+  vassalage?: string;
+  /**
+   * Language code (upper case), e.g. EN, TY.
+   */
+  language?: string;
+  /**
+   * html5-desktop, html5 or flash.
+   */
+  platform?: string;
+  [k: string]: unknown | undefined;
 };
 /**
  * MCSFE_processC2CTransaction. isMoneyReceived Y (received; with receivedAmount below the amount: partially received, chosen here), N (not received, with proofOfNotReceive) or A (acknowledge an automatic confirmation). proofOfNotReceive is a list of 1-3 data URLs (the platform sends one; a list chosen here), png or jpg, at most 5 MB each, checked by their bytes.
@@ -548,7 +585,7 @@ export type RewardsTicketsValue = {
  */
 export type SessionLogoutValue = true;
 /**
- * Domains in the order to try.
+ * The merchant's domains, in the order to try.
  */
 export type SystemDomainRouteValue = {
   /**
@@ -557,34 +594,12 @@ export type SystemDomainRouteValue = {
   domainName: string;
 }[];
 /**
- * Entries.
- */
-export type SystemHelpCenterValue = {
-  /**
-   * Id.
-   */
-  id: number;
-  /**
-   * Category, in the request's language.
-   */
-  category: string;
-  /**
-   * Language-independent code of the category (chosen here), e.g. ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS; the site opens the TERMS entries on #term. Missing: the site takes a category named Term or Terms for the terms.
-   */
-  categoryCode?: string;
-  /**
-   * Title.
-   */
-  title: string;
-  /**
-   * HTML content.
-   */
-  content: string;
-}[];
-/**
  * A registration form field that the gateway can send a rule for (SPEC section 3).
  *
  * This interface was referenced by `SystemRegisterSettingsValue`'s JSON-Schema
+ * via the `definition` "registrationFieldName".
+ *
+ * This interface was referenced by `SystemRegisterSettingsValue1`'s JSON-Schema
  * via the `definition` "registrationFieldName".
  *
  * This interface was referenced by `RegistrationRules`'s JSON-Schema
@@ -619,9 +634,47 @@ export type RegistrationFieldName =
   | 'sourceOfIncome'
   | 'countryDialingCode';
 /**
- * Top-level nodes.
+ * Whitelabel switch tree.
  */
 export type SystemWhitelabelValue = WhitelabelNode[];
+/**
+ * Domains in the order to try.
+ */
+export type SystemDomainRouteValue1 = {
+  /**
+   * Host name.
+   */
+  domainName: string;
+}[];
+/**
+ * Entries.
+ */
+export type SystemHelpCenterValue = {
+  /**
+   * Id.
+   */
+  id: number;
+  /**
+   * Category, in the request's language.
+   */
+  category: string;
+  /**
+   * Language-independent code of the category (chosen here), e.g. ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS; the site opens the TERMS entries on #term. Missing: the site takes a category named Term or Terms for the terms.
+   */
+  categoryCode?: string;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * HTML content.
+   */
+  content: string;
+}[];
+/**
+ * Top-level nodes.
+ */
+export type SystemWhitelabelValue1 = WhitelabelNode[];
 /**
  * MCSFE_getBanks: banks and e-wallets an account can be bound at.
  */
@@ -690,6 +743,10 @@ export interface EndpointEntry {
    */
   maxBodyKb?: number;
   /**
+   * Other paths the same call is served at, for calls whose name differs between the platform's builds (MCSFE_x in one, MCS2_x in the other): one handler answers all of them.
+   */
+  twins?: string[];
+  /**
    * What the endpoint does.
    */
   description: string;
@@ -753,6 +810,10 @@ export interface Game {
    */
   isGame: 'GAME' | 'VASSALAGE';
   /**
+   * 1 = the vendor allows free demo play (GCS_gameTrialLaunch) for visitors.
+   */
+  supportPlay?: 0 | 1;
+  /**
    * 1 = hot (HOT badge).
    */
   isHot: 0 | 1;
@@ -776,6 +837,10 @@ export interface Game {
    * Reward counter shown on the card (rises every 3 s of server time).
    */
   rewardCounter?: number;
+  /**
+   * How much the reward counter rises every 3 s of server time, so the card can move it between two answers without inventing figures.
+   */
+  rewardCounterStep?: number;
   /**
    * Present when the request carried a valid token: true when the game is one of the member's favourites.
    */
@@ -1230,16 +1295,25 @@ export interface HumanVerification {
   captcha?: string;
 }
 /**
- * Where to open a launched game.
+ * Where to open a launched game (the platform nests the URL in content).
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
  * via the `definition` "GameLaunchValue".
  */
 export interface GameLaunchValue {
   /**
-   * Game URL (platform field name).
+   * The launch URLs.
    */
-  game_url: string;
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * A game reference as a game card dispatches it.
@@ -2063,9 +2137,17 @@ export interface GamesHotQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Jackpot pool and jackpot games.
+ * Jackpot pool (VIS_getJackpot body: merchant_code and currency as the platform sends them; limit and language chosen here).
  */
-export interface GamesJackpotQuery {
+export interface GamesJackpotBody {
+  /**
+   * Merchant code (the platform sends it in the body as well as in the Merchant header).
+   */
+  merchant_code?: string;
+  /**
+   * Currency code, e.g. PHP, BRL.
+   */
+  currency?: string;
   /**
    * Jackpot games to list.
    */
@@ -2074,7 +2156,6 @@ export interface GamesJackpotQuery {
    * Language code (upper case), e.g. EN, TY.
    */
   language?: string;
-  [k: string]: unknown | undefined;
 }
 /**
  * Game list (getGameList). gameClassify Crash is used with pageSize 12.
@@ -2187,9 +2268,13 @@ export interface GamesRoomListQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Vendor lanes of the home page (gameVendor, platform html5-desktop).
+ * Vendor lanes of the home page (GCSGAME_gameVendor: merchantCode, platform html5-desktop).
  */
 export interface GamesVendorLanesQuery {
+  /**
+   * Merchant code (the platform sends it in the query too).
+   */
+  merchantCode?: string;
   gameType?: GameType;
   /**
    * html5-desktop.
@@ -2317,6 +2402,15 @@ export interface LotteryVnMenuQuery {
    */
   device?: string;
   [k: string]: unknown | undefined;
+}
+/**
+ * The member's UI language (not sent for trial accounts).
+ */
+export interface MemberLanguageBody {
+  /**
+   * Language code (upper case), e.g. EN, TY.
+   */
+  language: string;
 }
 /**
  * Change password (decrypted JWE).
@@ -3298,6 +3392,16 @@ export interface SystemHelpCenterQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Ping of one candidate domain (speed = the client's timestamp, so no cache answers).
+ */
+export interface SystemPingQuery {
+  /**
+   * Client timestamp.
+   */
+  speed: string;
+  [k: string]: unknown | undefined;
+}
+/**
  * Account record of the main wallet (ODSFE2_MemTransDet). Times are epoch ms; the window may not exceed 31 days.
  */
 export interface WalletHistoryQuery {
@@ -4205,18 +4309,36 @@ export interface GamesJackpotValue {
  */
 export interface GamesLaunchFbValue {
   /**
-   * Game URL (platform field name).
+   * The launch URLs.
    */
-  game_url: string;
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * Game URL.
  */
 export interface GamesLaunchValue {
   /**
-   * Game URL (platform field name).
+   * The launch URLs.
    */
-  game_url: string;
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * A page of games. Serves visitors too (SPEC lists the call as T; with a token, games carry favourite).
@@ -4298,6 +4420,24 @@ export interface GamesRoomListValue {
    * Rooms.
    */
   list: PvpRoom[];
+}
+/**
+ * Game URL.
+ */
+export interface GamesTrialLaunchValue {
+  /**
+   * The launch URLs.
+   */
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * Lanes (data.lanes).
@@ -4387,9 +4527,18 @@ export interface LotteryLeaderboardEntry {
  */
 export interface LotteryLobbyLaunchValue {
   /**
-   * Game URL (platform field name).
+   * The launch URLs.
    */
-  game_url: string;
+  content: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
 }
 /**
  * The account's lottery missions of the current day and its progress on each.
@@ -4664,6 +4813,15 @@ export interface MemberInfoValue {
    * Upline agent id.
    */
   parentId?: number;
+}
+/**
+ * The language now stored for the account.
+ */
+export interface MemberLanguageValue {
+  /**
+   * Language code.
+   */
+  language: string;
 }
 /**
  * Password set and logged in.
@@ -6701,18 +6859,53 @@ export interface SmsRegisterValue {
   expiredMinutes: number;
 }
 /**
- * The gateway's public keys for E endpoints (the one addition to the platform's API). keys[0] is the current key; the previous key is listed while its overlap lasts.
+ * Consolidated settings: domain routes, downloadable resources with QR codes, customer service, registration rules and the whitelabel switches in one answer.
  */
-export interface SystemJwksValue {
+export interface SystemConsolidatedValue {
+  domainRoute: SystemDomainRouteValue;
   /**
-   * Keys, current first.
-   *
-   * @minItems 1
+   * App downloads and other resources.
    */
-  keys: [JsonWebKeyPublic, ...JsonWebKeyPublic[]];
+  resources: {
+    /**
+     * IOS, IOS_LITE, ANDROID ...
+     */
+    resourceType: string;
+    /**
+     * Download URL.
+     */
+    url: string;
+    /**
+     * QR code image of the URL (data URL).
+     */
+    qrCodeUrl: string;
+  }[];
+  /**
+   * Customer-service entries (path encrypted as in system.status).
+   */
+  customerService: {
+    /**
+     * Placement, e.g. LIVECHAT-1.
+     */
+    csPosition: string;
+    /**
+     * Kind.
+     */
+    csType: string;
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * Encrypted link (last 8 characters are the key).
+     */
+    path: string;
+  }[];
+  register: SystemRegisterSettingsValue;
+  whitelabel: SystemWhitelabelValue;
 }
 /**
- * Registration rules per field of the merchant (same shape as site-config registrationRules).
+ * Registration rules per field.
  */
 export interface SystemRegisterSettingsValue {
   /**
@@ -6830,6 +7023,9 @@ export interface SystemRegisterSettingsValue {
  * This interface was referenced by `SystemRegisterSettingsValue`'s JSON-Schema
  * via the `definition` "registrationFieldRule".
  *
+ * This interface was referenced by `SystemRegisterSettingsValue1`'s JSON-Schema
+ * via the `definition` "registrationFieldRule".
+ *
  * This interface was referenced by `RegistrationRules`'s JSON-Schema
  * via the `definition` "registrationFieldRule".
  */
@@ -6862,6 +7058,190 @@ export interface RegistrationFieldRule {
    * True when the member must fill this field in later (on the profile page) if it was left empty at registration.
    */
   updateRequired?: boolean;
+}
+/**
+ * The merchant's country, currency and the dialing codes it accepts.
+ */
+export interface SystemCountryValue {
+  /**
+   * ISO 3166 alpha-2.
+   */
+  countryCode: string;
+  /**
+   * Digits, no +.
+   */
+  countryDialingCode: string;
+  /**
+   * Countries offered in phone fields.
+   */
+  countries: {
+    /**
+     * ISO 3166 alpha-2.
+     */
+    countryCode: string;
+    /**
+     * Digits, no +.
+     */
+    countryDialingCode: string;
+  }[];
+  /**
+   * ISO 4217.
+   */
+  currency: string;
+  /**
+   * Symbol, e.g. ₱.
+   */
+  currencySymbol: string;
+  /**
+   * F = symbol before the amount, B = after.
+   */
+  currencyPosition: 'F' | 'B';
+}
+/**
+ * The gateway's public keys for E endpoints (the one addition to the platform's API). keys[0] is the current key; the previous key is listed while its overlap lasts.
+ */
+export interface SystemJwksValue {
+  /**
+   * Keys, current first.
+   *
+   * @minItems 1
+   */
+  keys: [JsonWebKeyPublic, ...JsonWebKeyPublic[]];
+}
+/**
+ * Where the gateway places the visitor (the platform caches it as ipLocation).
+ */
+export interface SystemLocationValue {
+  /**
+   * Visitor IP as the gateway sees it.
+   */
+  ip: string;
+  /**
+   * Country code, when known.
+   */
+  country?: string;
+}
+/**
+ * A domain answers: the value only echoes the speed stamp (the platform reads nothing).
+ */
+export interface SystemPingValue {
+  /**
+   * The speed stamp sent.
+   */
+  speed: string;
+}
+/**
+ * Registration rules per field of the merchant (same shape as site-config registrationRules).
+ */
+export interface SystemRegisterSettingsValue1 {
+  /**
+   * Rule for the username field: Login name (username registration).
+   */
+  username: RegistrationFieldRule;
+  /**
+   * Rule for the password field: Login password.
+   */
+  password: RegistrationFieldRule;
+  /**
+   * Rule for the confirmPassword field: Password confirmation; must equal the password.
+   */
+  confirmPassword?: RegistrationFieldRule;
+  /**
+   * Rule for the payeeName field: Real name of the account holder (used for withdrawals).
+   */
+  payeeName?: RegistrationFieldRule;
+  /**
+   * Rule for the email field: E-mail address.
+   */
+  email?: RegistrationFieldRule;
+  /**
+   * Rule for the qqNum field: QQ number.
+   */
+  qqNum?: RegistrationFieldRule;
+  /**
+   * Rule for the mobileNum field: Mobile number, without the country dialing code.
+   */
+  mobileNum?: RegistrationFieldRule;
+  /**
+   * Rule for the recommenderId field: Account of the member who recommended this one.
+   */
+  recommenderId?: RegistrationFieldRule;
+  /**
+   * Rule for the captcha field: Image captcha answer.
+   */
+  captcha?: RegistrationFieldRule;
+  /**
+   * Rule for the verificationCode field: SMS verification code.
+   */
+  verificationCode?: RegistrationFieldRule;
+  /**
+   * Rule for the affiliateCode field: Agent affiliate (invitation) code, checked with /wps/agent/affiliate before registering.
+   */
+  affiliateCode?: RegistrationFieldRule;
+  /**
+   * Rule for the paymentPassword field: Payment (withdrawal) password.
+   */
+  paymentPassword?: RegistrationFieldRule;
+  /**
+   * Rule for the line field: LINE id.
+   */
+  line?: RegistrationFieldRule;
+  /**
+   * Rule for the whatsapp field: WhatsApp number.
+   */
+  whatsapp?: RegistrationFieldRule;
+  /**
+   * Rule for the facebook field: Facebook account.
+   */
+  facebook?: RegistrationFieldRule;
+  /**
+   * Rule for the telegram field: Telegram account.
+   */
+  telegram?: RegistrationFieldRule;
+  /**
+   * Rule for the zalo field: Zalo number.
+   */
+  zalo?: RegistrationFieldRule;
+  /**
+   * Rule for the wechat field: WeChat id.
+   */
+  wechat?: RegistrationFieldRule;
+  /**
+   * Rule for the idNumber field: National identity number.
+   */
+  idNumber?: RegistrationFieldRule;
+  /**
+   * Rule for the referralCode field: Referral code of a member (refer-and-earn).
+   */
+  referralCode?: RegistrationFieldRule;
+  /**
+   * Rule for the nickname field: Display name.
+   */
+  nickname?: RegistrationFieldRule;
+  /**
+   * Rule for the birthday field: Date of birth.
+   */
+  birthday?: RegistrationFieldRule;
+  /**
+   * Rule for the address field: Postal address.
+   */
+  address?: RegistrationFieldRule;
+  /**
+   * Rule for the nationality field: Nationality.
+   */
+  nationality?: RegistrationFieldRule;
+  /**
+   * Rule for the occupation field: Occupation.
+   */
+  occupation?: RegistrationFieldRule;
+  /**
+   * Rule for the sourceOfIncome field: Source of income.
+   */
+  sourceOfIncome?: RegistrationFieldRule;
+  /**
+   * Rule for the countryDialingCode field: Country dialing code of the mobile number, digits only.
+   */
+  countryDialingCode?: RegistrationFieldRule;
 }
 /**
  * Boot status: which of the three views to show, plus the site info.
@@ -7061,6 +7441,36 @@ export interface RegistrationRules {
    * Rule for the countryDialingCode field: Country dialing code of the mobile number, digits only.
    */
   countryDialingCode?: RegistrationFieldRule;
+}
+/**
+ * The site template the merchant runs (the platform's first boot call).
+ */
+export interface SystemTemplatesValue {
+  /**
+   * Template id; web templates start with W.
+   */
+  templateId: string;
+  /**
+   * Merchant code the template belongs to.
+   */
+  merchantCode: string;
+  /**
+   * Template switches.
+   */
+  parameters: {
+    /**
+     * "0" = the site has a login page; "1" = registration first.
+     */
+    switch_register: '0' | '1';
+    /**
+     * 1 = lottery in Entertainment mode.
+     */
+    switch_ent: 0 | 1;
+    /**
+     * Lottery prize mode, e.g. Lott.
+     */
+    prize_mode: string;
+  };
 }
 /**
  * Wallet balances, major units.

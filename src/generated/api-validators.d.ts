@@ -35,14 +35,15 @@ export declare const validateGamesFavouriteIdsQuery: Validator<import('./api-typ
 export declare const validateGamesFavouriteListQuery: Validator<import('./api-types').GamesFavouriteListQuery>;
 export declare const validateGamesFavouriteRemoveBody: Validator<import('./api-types').GamesFavouriteRemoveBody>;
 export declare const validateGamesHotQuery: Validator<import('./api-types').GamesHotQuery>;
-export declare const validateGamesJackpotQuery: Validator<import('./api-types').GamesJackpotQuery>;
+export declare const validateGamesJackpotBody: Validator<import('./api-types').GamesJackpotBody>;
 export declare const validateGamesLaunchFbQuery: Validator<import('./api-types').GamesLaunchFbQuery>;
-export declare const validateGamesLaunchBody: Validator<import('./api-types').GamesLaunchBody>;
+export declare const validateGamesLaunchQuery: Validator<import('./api-types').GamesLaunchQuery>;
 export declare const validateGamesListQuery: Validator<import('./api-types').GamesListQuery>;
 export declare const validateGamesMenusQuery: Validator<import('./api-types').GamesMenusQuery>;
 export declare const validateGamesRankListQuery: Validator<import('./api-types').GamesRankListQuery>;
 export declare const validateGamesRecentQuery: Validator<import('./api-types').GamesRecentQuery>;
 export declare const validateGamesRoomListQuery: Validator<import('./api-types').GamesRoomListQuery>;
+export declare const validateGamesTrialLaunchQuery: Validator<import('./api-types').GamesTrialLaunchQuery>;
 export declare const validateGamesVendorLanesQuery: Validator<import('./api-types').GamesVendorLanesQuery>;
 export declare const validateGamesWinnerBoardQuery: Validator<import('./api-types').GamesWinnerBoardQuery>;
 export declare const validateLotteryLeaderboardQuery: Validator<import('./api-types').LotteryLeaderboardQuery>;
@@ -51,6 +52,7 @@ export declare const validateLotteryMissionSummaryQuery: Validator<import('./api
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
+export declare const validateMemberLanguageBody: Validator<import('./api-types').MemberLanguageBody>;
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
@@ -93,6 +95,7 @@ export declare const validateSessionLoginBody: Validator<import('./api-types').S
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
 export declare const validateSmsRegisterBody: Validator<import('./api-types').SmsRegisterBody>;
 export declare const validateSystemHelpCenterQuery: Validator<import('./api-types').SystemHelpCenterQuery>;
+export declare const validateSystemPingQuery: Validator<import('./api-types').SystemPingQuery>;
 export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
 export declare const validateWalletReturnAllBody: Validator<import('./api-types').WalletReturnAllBody>;
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
@@ -132,6 +135,7 @@ export declare const validateGamesMenusValue: Validator<import('./api-types').Ga
 export declare const validateGamesRankListValue: Validator<import('./api-types').GamesRankListValue>;
 export declare const validateGamesRecentValue: Validator<import('./api-types').GamesRecentValue>;
 export declare const validateGamesRoomListValue: Validator<import('./api-types').GamesRoomListValue>;
+export declare const validateGamesTrialLaunchValue: Validator<import('./api-types').GamesTrialLaunchValue>;
 export declare const validateGamesVendorLanesValue: Validator<import('./api-types').GamesVendorLanesValue>;
 export declare const validateGamesWinnerBoardValue: Validator<import('./api-types').GamesWinnerBoardValue>;
 export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
@@ -143,6 +147,7 @@ export declare const validateLotteryVnMenuValue: Validator<import('./api-types')
 export declare const validateMemberFundsConsolidatedValue: Validator<import('./api-types').MemberFundsConsolidatedValue>;
 export declare const validateMemberInfoIconValue: Validator<import('./api-types').MemberInfoIconValue>;
 export declare const validateMemberInfoValue: Validator<import('./api-types').MemberInfoValue>;
+export declare const validateMemberLanguageValue: Validator<import('./api-types').MemberLanguageValue>;
 export declare const validateMemberPasswordChangeValue: Validator<import('./api-types').MemberPasswordChangeValue>;
 export declare const validateMemberPasswordEmailValue: Validator<import('./api-types').MemberPasswordEmailValue>;
 export declare const validateMemberPasswordVerificationValue: Validator<import('./api-types').MemberPasswordVerificationValue>;
@@ -206,11 +211,16 @@ export declare const validateSessionLoginValue: Validator<import('./api-types').
 export declare const validateSessionLogoutValue: Validator<import('./api-types').SessionLogoutValue>;
 export declare const validateSmsNoLoginValue: Validator<import('./api-types').SmsNoLoginValue>;
 export declare const validateSmsRegisterValue: Validator<import('./api-types').SmsRegisterValue>;
+export declare const validateSystemConsolidatedValue: Validator<import('./api-types').SystemConsolidatedValue>;
+export declare const validateSystemCountryValue: Validator<import('./api-types').SystemCountryValue>;
 export declare const validateSystemDomainRouteValue: Validator<import('./api-types').SystemDomainRouteValue>;
 export declare const validateSystemHelpCenterValue: Validator<import('./api-types').SystemHelpCenterValue>;
 export declare const validateSystemJwksValue: Validator<import('./api-types').SystemJwksValue>;
+export declare const validateSystemLocationValue: Validator<import('./api-types').SystemLocationValue>;
+export declare const validateSystemPingValue: Validator<import('./api-types').SystemPingValue>;
 export declare const validateSystemRegisterSettingsValue: Validator<import('./api-types').SystemRegisterSettingsValue>;
 export declare const validateSystemStatusValue: Validator<import('./api-types').SystemStatusValue>;
+export declare const validateSystemTemplatesValue: Validator<import('./api-types').SystemTemplatesValue>;
 export declare const validateSystemWhitelabelValue: Validator<import('./api-types').SystemWhitelabelValue>;
 export declare const validateWalletBalanceValue: Validator<import('./api-types').WalletBalanceValue>;
 export declare const validateWalletBalancesValue: Validator<import('./api-types').WalletBalancesValue>;

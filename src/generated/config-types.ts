@@ -186,12 +186,12 @@ export type HexColour = string;
 export type NavCategoryId =
   'HOME' | 'PROMO' | 'ELOTT' | 'LOTT' | 'BGS' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
 /**
- * Where a home section's games come from: hot games, the member's recent games or favourites, new games, or one navigation category.
+ * Where a home section's games come from: hot games, the member's recent games or favourites, new games, one navigation category, or the gateway's ranking list (RANK, GCSGAME_getRankList).
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
  * via the `definition` "homeSectionSource".
  */
-export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY';
+export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY' | 'RANK';
 /**
  * A kind of contact: e-mail address, phone number, live chat (value is a customer-service csPosition), or a messenger account.
  *

@@ -563,12 +563,12 @@ describe('games', () => {
       end: now + 3_600_000,
       vendors: [g.vassalage],
     });
-    const r = await c.call('games.launch', { body: { nodeId: g.nodeId } });
+    const r = await c.call('games.launch', { query: { nodeId: g.nodeId } });
     expect(r).toMatchObject({
       status: 503,
       body: { errorCode: 'vendor_under_maintenance', value: { start: now - 1000, end: now + 3_600_000 } },
     });
-    expect((await c.call('games.launchFb', { query: { nodeId: g.nodeId } })).body.errorCode).toBe(
+    expect((await c.call('games.trialLaunch', { query: { nodeId: g.nodeId } })).body.errorCode).toBe(
       'vendor_under_maintenance',
     );
     const menus = (
@@ -583,16 +583,16 @@ describe('games', () => {
     await c.login('demo_broke', 'Broke123');
     const g = (await c.call<{ games: { nodeId: string }[] }>('games.list', { query: { gameType: 'RNG' } })).body.value!
       .games[0]!;
-    expect((await c.call('games.launch', { body: { nodeId: g.nodeId } })).body.errorCode).toBe(
+    expect((await c.call('games.launch', { query: { nodeId: g.nodeId } })).body.errorCode).toBe(
       'launch_game_balance_not_enough',
     );
     await c.login('demo_member', 'Member123');
     expect(
-      (await c.call('games.launch', { body: { nodeId: g.nodeId, backUrl: 'javascript:alert(1)' } })).body.errorCode,
+      (await c.call('games.launch', { query: { nodeId: g.nodeId, backUrl: 'javascript:alert(1)' } })).body.errorCode,
     ).toBe('merchant.acct.setup.err');
-    expect((await c.call('games.launch', { body: { nodeId: 'nope' } })).body.errorCode).toBe('game_not_found');
-    const ok = await c.call<{ game_url: string }>('games.launch', { body: { nodeId: g.nodeId } });
-    const page = await fetch(ok.body.value!.game_url);
+    expect((await c.call('games.launch', { query: { nodeId: 'nope' } })).body.errorCode).toBe('game_not_found');
+    const ok = await c.call<{ content: { game_url: string } }>('games.launch', { query: { nodeId: g.nodeId } });
+    const page = await fetch(ok.body.value!.content.game_url);
     expect(page.status).toBe(200);
     const recent = (await c.call<{ games: { nodeId: string }[] }>('games.recent', { query: { pageSize: 20 } })).body
       .value!.games;

@@ -15,9 +15,7 @@ export async function playRounds(c: Client, n: number): Promise<void> {
   });
   const game = list.body.value!.games.find((g) => g.isGame === 'GAME') ?? list.body.value!.games[0]!;
   for (let i = 0; i < n; i++) {
-    const r = await c.call('games.launch', {
-      body: { nodeId: game.nodeId, device: 'web', backUrl: 'http://127.0.0.1:8080/rng' },
-    });
+    const r = await c.call('games.launch', { query: { nodeId: game.nodeId } });
     if (!r.body.success) throw new Error(`games.launch: ${r.body.errorCode}`);
   }
 }

@@ -379,10 +379,10 @@ export const happyPaths: Record<string, Case> = {
     },
   }),
   'games.hot': async () => ({ query: { isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' } }),
-  'games.vendorLanes': async () => ({ query: { platform: 'html5-desktop' } }),
+  'games.vendorLanes': async () => ({ query: { merchantCode: 'RA88', platform: 'html5-desktop' } }),
   'games.rankList': async () => ({}),
   'games.winnerBoard': async () => ({ query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
-  'games.jackpot': async () => ({}),
+  'games.jackpot': async () => ({ body: { merchant_code: 'RA88', currency: 'PHP' } }),
   'games.favouriteIds': async (c) => (await member(c), {}),
   'games.favouriteList': async (c) => (
     await member(c),
@@ -406,10 +406,17 @@ export const happyPaths: Record<string, Case> = {
   'games.launch': async (c) => {
     await member(c);
     return {
-      body: { nodeId: (await firstGame(c, 'RNG')).nodeId, device: 'web', backUrl: 'http://127.0.0.1:8080/rng' },
+      query: { nodeId: (await firstGame(c, 'RNG')).nodeId, device: 'web', backUrl: 'http://127.0.0.1:8080/rng' },
     };
   },
   'games.launchFb': async (c) => ({ query: { nodeId: (await firstGame(c, 'RNG')).nodeId } }),
+  'games.trialLaunch': async (c) => ({
+    query: { nodeId: (await firstGame(c, 'RNG')).nodeId, platform: 'html5-desktop' },
+    check: (v) => {
+      if (!(v as { content: { game_url: string } }).content.game_url.includes('mode=fun'))
+        throw new Error('expected a fun-mode URL');
+    },
+  }),
 
   'lottery.vnMenu': async () => ({ query: { prizeMode: 'LOTT', device: 'WEB' } }),
   'lottery.openedNumbers': async () => ({}),
@@ -437,7 +444,9 @@ export const happyPaths: Record<string, Case> = {
     };
   },
 
-  'announcements.list': async () => ({ query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
+  'announcements.list': async () => ({
+    query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', groupName: 'default_notice' },
+  }),
   'messages.unreadCount': async (c) => (await member(c), {}),
   'chat.launch': async () => ({}),
   'chat.models': async () => ({}),
@@ -561,6 +570,22 @@ export const happyPaths: Record<string, Case> = {
   'referral.ranking': async (c) => (await member(c), {}),
   'referral.recentRewards': async (c) => (await member(c), {}),
   'referral.rules': async (c) => (await member(c), {}),
+  'system.templates': async () => ({
+    check: (v) => {
+      if (!(v as { templateId: string }).templateId.startsWith('W')) throw new Error('templateId starts with W');
+    },
+  }),
+  'system.consolidated': async () => ({
+    check: (v) => {
+      const { resources } = v as { resources: { qrCodeUrl: string }[] };
+      if (!resources.length || !resources.every((r) => r.qrCodeUrl.startsWith('data:image/png')))
+        throw new Error('expected resources with QR codes');
+    },
+  }),
+  'system.country': async () => ({}),
+  'system.location': async () => ({}),
+  'system.ping': async () => ({ query: { speed: String(Date.now()) } }),
+  'member.language': async (c) => (await member(c), { body: { language: 'PT' } }),
 };
 
 async function agent(c: Client): Promise<void> {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createGatewayApp, type GatewayOptions } from '../../mock-gateway/app.js';
-import { loadCatalogue, type CatalogueEntry } from '../../mock-gateway/lib/catalogue.js';
+import { answersRaw, loadCatalogue, type CatalogueEntry } from '../../mock-gateway/lib/catalogue.js';
 import { encryptPayload, type PublicJwks } from '../../mock-gateway/lib/jwe-client.js';
 import { DEFAULT_SITE_CONFIG_DIR } from '../../mock-gateway/lib/paths.js';
 import { compileContract, type ContractValidators } from '../../mock-gateway/lib/validators.js';
@@ -140,10 +140,16 @@ export interface CallOptions {
 
 export interface CallResult<T = unknown> {
   status: number;
+  /** The envelope; for the calls the platform answers raw (/lgw), a success's bare value is put in one here. */
   body: Envelope<T>;
+  /** The answer came without the envelope (a raw /lgw success). */
+  raw: boolean;
   headers: Headers;
   ms: number;
 }
+
+const isEnvelope = (body: unknown): boolean =>
+  !!body && typeof body === 'object' && typeof (body as Envelope).success === 'boolean';
 
 export class Client {
   token: string | undefined;
@@ -211,13 +217,15 @@ export class Client {
     });
     const text = await res.text();
     const ms = performance.now() - t0;
-    let parsed: Envelope<T>;
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(text) as Envelope<T>;
+      parsed = JSON.parse(text);
     } catch {
       throw new Error(`${e.id}: answer is not JSON (${res.status}): ${text.slice(0, 200)}`);
     }
-    return { status: res.status, body: parsed, headers: res.headers, ms };
+    const raw = res.ok && answersRaw(e) && !isEnvelope(parsed);
+    const envelope = (raw ? { success: true, value: parsed } : parsed) as Envelope<T>;
+    return { status: res.status, body: envelope, raw, headers: res.headers, ms };
   }
 
   /** Log in (E endpoint) and keep the token. */

@@ -184,6 +184,11 @@ export class MockControl {
     return this.call('DELETE', `/scenarios/${name}`);
   }
 
+  /** Marks a host name down (every gateway call through it answers domain_not_available), or up again. */
+  setDomainDown(host: string, down = true): Promise<{ host: string; down: boolean }> {
+    return this.call(down ? 'PUT' : 'DELETE', `/domains/${encodeURIComponent(host)}`);
+  }
+
   addFault(spec: FaultSpec): Promise<Fault> {
     return this.call('PUT', '/faults', spec);
   }

@@ -95,10 +95,10 @@ test.describe('a visitor who is asked to log in', () => {
     await textbox(login, 'Username').fill('demo_member');
     await passwordField(login, 'Password').fill('Member123');
     const launched = context.waitForEvent('page');
-    const launch = page.waitForRequest('**/wps/game/launchGame');
+    const launch = page.waitForRequest(/\/wps\/game\/launchGame\?/);
     await login.getByRole('button', { name: 'Log in' }).click();
     // The chosen game, not another: its node id goes to the gateway, and its tab opens.
-    expect((await launch).postData()).toContain(nodeId!);
+    expect(new URL((await launch).url()).searchParams.get('nodeId')).toBe(nodeId);
     const game = await launched;
     await game.waitForURL(/__mock\/play\//);
     await expect(login).toHaveCount(0);

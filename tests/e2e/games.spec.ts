@@ -305,7 +305,13 @@ test.describe('favourites and recent games', () => {
     const tile = tiles(page).nth(1);
     await expect(tile).toBeVisible();
     const name = (await tile.getByRole('heading').textContent())!;
-    const tab = await nextTab(context, () => tile.getByRole('button', { name: /Play Now/ }).click());
+    const tab = await nextTab(context, async () => {
+      await tile.getByRole('button', { name: /Play Now/ }).click();
+      // A card game seats the member at a table first: the rooms come from GLS2_roomList, a full one is disabled.
+      const rooms = page.getByRole('dialog', { name: 'Choose a room' });
+      await rooms.getByRole('button', { name: /Room/ }).and(page.locator(':enabled')).first().click();
+    });
+    expect(new URL(tab.url()).pathname).toMatch(/^\/__mock\/play\//);
     await tab.close();
     await page.goto(v.url('/recent'));
     await expect(page.getByRole('heading', { level: 1, name: 'Recently played' })).toBeVisible();

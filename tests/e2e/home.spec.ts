@@ -86,7 +86,7 @@ for (const merchant of testedMerchants) {
 test.describe('home boards', () => {
   test('biggest wins: the first 9, with 2 decimals and thousands separators', async ({ page, context }) => {
     const { url } = await visit(context, royal);
-    const answer = page.waitForResponse(/GCSGAME_getWinnerBoard/);
+    const answer = page.waitForResponse(/ODSFE2_getWinnerBoard/);
     await page.goto(url('/'));
     await page.locator('section[aria-labelledby="home-wins"]').scrollIntoViewIfNeeded();
     const body = (await (await answer).json()) as { value: { list: { customerName: string; winAmount: number }[] } };
@@ -107,7 +107,7 @@ test.describe('home boards', () => {
     const { url } = await visit(context, royal);
     const amounts: number[] = [];
     page.on('response', async (r) => {
-      if (/GCSGAME_getJackpot/.test(r.url()))
+      if (/VIS_getJackpot/.test(r.url()))
         amounts.push(((await r.json()) as { value: { amount: number } }).value.amount);
     });
     await page.goto(url('/'));
@@ -171,7 +171,7 @@ test.describe('home carousels', () => {
   test('banners loop, and tapping one opens its target', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/announcements/);
+    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
     await page.goto(url('/'));
     const banners = (
       (await (await answer).json()) as {
@@ -219,7 +219,7 @@ test.describe('home carousels', () => {
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/announcements/);
+    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
     await page.goto(url('/'));
     const notices = ((await (await answer).json()) as { value: { player: { title: string }[] } }).value.player;
     await page.getByRole('button', { name: `Notices: open all ${notices.length}` }).click();

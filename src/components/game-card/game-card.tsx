@@ -10,6 +10,8 @@ export interface GameCardProps {
   game: Game;
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** Visitors: free demo play, offered on the games whose vendor allows it (supportPlay). */
+  onDemo?: (game: Game) => void;
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
 }
@@ -22,6 +24,7 @@ export const GameCard = memo(function GameCard({
   game,
   onPlay,
   onToggleFavourite,
+  onDemo,
   eager,
   headingLevel,
 }: GameCardProps) {
@@ -36,6 +39,7 @@ export const GameCard = memo(function GameCard({
       favourite={favourite}
       onToggleFavourite={onToggleFavourite}
       onPlay={onPlay}
+      onDemo={game.supportPlay === 1 ? onDemo : undefined}
       locale={locale}
       eager={eager}
       headingLevel={headingLevel}

@@ -4,7 +4,7 @@ import { VirtualGrid } from '@/components/virtual-grid/virtual-grid';
 import type { Game } from '@/generated/api-types';
 import { GameCard } from './game-card';
 import { useFavouriteToggle } from './use-favourite-toggle';
-import { useGameStart } from './use-game-start';
+import { useDemoStart, useGameStart } from './use-game-start';
 import styles from './game-grid.module.css';
 
 /** How many tiles load their image at once (the first screen); the rest wait until they are in view. */
@@ -24,6 +24,7 @@ export function GameGrid({
   headingLevel?: 2 | 3 | 4;
 }) {
   const start = useGameStart();
+  const demo = useDemoStart();
   const toggle = useFavouriteToggle();
   return (
     <VirtualGrid
@@ -35,6 +36,7 @@ export function GameGrid({
         <GameCard
           game={game}
           onPlay={start}
+          onDemo={demo}
           onToggleFavourite={toggle}
           eager={i < EAGER_TILES}
           headingLevel={headingLevel}
@@ -55,6 +57,7 @@ export function GameRow({
   reserve?: number;
 }) {
   const start = useGameStart();
+  const demo = useDemoStart();
   const toggle = useFavouriteToggle();
   const { t } = useTranslation();
   if (!games) {
@@ -73,7 +76,7 @@ export function GameRow({
     <ul className={styles.row} aria-label={label}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} onPlay={start} onToggleFavourite={toggle} />
+          <GameCard game={game} onPlay={start} onDemo={demo} onToggleFavourite={toggle} />
         </li>
       ))}
     </ul>

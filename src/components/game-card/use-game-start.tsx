@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
-import type { ErrorMaintenanceWindow, Game } from '@/generated/api-types';
+import type { ErrorMaintenanceWindow, Game, GameLaunchValue } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
 import { startAction, type StartTarget } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
@@ -17,7 +17,11 @@ import { VendorGames } from './vendor-games';
 
 export const DEPOSIT_ROUTE = '/member/depositv2';
 
-export type StartableGame = StartTarget & { displayName?: string };
+/** `roomId`: the room of a card (PvP) game the member picked. */
+export type StartableGame = StartTarget & { displayName?: string; roomId?: string };
+
+// Opened only when a member starts a card game: not part of the first script of a page with game cards.
+const PvpRooms = lazy(() => import('./pvp-rooms'));
 
 /**
  * Opens the login dialog over the current page, which the login returns to (a visitor asked to log in from a game
@@ -44,10 +48,7 @@ function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
  * Opens what `request` returns (a game or lottery lobby URL) in a new tab, on a launch CDN host. Game maintenance
  * recommends other games (with the maintenance window); a low balance offers a deposit; other failures say why.
  */
-export function useLaunchInNewTab(): (
-  request: () => Promise<{ game_url: string }>,
-  target: StartableGame,
-) => Promise<void> {
+export function useLaunchInNewTab(): (request: () => Promise<GameLaunchValue>, target: StartableGame) => Promise<void> {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const { t, i18n } = useTranslation();
@@ -55,12 +56,12 @@ export function useLaunchInNewTab(): (
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
 
   return useCallback(
-    async (request: () => Promise<{ game_url: string }>, target: StartableGame) => {
+    async (request: () => Promise<GameLaunchValue>, target: StartableGame) => {
       // Opened during the click, so the browser does not block it as a popup; filled in once the gateway answers.
       const tab = window.open('about:blank', '_blank');
       try {
         const value = await request();
-        const url = launchUrl(value.game_url);
+        const url = launchUrl(value.content.game_url);
         if (tab && !tab.closed) {
           tab.opener = null;
           tab.location.href = url;
@@ -139,6 +140,28 @@ export function useLaunchInNewTab(): (
 }
 
 /**
+ * Free demo play for visitors (GCS_gameTrialLaunch), opened like a real launch; undefined once the visitor has a
+ * session, since members play for real.
+ */
+export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
+  const { gateway, session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const launchInNewTab = useLaunchInNewTab();
+  const demo = useCallback(
+    (game: Game) =>
+      launchInNewTab(
+        () =>
+          callApi(gateway, 'games.trialLaunch', {
+            query: { nodeId: game.nodeId, gameId: String(game.gameId), platform: 'html5-desktop' },
+          }),
+        game,
+      ),
+    [gateway, launchInNewTab],
+  );
+  return hasToken ? undefined : demo;
+}
+
+/**
  * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
  * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
  */
@@ -158,11 +181,12 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
       launchInNewTab(
         () =>
           callApi(gateway, 'games.launch', {
-            body: {
+            query: {
               ...(target.nodeId ? { nodeId: target.nodeId } : {}),
               ...(target.gameCode ? { gameCode: target.gameCode } : {}),
               ...(target.vassalage ? { vassalage: target.vassalage } : {}),
               ...(target.gameType ? { gameType: target.gameType } : {}),
+              ...(target.roomId ? { roomId: target.roomId } : {}),
               device: 'WEB',
               backUrl: `${location.origin}/`,
               language: i18n.language,
@@ -186,6 +210,26 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
           navigate(action.to);
           return;
         case 'launch':
+          if (target.gameType === 'PVP' && target.gameCode && !target.roomId) {
+            // A card game seats the member at a table: they pick the room (GLS2_roomList) the launch takes.
+            const gameCode = target.gameCode;
+            await dialogs.show({
+              title: t('games:rooms.title'),
+              closeLabel: t('common.close'),
+              children: (
+                <Suspense fallback={<p role="status">{t('games:list.loading')}</p>}>
+                  <PvpRooms
+                    gameCode={gameCode}
+                    onPick={(room) => {
+                      void launch({ ...target, roomId: room.roomId });
+                      dialogs.closeAll();
+                    }}
+                  />
+                </Suspense>
+              ),
+            });
+            return;
+          }
           await launch(target);
           return;
         case 'vendorGames': {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@/generated/api-types';
 import { formatCount } from '@/lib/format-money';
 import { LazyImage } from './lazy-image';
+import { useRewardCounter } from './reward-ticker';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
@@ -12,6 +13,8 @@ export interface GameTileProps {
   favourite: boolean;
   onToggleFavourite: (game: Game) => void;
   onPlay: (game: Game) => void;
+  /** Free demo play (visitors, games whose vendor allows it): shows a "Demo" button on the image. */
+  onDemo?: (game: Game) => void;
   /** BCP-47 tag of the page language, for the reward counter. */
   locale: string;
   /** Load the image at once (tiles in the first screen). */
@@ -45,11 +48,13 @@ export const GameTile = memo(function GameTile({
   favourite,
   onToggleFavourite,
   onPlay,
+  onDemo,
   locale,
   eager,
   headingLevel = 3,
 }: GameTileProps) {
   const { t } = useTranslation();
+  const reward = useRewardCounter(game.rewardCounter, game.rewardCounterStep);
   const Heading = `h${headingLevel}` as const;
   const name = game.displayName || game.gameName || game.nodeName;
   return (
@@ -74,15 +79,21 @@ export const GameTile = memo(function GameTile({
         >
           <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
         </button>
+        {onDemo && (
+          <button type="button" className={styles.demo} onClick={() => onDemo(game)}>
+            {t('games:tile.demo')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+        )}
       </div>
       <Heading className={styles.name} title={name}>
         {name}
       </Heading>
       <p className={styles.reward}>
-        {typeof game.rewardCounter === 'number' ? (
+        {typeof reward === 'number' ? (
           <>
             <span className={styles.rewardLabel}>{t('games:tile.reward')}</span>{' '}
-            <data value={game.rewardCounter}>{formatCount(game.rewardCounter, locale)}</data>
+            <data value={reward}>{formatCount(reward, locale)}</data>
           </>
         ) : (
           <span className={styles.rewardLabel}>{game.vassalage}</span>

@@ -7,7 +7,7 @@ import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { SiteContext } from '@/lib/config/site-context';
-import { SiteSettingsContext } from '@/lib/config/site-settings';
+import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { ServicesContext } from '@/lib/services';
 import { createSessionStore } from '@/lib/session/session-store';
@@ -70,7 +70,11 @@ export function renderAuth(ui: ReactElement, setup: Setup) {
         <ServicesContext value={{ gateway: fake.gateway, session }}>
           <SiteSettingsContext
             value={{
+              template: {} as SiteSettings['template'],
               status: {} as SystemStatusValue,
+              consolidated: {} as SiteSettings['consolidated'],
+              country: {} as SiteSettings['country'],
+              location: { ip: '127.0.0.1' },
               flags: setup.flags ?? ROYAL_FLAGS,
               registrationRules: setup.rules ?? ROYAL_RULES,
             }}

@@ -13,7 +13,7 @@ function boot(results: (() => Promise<BootResult>)[], restore = vi.fn(async () =
 }
 
 const settled = (actor: ReturnType<typeof boot>['actor']) =>
-  waitFor(actor, (s) => s.status === 'done' || s.matches('failed'));
+  waitFor(actor, (s) => (['ready', 'maintenance', 'regionBlocked', 'failed'] as const).some((v) => s.matches(v)));
 
 describe('boot machine', () => {
   it('opens the app for a normal status and restores the session first', async () => {
@@ -45,7 +45,7 @@ describe('boot machine', () => {
     ]);
     expect((await settled(actor)).value).toBe('failed');
     actor.send({ type: 'boot.retry' });
-    expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('ready');
+    expect((await waitFor(actor, (s) => s.matches('ready'))).value).toBe('ready');
     expect(loadBoot).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.attempts).toBe(2);
   });
@@ -58,5 +58,27 @@ describe('boot machine', () => {
       }),
     );
     expect((await settled(actor)).value).toBe('ready');
+  });
+
+  it('closes the open site when a later status check finds maintenance, and reopens it when it ends', async () => {
+    const { actor, restore } = boot([async () => ({ systemStatus: 0, settings: { n: 1 } })]);
+    expect((await settled(actor)).value).toBe('ready');
+    actor.send({ type: 'status.checked', result: { systemStatus: 0, settings: { n: 2 } } });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.result?.settings).toEqual({ n: 2 });
+    actor.send({ type: 'status.checked', result: { systemStatus: 1, settings: { n: 3 } } });
+    expect(actor.getSnapshot().value).toBe('maintenance');
+    expect(actor.getSnapshot().context.result?.settings).toEqual({ n: 3 });
+    actor.send({ type: 'status.checked', result: { systemStatus: 0, settings: { n: 4 } } });
+    expect((await settled(actor)).value).toBe('ready');
+    expect(restore).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves from an open site to the region block when the visitor moved', async () => {
+    const { actor } = boot([async () => ({ systemStatus: 0, settings: {} })]);
+    await settled(actor);
+    actor.send({ type: 'status.checked', result: { systemStatus: 2, ip: '198.51.100.1', settings: {} } });
+    expect(actor.getSnapshot().value).toBe('regionBlocked');
+    expect(actor.getSnapshot().context.result?.ip).toBe('198.51.100.1');
   });
 });

@@ -17,14 +17,16 @@ export interface BootContext {
 }
 
 /**
- * Boot: fetch status, flags and registration settings, then the normal app, the maintenance page or the
- * region-blocked page. A failed fetch waits for the user's retry. With a token at hand, member info is loaded
- * before the app shows, so the header does not flash the logged-out state.
+ * Boot: the platform's boot calls (templates, status, consolidated settings, country and location), then the normal
+ * app, the maintenance page or the region-blocked page. A failed fetch waits for the user's retry. With a token at
+ * hand, member info is loaded before the app shows, so the header does not flash the logged-out state. The status is
+ * checked again while the site is open (`status.checked`, when the tab becomes visible): a maintenance window or a
+ * region block that starts then closes the site, and one that ends opens it again.
  */
 export const bootMachine = setup({
   types: {
     context: {} as BootContext,
-    events: {} as { type: 'boot.retry' },
+    events: {} as { type: 'boot.retry' } | { type: 'status.checked'; result: BootResult },
   },
   actors: {
     loadBoot: fromPromise<BootResult>(async () => {
@@ -35,6 +37,12 @@ export const bootMachine = setup({
   guards: {
     inMaintenance: ({ context }) => context.result?.systemStatus === 1,
     regionBlocked: ({ context }) => context.result?.systemStatus === 2,
+    closesSite: ({ event }) => event.type === 'status.checked' && event.result.systemStatus !== 0,
+  },
+  actions: {
+    takeStatus: assign({
+      result: ({ context, event }) => (event.type === 'status.checked' ? event.result : context.result),
+    }),
   },
 }).createMachine({
   id: 'boot',
@@ -60,9 +68,17 @@ export const bootMachine = setup({
       // A dead token only means the visitor starts logged out: the app shows either way.
       invoke: { src: 'restoreSession', onDone: 'ready', onError: 'ready' },
     },
-    ready: { type: 'final' },
-    maintenance: { type: 'final' },
-    regionBlocked: { type: 'final' },
+    ready: {
+      on: {
+        'status.checked': [
+          { guard: 'closesSite', target: 'deciding', actions: 'takeStatus' },
+          { actions: 'takeStatus' },
+        ],
+      },
+    },
+    // A later check decides again: still closed, closed for the other reason, or open (the session is restored).
+    maintenance: { on: { 'status.checked': { target: 'deciding', actions: 'takeStatus' } } },
+    regionBlocked: { on: { 'status.checked': { target: 'deciding', actions: 'takeStatus' } } },
     failed: {
       on: { 'boot.retry': 'loading' },
     },

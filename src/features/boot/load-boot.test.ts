@@ -1,5 +1,8 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { systemStatusOf } from './load-boot';
+import type { EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { loadBoot, recheckStatus, systemStatusOf } from './load-boot';
+import { rememberedDomains } from './domain-routes';
 
 describe('system status', () => {
   it('is normal with neither flag', () =>
@@ -8,4 +11,89 @@ describe('system status', () => {
     expect(systemStatusOf({ maintenance: false, regionRestriction: true })).toBe(2));
   it('puts maintenance before the region block', () =>
     expect(systemStatusOf({ maintenance: true, regionRestriction: true })).toBe(1));
+});
+
+const ANSWERS: Record<string, unknown> = {
+  'system.templates': { templateId: 'WROYAL', merchantCode: 'RA88', parameters: {} },
+  'system.status': { maintenance: false, regionRestriction: false, location: { ip: '10.0.0.1' }, info: {} },
+  'system.consolidated': {
+    domainRoute: [{ domainName: 'a.example' }, { domainName: 'b.example' }],
+    resources: [],
+    customerService: [],
+    register: { username: { enabled: true } },
+    whitelabel: [{ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] }],
+  },
+  'system.country': { countryCode: 'PH', currency: 'PHP' },
+  'system.location': { ip: '10.0.0.2' },
+};
+
+/** A gateway answering each call a little later, recording when each call starts (+) and ends (-). */
+function recordingGateway(answers = ANSWERS) {
+  const started: string[] = [];
+  const events: string[] = [];
+  const gateway = {
+    call: async (endpoint: EndpointDef) => {
+      started.push(endpoint.id);
+      events.push(`+${endpoint.id}`);
+      await new Promise((r) => setTimeout(r, 1));
+      events.push(`-${endpoint.id}`);
+      return answers[endpoint.id];
+    },
+  } as unknown as GatewayClient;
+  return { gateway, started, events };
+}
+
+describe('loadBoot', () => {
+  it('asks in the platform order: templates, status, consolidated settings, then country and location', async () => {
+    const { gateway, events } = recordingGateway();
+    const result = await loadBoot(gateway);
+    expect(events).toEqual([
+      '+system.templates',
+      '-system.templates',
+      '+system.status',
+      '-system.status',
+      '+system.consolidated',
+      '-system.consolidated',
+      // country and location go out together
+      '+system.country',
+      '+system.location',
+      '-system.country',
+      '-system.location',
+    ]);
+    expect(result.systemStatus).toBe(0);
+    expect(result.ip).toBe('10.0.0.2');
+    expect(result.settings.flags).toMatchObject({ FREEPLAY3: true });
+    expect(result.settings.registrationRules).toEqual({ username: { enabled: true } });
+    expect(result.settings.country.currency).toBe('PHP');
+  });
+
+  it('keeps the domain routes for a later visit whose domain is down', async () => {
+    localStorage.clear();
+    await loadBoot(recordingGateway().gateway);
+    expect(rememberedDomains()).toEqual(['a.example', 'b.example']);
+  });
+
+  it('stops at the first failure: no settings are asked of a gateway whose status failed', async () => {
+    const started: string[] = [];
+    const gateway = {
+      call: async (endpoint: EndpointDef) => {
+        started.push(endpoint.id);
+        if (endpoint.id === 'system.status') throw new Error('down');
+        return ANSWERS[endpoint.id];
+      },
+    } as unknown as GatewayClient;
+    await expect(loadBoot(gateway)).rejects.toThrow('down');
+    expect(started).toEqual(['system.templates', 'system.status']);
+  });
+
+  it('re-checks only the status, keeping the other settings', async () => {
+    const { gateway } = recordingGateway();
+    const { settings } = await loadBoot(gateway);
+    const maintenance = { ...(ANSWERS['system.status'] as object), maintenance: true };
+    const again = recordingGateway({ 'system.status': maintenance });
+    const result = await recheckStatus(again.gateway, settings);
+    expect(again.started).toEqual(['system.status']);
+    expect(result.systemStatus).toBe(1);
+    expect(result.settings.consolidated).toBe(settings.consolidated);
+  });
 });

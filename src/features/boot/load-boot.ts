@@ -4,6 +4,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 import { flattenWhitelabel } from '@/lib/config/site-flags';
 import type { SiteSettings } from '@/lib/config/site-settings';
 import type { BootResult, SystemStatus } from './boot.machine';
+import { rememberDomains } from './domain-routes';
 
 /** SPEC §4: maintenance takes priority over the region block. */
 export function systemStatusOf(status: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SystemStatus {
@@ -11,15 +12,37 @@ export function systemStatusOf(status: Pick<SystemStatusValue, 'maintenance' | '
   return status.regionRestriction ? 2 : 0;
 }
 
+/**
+ * The platform's boot order: the site template, then the status (which decides whether the site opens at all), then
+ * the consolidated settings (domain routes, resources, customer service, registration rules, whitelabel switches),
+ * then country and location together.
+ */
 export async function loadBoot(gateway: GatewayClient): Promise<BootResult<SiteSettings>> {
-  const [status, whitelabel, registrationRules] = await Promise.all([
-    callApi(gateway, 'system.status'),
-    callApi(gateway, 'system.whitelabel'),
-    callApi(gateway, 'system.registerSettings'),
+  const template = await callApi(gateway, 'system.templates');
+  const status = await callApi(gateway, 'system.status');
+  const consolidated = await callApi(gateway, 'system.consolidated');
+  rememberDomains(consolidated.domainRoute.map((d) => d.domainName));
+  const [country, location] = await Promise.all([
+    callApi(gateway, 'system.country'),
+    callApi(gateway, 'system.location'),
   ]);
   return {
     systemStatus: systemStatusOf(status),
-    ip: status.location.ip,
-    settings: { status, flags: flattenWhitelabel(whitelabel), registrationRules },
+    ip: location.ip,
+    settings: {
+      template,
+      status,
+      consolidated,
+      country,
+      location,
+      flags: flattenWhitelabel(consolidated.whitelabel),
+      registrationRules: consolidated.register,
+    },
   };
+}
+
+/** A later status check (the tab became visible again): the same settings with the new status. */
+export async function recheckStatus(gateway: GatewayClient, settings: SiteSettings): Promise<BootResult<SiteSettings>> {
+  const status = await callApi(gateway, 'system.status');
+  return { systemStatus: systemStatusOf(status), ip: status.location.ip, settings: { ...settings, status } };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GameRow } from '@/components/game-card/game-grid';
 import type { Game } from '@/generated/api-types';
 import type { HomeSection } from '@/generated/config-types';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { useSite } from '@/lib/config/site-context';
 import { CATEGORIES, categoryOfCard, type GameCategoryId } from '@/lib/games/categories';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
@@ -39,6 +40,13 @@ function count(section: HomeSection): number {
   return Math.min(section.maxGames, SECTION_MAX);
 }
 
+/** Where a list section's "more" link leads. */
+const MORE_TO: Partial<Record<HomeSection['source'], string>> = {
+  RECENT: '/recent',
+  FAV: '/favorite',
+  RANK: '/rng?selection=HOT',
+};
+
 function ListSection({ section }: { section: HomeSection }) {
   const { t, i18n } = useTranslation();
   const { gateway } = useServices();
@@ -61,6 +69,9 @@ function ListSection({ section }: { section: HomeSection }) {
               signal,
             })
           ).content;
+        case 'RANK':
+          return (await callApi(gateway, 'games.rankList', { query: { limit: size, language: i18n.language }, signal }))
+            .list;
         default:
           return (
             await callApi(gateway, 'games.list', {
@@ -80,8 +91,7 @@ function ListSection({ section }: { section: HomeSection }) {
   });
   const games = section.source === 'FAV' ? query.data?.filter((g) => favouriteIds.has(g.nodeId)) : query.data;
   if (query.isError || (games && !games.length)) return null;
-  const moreTo =
-    section.source === 'RECENT' ? '/recent' : section.source === 'FAV' ? '/favorite' : '/rng?selection=NEW';
+  const moreTo = MORE_TO[section.source] ?? '/rng?selection=NEW';
   const title = t(section.titleKey);
   return (
     <section ref={ref} className={styles.block} aria-labelledby={`home-${section.id}`}>
@@ -103,7 +113,15 @@ function LaneSection({ section, category }: { section: HomeSection; category: Ga
   const query = useQuery({
     enabled: near,
     queryKey: ['lanes', def.gatewayType, i18n.language],
-    queryFn: ({ signal }) => fetchLanes(gateway, def.gatewayType, i18n.language, spacer, signal),
+    queryFn: ({ signal }) =>
+      fetchLanes(
+        gateway,
+        platformMerchantCode(location.hostname, merchant.merchantCodes),
+        def.gatewayType,
+        i18n.language,
+        spacer,
+        signal,
+      ),
     initialData: cached?.value,
     initialDataUpdatedAt: cached?.at,
     staleTime: 5 * 60_000,

@@ -4,7 +4,7 @@ import royal from '../../../site-config/royal/merchant.json';
 import type { MerchantConfig } from '@/generated/config-types';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { prefetchHomeData } from './home-prefetch';
-import { homeAnnouncementsQuery } from './home-queries';
+import { homeAnnouncementsQuery, jackpotBody } from './home-queries';
 
 const merchant = royal as unknown as MerchantConfig;
 
@@ -12,7 +12,7 @@ function landOn(url: string, config = merchant) {
   history.replaceState(null, '', url);
   const prefetch = vi.fn();
   prefetchHomeData({ call: vi.fn(), prefetch } as unknown as GatewayClient, config, 'EN');
-  return prefetch.mock.calls.map(([endpoint, options]) => [endpoint.id, options.query]);
+  return prefetch.mock.calls.map(([endpoint, options]) => [endpoint.id, options.query ?? options.body]);
 }
 
 describe('prefetchHomeData', () => {
@@ -20,6 +20,8 @@ describe('prefetchHomeData', () => {
     const calls = landOn('/home');
     expect(calls).toContainEqual(['announcements.list', homeAnnouncementsQuery('EN')]);
     expect(calls.map(([id]) => id)).toEqual(['announcements.list', 'games.jackpot', 'games.winnerBoard']);
+    // VIS_getJackpot is a POST: the platform's merchant_code goes in the body.
+    expect(calls).toContainEqual(['games.jackpot', jackpotBody('RA88', 'EN')]);
   });
 
   it('skips boards the merchant turned off, and every other page', () => {

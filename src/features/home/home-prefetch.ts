@@ -2,7 +2,8 @@ import type { MerchantConfig } from '@/generated/config-types';
 import { prefetchApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { HOME_PATHS } from './home-paths';
-import { homeAnnouncementsQuery, jackpotQuery, winnersQuery } from './home-queries';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { homeAnnouncementsQuery, jackpotBody, winnersQuery } from './home-queries';
 
 /**
  * A visit that lands on the home page asks for the first screen's data (banners and notices, jackpot, winners)
@@ -13,7 +14,9 @@ export function prefetchHomeData(gateway: GatewayClient, merchant: MerchantConfi
   prefetchApi(gateway, 'announcements.list', { query: homeAnnouncementsQuery(language) });
   const { boards } = merchant.home;
   if (boards.jackpotCounter.enabled || boards.jackpotGames.enabled)
-    prefetchApi(gateway, 'games.jackpot', { query: jackpotQuery(language) });
+    prefetchApi(gateway, 'games.jackpot', {
+      body: jackpotBody(platformMerchantCode(location.hostname, merchant.merchantCodes), language),
+    });
   if (boards.biggestWins.enabled)
     prefetchApi(gateway, 'games.winnerBoard', { query: winnersQuery(language, merchant.pageSizes.winnerBoardRequest) });
 }

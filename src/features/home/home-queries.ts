@@ -9,8 +9,17 @@ export const CACHE_FRESH_MS = 5 * 60_000;
 
 export type VendorLane = { laneId: string; title: string; gameType: GameType; vassalage: string; games: Game[] };
 
-/** Banners, home marquee and player notices, promotions (platform W). */
-export const homeAnnouncementsQuery = (language: string) => ({ types: 'B,H,PL,PR', platform: 'W', language });
+/**
+ * MCSFE_getListAnnouncements as the platform's home asks it (platform W, execution B, groupName default_notice):
+ * banners, player notices and promotions, plus H, the home marquee (chosen here).
+ */
+export const homeAnnouncementsQuery = (language: string) => ({
+  types: 'B,H,PL,PR',
+  platform: 'W',
+  execution: 'B',
+  groupName: 'default_notice',
+  language,
+});
 
 export function fetchHomeAnnouncements(gateway: GatewayClient, language: string, signal: AbortSignal) {
   return callApi(gateway, 'announcements.list', { query: homeAnnouncementsQuery(language), signal });
@@ -42,9 +51,13 @@ export function cachedLanes(gameType: GameType, language: string) {
   return readSessionCache<VendorLane[]>(lanesKey(gameType, language), CACHE_FRESH_MS);
 }
 
-/** Vendor lanes of one game type (gameVendor, platform html5-desktop), spaced like every vendor request. Kept in sessionStorage. */
+/**
+ * Vendor lanes of one game type (GCSGAME_gameVendor with the platform's merchantCode, platform html5-desktop),
+ * spaced like every vendor request. Kept in sessionStorage.
+ */
 export async function fetchLanes(
   gateway: GatewayClient,
+  merchantCode: string,
   gameType: GameType,
   language: string,
   spacer: RequestSpacer,
@@ -52,7 +65,7 @@ export async function fetchLanes(
 ): Promise<VendorLane[]> {
   await spacer.turn(signal);
   const value = await callApi(gateway, 'games.vendorLanes', {
-    query: { gameType, platform: 'html5-desktop', language },
+    query: { merchantCode, gameType, platform: 'html5-desktop', language },
     signal,
   });
   writeSessionCache(lanesKey(gameType, language), value.data.lanes);
@@ -66,9 +79,13 @@ export function fetchWinners(gateway: GatewayClient, language: string, limitNum:
   return callApi(gateway, 'games.winnerBoard', { query: winnersQuery(language, limitNum), signal }).then((v) => v.list);
 }
 
-/** Jackpot pool and the jackpot games. */
-export const jackpotQuery = (language: string) => ({ limit: 12, language });
+/** VIS_getJackpot's body: the platform's merchant_code, plus the jackpot games to list (chosen here). */
+export const jackpotBody = (merchantCode: string, language: string) => ({
+  merchant_code: merchantCode,
+  limit: 12,
+  language,
+});
 
-export function fetchJackpot(gateway: GatewayClient, language: string, signal: AbortSignal) {
-  return callApi(gateway, 'games.jackpot', { query: jackpotQuery(language), signal });
+export function fetchJackpot(gateway: GatewayClient, merchantCode: string, language: string, signal: AbortSignal) {
+  return callApi(gateway, 'games.jackpot', { body: jackpotBody(merchantCode, language), signal });
 }

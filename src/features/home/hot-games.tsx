@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/carousel/carousel';
 import { GameCard } from '@/components/game-card/game-card';
 import { useFavouriteToggle } from '@/components/game-card/use-favourite-toggle';
-import { useGameStart } from '@/components/game-card/use-game-start';
+import { useDemoStart, useGameStart } from '@/components/game-card/use-game-start';
 import { GameTileSkeleton } from '@/components/game-tile/game-tile';
 import type { HomeSection } from '@/generated/config-types';
 import { useSite } from '@/lib/config/site-context';
@@ -23,6 +23,7 @@ export function HotGames({ section }: { section: HomeSection }) {
   const { merchant } = useSite();
   const { gateway } = useServices();
   const start = useGameStart();
+  const demo = useDemoStart();
   const toggle = useFavouriteToggle();
   const { hotGames } = merchant.pageSizes;
   const limit = Math.min(hotGames.max, Math.max(hotGames.min, section.maxGames));
@@ -46,7 +47,14 @@ export function HotGames({ section }: { section: HomeSection }) {
       <Carousel label={title} slidesPerView={slides} minSlideWidth={150} gap={12} autoplayMs={autoplayMs} loop>
         {games
           ? games.map((game, i) => (
-              <GameCard key={game.nodeId} game={game} onPlay={start} onToggleFavourite={toggle} eager={i < slides} />
+              <GameCard
+                key={game.nodeId}
+                game={game}
+                onPlay={start}
+                onDemo={demo}
+                onToggleFavourite={toggle}
+                eager={i < slides}
+              />
             ))
           : Array.from({ length: slides }, (_, i) => <GameTileSkeleton key={i} />)}
       </Carousel>

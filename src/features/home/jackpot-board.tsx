@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GameRow } from '@/components/game-card/game-grid';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { useSite } from '@/lib/config/site-context';
 import { formatMoney } from '@/lib/format-money';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
@@ -18,7 +19,8 @@ function useJackpot() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['jackpot', i18n.language],
-    queryFn: ({ signal }) => fetchJackpot(gateway, i18n.language, signal),
+    queryFn: ({ signal }) =>
+      fetchJackpot(gateway, platformMerchantCode(location.hostname, merchant.merchantCodes), i18n.language, signal),
     staleTime: 0,
     refetchInterval: () => nextPollDelay(merchant.timings.jackpotCounter.tickIntervalsMs),
   });

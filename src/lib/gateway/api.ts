@@ -23,9 +23,13 @@ export function callApi<K extends EndpointId>(
 export function prefetchApi<K extends EndpointId>(
   client: GatewayClient,
   id: K,
-  ...[options]: [Query<K>] extends [never] ? [] : [{ query?: Query<K> }?]
+  ...[options]: [Query<K>] extends [never]
+    ? [Body<K>] extends [never]
+      ? []
+      : [{ body: Body<K> }]
+    : [{ query?: Query<K> }?]
 ): void {
-  client.prefetch(ENDPOINTS[id], options as Pick<CallOptions, 'query'> | undefined);
+  client.prefetch(ENDPOINTS[id], options as Pick<CallOptions, 'query' | 'body'> | undefined);
 }
 
 /** Development and tests: check each answer against the contract with the generated (ahead-of-time) validators. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, type EndpointDef } from './client';
+import { createGatewayClient, readEnvelope, type EndpointDef } from './client';
 import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
 
@@ -68,7 +68,7 @@ describe('gateway client', () => {
     const announcements: EndpointDef = {
       id: 'announcements.list',
       method: 'GET',
-      path: '/wps/announcements',
+      path: '/wps/relay/MCSFE_getListAnnouncements',
       flags: [],
     };
 
@@ -212,5 +212,43 @@ describe('gateway client', () => {
       validateResponse: async () => '/balance must be number',
     });
     await expect(client.call(balance)).rejects.toMatchObject({ code: 'client.bad_response' });
+  });
+});
+
+describe('answer shapes', () => {
+  const menus: EndpointDef = { id: 'games.menus', method: 'GET', path: '/lgw/games/game_menus', flags: [] };
+  const jackpot: EndpointDef = { id: 'games.jackpot', method: 'POST', path: '/wps/relay/VIS_getJackpot', flags: [] };
+  const raw = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+
+  it('reads an /lgw success without the envelope as its value, and one with it as usual', async () => {
+    const { client } = setup([() => raw({ gameMenus: [1] }), () => ok({ gameMenus: [2] }), () => raw([3, 4])]);
+    await expect(client.call(menus)).resolves.toEqual({ gameMenus: [1] });
+    await expect(client.call(menus)).resolves.toEqual({ gameMenus: [2] });
+    await expect(client.call(menus)).resolves.toEqual([3, 4]);
+  });
+
+  it('reads an /lgw failure from its envelope', async () => {
+    const { client } = setup([() => fail(401, 'CUSTOMER_NOT_LOGIN')]);
+    await expect(client.call(menus)).rejects.toMatchObject({ code: 'CUSTOMER_NOT_LOGIN', status: 401 });
+  });
+
+  it('never takes a bare answer of another path for a success', () => {
+    expect(readEnvelope(balance, true, { balance: 1 })).toEqual({ balance: 1 });
+    expect(readEnvelope(menus, true, { balance: 1 })).toEqual({ success: true, value: { balance: 1 } });
+    expect(readEnvelope(menus, false, { oops: 1 })).toEqual({ oops: 1 });
+  });
+
+  it('prefetches a read sent as a POST (the platform jackpot), matched by its body', async () => {
+    const { client, fetchImpl } = setup([() => ok({ amount: 1 }), () => ok({ amount: 2 }), () => ok({ amount: 3 })]);
+    client.prefetch(jackpot, { body: { merchant_code: 'RA88' } });
+    await expect(client.call(jackpot, { body: { merchant_code: 'SB01' } })).resolves.toEqual({ amount: 2 });
+    await expect(client.call(jackpot, { body: { merchant_code: 'RA88' } })).resolves.toEqual({ amount: 1 });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask a domain that is not available again', async () => {
+    const { client, fetchImpl } = setup([() => fail(503, 'domain_not_available'), () => ok('again')]);
+    await expect(client.call(balance)).rejects.toMatchObject({ code: 'domain_not_available' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

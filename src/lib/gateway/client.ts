@@ -48,6 +48,16 @@ interface Envelope {
 }
 
 export const GATEWAY_VERSION = '3';
+
+/**
+ * The one place that knows the platform's two answer shapes: every call answers the envelope, except /lgw calls,
+ * which answer their value raw on success (their failures still carry the envelope's errorCode and message).
+ */
+export function readEnvelope(endpoint: Pick<EndpointDef, 'path'>, ok: boolean, body: unknown): Envelope {
+  const enveloped = !!body && typeof body === 'object' && typeof (body as Envelope).success === 'boolean';
+  if (enveloped || !ok || !endpoint.path.startsWith('/lgw/')) return body as Envelope;
+  return { success: true, value: body };
+}
 const KEY_UNKNOWN = 'payload.key_unknown';
 
 export function newIdempotencyKey(): string {
@@ -69,7 +79,7 @@ export interface GatewayClient {
    * Starts a read now for a screen that mounts later (the landing page's data, fetched while the boot calls run).
    * The first identical `call` within a few seconds takes the answer instead of asking again.
    */
-  prefetch(endpoint: EndpointDef, options?: Pick<CallOptions, 'query'>): void;
+  prefetch(endpoint: EndpointDef, options?: Pick<CallOptions, 'query' | 'body'>): void;
 }
 
 /** After this a prefetched answer counts as stale and the screen asks again. */
@@ -145,7 +155,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     let envelope: Envelope;
     try {
-      envelope = JSON.parse(text) as Envelope;
+      envelope = readEnvelope(endpoint, response.ok, JSON.parse(text));
     } catch {
       throw new GatewayError(
         CLIENT_ERROR.badResponse,
@@ -181,16 +191,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   function retryable(endpoint: EndpointDef, error: unknown, attempt: number): boolean {
     if (attempt >= readRetries || endpoint.method !== 'GET') return false;
     if (!(error instanceof GatewayError)) return false;
+    // This domain does not serve the visitor: the domain fallback moves on instead of asking it again.
+    if (error.code === 'domain_not_available') return false;
     return error.status === 0 || (error.status >= 500 && error.status !== 501);
   }
 
-  /** Same URL, same session and language: the same answer. */
-  const prefetchKey = (endpoint: EndpointDef, query: CallOptions['query']) =>
-    `${url(endpoint, query)} ${sessionToken.get() ?? ''} ${options.language()}`;
+  /** Same request, same session and language: the same answer. */
+  const prefetchKey = (endpoint: EndpointDef, call: Pick<CallOptions, 'query' | 'body'>) =>
+    `${endpoint.method} ${url(endpoint, call.query)} ${JSON.stringify(call.body ?? null)} ${sessionToken.get() ?? ''} ${options.language()}`;
 
   function takePrefetched<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> | null {
-    if (endpoint.method !== 'GET' || !prefetched.size) return null;
-    const key = prefetchKey(endpoint, call.query);
+    // Reads only: a GET, or a POST that reads (the platform's jackpot); never a money call.
+    if (endpoint.money || !prefetched.size) return null;
+    const key = prefetchKey(endpoint, call);
     const entry = prefetched.get(key);
     prefetched.delete(key);
     if (!entry || Date.now() - entry.at > PREFETCH_FRESH_MS) return null;
@@ -243,10 +256,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       return () => moneyListeners.delete(listener);
     },
     prefetch(endpoint, call = {}) {
-      if (endpoint.method !== 'GET' || endpoint.money) return;
-      const answer = client.call(endpoint, { query: call.query });
+      if (endpoint.money || endpoint.flags.includes('E')) return;
+      const answer = client.call(endpoint, { query: call.query, body: call.body });
       answer.catch(() => undefined); // the screen that takes it sees the failure
-      prefetched.set(prefetchKey(endpoint, call.query), { at: Date.now(), answer });
+      prefetched.set(prefetchKey(endpoint, call), { at: Date.now(), answer });
     },
     async call<T>(endpoint: EndpointDef, call: CallOptions = {}): Promise<T> {
       if (endpoint.money) return moneyCall<T>(endpoint, call);

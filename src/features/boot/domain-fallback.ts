@@ -1,0 +1,64 @@
+import { ENDPOINTS } from '@/generated/api-endpoints';
+import { GATEWAY_VERSION } from '@/lib/gateway/client';
+import { rememberedDomains } from './domain-routes';
+
+/*
+ * The domain fallback, loaded only when a domain stops serving (not part of a visit's first script): ping the
+ * merchant's other domains and move the visitor to the first that answers.
+ */
+
+/**
+ * The other domains to try, as origins with this page's scheme and port: the gateway's domain routes first, then the
+ * merchant's configured hosts; never the current host.
+ */
+export function candidateOrigins(
+  domains: readonly string[],
+  here: Pick<Location, 'protocol' | 'hostname' | 'port'>,
+): string[] {
+  const port = here.port ? `:${here.port}` : '';
+  const hosts = [...new Set(domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
+  return hosts.filter((h) => h !== here.hostname.toLowerCase()).map((h) => `${here.protocol}//${h}${port}`);
+}
+
+/** A candidate that has not answered by then is not the fastest anyway. */
+export const PING_TIMEOUT_MS = 5000;
+
+export type Ping = (origin: string, signal: AbortSignal) => Promise<void>;
+
+/** The first candidate whose ping answers (the platform's fastest-domain pick), or null when none does. */
+export async function fastestOrigin(origins: readonly string[], ping: Ping): Promise<string | null> {
+  if (!origins.length) return null;
+  const controller = new AbortController();
+  try {
+    return await Promise.any(origins.map((o) => ping(o, controller.signal).then(() => o)));
+  } catch {
+    return null;
+  } finally {
+    controller.abort(); // the slower pings are not needed any more
+  }
+}
+
+/** GET /wps/system/test/ping on another origin, with the gateway's headers; any failure rejects. */
+export function pingWith(headers: (host: string) => Record<string, string>): Ping {
+  return async (origin, signal) => {
+    const host = new URL(origin).hostname;
+    const response = await fetch(`${origin}${ENDPOINTS['system.ping'].path}?speed=${Date.now()}`, {
+      headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': GATEWAY_VERSION, ...headers(host) },
+      credentials: 'include',
+      signal: AbortSignal.any([signal, AbortSignal.timeout(PING_TIMEOUT_MS)]),
+    });
+    const body = (await response.json()) as { success?: boolean };
+    if (!response.ok || body.success !== true) throw new Error(`${origin} answered ${response.status}`);
+  };
+}
+
+/**
+ * Moves the visitor to the fastest other domain that answers, keeping the path, query and hash. Resolves false when
+ * none answers (the caller shows its error page).
+ */
+export async function moveToFastestDomain(configuredHosts: readonly string[], ping: Ping): Promise<boolean> {
+  const origin = await fastestOrigin(candidateOrigins([...rememberedDomains(), ...configuredHosts], location), ping);
+  if (!origin) return false;
+  location.assign(`${origin}${location.pathname}${location.search}${location.hash}`);
+  return true;
+}
