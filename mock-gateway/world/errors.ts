@@ -96,6 +96,11 @@ export const ERROR_DEFS = {
   'merchant.acct.setup.err': { status: 500, message: 'Invalid URL, please contact customer service' },
   domain_not_available: { status: 503, message: 'This domain is not available' },
   operation_not_allowed: { status: 403, message: 'Function not enabled or operation not allowed' },
+  // platform mail (GATEWAY-CALLS-SEEN section 13; codes chosen here)
+  mail_not_found: { status: 404, message: 'This message does not exist or was deleted' },
+  mail_recipient_required: { status: 400, message: 'Choose who receives the message' },
+  mail_recipient_not_downline: { status: 400, message: 'The recipient is not in your team' },
+  mail_recipient_type_unavailable: { status: 403, message: 'You cannot send messages to these recipients' },
   // QA API
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },

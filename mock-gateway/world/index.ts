@@ -43,6 +43,8 @@ import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
+import type { Mail } from './mail.js';
+import type { PushBus } from './push.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -97,6 +99,10 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** Events for one signed-in account (the WebSocket push channel subscribes; mail and QA publish). */
+  readonly push: PushBus;
+  /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
+  readonly mail: Mail;
 }
 
 /**

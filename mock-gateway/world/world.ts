@@ -27,6 +27,8 @@ import { createRng } from './rng.js';
 import { createScenarios } from './scenarios.js';
 import { createSessions } from './sessions.js';
 import { createSms } from './sms.js';
+import { createMail } from './mail.js';
+import { createPushBus } from './push.js';
 import type { Account, MerchantSeed, WorldOptions } from './types.js';
 
 export function buildWorld(options: WorldOptions): World {
@@ -94,6 +96,8 @@ export function buildWorld(options: WorldOptions): World {
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  const push = createPushBus();
+  const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
 
   seedDemoState();
 
@@ -128,6 +132,8 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    push,
+    mail,
   };
 
   function seedDemoState(): void {

@@ -1,6 +1,7 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { AuthDialogs } from './auth-dialogs';
 import { PublicPopups } from './public-popups';
+import { PushMount } from './push-mount';
 import { SessionEndedListener } from './session-ended-listener';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
 
@@ -13,6 +14,7 @@ export function AppLayout() {
       <AuthDialogs />
       <PublicPopups />
       <WithdrawalReceiptsMount />
+      <PushMount />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
+import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -31,6 +32,12 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
+/** Adds pages of another feature to a centre's frame (its first route), so they render inside its menu. */
+function withChildren(routes: RouteObject[], children: RouteObject[]): RouteObject[] {
+  const [frame, ...rest] = routes;
+  return frame ? [{ ...frame, children: [...(frame.children ?? []), ...children] } as RouteObject, ...rest] : routes;
+}
+
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
   const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes, ...seamlessRoutes]);
@@ -41,8 +48,8 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
-        { element: <RouteGuard area="member" />, children: memberRoutes },
-        { element: <RouteGuard area="agent" />, children: agentRoutes },
+        { element: <RouteGuard area="member" />, children: withChildren(memberRoutes, memberMessageRoutes) },
+        { element: <RouteGuard area="agent" />, children: withChildren(agentRoutes, agentMessageRoutes) },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
         { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },

@@ -91,6 +91,13 @@ import type {
   MemberUplineTransferValue,
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
+  MessagesInboxQuery,
+  MessagesInboxValue,
+  MessagesMailIdBody,
+  MessagesRecipientTypesValue,
+  MessagesSendBody,
+  MessagesSendValue,
+  MessagesUnreadAfterValue,
   MessagesUnreadCountValue,
   ReceiptListValue,
   ReceiptProcessBody,
@@ -449,6 +456,16 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'messages.inbox': { id: 'messages.inbox', method: 'GET', path: '/wps/relay/CSP_getInbox', flags: ['T'] },
+  'messages.markRead': { id: 'messages.markRead', method: 'POST', path: '/wps/relay/CSP_markMailAsRead', flags: ['T'] },
+  'messages.delete': { id: 'messages.delete', method: 'POST', path: '/wps/relay/CSP_deleteInboxMail', flags: ['T'] },
+  'messages.recipientTypes': {
+    id: 'messages.recipientTypes',
+    method: 'GET',
+    path: '/wps/relay/CSP_getRecipientTypeAvailable',
+    flags: ['T'],
+  },
+  'messages.send': { id: 'messages.send', method: 'POST', path: '/wps/relay/CSP_sendMail', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -558,6 +575,11 @@ export interface EndpointTypes {
   'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
   'receipt.list': { body: never; query: never; value: ReceiptListValue };
   'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
+  'messages.inbox': { body: never; query: MessagesInboxQuery; value: MessagesInboxValue };
+  'messages.markRead': { body: MessagesMailIdBody; query: never; value: MessagesUnreadAfterValue };
+  'messages.delete': { body: MessagesMailIdBody; query: never; value: MessagesUnreadAfterValue };
+  'messages.recipientTypes': { body: never; query: never; value: MessagesRecipientTypesValue };
+  'messages.send': { body: MessagesSendBody; query: never; value: MessagesSendValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -647,4 +669,9 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'withdraw.records': 'WithdrawRecordsValue',
   'receipt.list': 'ReceiptListValue',
   'receipt.process': 'ReceiptProcessValue',
+  'messages.inbox': 'MessagesInboxValue',
+  'messages.markRead': 'MessagesUnreadAfterValue',
+  'messages.delete': 'MessagesUnreadAfterValue',
+  'messages.recipientTypes': 'MessagesRecipientTypesValue',
+  'messages.send': 'MessagesSendValue',
 };

@@ -12,6 +12,7 @@ export declare const validateGatewayEnvelope: Validator<import('./api-types').Ga
 export declare const validateGatewayErrorCodeTable: Validator<import('./api-types').GatewayErrorCodeTable>;
 export declare const validateGatewayErrorValues: Validator<import('./api-types').GatewayErrorValues>;
 export declare const validateGatewayRequestHeaders: Validator<import('./api-types').GatewayRequestHeaders>;
+export declare const validatePushEvent: Validator<import('./api-types').PushEvent>;
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
 export declare const validateBonusDetailsQuery: Validator<import('./api-types').BonusDetailsQuery>;
@@ -53,6 +54,9 @@ export declare const validateMemberRegisterMobileBody: Validator<import('./api-t
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validateMessagesInboxQuery: Validator<import('./api-types').MessagesInboxQuery>;
+export declare const validateMessagesMailIdBody: Validator<import('./api-types').MessagesMailIdBody>;
+export declare const validateMessagesSendBody: Validator<import('./api-types').MessagesSendBody>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
@@ -118,6 +122,10 @@ export declare const validateMemberRegisterValue: Validator<import('./api-types'
 export declare const validateMemberSecurityConfigValue: Validator<import('./api-types').MemberSecurityConfigValue>;
 export declare const validateMemberUplineTransferValue: Validator<import('./api-types').MemberUplineTransferValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
+export declare const validateMessagesInboxValue: Validator<import('./api-types').MessagesInboxValue>;
+export declare const validateMessagesRecipientTypesValue: Validator<import('./api-types').MessagesRecipientTypesValue>;
+export declare const validateMessagesSendValue: Validator<import('./api-types').MessagesSendValue>;
+export declare const validateMessagesUnreadAfterValue: Validator<import('./api-types').MessagesUnreadAfterValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
 export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
 export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;

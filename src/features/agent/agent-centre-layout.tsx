@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
+import { useBadgeCounts } from '@/lib/badges/badge-store';
 import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
@@ -17,10 +18,13 @@ export function AgentCentreLayout() {
   const { session } = useServices();
   const { member, kind } = useSessionSnapshot(session);
   const { t } = useTranslation();
+  const counts = useBadgeCounts();
   const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind).map((entry) => ({
     id: entry.id,
     label: t(entry.labelKey),
     route: entry.route,
+    count: entry.badge ? counts[entry.badge] : undefined,
+    countLabel: t('centre.unread', { count: entry.badge ? (counts[entry.badge] ?? 0) : 0 }),
   }));
   return (
     <div>
