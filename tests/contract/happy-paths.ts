@@ -426,4 +426,20 @@ export const happyPaths: Record<string, Case> = {
   'messages.unreadCount': async (c) => (await member(c), {}),
   'chat.launch': async () => ({}),
   'chat.models': async () => ({}),
+
+  'messages.inbox': async (c) => (await member(c), { query: { page: 1, size: 5 } }),
+  'messages.markRead': async (c) => ({ body: { inboxId: await firstMail(c) } }),
+  'messages.delete': async (c) => ({ body: { inboxId: await firstMail(c) } }),
+  'messages.recipientTypes': async (c) => (await member(c, 'demo_agent', 'Agent123'), {}),
+  'messages.send': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { body: { sendType: 2, subject: 'Team news', content: 'Hello team' } }
+  ),
 };
+
+/** Signs in as demo_member and answers the id of its newest mail. */
+async function firstMail(c: Client): Promise<string> {
+  await member(c);
+  const r = await c.call<{ content: { inboxId: string }[] }>('messages.inbox', { query: { page: 1, size: 1 } });
+  return r.body.value?.content[0]?.inboxId ?? fail('a mail in the inbox');
+}

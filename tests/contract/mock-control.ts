@@ -324,4 +324,36 @@ export class MockControl {
   setRequiredTurnover(account: string, requiredTurnover: number): Promise<{ status: 'A' | 'N' }> {
     return this.call('PUT', '/withdrawals/turnover', { account, requiredTurnover });
   }
+
+  /** Puts a mail in an account's inbox (HTML as given); the account's push channel gets INBOX with its subject. */
+  sendMail(input: { account: string; subject: string; content?: string; senderName?: string }): Promise<{
+    inboxId: string;
+    subject: string;
+  }> {
+    return this.call('POST', '/mail', input);
+  }
+
+  /** Empties an account's inbox (unread count 0). */
+  clearMail(account: string): Promise<{ unreadCount: number }> {
+    return this.call('DELETE', `/mail?account=${encodeURIComponent(account)}`);
+  }
+
+  /** Sends one push event (schemas/api/push/push-event.schema.json) to an account; answers how many sockets got it. */
+  push(account: string, event: Record<string, unknown>): Promise<{ delivered: number }> {
+    return this.call('POST', '/push', { account, ...event });
+  }
+
+  /** Closes every push socket of this mock session (the site reconnects). */
+  dropPush(): Promise<{ dropped: number }> {
+    return this.call('POST', '/push/drop', {});
+  }
+
+  /** With false, push upgrades are refused (503): the site falls back to polling. */
+  setPushAvailable(available: boolean): Promise<{ available: boolean }> {
+    return this.call('PUT', '/push/available', { available });
+  }
+
+  pushConnections(): Promise<{ connections: number }> {
+    return this.call('GET', '/push');
+  }
 }
