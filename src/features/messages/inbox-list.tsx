@@ -16,7 +16,7 @@ import styles from './messages.module.css';
  * The inbox of the last 30 days, newest first, paged. Opening a mail shows its (sanitised) content and marks it
  * read: the gateway answers the new unread count, which every menu's badge shows at once.
  */
-export function InboxList({ headingId }: { headingId: string }) {
+export function InboxList() {
   const { t, i18n } = useTranslation('inbox');
   const { gateway } = useServices();
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export function InboxList({ headingId }: { headingId: string }) {
 
   const data = list.data;
   return (
-    <div aria-labelledby={headingId} role="region" aria-busy={list.isFetching}>
+    <div aria-busy={list.isFetching}>
       <p className={styles.muted}>{t('window')}</p>
       {problem && (
         <p role="alert" className={styles.error}>
@@ -101,12 +101,17 @@ export function InboxList({ headingId }: { headingId: string }) {
                     {!mail.read && <span className={styles.newTag}>{t('new')}</span>}
                     <span className={styles.subject}>{mail.subject}</span>
                     <span className={styles.meta}>
-                      {mail.senderName} · <time dateTime={new Date(mail.sendTime).toISOString()}>{time.format(mail.sendTime)}</time>
+                      {mail.senderName} ·{' '}
+                      <time dateTime={new Date(mail.sendTime).toISOString()}>{time.format(mail.sendTime)}</time>
                     </span>
                   </button>
-                  <button type="button" className={styles.delete} onClick={() => void remove(mail)}>
+                  <button
+                    type="button"
+                    className={styles.delete}
+                    aria-label={`${t('delete')}: ${mail.subject}`}
+                    onClick={() => void remove(mail)}
+                  >
                     {t('delete')}
-                    <span className="visually-hidden">: {mail.subject}</span>
                   </button>
                 </div>
                 <div id={bodyId} hidden={!expanded} className={styles.mailBody}>

@@ -11,7 +11,7 @@ export function InboxPage() {
     <QueryProvider>
       <section aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('member.messages')}</h2>
-        <InboxList headingId={`${id}-title`} />
+        <InboxList />
       </section>
     </QueryProvider>
   );

@@ -14,8 +14,8 @@ export function PlatformMessagesPage() {
       <section aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('agent.platformMessages')}</h2>
         <ComposeForm />
-        <h3 id={`${id}-inbox`}>{tx('inboxTitle')}</h3>
-        <InboxList headingId={`${id}-inbox`} />
+        <h3>{tx('inboxTitle')}</h3>
+        <InboxList />
       </section>
     </QueryProvider>
   );
