@@ -38,7 +38,10 @@ const tpl = (en: [string, string], ty: [string, string], pt: [string, string]): 
 const TEMPLATES: readonly Template[] = [
   tpl(
     ['Your weekly rebate is ready', 'Your rebate for last week has been credited. Check the bonus details page.'],
-    ['Handa na ang lingguhang rebate mo', 'Naipasok na ang rebate mo noong nakaraang linggo. Tingnan ang bonus details.'],
+    [
+      'Handa na ang lingguhang rebate mo',
+      'Naipasok na ang rebate mo noong nakaraang linggo. Tingnan ang bonus details.',
+    ],
     ['Seu rebate semanal está pronto', 'O rebate da semana passada foi creditado. Veja a página de detalhes do bônus.'],
   ),
   tpl(
@@ -53,7 +56,10 @@ const TEMPLATES: readonly Template[] = [
   ),
   tpl(
     ['New missions this week', 'Fresh missions are waiting in the member centre. Play to reach the milestones.'],
-    ['Mga bagong mission ngayong linggo', 'May mga bagong mission sa member centre. Maglaro para maabot ang milestones.'],
+    [
+      'Mga bagong mission ngayong linggo',
+      'May mga bagong mission sa member centre. Maglaro para maabot ang milestones.',
+    ],
     ['Novas missões esta semana', 'Novas missões esperam por você na central do membro. Jogue para alcançar as metas.'],
   ),
 ];

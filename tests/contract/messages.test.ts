@@ -125,7 +125,12 @@ describe('compose', () => {
   it('delivers to one downline, escaped, and refuses outsiders, missing recipients and unavailable kinds', async () => {
     const a = await agent();
     const friend = `mf${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    await a.control.login({ username: friend, password: 'Friend123', create: true, fields: { affiliateCode: 'DEMOAG' } });
+    await a.control.login({
+      username: friend,
+      password: 'Friend123',
+      create: true,
+      fields: { affiliateCode: 'DEMOAG' },
+    });
     const f = new Client(gw.baseUrl, a.session);
     await f.login(friend, 'Friend123');
     await a.control.clearMail(friend);
@@ -155,11 +160,18 @@ describe('compose', () => {
   it('lets a downline write to its upline', async () => {
     const a = await agent();
     const friend = `mu${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    await a.control.login({ username: friend, password: 'Friend123', create: true, fields: { affiliateCode: 'DEMOAG' } });
+    await a.control.login({
+      username: friend,
+      password: 'Friend123',
+      create: true,
+      fields: { affiliateCode: 'DEMOAG' },
+    });
     const f = new Client(gw.baseUrl, a.session);
     await f.login(friend, 'Friend123');
     await a.control.clearMail('demo_agent');
-    expect((await f.call('messages.send', { body: { sendType: 5, subject: 'Up', content: 'Hello' } })).body.value).toEqual({
+    expect(
+      (await f.call('messages.send', { body: { sendType: 5, subject: 'Up', content: 'Hello' } })).body.value,
+    ).toEqual({
       delivered: 1,
     });
     expect((await inbox(a)).content.map((m) => [m.subject, m.senderName])).toEqual([['Up', friend]]);
@@ -182,7 +194,9 @@ describe('push channel', () => {
     expect((await mine.subscribed).customerId).toBeGreaterThan(0);
     await theirs.subscribed;
     let got = mine.next();
-    expect(await m.control.sendMail({ account: 'demo_member', subject: 'Pushed' })).toMatchObject({ subject: 'Pushed' });
+    expect(await m.control.sendMail({ account: 'demo_member', subject: 'Pushed' })).toMatchObject({
+      subject: 'Pushed',
+    });
     await got;
     got = mine.next();
     expect(

@@ -52,12 +52,7 @@ export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined
           ))}
         </span>
         {/* One still target over the moving titles: it opens every notice. */}
-        <button
-          type="button"
-          className={styles.marqueeOpen}
-          disabled={!list.length}
-          onClick={() => void openBoard()}
-        >
+        <button type="button" className={styles.marqueeOpen} disabled={!list.length} onClick={() => void openBoard()}>
           <span className="visually-hidden">{t('games:home.openNotices', { count: list.length })}</span>
         </button>
       </div>

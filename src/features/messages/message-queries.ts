@@ -16,7 +16,14 @@ export const inboxQuery = (gateway: GatewayClient, page: number, language: strin
     queryFn: ({ signal }) => {
       const now = Date.now();
       return callApi(gateway, 'messages.inbox', {
-        query: { page, size: INBOX_PAGE_SIZE, sort: 'sendTime:desc', startTime: now - WINDOW_MS, endTime: now, language },
+        query: {
+          page,
+          size: INBOX_PAGE_SIZE,
+          sort: 'sendTime:desc',
+          startTime: now - WINDOW_MS,
+          endTime: now,
+          language,
+        },
         signal,
       });
     },

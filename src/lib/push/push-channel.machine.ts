@@ -25,9 +25,7 @@ export interface PushChannelContext {
 }
 
 type SocketEvent =
-  | { type: 'socket.subscribed' }
-  | { type: 'socket.event'; event: PushEvent }
-  | { type: 'socket.closed'; code: number };
+  { type: 'socket.subscribed' } | { type: 'socket.event'; event: PushEvent } | { type: 'socket.closed'; code: number };
 
 /** Opens the WebSocket, subscribes with the token, and reports frames and the close to the machine. */
 export const socketActor = fromCallback<SocketEvent, { url: string; token: string }>(({ input, sendBack }) => {
