@@ -34,6 +34,16 @@ const inbox = async (c: Client, query: Record<string, string | number | boolean>
   (await c.call<Inbox>('messages.inbox', { query: { page: 1, size: 50, ...query } })).body.value!;
 const unread = async (c: Client) => (await c.call<number>('messages.unreadCount')).body.value!;
 
+/** demo_agent and a member just registered with its affiliate code (a direct downline), both signed in. */
+async function agentWithNewDownline() {
+  const a = await agent();
+  const friend = `mf${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  await a.control.login({ username: friend, password: 'Friend123', create: true, fields: { affiliateCode: 'DEMOAG' } });
+  const f = new Client(gw.baseUrl, a.session);
+  await f.login(friend, 'Friend123');
+  return { a, f, friend };
+}
+
 /** A push socket of a client's mock session; resolves once subscribed (or with the close code). */
 function socket(c: Client, token: string | undefined = c.token) {
   // '' = no token
@@ -123,16 +133,7 @@ describe('compose', () => {
   });
 
   it('delivers to one downline, escaped, and refuses outsiders, missing recipients and unavailable kinds', async () => {
-    const a = await agent();
-    const friend = `mf${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    await a.control.login({
-      username: friend,
-      password: 'Friend123',
-      create: true,
-      fields: { affiliateCode: 'DEMOAG' },
-    });
-    const f = new Client(gw.baseUrl, a.session);
-    await f.login(friend, 'Friend123');
+    const { a, f, friend } = await agentWithNewDownline();
     await a.control.clearMail(friend);
     const sent = await a.call('messages.send', {
       body: { sendType: 1, recipients: [friend], subject: 'Hi team', content: 'Line <b>one</b>\nLine two' },
@@ -158,16 +159,7 @@ describe('compose', () => {
   });
 
   it('lets a downline write to its upline', async () => {
-    const a = await agent();
-    const friend = `mu${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    await a.control.login({
-      username: friend,
-      password: 'Friend123',
-      create: true,
-      fields: { affiliateCode: 'DEMOAG' },
-    });
-    const f = new Client(gw.baseUrl, a.session);
-    await f.login(friend, 'Friend123');
+    const { a, f, friend } = await agentWithNewDownline();
     await a.control.clearMail('demo_agent');
     expect(
       (await f.call('messages.send', { body: { sendType: 5, subject: 'Up', content: 'Hello' } })).body.value,
