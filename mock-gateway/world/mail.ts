@@ -126,7 +126,8 @@ export function createMail(deps: {
     let b = boxes.get(accountId);
     if (b) return b;
     const unread = Math.min(deps.initialUnread(accountId), SEEDED);
-    const now = clock.now();
+    // Anchored on the world's start, so the same seed gives the same inbox whenever it is first read.
+    const now = clock.start;
     b = Array.from({ length: SEEDED }, (_, i) => ({
       inboxId: `M${accountId}-${i + 1}`,
       // The newest first: i = 0 is today, one every SEED_SPACING_DAYS days back.
