@@ -21,11 +21,11 @@ import type { PushEvent } from '../world/push.js';
 import type { MockSessions } from './mock-sessions.js';
 import { clientIp, mockSessionId } from './request-info.js';
 
-export const PUSH_PATH = '/wps/push';
+const PUSH_PATH = '/wps/push';
 const SUBSCRIBE_WITHIN_MS = 10_000;
-export const CLOSE_UNAUTHORISED = 4401;
-export const CLOSE_BAD_FRAME = 4400;
-export const CLOSE_DROPPED = 1012;
+const CLOSE_UNAUTHORISED = 4401;
+const CLOSE_BAD_FRAME = 4400;
+const CLOSE_DROPPED = 1012;
 
 export class PushHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });

@@ -9,7 +9,7 @@ import type { PushBus } from './push.js';
 import { WorldError } from './errors.js';
 import type { Account, Accounts, Clock } from './types.js';
 
-export const MAIL_WINDOW_MS = 30 * 86_400_000;
+const MAIL_WINDOW_MS = 30 * 86_400_000;
 const DAY = 86_400_000;
 /** Seeded platform mails per account, one every SEED_SPACING_DAYS days back (some fall outside the window). */
 const SEEDED = 8;
@@ -17,8 +17,7 @@ const SEED_SPACING_DAYS = 5;
 
 /** 0 platform (chosen here), then the compose kinds of MC getRecipientTypeAvailable. */
 export type MailSendType = 0 | 1 | 2 | 3 | 4 | 5;
-export const RECIPIENT_TYPES = [1, 2, 3, 4, 5] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+export type RecipientType = 1 | 2 | 3 | 4 | 5;
 
 interface Text {
   senderName: string;
