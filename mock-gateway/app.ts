@@ -12,6 +12,7 @@ import { cors } from './lib/cors.js';
 import { GatewayError } from './lib/gateway-error.js';
 import { keyAt } from './lib/key-pool.js';
 import { MockSessions } from './lib/mock-sessions.js';
+import { pushHub, rememberHub, servePushOnListen } from './lib/push-channel.js';
 import { DEFAULT_SITE_CONFIG_DIR } from './lib/paths.js';
 import { createPipeline, failureBody, isGatewayPath, parserError, type GatewayCore } from './lib/pipeline.js';
 import { loadSiteConfig } from './lib/site-config.js';
@@ -72,6 +73,9 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
       isGatewayPath(req.path) || req.path.startsWith('/__mock') ? cors(req, res, next) : next(),
     );
   }
+  // The push channel (WebSocket /wps/push) is served by whichever HTTP server listens with this app.
+  rememberHub(app, pushHub(sessions));
+  servePushOnListen(app);
   app.use('/__mock', controlRouter(core));
   app.use(createPipeline(core));
   // Last resort for gateway paths: never a stack trace, always the envelope.

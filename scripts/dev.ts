@@ -6,6 +6,7 @@ import { argValue, portArg } from './lib/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
 import { NONCE_PLACEHOLDER } from './lib/security-headers.ts';
 import { createSiteServer } from './lib/site-server.ts';
+import { attachPushChannel, pushHubOf } from '../mock-gateway/lib/push-channel.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const merchant = argValue('merchant');
@@ -22,7 +23,9 @@ const vite = await createServer({
   html: { cspNonce: NONCE_PLACEHOLDER },
 });
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-server.on('request', createSiteServer({ root, merchant, vite }));
+const site = createSiteServer({ root, merchant, vite });
+server.on('request', site);
+attachPushChannel(server, pushHubOf(site));
 server.listen(port, '127.0.0.1', () => {
   console.log(`dev server on http://127.0.0.1:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
 });

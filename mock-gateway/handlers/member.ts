@@ -58,7 +58,7 @@ export const memberHandlers: HandlerMap = {
       vipRankLevel: a.vipLevel,
       vipLabelName: `VIP ${a.vipLevel}`,
       availablePromoCount: trial ? 0 : 3,
-      unreadMessage: trial ? 0 : world.content.unreadCount(a.id),
+      unreadMessage: trial ? 0 : world.mail.unreadCount(a.id),
       availablePromo: { REFERRAL: { enabled: !trial } },
       ...(a.mobileNum ? { mobileNum: maskMobile(a.mobileNum) } : {}),
       ...(a.email ? { email: maskEmail(a.email) } : {}),

@@ -77,7 +77,13 @@ export function cashierRouter({ sessions }: ControlContext): Router {
     const { world } = session(req);
     const id = String(req.params.depositId);
     if (!world.cashier.findAny(id)) bad(`cashier: no deposit ${id} in this world`);
-    ok(res, qaDeposit(world.cashier[action](id)));
+    const d = world.cashier[action](id);
+    // The platform pushes the result to the member (GATEWAY-CALLS-SEEN §0, DEPOSIT).
+    world.push.publish(d.accountId, {
+      type: 'DEPOSIT',
+      data: { amount: (d.amount || d.requestedAmount) / 100, time: world.clock.now(), success: action === 'approve' },
+    });
+    ok(res, qaDeposit(d));
   });
   r.get('/cashier/pay/:depositId', (req, res) => {
     const d = session(req).world.cashier.findAny(String(req.params.depositId));

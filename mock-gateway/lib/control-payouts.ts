@@ -45,7 +45,10 @@ export function payoutsRouter({ sessions, site }: ControlContext): Router {
         : [...world.money.withdrawals(a.id)].reverse().find((w) => w.status === 1)?.refId;
     if (!refId) bad(`${a.account} has no withdrawal in status 1 (Processing); name one with refId`);
     const minutes = merchant ? receiptMinutes(merchant.raw) : receiptMinutes({});
-    ok(res, { ...world.withdrawals.markPaid(a.id, refId, minutes), minutes });
+    const paid = world.withdrawals.markPaid(a.id, refId, minutes);
+    // The platform pushes it: the member's open page asks for the receipt at once (GATEWAY-CALLS-SEEN §0).
+    world.push.publish(a.id, { type: 'PAYMENT_CONFIRMATION' });
+    ok(res, { ...paid, minutes });
   });
 
   r.put('/withdrawals/turnover', (req, res) => {

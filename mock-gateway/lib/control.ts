@@ -20,6 +20,7 @@ import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
 import { pointsRouter } from './control-points.js';
 import { domainsRouter } from './control-domains.js';
+import { pushRouter } from './control-push.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -44,6 +45,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(contractsRouter(ctx));
   r.use(pointsRouter(ctx));
   r.use(domainsRouter(ctx));
+  r.use(pushRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -125,6 +125,11 @@ export const ERROR_DEFS = {
   point_reward_sold_out: { status: 409, message: 'This reward is sold out' },
   redemption_not_found: { status: 404, message: 'Redemption not found' },
   redemption_state_invalid: { status: 409, message: 'The redemption was already decided' },
+  // platform mail (GATEWAY-CALLS-SEEN section 13; codes chosen here)
+  mail_not_found: { status: 404, message: 'This message does not exist or was deleted' },
+  mail_recipient_required: { status: 400, message: 'Choose who receives the message' },
+  mail_recipient_not_downline: { status: 400, message: 'The recipient is not in your team' },
+  mail_recipient_type_unavailable: { status: 403, message: 'You cannot send messages to these recipients' },
   // QA API
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },

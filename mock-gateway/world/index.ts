@@ -48,6 +48,8 @@ import type { Withdrawals } from './withdrawals.js';
 import type { MemberMissions } from './member-missions.js';
 import type { Referral } from './referral.js';
 import type { Vip } from './vip.js';
+import type { Mail } from './mail.js';
+import type { PushBus } from './push.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -112,6 +114,10 @@ export interface World {
   readonly vip: Vip;
   /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
   readonly referral: Referral;
+  /** Events for one signed-in account (the WebSocket push channel subscribes; mail and QA publish). */
+  readonly push: PushBus;
+  /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
+  readonly mail: Mail;
 }
 
 /**

@@ -33,6 +33,8 @@ import { createRng } from './rng.js';
 import { createScenarios } from './scenarios.js';
 import { createSessions } from './sessions.js';
 import { createSms } from './sms.js';
+import { createMail } from './mail.js';
+import { createPushBus } from './push.js';
 import type { Account, MerchantSeed, WorldOptions } from './types.js';
 
 export function buildWorld(options: WorldOptions): World {
@@ -126,6 +128,8 @@ export function buildWorld(options: WorldOptions): World {
   const referral = createReferral({ seed, clock, ledger, accounts, money, claims });
   community.missions = memberMissions;
   community.referral = referral;
+  const push = createPushBus();
+  const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
 
   seedDemoState();
 
@@ -165,6 +169,8 @@ export function buildWorld(options: WorldOptions): World {
     memberMissions,
     vip,
     referral,
+    push,
+    mail,
   };
 
   function seedDemoState(): void {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
+import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import {
   inlineHashes,
@@ -130,7 +131,13 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   app.use(securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html')));
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
-  if (options.withGateway !== false) app.use(createGatewayApp({ siteConfigDir: configDir }));
+  if (options.withGateway !== false) {
+    const gateway = createGatewayApp({ siteConfigDir: configDir });
+    app.use(gateway);
+    // The gateway's push channel (WebSocket /wps/push) on the same origin.
+    rememberHub(app, pushHubOf(gateway));
+    servePushOnListen(app);
+  }
 
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
   app.get('/favicon.ico', (req, res) => {

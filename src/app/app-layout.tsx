@@ -3,6 +3,7 @@ import { AuthDialogs } from './auth-dialogs';
 import { ContractOffersMount } from './contract-offers';
 import { MemberCentreExit } from './member-centre-exit';
 import { PublicPopups } from './public-popups';
+import { PushMount } from './push-mount';
 import { SessionEndedListener } from './session-ended-listener';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
       <WithdrawalReceiptsMount />
       <ContractOffersMount />
       <MemberCentreExit />
+      <PushMount />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { agentCentreRoutes } from './agent-pages';
 import { pointMallRoutes, rewardCenterRoutes } from '@/features/rewards/routes';
+import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -32,9 +33,9 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
-/** Member-centre pages of other features join the member centre's frame. */
-const withMemberPages = (routes: RouteObject[], pages: RouteObject[]): RouteObject[] =>
-  routes.map((r) => (r.path === '/member' && !r.index ? { ...r, children: [...(r.children ?? []), ...pages] } : r));
+/** Pages of other features join a centre's frame (`/member` or `/agentHome`), so they render inside its menu. */
+const withFramePages = (routes: RouteObject[], frame: string, pages: RouteObject[]): RouteObject[] =>
+  routes.map((r) => (r.path === frame && !r.index ? { ...r, children: [...(r.children ?? []), ...pages] } : r));
 
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
@@ -53,8 +54,14 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
-        { element: <RouteGuard area="member" />, children: withMemberPages(memberRoutes, rewardCenterRoutes) },
-        { element: <RouteGuard area="agent" />, children: agentCentreRoutes() },
+        {
+          element: <RouteGuard area="member" />,
+          children: withFramePages(memberRoutes, '/member', [...rewardCenterRoutes, ...memberMessageRoutes]),
+        },
+        {
+          element: <RouteGuard area="agent" />,
+          children: withFramePages(agentCentreRoutes(), '/agentHome', agentMessageRoutes),
+        },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
         { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },

@@ -109,6 +109,13 @@ import type {
   MemberUplineTransferValue,
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
+  MessagesInboxQuery,
+  MessagesInboxValue,
+  MessagesMailIdBody,
+  MessagesRecipientTypesValue,
+  MessagesSendBody,
+  MessagesSendValue,
+  MessagesUnreadAfterValue,
   MessagesUnreadCountValue,
   MissionClaimBody,
   MissionClaimValue,
@@ -834,6 +841,16 @@ export const ENDPOINTS = {
   'system.location': { id: 'system.location', method: 'GET', path: '/wps/system/location', flags: [] },
   'system.ping': { id: 'system.ping', method: 'GET', path: '/wps/system/test/ping', flags: [] },
   'member.language': { id: 'member.language', method: 'PUT', path: '/wps/member/language', flags: ['T'] },
+  'messages.inbox': { id: 'messages.inbox', method: 'GET', path: '/wps/relay/CSP_getInbox', flags: ['T'] },
+  'messages.markRead': { id: 'messages.markRead', method: 'POST', path: '/wps/relay/CSP_markMailAsRead', flags: ['T'] },
+  'messages.delete': { id: 'messages.delete', method: 'POST', path: '/wps/relay/CSP_deleteInboxMail', flags: ['T'] },
+  'messages.recipientTypes': {
+    id: 'messages.recipientTypes',
+    method: 'GET',
+    path: '/wps/relay/CSP_getRecipientTypeAvailable',
+    flags: ['T'],
+  },
+  'messages.send': { id: 'messages.send', method: 'POST', path: '/wps/relay/CSP_sendMail', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -1012,6 +1029,11 @@ export interface EndpointTypes {
   'system.location': { body: never; query: never; value: SystemLocationValue };
   'system.ping': { body: never; query: SystemPingQuery; value: SystemPingValue };
   'member.language': { body: MemberLanguageBody; query: never; value: MemberLanguageValue };
+  'messages.inbox': { body: never; query: MessagesInboxQuery; value: MessagesInboxValue };
+  'messages.markRead': { body: MessagesMailIdBody; query: never; value: MessagesUnreadAfterValue };
+  'messages.delete': { body: MessagesMailIdBody; query: never; value: MessagesUnreadAfterValue };
+  'messages.recipientTypes': { body: never; query: never; value: MessagesRecipientTypesValue };
+  'messages.send': { body: MessagesSendBody; query: never; value: MessagesSendValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -1166,4 +1188,9 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'system.location': 'SystemLocationValue',
   'system.ping': 'SystemPingValue',
   'member.language': 'MemberLanguageValue',
+  'messages.inbox': 'MessagesInboxValue',
+  'messages.markRead': 'MessagesUnreadAfterValue',
+  'messages.delete': 'MessagesUnreadAfterValue',
+  'messages.recipientTypes': 'MessagesRecipientTypesValue',
+  'messages.send': 'MessagesSendValue',
 };

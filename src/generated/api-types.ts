@@ -1713,6 +1713,44 @@ export interface GatewayRequestHeaders {
   'x-mock-session'?: string;
 }
 /**
+ * One event of the push channel (GATEWAY-CALLS-SEEN section 0; the platform's /topic/user/<customerId>). The mock serves it as JSON text frames on the WebSocket /wps/push (path chosen here).
+ */
+export interface PushEvent {
+  type:
+    | 'INBOX'
+    | 'DEPOSIT'
+    | 'WITHDRAW'
+    | 'PAYMENT_CONFIRMATION'
+    | 'PROMOTION_CLAIM'
+    | 'MANUAL_PROMO'
+    | 'ONLINE_MSG'
+    | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE'
+    | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT';
+  /**
+   * INBOX: the new mail's subject; PROMOTION_CLAIM, ONLINE_MSG: the heading.
+   */
+  title?: string;
+  /**
+   * PROMOTION_CLAIM, ONLINE_MSG: the text.
+   */
+  message?: string;
+  /**
+   * ONLINE_MSG: a dialog instead of a toast.
+   */
+  popup?: boolean;
+  /**
+   * DEPOSIT / WITHDRAW {amount (major units), time (epoch ms), success, remarks}; agent transfers {amount, time, receiver, sender}.
+   */
+  data?: {
+    amount?: number;
+    time?: number;
+    success?: boolean;
+    remarks?: string;
+    receiver?: string;
+    sender?: string;
+  };
+}
+/**
  * Affiliate code check.
  */
 export interface AgentAffiliateQuery {
@@ -2835,6 +2873,198 @@ export interface MemberWelcomeBonusBody {
    * The messenger number: 6 to 20 digits, optionally after a leading +.
    */
   number: string;
+}
+/**
+ * CSP_getInbox / MC getInboxMails: one page of the inbox. The gateway never answers mail older than 30 days, whatever startTime says.
+ */
+export interface MessagesInboxQuery {
+  /**
+   * UI language: platform mails are written in it (EN, TY, PT; others get EN).
+   */
+  language?: string;
+  /**
+   * Window start, epoch ms (the site sends now - 30 days; the new-mail toast sends now - 7 days).
+   */
+  startTime?: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endTime?: number;
+  /**
+   * Order by send time.
+   */
+  sort?: 'sendTime:desc' | 'sendTime:asc';
+  /**
+   * Only read (true) or only unread (false) mails; absent = both.
+   */
+  read?: boolean;
+  /**
+   * 1-based page.
+   */
+  page?: number;
+  /**
+   * Mails per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * MC markMailAsRead / deleteInboxMail: the mail.
+ */
+export interface MessagesMailIdBody {
+  /**
+   * Mail id from the inbox.
+   */
+  inboxId: string;
+}
+/**
+ * MC sendMail: a message to downlines or to the upline. Content is plain text (the gateway keeps it as escaped paragraphs).
+ */
+export interface MessagesSendBody {
+  /**
+   * 1 one downline (recipients required), 2 all downlines, 3 agents, 4 members, 5 the upline.
+   */
+  sendType: 1 | 2 | 3 | 4 | 5;
+  /**
+   * Usernames of downlines (sendType 1).
+   *
+   * @maxItems 20
+   */
+  recipients?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+  subject: string;
+  content: string;
 }
 /**
  * MC claimMissionRewards: {milestoneId, claimLeaderboard N} one milestone; {missionId, claimLeaderboard Y} the leaderboard prize; {claimLeaderboard N} alone (or with missionId) everything claimable. Needs the Idempotency-Key header.
@@ -4986,6 +5216,82 @@ export interface MemberWelcomeBonusValue {
    * ISO 4217 currency code of amount.
    */
   currency: string;
+}
+/**
+ * One page of the inbox.
+ */
+export interface MessagesInboxValue {
+  content: InboxMail[];
+  totalPages: number;
+  /**
+   * Mails in the window (chosen here).
+   */
+  totalElements: number;
+}
+export interface InboxMail {
+  /**
+   * Mail id (markRead, delete).
+   */
+  inboxId: string;
+  /**
+   * Who sent it (customer service, the agent's name...).
+   */
+  senderName: string;
+  /**
+   * Epoch ms.
+   */
+  sendTime: number;
+  subject: string;
+  read: boolean;
+  /**
+   * Whether a reply is offered (false in this mock).
+   */
+  canReply: boolean;
+  /**
+   * 0 platform (chosen here), 1 to one downline, 2 to all downlines, 3 to agents, 4 to members, 5 to the upline.
+   */
+  sendType: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * HTML; the site sanitises it before showing it.
+   */
+  content: string;
+}
+/**
+ * MC getRecipientTypeAvailable: whom the account may write to.
+ */
+export interface MessagesRecipientTypesValue {
+  /**
+   * One specific downline.
+   */
+  '1': boolean;
+  /**
+   * All downlines.
+   */
+  '2': boolean;
+  /**
+   * Downline agents.
+   */
+  '3': boolean;
+  /**
+   * Downline members.
+   */
+  '4': boolean;
+  /**
+   * The upline agent.
+   */
+  '5': boolean;
+}
+/**
+ * How many inboxes received it (chosen here).
+ */
+export interface MessagesSendValue {
+  delivered: number;
+}
+/**
+ * The unread count after the change (chosen here: saves the site a CSP_unreadCount round trip).
+ */
+export interface MessagesUnreadAfterValue {
+  unreadCount: number;
 }
 /**
  * MC claimMissionRewards: what the claim paid. A retry with the same Idempotency-Key answers the same.

@@ -12,6 +12,7 @@ export declare const validateGatewayEnvelope: Validator<import('./api-types').Ga
 export declare const validateGatewayErrorCodeTable: Validator<import('./api-types').GatewayErrorCodeTable>;
 export declare const validateGatewayErrorValues: Validator<import('./api-types').GatewayErrorValues>;
 export declare const validateGatewayRequestHeaders: Validator<import('./api-types').GatewayRequestHeaders>;
+export declare const validatePushEvent: Validator<import('./api-types').PushEvent>;
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsAgentQuery: Validator<import('./api-types').AnnouncementsAgentQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
@@ -64,6 +65,9 @@ export declare const validateMemberRegisterMobileBody: Validator<import('./api-t
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validateMessagesInboxQuery: Validator<import('./api-types').MessagesInboxQuery>;
+export declare const validateMessagesMailIdBody: Validator<import('./api-types').MessagesMailIdBody>;
+export declare const validateMessagesSendBody: Validator<import('./api-types').MessagesSendBody>;
 export declare const validateMissionClaimBody: Validator<import('./api-types').MissionClaimBody>;
 export declare const validateMissionIdQuery: Validator<import('./api-types').MissionIdQuery>;
 export declare const validateMissionSummaryQuery: Validator<import('./api-types').MissionSummaryQuery>;
@@ -160,6 +164,10 @@ export declare const validateMemberRegisterValue: Validator<import('./api-types'
 export declare const validateMemberSecurityConfigValue: Validator<import('./api-types').MemberSecurityConfigValue>;
 export declare const validateMemberUplineTransferValue: Validator<import('./api-types').MemberUplineTransferValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
+export declare const validateMessagesInboxValue: Validator<import('./api-types').MessagesInboxValue>;
+export declare const validateMessagesRecipientTypesValue: Validator<import('./api-types').MessagesRecipientTypesValue>;
+export declare const validateMessagesSendValue: Validator<import('./api-types').MessagesSendValue>;
+export declare const validateMessagesUnreadAfterValue: Validator<import('./api-types').MessagesUnreadAfterValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
 export declare const validateMissionClaimValue: Validator<import('./api-types').MissionClaimValue>;
 export declare const validateMissionLeaderboardValue: Validator<import('./api-types').MissionLeaderboardValue>;

@@ -586,6 +586,14 @@ export const happyPaths: Record<string, Case> = {
   'system.location': async () => ({}),
   'system.ping': async () => ({ query: { speed: String(Date.now()) } }),
   'member.language': async (c) => (await member(c), { body: { language: 'PT' } }),
+  'messages.inbox': async (c) => (await member(c), { query: { page: 1, size: 5 } }),
+  'messages.markRead': async (c) => ({ body: { inboxId: await firstMail(c) } }),
+  'messages.delete': async (c) => ({ body: { inboxId: await firstMail(c) } }),
+  'messages.recipientTypes': async (c) => (await member(c, 'demo_agent', 'Agent123'), {}),
+  'messages.send': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { body: { sendType: 2, subject: 'Team news', content: 'Hello team' } }
+  ),
 };
 
 async function agent(c: Client): Promise<void> {
@@ -619,4 +627,11 @@ function redeemBody() {
 async function redeemWindow(c: Client) {
   const now = (await c.control.clock()).now;
   return { startDate: now - 30 * 86_400_000, endDate: now + 1000, page: 1, size: 13, status: '' };
+}
+
+/** Signs in as demo_member and answers the id of its newest mail. */
+async function firstMail(c: Client): Promise<string> {
+  await member(c);
+  const r = await c.call<{ content: { inboxId: string }[] }>('messages.inbox', { query: { page: 1, size: 1 } });
+  return r.body.value?.content[0]?.inboxId ?? fail('a mail in the inbox');
 }

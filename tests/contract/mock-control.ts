@@ -368,6 +368,38 @@ export class MockControl {
   decideRedemption(redemptionId: string, outcome: 'approve' | 'reject'): Promise<{ status: 'P' | 'R' | 'A' }> {
     return this.call('POST', `/points/redemptions/${encodeURIComponent(redemptionId)}/${outcome}`);
   }
+
+  /** Puts a mail in an account's inbox (HTML as given); the account's push channel gets INBOX with its subject. */
+  sendMail(input: { account: string; subject: string; content?: string; senderName?: string }): Promise<{
+    inboxId: string;
+    subject: string;
+  }> {
+    return this.call('POST', '/mail', input);
+  }
+
+  /** Empties an account's inbox (unread count 0). */
+  clearMail(account: string): Promise<{ unreadCount: number }> {
+    return this.call('DELETE', `/mail?account=${encodeURIComponent(account)}`);
+  }
+
+  /** Sends one push event (schemas/api/push/push-event.schema.json) to an account; answers how many sockets got it. */
+  push(account: string, event: Record<string, unknown>): Promise<{ delivered: number }> {
+    return this.call('POST', '/push', { account, ...event });
+  }
+
+  /** Closes every push socket of this mock session (the site reconnects). */
+  dropPush(): Promise<{ dropped: number }> {
+    return this.call('POST', '/push/drop', {});
+  }
+
+  /** With false, push upgrades are refused (503): the site falls back to polling. */
+  setPushAvailable(available: boolean): Promise<{ available: boolean }> {
+    return this.call('PUT', '/push/available', { available });
+  }
+
+  pushConnections(): Promise<{ connections: number }> {
+    return this.call('GET', '/push');
+  }
 }
 
 /** A contract as /__mock/contracts answers it (the gateway's contract shape). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
+import { useBadgeCounts } from '@/lib/badges/badge-store';
 import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
@@ -37,9 +38,16 @@ function Frame() {
     enabled: flags['AGENTPOLICY3'] === true && kind === 'agent',
   }).data;
   const offers = consolidated?.pendingOffers.length ?? 0;
+  const counts = useBadgeCounts();
   const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, {
     signedContracts: signedContractKinds(consolidated),
-  }).map((entry) => ({ id: entry.id, label: t(entry.labelKey), route: entry.route }));
+  }).map((entry) => ({
+    id: entry.id,
+    label: t(entry.labelKey),
+    route: entry.route,
+    count: entry.badge ? counts[entry.badge] : undefined,
+    countLabel: t('centre.unread', { count: entry.badge ? (counts[entry.badge] ?? 0) : 0 }),
+  }));
   return (
     <div>
       <header className={styles.bar}>

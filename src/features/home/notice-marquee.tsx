@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
-import { SanitizedHtml } from '@/components/sanitized-html';
+import { loadNamespace } from '@/lib/i18n/i18n';
+import { loadSanitizer } from '@/lib/sanitize-html';
 import type { PlayerNotice } from '@/generated/api-types';
 import styles from './home.module.css';
 
@@ -9,26 +10,9 @@ import styles from './home.module.css';
 const SECONDS_PER_NOTICE = 9;
 
 /**
- * Every notice with its (sanitised) text, for the dialog the marquee opens. The list scrolls when the notices are
- * long, so it takes the focus (a region keyboard users scroll with the arrow keys).
- */
-function NoticeList({ notices, label }: { notices: PlayerNotice[]; label: string }) {
-  return (
-    <div className={styles.noticeList} role="region" aria-label={label} tabIndex={0}>
-      {notices.map((notice) => (
-        <article key={notice.id}>
-          <h3>{notice.title}</h3>
-          <SanitizedHtml html={notice.content} />
-        </article>
-      ))}
-    </div>
-  );
-}
-
-/**
  * The notice marquee: notice titles scroll by (paused on hover, focus, or with the pause button; still with
  * prefers-reduced-motion). The moving titles are one target, which opens every notice in a dialog: a moving target
- * is hard to hit, and it would slide under the pause button.
+ * is hard to hit, and it would slide under the pause button. The dialog pages them 9 by 9, with a detail view.
  */
 export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined }) {
   const { t } = useTranslation();
@@ -37,6 +21,19 @@ export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined
   if (notices && !notices.length) return null;
   const list = notices ?? [];
   const title = t('games:home.notices');
+  // The board (paging, detail view) and its words load on the first open, with the sanitiser, so it opens whole.
+  const openBoard = async () => {
+    const [{ NoticeBoard }] = await Promise.all([
+      import('./notice-board'),
+      loadNamespace('inbox').catch(() => undefined),
+      loadSanitizer(),
+    ]);
+    await dialogs.show({
+      title,
+      closeLabel: t('common.close'),
+      children: <NoticeBoard notices={list} label={title} />,
+    });
+  };
   return (
     <section className={styles.marquee} aria-labelledby="home-notices" data-paused={paused || undefined}>
       <h2 id="home-notices" className={styles.marqueeLabel}>
@@ -55,18 +52,7 @@ export function NoticeMarquee({ notices }: { notices: PlayerNotice[] | undefined
           ))}
         </span>
         {/* One still target over the moving titles: it opens every notice. */}
-        <button
-          type="button"
-          className={styles.marqueeOpen}
-          disabled={!list.length}
-          onClick={() =>
-            void dialogs.show({
-              title,
-              closeLabel: t('common.close'),
-              children: <NoticeList notices={list} label={title} />,
-            })
-          }
-        >
+        <button type="button" className={styles.marqueeOpen} disabled={!list.length} onClick={() => void openBoard()}>
           <span className="visually-hidden">{t('games:home.openNotices', { count: list.length })}</span>
         </button>
       </div>

@@ -1,44 +1,32 @@
-import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
 import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
-import { callApi } from '@/lib/gateway/api';
+import { useBadgeCounts } from '@/lib/badges/badge-store';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import styles from './member-centre.module.css';
 
-/** Member centre frame: the merchant's menu (flags and roles applied) with the unread-message badge. */
+/** Member centre frame: the merchant's menu (flags and roles applied) with its red counts (messages...). */
 export function MemberCentreLayout() {
   const { merchant } = useSite();
   const { flags } = useSiteSettings();
-  const { gateway, session } = useServices();
+  const { session } = useServices();
   const { kind, member } = useSessionSnapshot(session);
   const { t } = useTranslation();
-  const [unread, setUnread] = useState<number | undefined>();
-
-  useEffect(() => {
-    if (kind === 'trial' || kind === null) return; // SPEC §6: trial accounts skip the unread-message fetch
-    let live = true;
-    callApi(gateway, 'messages.unreadCount').then(
-      (count) => live && setUnread(count),
-      () => undefined, // the badge is a hint: without it the menu still works
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway, kind]);
+  // The badge feed (app/push-mount.tsx) reads them; trial accounts have none (SPEC §6).
+  const counts = useBadgeCounts();
 
   const state = { hasVip: member?.hasVip, referralEnabled: member?.availablePromo?.REFERRAL.enabled };
   const items = visibleMenuEntries(merchant.memberMenu.entries, flags, kind, { state }).map((entry) => ({
     id: entry.id,
     label: t(entry.labelKey),
     route: entry.route,
-    count: entry.badge === 'messages' ? unread : undefined,
-    countLabel: t('centre.unread', { count: unread ?? 0 }),
+    count: entry.badge ? counts[entry.badge] : undefined,
+    countLabel: t('centre.unread', { count: entry.badge ? (counts[entry.badge] ?? 0) : 0 }),
   }));
   return (
     <div className={layout.grid}>

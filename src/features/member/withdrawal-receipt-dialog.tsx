@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptProcessBody } from '@/generated/api-types';
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { walletBalancesQuery } from './wallet-queries';
@@ -45,6 +46,17 @@ function Receipts() {
   const currency = useQuery(walletBalancesQuery(gateway)).data;
   const locale = bcp47(i18n.language as PlatformLanguage);
   const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
+  const { refetch } = list;
+  // A pushed payment confirmation: a payout waits for the receipt now, so the dialog asks again.
+  useEffect(() => {
+    const again = () => {
+      sessionStorage.removeItem(LATER_KEY);
+      setLater(false);
+      void refetch();
+    };
+    window.addEventListener(RECEIPTS_ASK_AGAIN, again);
+    return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
+  }, [refetch]);
   const first = list.data?.[0];
   if (!ready || !first || later) return null;
   const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');

@@ -1,20 +1,23 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge/count-badge';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import { VipBadge } from '@/components/vip-badge/vip-badge';
+import { useBadgeCounts, type BadgeName } from '@/lib/badges/badge-store';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import styles from './header-account.module.css';
 
-const ENTRIES = [
+const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[] = [
   { route: '/member/personalHistoryCopy', labelKey: 'header.bettingRecord' },
   { route: '/member/transactionHistory', labelKey: 'header.accountRecord' },
   { route: '/member/personalProfit', labelKey: 'header.personalProfit' },
-  { route: '/member/rewardCenter', labelKey: 'header.rewardCentre' },
+  { route: '/member/rewardCenter', labelKey: 'header.rewardCentre', badge: 'rewards' },
+  { route: '/member/messageV2', labelKey: 'member.messages', badge: 'messages' },
   { route: '/member/securityCenter', labelKey: 'header.myAccount' },
-] as const;
+];
 
 /** The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. */
 export function AccountMenu() {
@@ -24,6 +27,7 @@ export function AccountMenu() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const counts = useBadgeCounts();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   // A mouse opens the menu on hover; the click that follows must not close it again.
@@ -85,6 +89,9 @@ export function AccountMenu() {
           <li key={e.route}>
             <Link to={e.route} onClick={() => setOpen(false)}>
               {t(e.labelKey)}
+              {e.badge && (
+                <CountBadge count={counts[e.badge]} label={t('centre.unread', { count: counts[e.badge] ?? 0 })} />
+              )}
             </Link>
           </li>
         ))}

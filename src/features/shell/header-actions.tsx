@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { AccountMenu } from './account-menu';
+import { MessagesLink } from './messages-link';
 import { Balance } from './balance';
 import styles from './header-account.module.css';
 
 export function HeaderActions() {
   const { session } = useServices();
-  const { hasToken } = useSessionSnapshot(session);
+  const { hasToken, kind } = useSessionSnapshot(session);
   const { t } = useTranslation();
   if (!hasToken) {
     return (
@@ -31,6 +32,7 @@ export function HeaderActions() {
       <Link className={styles.secondary} to="/member/withdraw">
         {t('header.withdraw')}
       </Link>
+      {kind !== 'trial' && <MessagesLink />}
       <AccountMenu />
     </div>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/count-badge/count-badge';
 import { QrCode } from '@/components/qr-code';
+import { useBadgeCounts } from '@/lib/badges/badge-store';
 import { useSite } from '@/lib/config/site-context';
 import { useVendorCounts } from '@/lib/games/game-menus-store';
 import { useServices } from '@/lib/services';
@@ -30,6 +32,7 @@ export default function SideMenuContent() {
   const gamesId = useId();
   const vendorCounts = useVendorCounts();
   const invite = inviteRoute(kind, member?.availablePromo?.REFERRAL.enabled === true);
+  const counts = useBadgeCounts();
   const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
   const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
     string,
@@ -40,8 +43,19 @@ export default function SideMenuContent() {
     <>
       <ul className={styles.links}>
         <li>
-          <Link to="/member/rewardCenter">{t('shell.bonus')}</Link>
+          <Link to="/member/rewardCenter">
+            {t('shell.bonus')}
+            <CountBadge count={counts.rewards} label={t('centre.unread', { count: counts.rewards ?? 0 })} />
+          </Link>
         </li>
+        {(kind === 'member' || kind === 'agent') && (
+          <li>
+            <Link to="/member/messageV2">
+              {t('member.messages')}
+              <CountBadge count={counts.messages} label={t('centre.unread', { count: counts.messages ?? 0 })} />
+            </Link>
+          </li>
+        )}
         {invite && (
           <li>
             <Link to={invite}>{t('shell.inviteFriends')}</Link>

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { queryClient } from '@/lib/query-client';
+import type { BadgeName } from './badge-store';
+
+/** Every badge query sits under this key: one invalidation refreshes them all. */
+export const BADGES_KEY = ['badges'] as const;
+
+/** The unread platform messages (CSP_unreadCount). */
+export const unreadCountQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...BADGES_KEY, 'messages'],
+    queryFn: ({ signal }) => callApi(gateway, 'messages.unreadCount', { signal }),
+    staleTime: 0,
+  });
+
+/** A badge's read: any query whose answer gives a count. */
+export interface BadgeSource {
+  query: (gateway: GatewayClient) => ReturnType<typeof queryOptions<unknown, Error, unknown, readonly unknown[]>>;
+  count: (data: unknown) => number;
+}
+
+const source = <T>(
+  query: (gateway: GatewayClient) => { queryKey: readonly unknown[]; queryFn?: unknown },
+  count: (data: T) => number,
+): BadgeSource => ({ query: query as BadgeSource['query'], count: count as (data: unknown) => number });
+
+/**
+ * Where each red count comes from. Adding one is one line: `name: source(theirQueryOptions, (v) => v.count)`;
+ * whatever invalidates that query (a claim, a read) then refreshes the badge in every menu.
+ */
+export const BADGE_SOURCES: Partial<Record<BadgeName, BadgeSource>> = {
+  messages: source(unreadCountQuery, (n: number) => n),
+};
+
+/** After a read, a delete, a claim or a pushed event: every badge asks the gateway again. */
+export function refreshBadges(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: BADGES_KEY });
+}
+
+/** Sets the unread count the gateway answered with (markRead, delete), so every menu drops at once. */
+export function setUnreadCount(gateway: GatewayClient, count: number): void {
+  queryClient.setQueryData(unreadCountQuery(gateway).queryKey, count);
+}
