@@ -17,6 +17,7 @@ import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { promotionsHandlers } from './promotions.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -36,4 +37,5 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...promotionsHandlers,
 };

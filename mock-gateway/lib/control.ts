@@ -17,6 +17,7 @@ import { overridesRouter } from './control-overrides.js';
 import { payoutsRouter } from './control-payouts.js';
 import { qaMoneyRouter } from './qa-money.js';
 import { cashierRouter } from './control-cashier.js';
+import { promotionsRouter } from './control-promotions.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -38,6 +39,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(qaMoneyRouter(ctx));
   r.use(cashierRouter(ctx));
   r.use(payoutsRouter(ctx));
+  r.use(promotionsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

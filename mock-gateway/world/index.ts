@@ -43,6 +43,7 @@ import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
+import type { Promotions } from './promotions.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -97,6 +98,8 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** Promotion statuses, join, apply (decided by the back office), claim, and the raffle draw. */
+  readonly promotions: Promotions;
 }
 
 /**

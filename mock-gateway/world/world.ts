@@ -21,6 +21,7 @@ import { createUplineTransfers } from './upline.js';
 import { createWithdrawals } from './withdrawals.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
+import { createPromotions } from './promotions.js';
 import { createRateLimits } from './rate-limits.js';
 import { createRecent } from './recent.js';
 import { createRng } from './rng.js';
@@ -94,6 +95,7 @@ export function buildWorld(options: WorldOptions): World {
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  const promotions = createPromotions({ clock, content, ledger, wallets });
 
   seedDemoState();
 
@@ -128,11 +130,13 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    promotions,
   };
 
   function seedDemoState(): void {
     const r = root.fork('demo-state');
     const member = accounts.demo('demo_member');
+    promotions.seedDemo(member.id);
     for (const [name, history] of Object.entries(DEMO_HISTORY))
       money.seedHistory(accounts.demo(name as DemoUsername).id, {
         finalMain: DEMO_BALANCES[name as DemoUsername],

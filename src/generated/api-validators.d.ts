@@ -53,6 +53,10 @@ export declare const validateMemberRegisterMobileBody: Validator<import('./api-t
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
 export declare const validateMemberWelcomeBonusBody: Validator<import('./api-types').MemberWelcomeBonusBody>;
+export declare const validatePromotionApplyBody: Validator<import('./api-types').PromotionApplyBody>;
+export declare const validatePromotionIdBody: Validator<import('./api-types').PromotionIdBody>;
+export declare const validateRaffleClaimBody: Validator<import('./api-types').RaffleClaimBody>;
+export declare const validateRaffleStatusQuery: Validator<import('./api-types').RaffleStatusQuery>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
@@ -119,6 +123,12 @@ export declare const validateMemberSecurityConfigValue: Validator<import('./api-
 export declare const validateMemberUplineTransferValue: Validator<import('./api-types').MemberUplineTransferValue>;
 export declare const validateMemberWelcomeBonusValue: Validator<import('./api-types').MemberWelcomeBonusValue>;
 export declare const validateMessagesUnreadCountValue: Validator<import('./api-types').MessagesUnreadCountValue>;
+export declare const validatePromotionsCategoriesValue: Validator<import('./api-types').PromotionsCategoriesValue>;
+export declare const validatePromotionClaimValue: Validator<import('./api-types').PromotionClaimValue>;
+export declare const validateRaffleClaimValue: Validator<import('./api-types').RaffleClaimValue>;
+export declare const validateRaffleStatusValue: Validator<import('./api-types').RaffleStatusValue>;
+export declare const validatePromotionStateValue: Validator<import('./api-types').PromotionStateValue>;
+export declare const validatePromotionsStatusesValue: Validator<import('./api-types').PromotionsStatusesValue>;
 export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
 export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
