@@ -6,6 +6,7 @@ import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
+import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -33,7 +34,14 @@ function byGuard(routes: RouteObject[]) {
 
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes, ...seamlessRoutes]);
+  const { open, authOnly } = byGuard([
+    ...homeRoutes,
+    ...gameRoutes,
+    ...helpRoutes,
+    ...authRoutes,
+    ...seamlessRoutes,
+    ...promotionRoutes,
+  ]);
   return withChunkTimeout([
     {
       element: <AppLayout />,

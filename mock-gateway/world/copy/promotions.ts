@@ -591,8 +591,8 @@ const raffle = def<{ prize: number }>({
       terms: ['One angpao per member per draw.', 'An angpao not claimed before the draw closes is lost.'],
     }),
     TY: (c, p) => ({
-      title: 'Lucky Angpao Raffle',
-      headline: 'Lucky Angpao Raffle',
+      title: 'Raffle ng Swerteng Angpao',
+      headline: 'Swerteng Angpao',
       subline: `I-claim ang iyong angpao pagbukas ng draw: ${c.money(p.prize)}`,
       cta: 'I-claim',
       intro: `May isang lucky angpao ang bawat miyembro sa bawat draw. Pagtapos ng countdown, pindutin ang I-claim at papasok agad ang **${c.money(p.prize)}** sa iyong main wallet.`,
