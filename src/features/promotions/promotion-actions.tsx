@@ -43,8 +43,9 @@ export function PromotionActions({
     <div className={styles.actions}>
       {state.mechanic === 'raffle' && state.raffleScheduleId !== undefined && state.status !== 'COMING_SOON' ? (
         <RaffleAction promotionId={state.promotionId} raffleScheduleId={state.raffleScheduleId} money={money} />
-      ) : state.status === 'CLAIM' ? (
-        <ClaimButton promotionId={state.promotionId} money={money} />
+      ) : state.status === 'CLAIM' || state.status === 'CLAIMED' ? (
+        // Stays mounted as the status turns Claimed, so the amount paid stays on screen.
+        <ClaimButton promotionId={state.promotionId} claimable={state.status === 'CLAIM'} money={money} />
       ) : state.status === 'JOIN' && state.mechanic === 'join' ? (
         <JoinButton promotionId={state.promotionId} />
       ) : (state.status === 'JOIN' || state.status === 'REJECTED') && state.mechanic === 'apply' ? (
@@ -62,22 +63,33 @@ export function PromotionActions({
   );
 }
 
-function ClaimButton({ promotionId, money }: { promotionId: number; money: (major: number) => string }) {
+function ClaimButton({
+  promotionId,
+  claimable,
+  money,
+}: {
+  promotionId: number;
+  claimable: boolean;
+  money: (major: number) => string;
+}) {
   const { t } = useTranslation('promotions');
   const { gateway } = useServices();
   const claim = useMoneyAction<PromotionIdBody, PromotionClaimValue>(`promotions.claim.${promotionId}`, (body, key) =>
     callApi(gateway, 'promotions.claim', { body, idempotencyKey: key }),
   );
+  if (!claimable && !claim.isSuccess) return null;
   return (
     <>
-      <button
-        type="button"
-        disabled={claim.isPending}
-        aria-busy={claim.isPending}
-        onClick={() => claim.submit({ promotionId })}
-      >
-        {claim.isPending ? t('actions.claiming') : t('actions.claim')}
-      </button>
+      {!claim.isSuccess && (
+        <button
+          type="button"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending}
+          onClick={() => claim.submit({ promotionId })}
+        >
+          {claim.isPending ? t('actions.claiming') : t('actions.claim')}
+        </button>
+      )}
       <p role="status" className={claim.isError ? styles.problem : styles.hint}>
         {claim.isSuccess && t('claimed', { amount: money(claim.data.amount) })}
         {claim.isError && t(promotionErrorKey(claim.error))}
