@@ -18,7 +18,14 @@ export const announcementsHandlers: HandlerMap = {
       player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),
       popup: a.popup
         .filter((p) => !ctx.world.scenarios.isOn('popups-off') && (!execution || execution.includes(p.execution)))
-        .map((p) => ({ id: p.id, execution: p.execution, title: p.title, content: p.content, time: p.time })),
+        .map((p) => ({
+          id: p.id,
+          execution: p.execution,
+          title: p.title,
+          content: p.content,
+          time: p.time,
+          ...(p.promotionId !== undefined ? { promotionId: p.promotionId } : {}),
+        })),
       promotion: a.promotion.map((p) => ({
         id: p.id,
         title: p.title,

@@ -532,6 +532,8 @@ export interface Popup {
   title: string;
   content: string;
   time: number;
+  /** The promotion the popup is about (the gift popup links to /promotions#<id>). */
+  promotionId?: number;
 }
 
 export interface Promotion {

@@ -2674,6 +2674,10 @@ export interface AnnouncementPopup {
    * Epoch ms.
    */
   time: number;
+  /**
+   * The promotion the popup is about, when it is about one (chosen here): the popup links to /promotions#<id>.
+   */
+  promotionId?: number;
 }
 export interface AnnouncementPromotion {
   /**

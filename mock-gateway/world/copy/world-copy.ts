@@ -226,6 +226,7 @@ export function createWorldCopy(deps: {
       popups: POPUPS.map((p, i) => ({
         ...notice(p.text[lang](c, facts), 3001 + i, t0 - (POPUPS.length + 1 - i) * HOUR),
         execution: p.execution,
+        ...(p.promotion ? { promotionId: promoByKey(p.promotion).id } : {}),
       })),
       promotions: promos.map((p) => {
         const t = p.def.text[lang](c, p.figures);

@@ -130,7 +130,7 @@ describe('the promotions page', () => {
       ...base,
       'promotions.statuses': () => [state(1, 'CLAIM', 'apply')],
       'promotions.claim': () => {
-        throw new GatewayError('in_need_true_account', { status: 403 });
+        throw new GatewayError('in_need_true_account', 'Trial accounts need a real account', 403);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));

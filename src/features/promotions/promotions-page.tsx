@@ -193,6 +193,8 @@ function PromotionDetail({
         <p className={styles.hint}>{t('reward', { amount: money(state.rewardAmount) })}</p>
       )}
       <PromotionActions promotion={promotion} state={state} signedIn={signedIn} money={money} />
+      {/* The gateway's body starts its own sections at h3. */}
+      <h2 className="visually-hidden">{t('details')}</h2>
       <SanitizedHtml html={promotion.content} className={styles.content} />
     </article>
   );
