@@ -80,18 +80,24 @@ for (const [merchant, language] of [
     await page.goto(merchantUrl(merchant, '/'));
     const header = page.getByRole('banner').locator('output');
     await expect(header).toHaveText(/\d/);
+    const headers = {
+      Authorization: (await token(page))!,
+      'X-Mock-Session': mockSession,
+      Merchant: merchant.merchantCodes.default,
+      Device: 'web',
+      Language: language,
+      'X-Gateway-Version': '3',
+    };
     const rows = (await (
-      await page.request.get(`${GATEWAY}/wps/relay/MCSFE_getPromotionStatusList`, {
-        headers: {
-          Authorization: (await token(page))!,
-          'X-Mock-Session': mockSession,
-          Merchant: merchant.merchantCodes.default,
-          Device: 'web',
-          Language: language,
-          'X-Gateway-Version': '3',
-        },
-      })
+      await page.request.get(`${GATEWAY}/wps/relay/MCSFE_getPromotionStatusList`, { headers })
     ).json()) as { value: Row[] };
+    // demo_member's seeded payout receipt (another walk's subject) is confirmed, so its docked dialog stays away.
+    for (const c of (await mock.withdrawals('demo_member')).confirmations)
+      await page.request.post(`${GATEWAY}/wps/relay/MCSFE_processC2CTransaction`, {
+        headers: { ...headers, 'Idempotency-Key': `promos-${c.payDetailId}` },
+        data: { payDetailId: c.payDetailId, isMoneyReceived: 'Y' },
+      });
+    await page.reload();
     const applyFor = rows.value.find((r) => r.mechanic === 'apply' && r.status === 'JOIN')!;
     const raffle = rows.value.find((r) => r.mechanic === 'raffle')!;
 
@@ -138,6 +144,7 @@ for (const [merchant, language] of [
     // The back office approves; the member claims (a double click) and the balance rises once, at once.
     await mock.decidePromotion({ account: 'demo_member', promotionId: applyFor.promotionId, decision: 'approve' });
     await page.reload();
+    await expect(header).toHaveText(/\d/);
     const before = await balance(page);
     await page.getByRole('button', { name: w.claim, exact: true }).dblclick();
     await expect(status).toHaveText(w.status(w.claimed));
