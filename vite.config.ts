@@ -14,11 +14,13 @@ import { HOME_PATHS } from './src/features/home/home-paths.ts';
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
 // One file per language for the first screen; the account dialogs' words (`auth`) in one of their own, fetched with
-// the first dialog.
+// the first dialog; the promotions page's words (`promotions`) in one of their own, fetched with that page.
+const OWN_LOCALE_CHUNK: Record<string, string> = { auth: 'auth-words', promotions: 'promotions-words' };
 const localeChunk = (id: string) => {
   const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
   if (!language) return null;
-  return namespace === 'auth' ? `auth-words-${language}` : `locale-${language}`;
+  const own = OWN_LOCALE_CHUNK[namespace ?? ''];
+  return own ? `${own}-${language}` : `locale-${language}`;
 };
 const root = fileURLToPath(new URL('.', import.meta.url));
 const siteConfigDir = path.join(root, 'site-config');

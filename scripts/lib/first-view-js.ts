@@ -25,7 +25,8 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
   '/': 185 * 1024,
   '/rng': 182 * 1024,
-  '/promotions': 163 * 1024,
+  // Measured as "not found" until issue 14 built the page (with the query cache its reads go through).
+  '/promotions': 192 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
