@@ -51,8 +51,8 @@ export const promotionsHandlers: HandlerMap = {
   'promotions.join': (ctx) => apiState(ctx.world.promotions.join(account(ctx), ctx.body.promotionId as number).state),
 
   'promotions.apply': (ctx) => {
-    const b = ctx.body as { promotionId: number; remarks: string; pictures: string[] };
-    return apiState(ctx.world.promotions.apply(account(ctx), b).state);
+    const b = ctx.body as { promotionId: number; remarks: string; pictures?: string[] };
+    return apiState(ctx.world.promotions.apply(account(ctx), { ...b, pictures: b.pictures ?? [] }).state);
   },
 
   'promotions.claim': (ctx) => {

@@ -2224,11 +2224,13 @@ export interface PromotionApplyBody {
    */
   remarks: string;
   /**
-   * Data URLs.
+   * Data URLs (none: no images).
    *
    * @maxItems 3
+   *
+   * Items: A data URL; its size and type are the gateway's own check (promotion_image_invalid), bounded by the body limit.
    */
-  pictures: [] | [string] | [string, string] | [string, string, string];
+  pictures?: [] | [string] | [string, string] | [string, string, string];
 }
 /**
  * Names a promotion.
