@@ -29,6 +29,7 @@ const WORDS = {
     remove: 'Remove image 3',
     chosen: 'Chosen images',
     won: /^You won /,
+    opensIn: /^The draw opens in \d\d:\d\d$/,
   },
   PT: {
     status: (s: string) => `Situação: ${s}`,
@@ -46,6 +47,7 @@ const WORDS = {
     remove: 'Remover imagem 3',
     chosen: 'Imagens escolhidas',
     won: /^Você ganhou /,
+    opensIn: /^O sorteio abre em \d\d:\d\d$/,
   },
 } as const;
 
@@ -72,6 +74,8 @@ for (const [merchant, language] of [
     mockSession,
   }) => {
     const w = WORDS[language];
+    // The raffle's countdown runs on the page clock; the gateway's draw on the mock's.
+    await page.clock.install();
     await signInAs(page, mockSession, 'demo_member', 'Member123');
     await page.addInitScript((code) => {
       localStorage.setItem('curLang', code);
@@ -151,10 +155,12 @@ for (const [merchant, language] of [
     await expect.poll(() => balance(page)).toBe(before + applyFor.rewardAmount * 100);
     await expectNoAxeViolations(page);
 
-    // The raffle: QA opens the draw; a double click claims it once.
-    await mock.raffle('start');
+    // The raffle: a countdown to the draw; when both clocks pass it, a double click claims it once.
     await page.goto(merchantUrl(merchant, `/promotions#${raffle.promotionId}`));
     await expect(header).toHaveText(/\d/);
+    await expect(page.getByRole('timer')).toHaveText(w.opensIn);
+    await mock.advanceClock(10 * 60_000);
+    await page.clock.runFor(10 * 60_000);
     const beforeRaffle = await balance(page);
     await page.getByRole('button', { name: w.claim, exact: true }).dblclick();
     await expect(page.getByText(w.won)).toBeVisible();

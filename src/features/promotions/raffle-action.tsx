@@ -1,11 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import type { RaffleClaimBody, RaffleClaimValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useServices } from '@/lib/services';
 import { promotionErrorKey, raffleStatusQuery, statusesQuery } from './promotion-queries';
+import { raffleDrawMachine } from './raffle-draw.machine';
 import { formatCountdown, useCountdown } from './use-countdown';
 import styles from './promotions.module.css';
 
@@ -25,37 +28,46 @@ export function RaffleAction({
   const { t } = useTranslation('promotions');
   const { gateway } = useServices();
   const queryClient = useQueryClient();
-  const status = useQuery(raffleStatusQuery(gateway, promotionId, raffleScheduleId));
-  const s = status.data;
-  const deadline = s && s.hasEnded === 'N' ? status.dataUpdatedAt + s.time * 1000 : null;
-  const seconds = useCountdown(deadline);
+  const machine = useMemo(
+    () =>
+      raffleDrawMachine.provide({
+        actors: {
+          // Through the query cache, always fresh: the draw's opening is the gateway's to say.
+          readStatus: fromPromise(() =>
+            queryClient.fetchQuery({ ...raffleStatusQuery(gateway, promotionId, raffleScheduleId), staleTime: 0 }),
+          ),
+        },
+      }),
+    [gateway, queryClient, promotionId, raffleScheduleId],
+  );
+  const [draw, send] = useMachine(machine);
+  const { status, readAt } = draw.context;
+  const counting = draw.matches('waiting') || draw.matches('open');
+  const seconds = useCountdown(counting && status ? readAt + status.time * 1000 : null);
   const claim = useMoneyAction<RaffleClaimBody, RaffleClaimValue>(
     `promotions.raffle.${raffleScheduleId}`,
     (body, key) => callApi(gateway, 'promotions.raffleClaim', { body, idempotencyKey: key }),
   );
 
-  // The draw opened or closed: ask the gateway, which decides, rather than trusting the page clock.
   useEffect(() => {
-    if (deadline !== null && seconds === 0) {
-      void status.refetch();
-      void queryClient.invalidateQueries({ queryKey: statusesQuery(gateway).queryKey });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the countdown runs out
-  }, [seconds === 0, deadline]);
+    if (claim.isSuccess) send({ type: 'raffle.claimed' });
+  }, [claim.isSuccess, send]);
+  // The card's status (Signed, Claim, Claimed, Closed) follows the draw.
+  useEffect(() => {
+    if (!draw.matches('reading')) void queryClient.invalidateQueries({ queryKey: statusesQuery(gateway).queryKey });
+  }, [draw.value, gateway, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps -- on each new state
 
-  if (!s) return status.isError ? <p className={styles.problem}>{t(promotionErrorKey(status.error))}</p> : null;
-  const claimed = s.isClaimed === 'Y' || claim.isSuccess;
   return (
     <div className={styles.actions}>
-      {claimed ? (
+      {draw.matches('claimed') ? (
         <p role="status">{claim.data ? t('raffle.won', { amount: money(claim.data.amount) }) : t('status.CLAIMED')}</p>
-      ) : s.hasEnded === 'Y' ? (
+      ) : draw.matches('ended') ? (
         <p>{t('raffle.ended')}</p>
-      ) : s.hasStarted === 'N' ? (
+      ) : draw.matches('waiting') ? (
         <p role="timer" aria-live="off">
           {t('raffle.opensIn', { time: formatCountdown(seconds) })}
         </p>
-      ) : (
+      ) : draw.matches('open') ? (
         <>
           <button
             type="button"
@@ -69,7 +81,14 @@ export function RaffleAction({
             {t('raffle.closesIn', { time: formatCountdown(seconds) })}
           </span>
         </>
-      )}
+      ) : draw.matches('failed') ? (
+        <>
+          <p className={styles.problem}>{t(promotionErrorKey(draw.context.error))}</p>
+          <button type="button" onClick={() => send({ type: 'raffle.retry' })}>
+            {t('raffle.retry')}
+          </button>
+        </>
+      ) : null}
       {claim.isError && (
         <p role="alert" className={styles.problem}>
           {t(promotionErrorKey(claim.error))}
