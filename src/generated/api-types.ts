@@ -199,7 +199,7 @@ export type MessagesUnreadCountValue = number;
 /**
  * The signed-in member's status of every promotion.
  */
-export type PromotionsStatusesValue = PromotionMemberState[];
+export type PromotionsStatusesValue = PromotionStateValue[];
 /**
  * MCSFE_getPaymentConfirmationList: payouts paid to the member and waiting for their receipt.
  */
@@ -3981,51 +3981,6 @@ export interface RaffleStatusValue {
  * One promotion's status for the member after the action.
  */
 export interface PromotionStateValue {
-  /**
-   * Promotion id.
-   */
-  promotionId: number;
-  /**
-   * SPEC §4: Join, Claim, Applying, Rejected, Issued, Claimed, Processing, Joined, Signed, Coming soon, Closed.
-   */
-  status:
-    | 'JOIN'
-    | 'CLAIM'
-    | 'APPLYING'
-    | 'REJECTED'
-    | 'ISSUED'
-    | 'CLAIMED'
-    | 'PROCESSING'
-    | 'JOINED'
-    | 'SIGNED'
-    | 'COMING_SOON'
-    | 'CLOSED';
-  /**
-   * GATEWAY-CALLS-SEEN §9 type, e.g. MANUAL, DEPOSIT, FIRST_DEPOSIT, MISSION, REFERRAL, RAFFLE.
-   */
-  promotionType: string;
-  /**
-   * What the member does (chosen here): apply (remark and images, Applying until the back office decides), join (one tap), deposit / mission / referral (on that member-centre page), raffle (claim when the draw opens).
-   */
-  mechanic: 'apply' | 'join' | 'deposit' | 'mission' | 'referral' | 'raffle';
-  /**
-   * Paid to the main wallet on Claim, major units (0 when this promotion pays elsewhere).
-   */
-  rewardAmount: number;
-  /**
-   * The member's latest application.
-   */
-  applicationId?: string;
-  /**
-   * The back office's reason, when it gave one (Rejected).
-   */
-  rejectReason?: string;
-  /**
-   * The draw to ask MCSFE_getRafflePromotionStatus about (raffles).
-   */
-  raffleScheduleId?: number;
-}
-export interface PromotionMemberState {
   /**
    * Promotion id.
    */

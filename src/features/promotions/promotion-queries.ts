@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnnouncementPromotion, PromotionMemberState } from '@/generated/api-types';
+import type { AnnouncementPromotion, PromotionStateValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -41,8 +41,8 @@ export const raffleStatusQuery = (gateway: GatewayClient, rafflePromotionId: num
   });
 
 export type Promotion = AnnouncementPromotion;
-export type MemberState = PromotionMemberState;
-export type PromotionStatus = PromotionMemberState['status'];
+export type MemberState = PromotionStateValue;
+export type PromotionStatus = PromotionStateValue['status'];
 
 /** What a visitor (no member state) sees: the period alone decides. */
 export function visitorStatus(p: Promotion, now: number): PromotionStatus {

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementPromotion, PromotionMemberState, SystemStatusValue } from '@/generated/api-types';
+import type { AnnouncementPromotion, PromotionStateValue, SystemStatusValue } from '@/generated/api-types';
 import { SiteSettingsContext } from '@/lib/config/site-settings';
 import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -28,11 +28,8 @@ const promo = (id: number, title: string, extra: Partial<AnnouncementPromotion> 
   linkedPromotionId: id,
   ...extra,
 });
-const state = (
-  promotionId: number,
-  status: PromotionMemberState['status'],
-  mechanic: PromotionMemberState['mechanic'],
-) => ({ promotionId, status, mechanic, promotionType: 'MANUAL', rewardAmount: 88 }) satisfies PromotionMemberState;
+const state = (promotionId: number, status: PromotionStateValue['status'], mechanic: PromotionStateValue['mechanic']) =>
+  ({ promotionId, status, mechanic, promotionType: 'MANUAL', rewardAmount: 88 }) satisfies PromotionStateValue;
 
 function setup(hash: string, handlers: Record<string, (o: CallOptions) => unknown>, signedIn = true) {
   const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => handlers[endpoint.id]!(options));
