@@ -61,6 +61,13 @@ describe('promotions', () => {
       )
     ).body.value!;
     const ids = new Set(en.categories.map((x) => x.id));
+    // The gift popups name the promotion they show (the site links them to /promotions#<id>).
+    const popups = (
+      await c.call<{ popup: { promotionId?: number }[] }>('announcements.list', { query: { types: 'PU' } })
+    ).body.value!.popup;
+    const linked = popups.filter((x) => x.promotionId !== undefined);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const x of linked) expect(a.promotion.map((p) => p.id)).toContain(x.promotionId);
     for (const p of a.promotion) {
       expect(p.startDate).toBeGreaterThan(0);
       expect(p.promoAnnouncementCategoryIds.every((id) => ids.has(id))).toBe(true);
