@@ -18,13 +18,30 @@ export const announcementsHandlers: HandlerMap = {
       player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),
       popup: a.popup
         .filter((p) => !ctx.world.scenarios.isOn('popups-off') && (!execution || execution.includes(p.execution)))
-        .map((p) => ({ id: p.id, execution: p.execution, title: p.title, content: p.content, time: p.time })),
+        .map((p) => ({
+          id: p.id,
+          execution: p.execution,
+          title: p.title,
+          content: p.content,
+          time: p.time,
+          ...(p.promotionId !== undefined ? { promotionId: p.promotionId } : {}),
+        })),
       promotion: a.promotion.map((p) => ({
         id: p.id,
         title: p.title,
         content: p.content,
         time: p.time,
         announcementImages: p.announcementImages.map((i) => ({ url: i.url, sequence: i.sequence })),
+        // GATEWAY-CALLS-SEEN §9: period, type, tabs and what an application needs (world/promotion-plan.ts).
+        ...(p.startDate !== undefined ? { startDate: p.startDate } : {}),
+        ...(p.endDate !== undefined ? { endDate: p.endDate } : {}),
+        ...(p.promotionType !== undefined ? { promotionType: p.promotionType } : {}),
+        ...(p.promoAnnouncementCategoryIds
+          ? { promoAnnouncementCategoryIds: [...p.promoAnnouncementCategoryIds] }
+          : {}),
+        ...(p.imageRequired !== undefined ? { imageRequired: p.imageRequired } : {}),
+        ...(p.remarkRequired !== undefined ? { remarkRequired: p.remarkRequired } : {}),
+        ...(p.linkedPromotionId !== undefined ? { linkedPromotionId: p.linkedPromotionId } : {}),
       })),
       banners: a.banners.map((b) => ({
         id: b.id,

@@ -25,6 +25,7 @@ import { pointsHandlers } from './points.js';
 import { missionHandlers } from './mission.js';
 import { rankHandlers } from './rank.js';
 import { referralHandlers } from './referral.js';
+import { promotionsHandlers } from './promotions.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -52,4 +53,5 @@ export const handlers: HandlerMap = {
   ...rankHandlers,
   ...referralHandlers,
   ...platformHandlers,
+  ...promotionsHandlers,
 };

@@ -21,6 +21,7 @@ import { cashierRouter } from './control-cashier.js';
 import { pointsRouter } from './control-points.js';
 import { domainsRouter } from './control-domains.js';
 import { pushRouter } from './control-push.js';
+import { promotionsRouter } from './control-promotions.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -46,6 +47,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(pointsRouter(ctx));
   r.use(domainsRouter(ctx));
   r.use(pushRouter(ctx));
+  r.use(promotionsRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -91,6 +91,7 @@ export function createContent(deps: {
     },
     helpCenter: (language, merchantCode) => copy.content(merchantCode, language).help,
     bannerArt: (id) => copy.bannerArt(id),
+    promotionRuns: () => copy.promotionRuns(),
     unreadCount(accountId) {
       const v = unread.get(accountId);
       if (v !== undefined) return v;

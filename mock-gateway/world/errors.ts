@@ -77,6 +77,20 @@ export const ERROR_DEFS = {
   },
   payment_confirmation_open: { status: 409, message: 'The payout is still waiting for your confirmation' },
   proof_image_invalid: { status: 400, message: 'Proof images must be png or jpg, at most 5 MB each, at most 3' },
+  // promotions (world/promotions.ts; codes chosen here)
+  promotion_not_found: { status: 404, message: 'Promotion not found' },
+  promotion_not_started: { status: 409, message: 'This promotion has not started yet' },
+  promotion_closed: { status: 409, message: 'This promotion has ended' },
+  promotion_action_unavailable: { status: 409, message: 'This promotion does not allow that in its current status' },
+  promotion_already_claimed: { status: 409, message: 'This reward has already been claimed' },
+  promotion_application_incomplete: { status: 400, message: 'The application needs a remark or an image' },
+  promotion_image_invalid: {
+    status: 400,
+    message: 'Application images must be png or jpg, at most 5 MB each, at most 3',
+  },
+  raffle_schedule_not_found: { status: 404, message: 'Raffle draw not found' },
+  raffle_not_started: { status: 409, message: 'The raffle draw has not opened yet' },
+  raffle_ended: { status: 409, message: 'The raffle draw has closed' },
   // welcome bonus
   welcome_bonus_unavailable: { status: 403, message: 'The welcome bonus is not available' },
   welcome_bonus_claimed: { status: 409, message: 'The welcome bonus has already been claimed' },

@@ -50,6 +50,7 @@ import type { Referral } from './referral.js';
 import type { Vip } from './vip.js';
 import type { Mail } from './mail.js';
 import type { PushBus } from './push.js';
+import type { Promotions } from './promotions.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -118,6 +119,8 @@ export interface World {
   readonly push: PushBus;
   /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
   readonly mail: Mail;
+  /** Promotion statuses, join, apply (decided by the back office), claim, and the raffle draw. */
+  readonly promotions: Promotions;
 }
 
 /**

@@ -534,6 +534,8 @@ export interface Popup {
   title: string;
   content: string;
   time: number;
+  /** The promotion the popup is about (the gift popup links to /promotions#<id>). */
+  promotionId?: number;
 }
 
 export interface Promotion {
@@ -542,6 +544,14 @@ export interface Promotion {
   content: string;
   announcementImages: { url: string; sequence: number }[];
   time: number;
+  /** GATEWAY-CALLS-SEEN §9 fields (world/promotion-plan.ts): period, type, tabs, what an application needs. */
+  startDate?: number;
+  endDate?: number;
+  promotionType?: string;
+  promoAnnouncementCategoryIds?: number[];
+  imageRequired?: boolean;
+  remarkRequired?: boolean;
+  linkedPromotionId?: number;
 }
 
 export interface Banner {
@@ -607,6 +617,8 @@ export interface Content {
    * carries merchant and language), or undefined for a name the content never served.
    */
   bannerArt(id: string): BannerArt | undefined;
+  /** Which copy runs under each promotion id, and its period (world/promotions.ts works out statuses from it). */
+  promotionRuns(): { id: number; key: string; start: number; end?: number }[];
   unreadCount(accountId: number): number;
   markAllRead(accountId: number): void;
   /**

@@ -27,6 +27,7 @@ import { createReferral } from './referral.js';
 import { createVip } from './vip.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
+import { createPromotions } from './promotions.js';
 import { createRateLimits } from './rate-limits.js';
 import { createRecent } from './recent.js';
 import { createRng } from './rng.js';
@@ -130,6 +131,7 @@ export function buildWorld(options: WorldOptions): World {
   community.referral = referral;
   const push = createPushBus();
   const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
+  const promotions = createPromotions({ clock, content, ledger, wallets });
 
   seedDemoState();
 
@@ -171,11 +173,13 @@ export function buildWorld(options: WorldOptions): World {
     referral,
     push,
     mail,
+    promotions,
   };
 
   function seedDemoState(): void {
     const r = root.fork('demo-state');
     const member = accounts.demo('demo_member');
+    promotions.seedDemo(member.id);
     for (const [name, history] of Object.entries(DEMO_HISTORY))
       money.seedHistory(accounts.demo(name as DemoUsername).id, {
         finalMain: DEMO_BALANCES[name as DemoUsername],

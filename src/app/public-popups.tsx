@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { AnnouncementPopup } from '@/generated/api-types';
@@ -70,6 +70,7 @@ export function PublicPopups() {
   const language = i18n.language;
   // `/login` and `/register` are on their way to open a dialog (they redirect home with the request in the state).
   const { pathname, state } = useLocation();
+  const navigate = useNavigate();
   const dialogRequested =
     pathname === '/login' || pathname === '/register' || Boolean((state as { dialog?: string } | null)?.dialog);
   // Member info reloads (after a password change, say) start a new round: a popup already up is not shown twice.
@@ -98,12 +99,22 @@ export function PublicPopups() {
           if (!stillFor()) return;
           if (shown.current.has(p.id)) continue;
           shown.current.add(p.id);
-          await dialogs.show({
+          const choice = await dialogs.show({
             title: p.title,
             html: p.content,
-            buttons: [{ label: t('common.close'), value: 'close', primary: true }],
+            buttons: [
+              // The gift popup leads to the promotion it shows.
+              ...(p.promotionId !== undefined
+                ? [{ label: t('common.seePromotion'), value: 'promotion', primary: true }]
+                : []),
+              { label: t('common.close'), value: 'close', primary: p.promotionId === undefined },
+            ],
           });
           markPopupClosed(p.id);
+          if (choice === 'promotion' && p.promotionId !== undefined) {
+            void navigate(`/promotions#${p.promotionId}`);
+            return;
+          }
         }
       })
       .catch(() => undefined) // popups are extras: a failed read shows nothing rather than an error
@@ -113,7 +124,7 @@ export function PublicPopups() {
     return () => {
       live = false;
     };
-  }, [painted, audience, member, dialogRequested, language, gateway, session, dialogs, t]);
+  }, [painted, audience, member, dialogRequested, language, gateway, session, dialogs, t, navigate]);
 
   return null;
 }

@@ -8,6 +8,7 @@ import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { agentCentreRoutes } from './agent-pages';
 import { pointMallRoutes, rewardCenterRoutes } from '@/features/rewards/routes';
 import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/routes';
+import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import { RouteError } from './route-error';
@@ -46,6 +47,7 @@ export function appRoutes(): RouteObject[] {
     ...authRoutes,
     ...seamlessRoutes,
     ...pointMallRoutes,
+    ...promotionRoutes,
   ]);
   return withChunkTimeout([
     {

@@ -138,6 +138,16 @@ import type {
   PointsRedeemValue,
   PointsRewardsQuery,
   PointsRewardsValue,
+  PromotionApplyBody,
+  PromotionClaimValue,
+  PromotionIdBody,
+  PromotionStateValue,
+  PromotionsCategoriesValue,
+  PromotionsStatusesValue,
+  RaffleClaimBody,
+  RaffleClaimValue,
+  RaffleStatusQuery,
+  RaffleStatusValue,
   RankClaimSalaryBody,
   RankClaimSalaryValue,
   RankLevelsValue,
@@ -851,6 +861,58 @@ export const ENDPOINTS = {
     flags: ['T'],
   },
   'messages.send': { id: 'messages.send', method: 'POST', path: '/wps/relay/CSP_sendMail', flags: ['T'] },
+  'promotions.categories': {
+    id: 'promotions.categories',
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    flags: [],
+  },
+  'promotions.statuses': {
+    id: 'promotions.statuses',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPromotionStatusList',
+    flags: ['T'],
+  },
+  'promotions.join': { id: 'promotions.join', method: 'POST', path: '/wps/relay/MCSFE_joinPromotion', flags: ['T'] },
+  'promotions.apply': {
+    id: 'promotions.apply',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signUpRequestReward',
+    flags: ['T'],
+  },
+  'promotions.claim': {
+    id: 'promotions.claim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimPromotion',
+    flags: ['T'],
+    money: true,
+  },
+  'promotions.raffleStatus': {
+    id: 'promotions.raffleStatus',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+    flags: ['T'],
+  },
+  'promotions.raffleStatusMcs': {
+    id: 'promotions.raffleStatusMcs',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRafflePromotionStatus',
+    flags: ['T'],
+  },
+  'promotions.raffleClaim': {
+    id: 'promotions.raffleClaim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRafflePromotion',
+    flags: ['T'],
+    money: true,
+  },
+  'promotions.raffleClaimMcs': {
+    id: 'promotions.raffleClaimMcs',
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    flags: ['T'],
+    money: true,
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -1034,6 +1096,15 @@ export interface EndpointTypes {
   'messages.delete': { body: MessagesMailIdBody; query: never; value: MessagesUnreadAfterValue };
   'messages.recipientTypes': { body: never; query: never; value: MessagesRecipientTypesValue };
   'messages.send': { body: MessagesSendBody; query: never; value: MessagesSendValue };
+  'promotions.categories': { body: never; query: never; value: PromotionsCategoriesValue };
+  'promotions.statuses': { body: never; query: never; value: PromotionsStatusesValue };
+  'promotions.join': { body: PromotionIdBody; query: never; value: PromotionStateValue };
+  'promotions.apply': { body: PromotionApplyBody; query: never; value: PromotionStateValue };
+  'promotions.claim': { body: PromotionIdBody; query: never; value: PromotionClaimValue };
+  'promotions.raffleStatus': { body: never; query: RaffleStatusQuery; value: RaffleStatusValue };
+  'promotions.raffleStatusMcs': { body: never; query: RaffleStatusQuery; value: RaffleStatusValue };
+  'promotions.raffleClaim': { body: RaffleClaimBody; query: never; value: RaffleClaimValue };
+  'promotions.raffleClaimMcs': { body: RaffleClaimBody; query: never; value: RaffleClaimValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -1193,4 +1264,13 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'messages.delete': 'MessagesUnreadAfterValue',
   'messages.recipientTypes': 'MessagesRecipientTypesValue',
   'messages.send': 'MessagesSendValue',
+  'promotions.categories': 'PromotionsCategoriesValue',
+  'promotions.statuses': 'PromotionsStatusesValue',
+  'promotions.join': 'PromotionStateValue',
+  'promotions.apply': 'PromotionStateValue',
+  'promotions.claim': 'PromotionClaimValue',
+  'promotions.raffleStatus': 'RaffleStatusValue',
+  'promotions.raffleStatusMcs': 'RaffleStatusValue',
+  'promotions.raffleClaim': 'RaffleClaimValue',
+  'promotions.raffleClaimMcs': 'RaffleClaimValue',
 };

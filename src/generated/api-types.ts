@@ -273,6 +273,10 @@ export type PointsConversionTypesValue = {
   chineseName: string;
 }[];
 /**
+ * The signed-in member's status of every promotion.
+ */
+export type PromotionsStatusesValue = PromotionStateValue[];
+/**
  * MC getPlayerRankNearbyLevels with getMemberClubBenefit (one call, chosen here): the levels around the member's with what each asks and gives.
  */
 export type RankLevelsValue = {
@@ -3224,6 +3228,62 @@ export interface PointsRewardsQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * MCSFE_signUpRequestReward: promotionId (= linkedPromotionId), remarks (SPEC §5: at most 140 characters), pictures: 0-3 data URLs, png or jpg, at most 5 MB each, checked by their bytes.
+ */
+export interface PromotionApplyBody {
+  /**
+   * Promotion id (the announcement's id, = linkedPromotionId).
+   */
+  promotionId: number;
+  /**
+   * The member's remark.
+   */
+  remarks: string;
+  /**
+   * Data URLs (none: no images).
+   *
+   * @maxItems 3
+   *
+   * Items: A data URL; its size and type are the gateway's own check (promotion_image_invalid), bounded by the body limit.
+   */
+  pictures?: [] | [string] | [string, string] | [string, string, string];
+}
+/**
+ * Names a promotion.
+ */
+export interface PromotionIdBody {
+  /**
+   * Promotion id (the announcement's id, = linkedPromotionId).
+   */
+  promotionId: number;
+}
+/**
+ * Claim one draw.
+ */
+export interface RaffleClaimBody {
+  /**
+   * Promotion id (the announcement's id, = linkedPromotionId).
+   */
+  promotionId: number;
+  /**
+   * Draw id.
+   */
+  raffleScheduleId: number;
+}
+/**
+ * Which draw.
+ */
+export interface RaffleStatusQuery {
+  /**
+   * Promotion id (the announcement's id, = linkedPromotionId).
+   */
+  rafflePromotionId: number;
+  /**
+   * Draw id (promotion statuses' raffleScheduleId).
+   */
+  raffleScheduleId: number;
+}
+/**
  * MC claim of a rank salary (name and path chosen here). Needs the Idempotency-Key header.
  */
 export interface RankClaimSalaryBody {
@@ -3891,6 +3951,10 @@ export interface AnnouncementPopup {
    * Epoch ms.
    */
   time: number;
+  /**
+   * The promotion the popup is about, when it is about one (chosen here): the popup links to /promotions#<id>.
+   */
+  promotionId?: number;
 }
 export interface AnnouncementPromotion {
   /**
@@ -3922,6 +3986,34 @@ export interface AnnouncementPromotion {
      */
     sequence: number;
   }[];
+  /**
+   * Period start, epoch ms.
+   */
+  startDate?: number;
+  /**
+   * Period end, epoch ms (none: ongoing).
+   */
+  endDate?: number;
+  /**
+   * GATEWAY-CALLS-SEEN §9 type: DEPOSIT, FIRST_DEPOSIT, MISSION, REFERRAL, RAFFLE, MANUAL...
+   */
+  promotionType?: string;
+  /**
+   * Category tabs it shows under (PROMOFE_getPromotionAnnouncementCategory).
+   */
+  promoAnnouncementCategoryIds?: number[];
+  /**
+   * An application needs at least one image.
+   */
+  imageRequired?: boolean;
+  /**
+   * An application needs a remark.
+   */
+  remarkRequired?: boolean;
+  /**
+   * The id MCSFE_signUpRequestReward takes.
+   */
+  linkedPromotionId?: number;
 }
 export interface AnnouncementBanner {
   /**
@@ -5834,6 +5926,166 @@ export interface PointsRewardsValue {
    * Pages.
    */
   totalPages: number;
+}
+/**
+ * Promotion category tabs in the request language.
+ */
+export interface PromotionsCategoriesValue {
+  /**
+   * Tabs, in order.
+   */
+  categories: PromotionCategory[];
+}
+export interface PromotionCategory {
+  /**
+   * Matches promoAnnouncementCategoryIds.
+   */
+  id: number;
+  /**
+   * Tab label.
+   */
+  name: string;
+}
+/**
+ * The reward paid to the main wallet (once per member and promotion).
+ */
+export interface PromotionClaimValue {
+  /**
+   * Promotion id.
+   */
+  promotionId: number;
+  /**
+   * Claimed.
+   */
+  status: 'CLAIMED';
+  /**
+   * Paid, major units.
+   */
+  amount: number;
+  /**
+   * Main wallet after it, major units.
+   */
+  balance: number;
+  /**
+   * The ledger movement.
+   */
+  transferId: string;
+}
+/**
+ * What the draw gave (type MONEY: paid to the main wallet) and its ticket.
+ */
+export interface RaffleClaimValue {
+  /**
+   * Prize type.
+   */
+  type: 'MONEY';
+  /**
+   * Prize, major units.
+   */
+  amount: number;
+  /**
+   * Main wallet after it, major units.
+   */
+  balance: number;
+  ticket: RaffleTicket;
+}
+/**
+ * The raffle ticket.
+ */
+export interface RaffleTicket {
+  /**
+   * Ticket row.
+   */
+  id: number;
+  /**
+   * Ticket number.
+   */
+  ticketId: string;
+  /**
+   * The ledger movement.
+   */
+  transactionId: string;
+  /**
+   * Draw opened, ISO 8601 UTC.
+   */
+  startDateStr: string;
+  /**
+   * Draw closes, ISO 8601 UTC.
+   */
+  endDateStr: string;
+}
+/**
+ * The draw for the member.
+ */
+export interface RaffleStatusValue {
+  /**
+   * The member claimed this draw.
+   */
+  isClaimed: 'Y' | 'N';
+  /**
+   * The draw is open or over.
+   */
+  hasStarted: 'Y' | 'N';
+  /**
+   * The draw is over.
+   */
+  hasEnded: 'Y' | 'N';
+  /**
+   * When the draw closes, epoch ms.
+   */
+  due: number;
+  /**
+   * Seconds until the draw opens (not started) or closes (open); 0 once closed.
+   */
+  time: number;
+}
+/**
+ * One promotion's status for the member after the action.
+ */
+export interface PromotionStateValue {
+  /**
+   * Promotion id.
+   */
+  promotionId: number;
+  /**
+   * SPEC §4: Join, Claim, Applying, Rejected, Issued, Claimed, Processing, Joined, Signed, Coming soon, Closed.
+   */
+  status:
+    | 'JOIN'
+    | 'CLAIM'
+    | 'APPLYING'
+    | 'REJECTED'
+    | 'ISSUED'
+    | 'CLAIMED'
+    | 'PROCESSING'
+    | 'JOINED'
+    | 'SIGNED'
+    | 'COMING_SOON'
+    | 'CLOSED';
+  /**
+   * GATEWAY-CALLS-SEEN §9 type, e.g. MANUAL, DEPOSIT, FIRST_DEPOSIT, MISSION, REFERRAL, RAFFLE.
+   */
+  promotionType: string;
+  /**
+   * What the member does (chosen here): apply (remark and images, Applying until the back office decides), join (one tap), deposit / mission / referral (on that member-centre page), raffle (claim when the draw opens).
+   */
+  mechanic: 'apply' | 'join' | 'deposit' | 'mission' | 'referral' | 'raffle';
+  /**
+   * Paid to the main wallet on Claim, major units (0 when this promotion pays elsewhere).
+   */
+  rewardAmount: number;
+  /**
+   * The member's latest application.
+   */
+  applicationId?: string;
+  /**
+   * The back office's reason, when it gave one (Rejected).
+   */
+  rejectReason?: string;
+  /**
+   * The draw to ask MCSFE_getRafflePromotionStatus about (raffles).
+   */
+  raffleScheduleId?: number;
 }
 /**
  * What the salary claim paid; a retry with the same Idempotency-Key answers the same.

@@ -37,6 +37,27 @@ const moneyKey = () => ({ 'Idempotency-Key': `happy-${Date.now()}-${++serial}` }
 /** A png's leading bytes (the gateway reads the type from them). */
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
 
+interface PromotionRow {
+  promotionId: number;
+  mechanic: string;
+  status: string;
+  raffleScheduleId?: number;
+}
+/** demo_member's first promotion taken part in by `mechanic` whose status is `status`. */
+async function promotionWith(c: Client, mechanic: string, status: string): Promise<number> {
+  const rows = (await c.call<PromotionRow[]>('promotions.statuses')).body.value!;
+  return (
+    rows.find((r) => r.mechanic === mechanic && r.status === status)?.promotionId ?? fail(`a ${mechanic} promotion`)
+  );
+}
+/** Signs in; the raffle's draw as MCSFE_getRafflePromotionStatus takes it. */
+async function raffleQuery(c: Client): Promise<{ rafflePromotionId: number; raffleScheduleId: number }> {
+  await member(c);
+  const rows = (await c.call<PromotionRow[]>('promotions.statuses')).body.value!;
+  const r = rows.find((x) => x.mechanic === 'raffle') ?? fail('a raffle');
+  return { rafflePromotionId: r.promotionId, raffleScheduleId: r.raffleScheduleId! };
+}
+
 /** Signs in and opens a bank-transfer deposit (state New). */
 async function openDeposit(c: Client): Promise<string> {
   await member(c);
@@ -355,6 +376,36 @@ export const happyPaths: Record<string, Case> = {
       body: { payDetailId: open!.payDetailId, isMoneyReceived: 'Y' },
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     };
+  },
+
+  'promotions.categories': async () => ({}),
+  'promotions.statuses': async (c) => (await member(c), {}),
+  'promotions.join': async (c) => (await member(c), { body: { promotionId: await promotionWith(c, 'join', 'JOIN') } }),
+  'promotions.apply': async (c) => {
+    await member(c);
+    const promotionId = await promotionWith(c, 'apply', 'JOIN');
+    return { body: { promotionId, remarks: 'My losses last week', pictures: [`data:image/png;base64,${PNG_BYTES}`] } };
+  },
+  'promotions.claim': async (c) => {
+    await member(c);
+    const promotionId = await promotionWith(c, 'apply', 'JOIN');
+    await c.call('promotions.apply', {
+      body: { promotionId, remarks: 'x', pictures: [`data:image/png;base64,${PNG_BYTES}`] },
+    });
+    await c.control.decidePromotion({ account: DEMO.username, promotionId, decision: 'approve' });
+    return { body: { promotionId }, headers: moneyKey() };
+  },
+  'promotions.raffleStatus': async (c) => ({ query: await raffleQuery(c) }),
+  'promotions.raffleStatusMcs': async (c) => ({ query: await raffleQuery(c) }),
+  'promotions.raffleClaim': async (c) => {
+    const q = await raffleQuery(c);
+    await c.control.raffle('start');
+    return { body: { promotionId: q.rafflePromotionId, raffleScheduleId: q.raffleScheduleId }, headers: moneyKey() };
+  },
+  'promotions.raffleClaimMcs': async (c) => {
+    const q = await raffleQuery(c);
+    await c.control.raffle('start');
+    return { body: { promotionId: q.rafflePromotionId, raffleScheduleId: q.raffleScheduleId }, headers: moneyKey() };
   },
 
   'records.bets': async (c) => {

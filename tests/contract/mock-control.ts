@@ -400,6 +400,32 @@ export class MockControl {
   pushConnections(): Promise<{ connections: number }> {
     return this.call('GET', '/push');
   }
+
+  /** The back office's view of a member's promotion applications. */
+  promotionApplications(account: string): Promise<{
+    applications: { applicationId: string; promotionId: number; status: string; remarks: string; images: unknown[] }[];
+  }> {
+    return this.call('GET', `/promotions/applications?account=${encodeURIComponent(account)}`);
+  }
+
+  /** Approves or rejects a member's pending application; with inMs it lands after that much virtual time. */
+  decidePromotion(input: {
+    account: string;
+    promotionId: number;
+    decision: 'approve' | 'reject';
+    inMs?: number;
+    reason?: string;
+  }): Promise<{ status: string }> {
+    return this.call('POST', '/promotions/applications/decide', input);
+  }
+
+  /** Opens (start) or closes (end) the raffle's draw now. */
+  raffle(
+    action: 'start' | 'end',
+    promotionId?: number,
+  ): Promise<{ raffleScheduleId: number; start: number; end: number }> {
+    return this.call('POST', '/promotions/raffle', { action, ...(promotionId ? { promotionId } : {}) });
+  }
 }
 
 /** A contract as /__mock/contracts answers it (the gateway's contract shape). */

@@ -151,6 +151,15 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     await approvedDeposit((await registerFriend(mock, code)).client, 200);
     return { body: { configId: 1 }, effects: movements('bonus'), mainDelta: 1000 };
   },
+  // An approved application (QA approves it through /__mock) is claimed: its reward goes to main.
+  'promotions.claim': async (mock) => {
+    const p = (await promotionRows(mock)).find((r) => r.mechanic === 'apply' && r.status === 'JOIN')!;
+    await mock.call('promotions.apply', { body: { promotionId: p.promotionId, remarks: 'matrix', pictures: [PNG] } });
+    await mock.control.decidePromotion({ account: 'demo_member', promotionId: p.promotionId, decision: 'approve' });
+    return { body: { promotionId: p.promotionId }, effects: movements('bonus'), mainDelta: p.rewardAmount * 100 };
+  },
+  'promotions.raffleClaim': (mock) => raffleCall(mock),
+  'promotions.raffleClaimMcs': (mock) => raffleCall(mock),
 };
 
 interface Milestone {
@@ -164,6 +173,25 @@ function redeemCall(): MoneyCall {
     body: { rewardId: 303, quantity: 1, redeemType: 'P', password: '246810', remarks: 'Ana/1 Main St/0917' },
     effects: async (control) => (await control.redemptions('demo_member')).length,
     mainDelta: 0,
+  };
+}
+
+interface PromotionRow {
+  promotionId: number;
+  mechanic: string;
+  status: string;
+  rewardAmount: number;
+  raffleScheduleId?: number;
+}
+const promotionRows = async (mock: Client) => (await mock.call<PromotionRow[]>('promotions.statuses')).body.value!;
+/** The raffle's draw, opened by QA: its prize goes to main. */
+async function raffleCall(mock: Client): Promise<MoneyCall> {
+  const r = (await promotionRows(mock)).find((x) => x.mechanic === 'raffle')!;
+  await mock.control.raffle('start');
+  return {
+    body: { promotionId: r.promotionId, raffleScheduleId: r.raffleScheduleId },
+    effects: movements('bonus'),
+    mainDelta: r.rewardAmount * 100,
   };
 }
 

@@ -347,9 +347,15 @@ const welcomeOffer: Localised<(c: CopyContext) => string> = {
 };
 
 /** Popups by execution code and slot: B (visitors), A (members, two), F (first login). */
-export const POPUPS: readonly { execution: 'A' | 'B' | 'F'; text: Notice }[] = [
+export const POPUPS: readonly {
+  execution: 'A' | 'B' | 'F';
+  text: Notice;
+  /** The promotion (copy key) the popup is about: the popup links to it. */
+  promotion?: string;
+}[] = [
   {
     execution: 'B',
+    promotion: 'welcome',
     text: {
       EN: (c) => ({
         title: `Welcome to ${c.brand}`,
@@ -370,6 +376,7 @@ export const POPUPS: readonly { execution: 'A' | 'B' | 'F'; text: Notice }[] = [
   },
   {
     execution: 'A',
+    promotion: 'reload',
     text: {
       EN: (c, f) => ({
         title: "Today's reload bonus",

@@ -570,11 +570,65 @@ const wallet = def<{ pct: number }>({
   },
 });
 
+const raffle = def<{ prize: number }>({
+  key: 'raffle',
+  motif: 'gift',
+  hue: 15,
+  figures: { prize: [88, 188, 288] },
+  days: 7,
+  text: {
+    EN: (c, p) => ({
+      title: 'Lucky Angpao Raffle',
+      headline: 'Lucky Angpao Raffle',
+      subline: `Claim your angpao when the draw opens: ${c.money(p.prize)}`,
+      cta: 'Claim',
+      intro: `Every member gets one lucky angpao per draw. When the countdown ends, tap Claim and **${c.money(p.prize)}** goes straight to your main wallet.`,
+      steps: [
+        'Log in and open this promotion.',
+        'Wait for the countdown to reach zero.',
+        'Tap Claim before the draw closes.',
+      ],
+      terms: ['One angpao per member per draw.', 'An angpao not claimed before the draw closes is lost.'],
+    }),
+    TY: (c, p) => ({
+      title: 'Raffle ng Swerteng Angpao',
+      headline: 'Swerteng Angpao',
+      subline: `I-claim ang iyong angpao pagbukas ng draw: ${c.money(p.prize)}`,
+      cta: 'I-claim',
+      intro: `May isang lucky angpao ang bawat miyembro sa bawat draw. Pagtapos ng countdown, pindutin ang I-claim at papasok agad ang **${c.money(p.prize)}** sa iyong main wallet.`,
+      steps: [
+        'Mag-log in at buksan ang promong ito.',
+        'Hintaying umabot sa zero ang countdown.',
+        'Pindutin ang I-claim bago magsara ang draw.',
+      ],
+      terms: [
+        'Isang angpao bawat miyembro sa bawat draw.',
+        'Mawawala ang angpao na hindi na-claim bago magsara ang draw.',
+      ],
+    }),
+    PT: (c, p) => ({
+      title: 'Sorteio do Envelope da Sorte',
+      headline: 'Envelope da Sorte',
+      subline: `Resgate seu envelope quando o sorteio abrir: ${c.money(p.prize)}`,
+      cta: 'Resgatar',
+      intro: `Cada membro tem um envelope da sorte por sorteio. Quando a contagem terminar, toque em Resgatar e **${c.money(p.prize)}** vai direto para a sua carteira principal.`,
+      steps: [
+        'Entre na sua conta e abra esta promoção.',
+        'Espere a contagem regressiva chegar a zero.',
+        'Toque em Resgatar antes de o sorteio fechar.',
+      ],
+      terms: ['Um envelope por membro por sorteio.', 'Um envelope não resgatado antes do fim do sorteio é perdido.'],
+    }),
+  },
+});
+
 /** Always run (the popups and banners name them). */
 export const CORE_PROMOS: readonly PromoDef[] = [welcome, reload];
 /** The seed picks some of these, in its own order. */
 export const OPTIONAL_PROMOS: readonly PromoDef[] = [cashback, referral, tournament, birthday, streak, parlay, wallet];
 export const REFERRAL_PROMO = referral;
+/** The raffle with a draw schedule (world/promotions.ts); always runs, after the others. */
+export const RAFFLE_PROMO = raffle;
 
 /** Headings and closing terms every promotion body shares. */
 export const PROMO_FRAME: Localised<{

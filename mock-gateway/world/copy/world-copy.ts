@@ -34,16 +34,23 @@ import {
   escapeHtml,
 } from './locale.js';
 import { MARQUEE, type NoticeFacts, type NoticeText, PLAYER_NOTICES, POPUPS } from './notices.js';
-import { CORE_PROMOS, OPTIONAL_PROMOS, PROMO_FRAME, type PromoDef, REFERRAL_PROMO } from './promotions.js';
+import {
+  CORE_PROMOS,
+  OPTIONAL_PROMOS,
+  PROMO_FRAME,
+  type PromoDef,
+  RAFFLE_PROMO,
+  REFERRAL_PROMO,
+} from './promotions.js';
+import { planOf } from '../promotion-plan.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Promotions the seed adds to the core ones. */
-const OPTIONAL_COUNT = 3;
 const POOL: readonly PromoDef[] = [
   ...CORE_PROMOS,
   REFERRAL_PROMO,
   ...OPTIONAL_PROMOS.filter((p) => p !== REFERRAL_PROMO),
+  RAFFLE_PROMO,
 ];
 
 export interface LocalContent {
@@ -60,6 +67,16 @@ export interface WorldCopy {
   content(merchantCode: string | undefined, language: string | undefined): LocalContent;
   /** Art words for a banner or promotion image file name served by `content`. */
   bannerArt(id: string): BannerArt | undefined;
+  /** Which copy runs under each promotion id, and when (the same for every merchant and language). */
+  promotionRuns(): PromotionRun[];
+}
+
+export interface PromotionRun {
+  id: number;
+  /** The copy's key (`copy/promotions.ts`), which names its plan (`promotion-plan.ts`). */
+  key: string;
+  start: number;
+  end?: number;
 }
 
 /** `**x**` -> <strong>x</strong> over escaped text. */
@@ -96,25 +113,31 @@ export function createWorldCopy(deps: {
   const pick = <T>(xs: readonly T[], label: string, k = 0): T => xs[Math.floor(u(label, k) * xs.length)]!;
 
   // What runs, with which figures and dates: the seed's choice, the same in every language.
+  // Every promotion runs (world/promotions.ts gives each its own status); the seed's first picks lead the list.
   const optional = [...OPTIONAL_PROMOS.filter((p) => p !== REFERRAL_PROMO)]
     .map((def, i) => ({ def, order: u('order', i) }))
     .sort((a, b) => a.order - b.order)
-    .slice(0, OPTIONAL_COUNT)
     .map((x) => x.def);
-  const promos: PlannedPromo[] = [...CORE_PROMOS, REFERRAL_PROMO, ...optional].map((def) => {
+  const today = Math.floor(t0 / DAY) * DAY;
+  const promos: PlannedPromo[] = [...CORE_PROMOS, REFERRAL_PROMO, ...optional, RAFFLE_PROMO].map((def) => {
     const k = POOL.indexOf(def);
     const figures = Object.fromEntries(
       Object.entries(def.figures).map(([name, options]) => [name, pick(options, `${def.key}:${name}`)]),
     );
-    const start = Math.floor((t0 - (1 + Math.floor(u('start', k) * 20)) * DAY) / DAY) * DAY;
-    const end = def.days ? start + def.days * DAY : undefined;
+    const window = planOf(def.key).window;
+    const start =
+      window === 'upcoming'
+        ? today + 2 * DAY
+        : Math.floor((t0 - (1 + Math.floor(u('start', k) * 20)) * DAY) / DAY) * DAY -
+          (window === 'closed' ? 30 * DAY : 0);
+    const end = window === 'closed' ? today - DAY : def.days ? start + def.days * DAY : undefined;
     return {
       id: 4001 + k,
       def,
       figures,
       start,
-      // A dated promotion still runs today.
-      ...(end !== undefined ? { end: Math.max(end, Math.floor(t0 / DAY) * DAY + 3 * DAY) } : {}),
+      // A dated promotion still runs today (unless the plan closes it).
+      ...(end !== undefined ? { end: window === 'closed' ? end : Math.max(end, today + 3 * DAY) } : {}),
       hue: (def.hue + Math.floor(u('hue', k) * 30)) % 360,
     };
   });
@@ -140,7 +163,7 @@ export function createWorldCopy(deps: {
         ? { slide: GAME_SLIDE, game: featured.displayName, link: { linkageType: 'GAME', linkage: featured.nodeId } }
         : { slide: BRAND_SLIDE, link: { linkageType: 'NONE' } }),
     },
-    { group: 'w_home', n: 3, kind: 'promo', promo: promos[promos.length - OPTIONAL_COUNT]! },
+    { group: 'w_home', n: 3, kind: 'promo', promo: promoByKey(optional[0]!.key) },
     {
       group: 'w_home',
       n: 4,
@@ -203,6 +226,7 @@ export function createWorldCopy(deps: {
       popups: POPUPS.map((p, i) => ({
         ...notice(p.text[lang](c, facts), 3001 + i, t0 - (POPUPS.length + 1 - i) * HOUR),
         execution: p.execution,
+        ...(p.promotion ? { promotionId: promoByKey(p.promotion).id } : {}),
       })),
       promotions: promos.map((p) => {
         const t = p.def.text[lang](c, p.figures);
@@ -216,6 +240,13 @@ export function createWorldCopy(deps: {
             `<h3>${escapeHtml(frame.terms)}</h3>${items('ul', [...t.terms, ...frame.general(c)])}`,
           announcementImages: [{ url: art(`promo-${p.id}`), sequence: 1 }],
           time: p.start,
+          startDate: p.start,
+          ...(p.end !== undefined ? { endDate: p.end } : {}),
+          promotionType: planOf(p.def.key).promotionType,
+          promoAnnouncementCategoryIds: [...planOf(p.def.key).categoryIds],
+          imageRequired: planOf(p.def.key).imageRequired === true,
+          remarkRequired: planOf(p.def.key).remarkRequired === true,
+          linkedPromotionId: p.id,
         };
       }),
       banners: slots.map((s) => ({
@@ -236,6 +267,8 @@ export function createWorldCopy(deps: {
   };
 
   return {
+    promotionRuns: () =>
+      promos.map((p) => ({ id: p.id, key: p.def.key, start: p.start, ...(p.end !== undefined ? { end: p.end } : {}) })),
     content(merchantCode, language) {
       const m = seedOf(merchantCode);
       const lang = contentLanguage(language);

@@ -9,7 +9,17 @@ type Dictionary = Record<string, unknown>;
 // Every language and namespace is its own lazy chunk; only the ones in use are fetched.
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'games', 'money', 'contracts', 'rewards', 'community', 'inbox'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'games',
+  'money',
+  'contracts',
+  'rewards',
+  'community',
+  'inbox',
+  'promotions',
+] as const;
 
 function dictionaryPath(language: string, namespace: string): string {
   return `../../locales/${language.toLowerCase()}/${namespace}.json`;

@@ -1,0 +1,134 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { PromotionClaimValue, PromotionIdBody } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import { useMoneyAction } from '@/lib/money/use-money-action';
+import { useServices } from '@/lib/services';
+import { ApplyDialog } from './apply-dialog';
+import { linkedPage, promotionErrorKey, statusesQuery, type MemberState, type Promotion } from './promotion-queries';
+import { RaffleAction } from './raffle-action';
+import styles from './promotions.module.css';
+
+/** What a member can do with a promotion in its status; a visitor is asked to log in. */
+export function PromotionActions({
+  promotion,
+  state,
+  signedIn,
+  money,
+}: {
+  promotion: Promotion;
+  state: MemberState | undefined;
+  signedIn: boolean;
+  money: (major: number) => string;
+}) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const page = linkedPage(state?.mechanic, promotion.promotionType);
+
+  if (!signedIn) {
+    const here = `${pathname}${hash}`;
+    return (
+      <div className={styles.actions}>
+        <button type="button" onClick={() => navigate(here, { replace: true, state: { dialog: 'login', from: here } })}>
+          {t('actions.logIn')}
+        </button>
+      </div>
+    );
+  }
+  if (!state) return null;
+  return (
+    <div className={styles.actions}>
+      {state.mechanic === 'raffle' && state.raffleScheduleId !== undefined && state.status !== 'COMING_SOON' ? (
+        <RaffleAction promotionId={state.promotionId} raffleScheduleId={state.raffleScheduleId} money={money} />
+      ) : state.status === 'CLAIM' || state.status === 'CLAIMED' ? (
+        // Stays mounted as the status turns Claimed, so the amount paid stays on screen.
+        <ClaimButton promotionId={state.promotionId} claimable={state.status === 'CLAIM'} money={money} />
+      ) : state.status === 'JOIN' && state.mechanic === 'join' ? (
+        <JoinButton promotionId={state.promotionId} />
+      ) : (state.status === 'JOIN' || state.status === 'REJECTED') && state.mechanic === 'apply' ? (
+        <ApplyButton promotion={promotion} again={state.status === 'REJECTED'} />
+      ) : null}
+      {page && state.status !== 'CLOSED' && state.status !== 'COMING_SOON' && (
+        <Link to={page}>
+          {t(`actions.goTo.${state.mechanic === 'deposit' || !state.mechanic ? 'deposit' : state.mechanic}`)}
+        </Link>
+      )}
+      {state.status === 'REJECTED' && state.rejectReason && (
+        <p className={styles.hint}>{t('rejectReason', { reason: state.rejectReason })}</p>
+      )}
+    </div>
+  );
+}
+
+function ClaimButton({
+  promotionId,
+  claimable,
+  money,
+}: {
+  promotionId: number;
+  claimable: boolean;
+  money: (major: number) => string;
+}) {
+  const { t } = useTranslation('promotions');
+  const { gateway } = useServices();
+  const claim = useMoneyAction<PromotionIdBody, PromotionClaimValue>(`promotions.claim.${promotionId}`, (body, key) =>
+    callApi(gateway, 'promotions.claim', { body, idempotencyKey: key }),
+  );
+  if (!claimable && !claim.isSuccess) return null;
+  return (
+    <>
+      {!claim.isSuccess && (
+        <button
+          type="button"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending}
+          onClick={() => claim.submit({ promotionId })}
+        >
+          {claim.isPending ? t('actions.claiming') : t('actions.claim')}
+        </button>
+      )}
+      <p role="status" className={claim.isError ? styles.problem : styles.hint}>
+        {claim.isSuccess && t('claimed', { amount: money(claim.data.amount) })}
+        {claim.isError && t(promotionErrorKey(claim.error))}
+      </p>
+    </>
+  );
+}
+
+function JoinButton({ promotionId }: { promotionId: number }) {
+  const { t } = useTranslation('promotions');
+  const { gateway } = useServices();
+  const queryClient = useQueryClient();
+  const join = useMutation({
+    mutationFn: () => callApi(gateway, 'promotions.join', { body: { promotionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusesQuery(gateway).queryKey }),
+  });
+  return (
+    <>
+      <button type="button" disabled={join.isPending} aria-busy={join.isPending} onClick={() => join.mutate()}>
+        {t('actions.join')}
+      </button>
+      {join.isError && (
+        <p role="alert" className={styles.problem}>
+          {t(promotionErrorKey(join.error))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ApplyButton({ promotion, again }: { promotion: Promotion; again: boolean }) {
+  const { t } = useTranslation('promotions');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {again ? t('actions.applyAgain') : t('actions.apply')}
+      </button>
+      {open && <ApplyDialog promotion={promotion} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
