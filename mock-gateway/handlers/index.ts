@@ -14,6 +14,7 @@ import { recordsHandlers } from './records.js';
 import { sessionHandlers } from './session.js';
 import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
+import { teamHandlers } from './team.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
@@ -36,4 +37,5 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...teamHandlers,
 };

@@ -40,6 +40,8 @@ export interface AccountsDeps {
 export interface AccountsInternal extends Accounts {
   /** Seeded accounts by demo username. */
   demo(username: DemoUsername): Account;
+  /** Creates a seeded account with no opening balance (the agent team books its own history, world/team.ts). */
+  adopt(init: Partial<Account> & Pick<Account, 'account' | 'password' | 'type'>): Account;
 }
 
 /** Digits only, without leading zeros (the national significant number). */
@@ -298,6 +300,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
       if (!a) throw new Error(`unknown demo account ${u}`);
       return a;
     },
+    adopt: (init) => create(init, false),
     byId: (id) => byId.get(id),
     findByUsername,
     findByMobile,
@@ -349,7 +352,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
           account: username,
           nickname: fields.nickname?.trim() || username,
           password: fields.password ?? '',
-          type: 0,
+          type: opts.type ?? 0,
+          // An agent registered by its upline (world/team.ts) gets its own invitation code.
+          ...(kindOfType(opts.type ?? 0) === 'agent' ? { affiliateCode: `AG${nextId}` } : {}),
           merchantCode: opts.merchantCode ?? deps.merchantCode,
           ...(mobile ? { mobileNum: mobile, countryDialingCode: dialing ?? '63' } : {}),
           ...(fields.email ? { email: fields.email.trim() } : {}),

@@ -43,6 +43,7 @@ import type { Cashier } from './cashier.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
+import type { Team } from './team.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -97,6 +98,8 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** The agent team (demo_agent's ~2,050-account downline, built lazily) and the agent reports read from it. */
+  readonly team: Team;
 }
 
 /**

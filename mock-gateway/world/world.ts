@@ -18,6 +18,7 @@ import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
+import { createTeam } from './team.js';
 import { createWithdrawals } from './withdrawals.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
@@ -94,6 +95,18 @@ export function buildWorld(options: WorldOptions): World {
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  // demo_agent's big downline: built on the first team call (world/team.ts), so building a world stays cheap.
+  const team = createTeam({
+    clock,
+    rng: root.fork('team'),
+    accounts,
+    ledger,
+    wallets,
+    money,
+    games,
+    contracts,
+    paymentPasswords,
+  });
 
   seedDemoState();
 
@@ -128,6 +141,7 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    team,
   };
 
   function seedDemoState(): void {
