@@ -130,6 +130,7 @@ export const teamHandlers: HandlerMap = {
       totalPages,
       totalCount,
       path,
+      affiliateCode: a.affiliateCode ?? '',
     };
   },
 

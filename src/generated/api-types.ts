@@ -4833,6 +4833,10 @@ export interface TeamMembersValue {
    * Items: Username.
    */
   path: string[];
+  /**
+   * The signed-in agent's invitation code (register centre link and QR); empty when it has none.
+   */
+  affiliateCode: string;
 }
 /**
  * The team figures of the period and the team's last 30 days up to the period's last day (for the chart).

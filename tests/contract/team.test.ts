@@ -54,14 +54,22 @@ interface Profit {
   footer: { profitAndLoss: number; betAmount: number; winAmount: number };
 }
 
+interface Overview {
+  teamSize: number;
+  activeMembers: number;
+  betAmount: number;
+  winAmount: number;
+  profitAndLoss: number;
+  days: { date: string; profitAndLoss: number }[];
+}
+
 describe('team overview', () => {
   it('gives the figures of a period and 30 days for the chart, for a team of more than 2,000', async () => {
     const c = await agent();
     const now = (await c.control.clock()).now;
-    const month = await c.call<Record<string, number> & { days: { date: string; profitAndLoss: number }[] }>(
-      'team.overview',
-      { query: { startDate: zoneDay(now - 29 * DAY), endDate: zoneDay(now) } },
-    );
+    const month = await c.call<Overview>('team.overview', {
+      query: { startDate: zoneDay(now - 29 * DAY), endDate: zoneDay(now) },
+    });
     const v = month.body.value!;
     expect(v.teamSize).toBeGreaterThanOrEqual(2000);
     expect(v.activeMembers).toBeGreaterThan(100);
@@ -71,7 +79,7 @@ describe('team overview', () => {
     expect(v.days.at(-1)!.date).toBe(zoneDay(now));
     expect(v.days.reduce((s, d) => s + cents(d.profitAndLoss), 0)).toBe(cents(v.profitAndLoss));
     const today = (
-      await c.call<Record<string, number>>('team.overview', {
+      await c.call<Overview>('team.overview', {
         query: { startDate: zoneDay(now), endDate: zoneDay(now) },
       })
     ).body.value!;
