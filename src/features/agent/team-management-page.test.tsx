@@ -65,7 +65,7 @@ describe('team management', () => {
   it('drills into a downline agent and back by the path, showing status, rates and last login', async () => {
     const { sent } = setup();
     const list = await screen.findByRole('list', { name: 'Downlines' });
-    expect(within(list).getAllByRole('listitem')[0].textContent).toContain(
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain(
       'Normal · Balance: ₱ 100.00 · Last login: never',
     );
     expect(list.textContent).toContain('Daily salary 1.2%');
