@@ -285,7 +285,7 @@ export function createTeam(deps: {
       // A quarter of the players stopped playing a while ago (inactive), some never played.
       const activeUntil = r.chance(0.25) ? end - r.int(31, 80) * DAY : end;
       if (span <= 0 || r.chance(0.08)) continue;
-      const dayCount = r.int(2, 14);
+      const dayCount = r.int(2, 9);
       const game = r.pick(playable);
       let weekBets = 0;
       for (let d = 0; d < dayCount; d++) {
