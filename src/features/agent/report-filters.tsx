@@ -47,3 +47,32 @@ export function ReportFilters({
     </div>
   );
 }
+
+/** A report's "all or one of" filter (game type, transfer type); choosing resets the page. */
+export function ChoiceFilter<T extends string>({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly { value: T; label: string }[];
+  value: T | '';
+  onChange: (v: T | '') => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

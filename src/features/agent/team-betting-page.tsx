@@ -6,7 +6,7 @@ import { RecordResults } from '@/components/record-list/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
-import { ReportFilters, useReportFilters } from './report-filters';
+import { ChoiceFilter, ReportFilters, useReportFilters } from './report-filters';
 import { useTeamMoney } from './team-money';
 import { teamBetsQuery } from './team-queries';
 import styles from './team.module.css';
@@ -46,23 +46,13 @@ function TeamBetting() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bets.title')}</h2>
       <ReportFilters filters={filters}>
-        <label className={styles.field}>
-          {t('bets.gameType')}
-          <select
-            value={gameType}
-            onChange={(e) => {
-              setGameType(e.target.value as GameType | '');
-              filters.setPage(1);
-            }}
-          >
-            <option value="">{t('bets.allGames')}</option>
-            {GAME_TYPES.map((g) => (
-              <option key={g} value={g}>
-                {t(`bets.gameTypes.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label={t('bets.gameType')}
+          allLabel={t('bets.allGames')}
+          options={GAME_TYPES.map((g) => ({ value: g, label: t(`bets.gameTypes.${g}`) }))}
+          value={gameType}
+          onChange={(g) => (setGameType(g), filters.setPage(1))}
+        />
       </ReportFilters>
       <RecordResults
         busy={bets.isFetching}

@@ -6,7 +6,7 @@ import { RecordResults } from '@/components/record-list/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
-import { ReportFilters, useReportFilters } from './report-filters';
+import { ChoiceFilter, ReportFilters, useReportFilters } from './report-filters';
 import { useTeamMoney } from './team-money';
 import { teamTransactionsQuery } from './team-queries';
 import styles from './team.module.css';
@@ -46,23 +46,13 @@ function TeamTransactions() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('transactions.title')}</h2>
       <ReportFilters filters={filters}>
-        <label className={styles.field}>
-          {t('transactions.type')}
-          <select
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as TransferType | '');
-              filters.setPage(1);
-            }}
-          >
-            <option value="">{t('transactions.allTypes')}</option>
-            {TYPES.map((x) => (
-              <option key={x} value={x}>
-                {t(`transactions.types.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label={t('transactions.type')}
+          allLabel={t('transactions.allTypes')}
+          options={TYPES.map((x) => ({ value: x, label: t(`transactions.types.${x}`) }))}
+          value={type}
+          onChange={(x) => (setType(x), filters.setPage(1))}
+        />
       </ReportFilters>
       <RecordResults
         busy={rows.isFetching}
