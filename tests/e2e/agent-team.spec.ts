@@ -104,7 +104,15 @@ test('royal: the agent switches the overview period, registers a downline, finds
 test('solbet in TY: the overview and a transfer to a downline', async ({ page, mockSession }) => {
   await givePaymentPassword(mockSession);
   await signInAs(page, mockSession, 'demo_agent', 'Agent123');
-  await visit(page, solbet, '/agentHome/downlineManagmentView', 'TY');
+  await visit(page, solbet, '/agentHome/agentTeamOverview', 'TY');
+  await expect(page.getByText('Laki ng team')).toBeVisible();
+  await expect(page.locator('[data-figure="teamSize"]')).toHaveText(/^2,0\d\d$/);
+  await page.getByRole('combobox', { name: 'Panahon' }).selectOption('yesterday');
+  await expect(page.getByText(/^Mula \d{4}-\d{2}-\d{2} hanggang /)).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Mga pahina ng sentro ng ahente' })
+    .getByRole('link', { name: 'Pamamahala ng team' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Pamamahala ng team' })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Mga downline' }).getByRole('listitem');
   await page.getByRole('searchbox', { name: 'Maghanap ayon sa pangalan' }).fill('tdp002');
