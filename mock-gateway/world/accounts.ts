@@ -35,6 +35,8 @@ export interface AccountsDeps {
   passwordExpiredScenario: () => boolean;
   /** Called for every created account (seed balances, etc.). */
   onCreated?: (account: Account, seeded: boolean) => void;
+  /** Called once before a username lookup misses (the lazily built agent team creates its accounts then). */
+  beforeMiss?: (username: string) => void;
 }
 
 export interface AccountsInternal extends Accounts {
@@ -261,7 +263,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
 
   // ------------------------------------------------------------ API
   const findByUsername = (u: string): Account | undefined => {
-    const id = byName.get(u.trim().toLowerCase());
+    const key = u.trim().toLowerCase();
+    if (!byName.has(key)) deps.beforeMiss?.(key);
+    const id = byName.get(key);
     return id === undefined ? undefined : byId.get(id);
   };
   const findByMobile = (mobile: string, dialing?: string): Account | undefined => {

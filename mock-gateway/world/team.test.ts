@@ -18,7 +18,7 @@ describe('agent team', () => {
   it('is built only when asked, deterministic per seed, with more than 2,000 downlines on three levels', () => {
     const w = makeWorld(7);
     const agent = w.accounts.findByUsername('demo_agent')!;
-    expect(w.accounts.findByUsername('tda01')).toBeUndefined();
+    expect(w.accounts.all().length).toBeLessThan(100);
     const members = w.team.members(agent.id);
     expect(members.length).toBeGreaterThanOrEqual(2000);
     expect(new Set(members.map((m) => m.level))).toEqual(new Set([1, 2, 3]));
@@ -38,6 +38,13 @@ describe('agent team', () => {
     expect(w.wallets.summary(agent.id).main).toBe(2_500_000);
     const statuses = new Set(members.map((m) => w.team.facts(m.account.id).status));
     for (const s of [0, 1, 2, 10, 11]) expect(statuses).toContain(s);
+  });
+
+  it('signing in as a team member before any team call builds the team first', () => {
+    const w = makeWorld(5);
+    expect(w.accounts.findByUsername('tdp001')).toMatchObject({ account: 'tdp001', kind: 'member' });
+    expect(w.accounts.all().length).toBeGreaterThan(2000);
+    expect(w.accounts.findByUsername('nobody_here')).toBeUndefined();
   });
 
   it('the team P&L equals the sum of the downlines’ own P&L pages, seeded and after 1,000 random bets', () => {

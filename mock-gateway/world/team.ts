@@ -35,6 +35,9 @@ export const TEAM_HISTORY_DAYS = 90;
 /** Every generated team account's login password (QA: sign in as any downline). */
 export const TEAM_PASSWORD = 'Team1234';
 
+/** The generated team's usernames (tda01, tsa011, tpl01101, tpd0101, tdp001). */
+export const isTeamUsername = (username: string): boolean => /^t(da|sa|pl|pd|dp)\d+$/.test(username);
+
 /** Member status vocabulary of the agent centre (GATEWAY-CALLS-SEEN §14). */
 export const MEMBER_STATUSES = [0, 1, 2, 5, 6, 7, 10, 11] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -18,7 +18,7 @@ import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
-import { createTeam } from './team.js';
+import { createTeam, isTeamUsername } from './team.js';
 import { createWithdrawals } from './withdrawals.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
@@ -51,7 +51,7 @@ export function buildWorld(options: WorldOptions): World {
   const vendorCodes = new Set(games.vendorCodes());
   const scenarios = createScenarios(clock);
   const ledger = createLedger(clock);
-  const late: { accounts?: ReturnType<typeof createAccounts> } = {};
+  const late: { accounts?: ReturnType<typeof createAccounts>; team?: ReturnType<typeof createTeam> } = {};
   const wallets = createWallets(ledger, {
     vendorExists: (code) => vendorCodes.has(code),
     currency: (id) => late.accounts?.byId(id)?.currency ?? 'PHP',
@@ -74,6 +74,10 @@ export function buildWorld(options: WorldOptions): World {
     patterns,
     passwordExpiredScenario: () => scenarios.isOn('password-expired'),
     onCreated,
+    // Signing in as a team member (or looking one up) before any team call builds the team first.
+    beforeMiss: (username) => {
+      if (isTeamUsername(username)) late.team?.ensure();
+    },
   });
   late.accounts = accounts;
   const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
@@ -96,7 +100,7 @@ export function buildWorld(options: WorldOptions): World {
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
   // demo_agent's big downline: built on the first team call (world/team.ts), so building a world stays cheap.
-  const team = createTeam({
+  const team = (late.team = createTeam({
     clock,
     rng: root.fork('team'),
     accounts,
@@ -106,7 +110,7 @@ export function buildWorld(options: WorldOptions): World {
     games,
     contracts,
     paymentPasswords,
-  });
+  }));
 
   seedDemoState();
 

@@ -166,8 +166,6 @@ describe('team management and the register centre', () => {
 describe('transfers to downlines', () => {
   it('moves money once per key, both balances right, the downline sees it in its account record', async () => {
     const c = await withPaymentPassword(await agent());
-    // The team is built on the first team call of a world.
-    await c.call('team.members', { query: {} });
     const body = { downlineName: 'tpl01201', transferAmount: 12.34, password: PAYMENT_PASSWORD, remark: 'bonus' };
     const before = await c.control.ledger('tpl01201');
     const idem = key();
