@@ -15,6 +15,7 @@ import { recordsHandlers } from './records.js';
 import { sessionHandlers } from './session.js';
 import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
+import { teamHandlers } from './team.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
@@ -54,4 +55,5 @@ export const handlers: HandlerMap = {
   ...referralHandlers,
   ...platformHandlers,
   ...promotionsHandlers,
+  ...teamHandlers,
 };

@@ -32,6 +32,12 @@ const BY_KIND: Record<LedgerRow['kind'], { txTypeId: number; category: RecordCat
   bet: { txTypeId: 9002, category: 'OTHER' },
   win: { txTypeId: 9002, category: 'OTHER' },
   transfer: undefined, // decided by direction and counterpart below
+  // Agent team (chosen here): a transfer from the upline agent, and the team's income kinds.
+  downline: { txTypeId: 6234, category: 'UPLINE' },
+  rebate: { txTypeId: 3002, category: 'BONUS' },
+  commission: { txTypeId: 3003, category: 'BONUS' },
+  salary: { txTypeId: 3004, category: 'BONUS' },
+  dividend: { txTypeId: 3005, category: 'BONUS' },
 };
 
 export function accountRecord(

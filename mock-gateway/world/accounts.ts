@@ -36,11 +36,15 @@ export interface AccountsDeps {
   passwordExpiredScenario: () => boolean;
   /** Called for every created account (seed balances, etc.). */
   onCreated?: (account: Account, seeded: boolean) => void;
+  /** Called once before a username lookup misses (the lazily built agent team creates its accounts then). */
+  beforeMiss?: (username: string) => void;
 }
 
 export interface AccountsInternal extends Accounts {
   /** Seeded accounts by demo username. */
   demo(username: DemoUsername): Account;
+  /** Creates a seeded account with no opening balance (the agent team books its own history, world/team.ts). */
+  adopt(init: Partial<Account> & Pick<Account, 'account' | 'password' | 'type'>): Account;
 }
 
 /** Digits only, without leading zeros (the national significant number). */
@@ -260,7 +264,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
 
   // ------------------------------------------------------------ API
   const findByUsername = (u: string): Account | undefined => {
-    const id = byName.get(u.trim().toLowerCase());
+    const key = u.trim().toLowerCase();
+    if (!byName.has(key)) deps.beforeMiss?.(key);
+    const id = byName.get(key);
     return id === undefined ? undefined : byId.get(id);
   };
   const findByMobile = (mobile: string, dialing?: string): Account | undefined => {
@@ -299,6 +305,7 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
       if (!a) throw new Error(`unknown demo account ${u}`);
       return a;
     },
+    adopt: (init) => create(init, false),
     byId: (id) => byId.get(id),
     findByUsername,
     findByMobile,
@@ -353,7 +360,9 @@ export function createAccounts(deps: AccountsDeps): AccountsInternal {
           account: username,
           nickname: fields.nickname?.trim() || username,
           password: fields.password ?? '',
-          type: 0,
+          type: opts.type ?? 0,
+          // An agent registered by its upline (world/team.ts) gets its own invitation code.
+          ...(kindOfType(opts.type ?? 0) === 'agent' ? { affiliateCode: `AG${nextId}` } : {}),
           merchantCode: opts.merchantCode ?? deps.merchantCode,
           ...(mobile ? { mobileNum: mobile, countryDialingCode: dialing ?? '63' } : {}),
           ...(fields.email ? { email: fields.email.trim() } : {}),

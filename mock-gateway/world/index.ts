@@ -51,6 +51,7 @@ import type { Vip } from './vip.js';
 import type { Mail } from './mail.js';
 import type { PushBus } from './push.js';
 import type { Promotions } from './promotions.js';
+import type { Team } from './team.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -121,6 +122,8 @@ export interface World {
   readonly mail: Mail;
   /** Promotion statuses, join, apply (decided by the back office), claim, and the raffle draw. */
   readonly promotions: Promotions;
+  /** The agent team (demo_agent's ~2,050-account downline, built lazily) and the agent reports read from it. */
+  readonly team: Team;
 }
 
 /**

@@ -128,6 +128,11 @@ export interface MoneyHistory {
   returnAll(accountId: number, idempotencyKey: string): { amount: number; replayed: boolean };
   /** Gives an account ~4 months of history ending with `finalMain` in main (see the module comment). */
   seedHistory(accountId: number, options: SeedOptions): void;
+  /**
+   * Books one settled bet straight on main (the agent team's light history, world/team.ts): the stake out, the win
+   * back 30 s later, once per order number. Bets of an account must come in time order.
+   */
+  settleBet(bet: BetRecord): void;
 }
 
 export interface SeedOptions {
@@ -543,5 +548,29 @@ export function createMoneyHistory(deps: {
       return { amount, replayed: false };
     },
     seedHistory,
+    settleBet(bet) {
+      const main = wallets.mainId(bet.accountId);
+      const key = `bet:${bet.orderNo}`;
+      ledger.transfer({
+        from: main,
+        to: HOUSE,
+        amount: bet.betAmount,
+        idempotencyKey: key,
+        kind: 'bet',
+        ref: bet.orderNo,
+        at: bet.betAt,
+      });
+      if (bet.winAmount > 0)
+        ledger.transfer({
+          from: HOUSE,
+          to: main,
+          amount: bet.winAmount,
+          idempotencyKey: `${key}:win`,
+          kind: 'win',
+          ref: bet.orderNo,
+          at: bet.betAt + 30_000,
+        });
+      listOf(bets, bet.accountId).push(bet);
+    },
   };
 }

@@ -351,6 +351,8 @@ export interface Accounts {
       merchantCode?: string;
       /** Runs after validation and uniqueness checks, before the account is created (e.g. SMS code check). */
       beforeCreate?: () => void;
+      /** Account type (default 0, a member); an agent registering a direct agent passes 2. */
+      type?: number;
     },
   ): Account;
   /** Throws `password_old_invalid`, `password_confirm_mismatch`, `registration_invalid`. */
@@ -420,7 +422,13 @@ export interface LedgerRow {
     | 'deposit'
     | 'withdraw'
     | 'refund'
-    | 'upline';
+    | 'upline'
+    // Agent team (world/team.ts): transfers to a downline, and the team's rebates, commissions, salaries, dividends.
+    | 'downline'
+    | 'rebate'
+    | 'commission'
+    | 'salary'
+    | 'dividend';
   ref: string;
   at: number;
   idempotencyKey?: string;

@@ -18,6 +18,7 @@ import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
+import { createTeam, isTeamUsername } from './team.js';
 import { createWithdrawals } from './withdrawals.js';
 import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
@@ -59,7 +60,7 @@ export function buildWorld(options: WorldOptions): World {
   const vendorCodes = new Set(games.vendorCodes());
   const scenarios = createScenarios(clock);
   const ledger = createLedger(clock);
-  const late: { accounts?: ReturnType<typeof createAccounts> } = {};
+  const late: { accounts?: ReturnType<typeof createAccounts>; team?: ReturnType<typeof createTeam> } = {};
   const wallets = createWallets(ledger, {
     vendorExists: (code) => vendorCodes.has(code),
     currency: (id) => late.accounts?.byId(id)?.currency ?? 'PHP',
@@ -82,6 +83,10 @@ export function buildWorld(options: WorldOptions): World {
     patterns,
     passwordExpiredScenario: () => scenarios.isOn('password-expired'),
     onCreated,
+    // Signing in as a team member (or looking one up) before any team call builds the team first.
+    beforeMiss: (username) => {
+      if (isTeamUsername(username)) late.team?.ensure();
+    },
   });
   late.accounts = accounts;
   const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
@@ -132,6 +137,18 @@ export function buildWorld(options: WorldOptions): World {
   const push = createPushBus();
   const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
   const promotions = createPromotions({ clock, content, ledger, wallets });
+  // demo_agent's big downline: built on the first team call (world/team.ts), so building a world stays cheap.
+  const team = (late.team = createTeam({
+    clock,
+    rng: root.fork('team'),
+    accounts,
+    ledger,
+    wallets,
+    money,
+    games,
+    contracts,
+    paymentPasswords,
+  }));
 
   seedDemoState();
 
@@ -174,6 +191,7 @@ export function buildWorld(options: WorldOptions): World {
     push,
     mail,
     promotions,
+    team,
   };
 
   function seedDemoState(): void {

@@ -220,6 +220,24 @@ import type {
   SystemStatusValue,
   SystemTemplatesValue,
   SystemWhitelabelValue,
+  TeamBetsQuery,
+  TeamBetsValue,
+  TeamIncomeQuery,
+  TeamIncomeValue,
+  TeamMembersQuery,
+  TeamMembersValue,
+  TeamOverviewQuery,
+  TeamOverviewValue,
+  TeamProfitQuery,
+  TeamProfitValue,
+  TeamRedEnvelopeBody,
+  TeamRedEnvelopeValue,
+  TeamRegisterBody,
+  TeamRegisterValue,
+  TeamTransactionsQuery,
+  TeamTransactionsValue,
+  TeamTransferBody,
+  TeamTransferValue,
   WalletBalanceValue,
   WalletBalancesValue,
   WalletHistoryQuery,
@@ -913,6 +931,37 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'team.overview': { id: 'team.overview', method: 'GET', path: '/wps/relay/ODSFE2_agentTeamOverview', flags: ['T'] },
+  'team.members': { id: 'team.members', method: 'GET', path: '/wps/relay/ODSFE2_subordinateList', flags: ['T'] },
+  'team.register': {
+    id: 'team.register',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_registerDownline',
+    flags: ['T', 'E'],
+  },
+  'team.transfer': {
+    id: 'team.transfer',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_agentTransferToDownline',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'team.redEnvelope': {
+    id: 'team.redEnvelope',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_agentTransferMultiDownline',
+    flags: ['T', 'E'],
+    money: true,
+  },
+  'team.bets': { id: 'team.bets', method: 'GET', path: '/wps/relay/ODSFE2_teamBetDetail', flags: ['T'] },
+  'team.profit': { id: 'team.profit', method: 'GET', path: '/wps/relay/ODSFE2_teamPNL', flags: ['T'] },
+  'team.income': { id: 'team.income', method: 'GET', path: '/wps/relay/ODSFE2_agentRevenue', flags: ['T'] },
+  'team.transactions': {
+    id: 'team.transactions',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_downlineTransDetail',
+    flags: ['T'],
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -1105,6 +1154,15 @@ export interface EndpointTypes {
   'promotions.raffleStatusMcs': { body: never; query: RaffleStatusQuery; value: RaffleStatusValue };
   'promotions.raffleClaim': { body: RaffleClaimBody; query: never; value: RaffleClaimValue };
   'promotions.raffleClaimMcs': { body: RaffleClaimBody; query: never; value: RaffleClaimValue };
+  'team.overview': { body: never; query: TeamOverviewQuery; value: TeamOverviewValue };
+  'team.members': { body: never; query: TeamMembersQuery; value: TeamMembersValue };
+  'team.register': { body: TeamRegisterBody; query: never; value: TeamRegisterValue };
+  'team.transfer': { body: TeamTransferBody; query: never; value: TeamTransferValue };
+  'team.redEnvelope': { body: TeamRedEnvelopeBody; query: never; value: TeamRedEnvelopeValue };
+  'team.bets': { body: never; query: TeamBetsQuery; value: TeamBetsValue };
+  'team.profit': { body: never; query: TeamProfitQuery; value: TeamProfitValue };
+  'team.income': { body: never; query: TeamIncomeQuery; value: TeamIncomeValue };
+  'team.transactions': { body: never; query: TeamTransactionsQuery; value: TeamTransactionsValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -1273,4 +1331,13 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'promotions.raffleStatusMcs': 'RaffleStatusValue',
   'promotions.raffleClaim': 'RaffleClaimValue',
   'promotions.raffleClaimMcs': 'RaffleClaimValue',
+  'team.overview': 'TeamOverviewValue',
+  'team.members': 'TeamMembersValue',
+  'team.register': 'TeamRegisterValue',
+  'team.transfer': 'TeamTransferValue',
+  'team.redEnvelope': 'TeamRedEnvelopeValue',
+  'team.bets': 'TeamBetsValue',
+  'team.profit': 'TeamProfitValue',
+  'team.income': 'TeamIncomeValue',
+  'team.transactions': 'TeamTransactionsValue',
 };

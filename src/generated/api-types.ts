@@ -3692,6 +3692,229 @@ export interface SystemPingQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Team betting (personalHistoryCopy in the agent centre): the downlines' bets within [startDate, endDate], at most 31 days.
+ */
+export interface TeamBetsQuery {
+  /**
+   * From (epoch ms).
+   */
+  startDate: number;
+  /**
+   * To (epoch ms).
+   */
+  endDate: number;
+  /**
+   * Game type; absent = all.
+   */
+  gameType?: 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
+  /**
+   * Part of a downline's username or nickname (case-insensitive); empty = everyone.
+   */
+  subordinateName?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * My income (agentRevenueReport): the agent's commissions, salaries, dividends and rebates by period, whole days (merchant zone), at most 366 days.
+ */
+export interface TeamIncomeQuery {
+  /**
+   * First day, YYYY-MM-DD.
+   */
+  startDate: string;
+  /**
+   * Last day, YYYY-MM-DD.
+   */
+  endDate: string;
+  /**
+   * Rows per day, week (from Monday), half month or month.
+   */
+  period?: 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Team management: the direct downlines of the agent or of one of its downline agents, or a search over the whole team.
+ */
+export interface TeamMembersQuery {
+  /**
+   * Username of a downline agent to list the direct downlines of (drill down); empty = the signed-in agent.
+   */
+  parentName?: string;
+  /**
+   * DIRECT_AGENT or DIRECT_PLAYER (the reference's tabs), or ALL.
+   */
+  subordinateType?: 'ALL' | 'DIRECT_AGENT' | 'DIRECT_PLAYER';
+  /**
+   * Search the whole team by part of a username or nickname (ignores parentName).
+   */
+  name?: string;
+  /**
+   * Member status to keep (0 Blocked, 1 Normal, 2/6 Login forbidden, 5 System forbidden, 7 Deleted, 10/11 Inactive).
+   */
+  status?: 0 | 1 | 2 | 5 | 6 | 7 | 10 | 11;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Team overview (agentTeamOverview) for a period of whole days in the merchant zone (UTC+8), at most 92 days.
+ */
+export interface TeamOverviewQuery {
+  /**
+   * First day, YYYY-MM-DD.
+   */
+  startDate: string;
+  /**
+   * Last day, YYYY-MM-DD.
+   */
+  endDate: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * User profit and loss (palStatementsAgentCopy): each downline's own P&L over whole days (merchant zone), at most 366 days.
+ */
+export interface TeamProfitQuery {
+  /**
+   * First day, YYYY-MM-DD.
+   */
+  startDate: string;
+  /**
+   * Last day, YYYY-MM-DD.
+   */
+  endDate: string;
+  /**
+   * Part of a downline's username or nickname (case-insensitive); empty = everyone.
+   */
+  subordinateName?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Red envelope (AGENTRANSMULTDOWN3; decrypted JWE): the same amount to each of several downlines, with the payment password.
+ */
+export interface TeamRedEnvelopeBody {
+  /**
+   * Usernames of the downlines (distinct).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  downlineNames: [string, ...string[]];
+  /**
+   * Amount per downline, major units, at most 2 decimals.
+   */
+  amountEach: number;
+  /**
+   * Payment password.
+   */
+  password: string;
+  /**
+   * Remark.
+   */
+  remark?: string;
+}
+/**
+ * Register a direct downline (register centre; decrypted JWE): the merchant's registration rules apply; the new account's upline is the signed-in agent.
+ */
+export interface TeamRegisterBody {
+  /**
+   * PLAYER (member, type 0) or AGENT (sub-agent, type 2).
+   */
+  accountType: 'PLAYER' | 'AGENT';
+  /**
+   * Username.
+   */
+  username: string;
+  /**
+   * Password.
+   */
+  password: string;
+  /**
+   * Password again.
+   */
+  confirmPassword?: string;
+  [k: string]: string | 'PLAYER' | 'AGENT' | undefined;
+}
+/**
+ * Transaction details (agentDownlineTransactionDetailsCopy): the downlines' account movements by transfer type within [startDate, endDate], at most 31 days.
+ */
+export interface TeamTransactionsQuery {
+  /**
+   * From (epoch ms).
+   */
+  startDate: number;
+  /**
+   * To (epoch ms).
+   */
+  endDate: number;
+  /**
+   * TO_DOWNLINE (received from the upline), TO_UPLINE, DEPOSIT (wallet in), WITHDRAW (wallet out); absent = all.
+   */
+  transferType?: 'TO_DOWNLINE' | 'TO_UPLINE' | 'DEPOSIT' | 'WITHDRAW';
+  /**
+   * Part of a downline's username or nickname (case-insensitive); empty = everyone.
+   */
+  subordinateName?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Transfer to a downline (decrypted JWE): the agent's main wallet to a downline's (any level), with the payment password.
+ */
+export interface TeamTransferBody {
+  /**
+   * The downline's username.
+   */
+  downlineName: string;
+  /**
+   * Amount, major units, at most 2 decimals.
+   */
+  transferAmount: number;
+  /**
+   * Payment password.
+   */
+  password: string;
+  /**
+   * Remark shown in the account details.
+   */
+  remark?: string;
+}
+/**
  * Account record of the main wallet (ODSFE2_MemTransDet). Times are epoch ms; the window may not exceed 31 days.
  */
 export interface WalletHistoryQuery {
@@ -8029,6 +8252,565 @@ export interface SystemTemplatesValue {
      */
     prize_mode: string;
   };
+}
+/**
+ * One page of team bets, newest first, with the totals of the filter.
+ */
+export interface TeamBetsValue {
+  /**
+   * Bets.
+   */
+  list: {
+    /**
+     * Order number.
+     */
+    orderNo: string;
+    /**
+     * The downline's username.
+     */
+    customerName: string;
+    /**
+     * Game.
+     */
+    gameName: string;
+    /**
+     * Game type.
+     */
+    gameType: string;
+    /**
+     * Vendor code.
+     */
+    accountTypeName: string;
+    /**
+     * Bet time, epoch ms.
+     */
+    betTimeInTimestamp: number;
+    /**
+     * Stake, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payout, major units.
+     */
+    winAmount: number;
+    /**
+     * Payout - stake, major units.
+     */
+    profitAndLoss: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Bets in all pages.
+   */
+  totalCount: number;
+  /**
+   * Totals of every row of the filter (all pages).
+   */
+  footer: {
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts - stakes, major units.
+     */
+    profitAndLoss: number;
+  };
+}
+/**
+ * One page of income periods, newest first, with the window's totals.
+ */
+export interface TeamIncomeValue {
+  /**
+   * Periods with income.
+   */
+  list: {
+    /**
+     * First day of the period, YYYY-MM-DD.
+     */
+    balanceDate: string;
+    /**
+     * Commissions, major units.
+     */
+    commission: number;
+    /**
+     * Salaries, major units.
+     */
+    salary: number;
+    /**
+     * Dividends, major units.
+     */
+    dividend: number;
+    /**
+     * Rebates, major units.
+     */
+    rebate: number;
+    /**
+     * All of it, major units.
+     */
+    total: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Totals of every row of the filter (all pages).
+   */
+  footer: {
+    /**
+     * Commissions, major units.
+     */
+    commission: number;
+    /**
+     * Salaries, major units.
+     */
+    salary: number;
+    /**
+     * Dividends, major units.
+     */
+    dividend: number;
+    /**
+     * Rebates, major units.
+     */
+    rebate: number;
+    /**
+     * All of it, major units.
+     */
+    total: number;
+  };
+}
+/**
+ * One page of downlines.
+ */
+export interface TeamMembersValue {
+  /**
+   * Downlines by level, then username.
+   */
+  list: {
+    /**
+     * Account id.
+     */
+    customerId: number;
+    /**
+     * Username.
+     */
+    customerName: string;
+    /**
+     * Nickname.
+     */
+    nickname: string;
+    /**
+     * Account type (1, 2, 41, 42 agent; 0, 3 member).
+     */
+    type: number;
+    /**
+     * An agent (can be drilled into).
+     */
+    isAgent: boolean;
+    /**
+     * 1 = direct downline of the signed-in agent.
+     */
+    level: number;
+    /**
+     * The upline's username.
+     */
+    upline: string;
+    /**
+     * Member status (see the query).
+     */
+    status: number;
+    /**
+     * Wallets now, major units.
+     */
+    balance: number;
+    /**
+     * Last login, epoch ms; null = never.
+     */
+    lastLoginTime: number | null;
+    /**
+     * Registration, epoch ms.
+     */
+    registeredAt: number;
+    /**
+     * Direct downlines.
+     */
+    directCount: number;
+    /**
+     * Active contract rates the member holds from its upline (absent = no contract of that kind).
+     */
+    rates: {
+      /**
+       * DIVIDEND contract rate, percent.
+       */
+      DIVIDEND?: number;
+      /**
+       * DAILY contract rate, percent.
+       */
+      DAILY?: number;
+      /**
+       * HOURLY contract rate, percent.
+       */
+      HOURLY?: number;
+      /**
+       * REALTIME contract rate, percent.
+       */
+      REALTIME?: number;
+    };
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all pages.
+   */
+  totalCount: number;
+  /**
+   * From the signed-in agent down to parentName (the breadcrumb).
+   *
+   * Items: Username.
+   */
+  path: string[];
+  /**
+   * The signed-in agent's invitation code (register centre link and QR); empty when it has none.
+   */
+  affiliateCode: string;
+}
+/**
+ * The team figures of the period and the team's last 30 days up to the period's last day (for the chart).
+ */
+export interface TeamOverviewValue {
+  /**
+   * Downlines (every level) registered by the end of the period.
+   */
+  teamSize: number;
+  /**
+   * Downlines registered within the period.
+   */
+  newMembers: number;
+  /**
+   * Downlines with at least one bet within the period.
+   */
+  activeMembers: number;
+  /**
+   * The downlines' wallets now, major units.
+   */
+  teamBalance: number;
+  /**
+   * Approved deposits, major units.
+   */
+  deposit: number;
+  /**
+   * Withdrawals paid or in payment, major units.
+   */
+  withdraw: number;
+  /**
+   * Stakes, major units.
+   */
+  betAmount: number;
+  /**
+   * Turnover, major units.
+   */
+  validBetAmount: number;
+  /**
+   * Payouts, major units.
+   */
+  winAmount: number;
+  /**
+   * Rebates credited, major units.
+   */
+  rebate: number;
+  /**
+   * Promotion bonuses credited, major units.
+   */
+  promotion: number;
+  /**
+   * Salaries credited to downline agents, major units.
+   */
+  salary: number;
+  /**
+   * Dividends credited to downline agents, major units.
+   */
+  dividend: number;
+  /**
+   * The downlines' own P&L summed (payouts - stakes; negative = the team lost), major units.
+   */
+  profitAndLoss: number;
+  /**
+   * 30 days, oldest first.
+   */
+  days: {
+    /**
+     * Day, YYYY-MM-DD (merchant zone).
+     */
+    date: string;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Payouts - stakes, major units.
+     */
+    profitAndLoss: number;
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals, major units.
+     */
+    withdraw: number;
+  }[];
+}
+/**
+ * One page of downlines with activity in the window (biggest team win first), and the team totals (the sum of every downline's P&L).
+ */
+export interface TeamProfitValue {
+  /**
+   * Downlines.
+   */
+  list: {
+    /**
+     * Username.
+     */
+    customerName: string;
+    /**
+     * 1 = direct downline.
+     */
+    level: number;
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Promotion bonuses, major units.
+     */
+    promotion: number;
+    /**
+     * Rebates, major units.
+     */
+    rebate: number;
+    /**
+     * Payouts - stakes (the downline's own P&L), major units.
+     */
+    profitAndLoss: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all pages.
+   */
+  totalCount: number;
+  /**
+   * Totals of every row of the filter (all pages).
+   */
+  footer: {
+    /**
+     * Approved deposits, major units.
+     */
+    deposit: number;
+    /**
+     * Withdrawals, major units.
+     */
+    withdraw: number;
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Turnover, major units.
+     */
+    validBetAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+    /**
+     * Promotion bonuses, major units.
+     */
+    promotion: number;
+    /**
+     * Rebates, major units.
+     */
+    rebate: number;
+    /**
+     * Payouts - stakes (the downline's own P&L), major units.
+     */
+    profitAndLoss: number;
+  };
+}
+/**
+ * The envelopes sent (identical on an idempotent replay).
+ */
+export interface TeamRedEnvelopeValue {
+  /**
+   * Downlines paid.
+   */
+  count: number;
+  /**
+   * Sum sent, major units.
+   */
+  total: number;
+  /**
+   * The agent's main wallet afterwards, major units.
+   */
+  balance: number;
+  /**
+   * One per downline.
+   */
+  transfers: {
+    /**
+     * Username.
+     */
+    downline: string;
+    /**
+     * Transfer id.
+     */
+    transferId: string;
+    /**
+     * The downline's main wallet afterwards, major units.
+     */
+    downlineBalance: number;
+  }[];
+}
+/**
+ * The new downline.
+ */
+export interface TeamRegisterValue {
+  /**
+   * Account id.
+   */
+  customerId: number;
+  /**
+   * Username.
+   */
+  customerName: string;
+  /**
+   * Account type.
+   */
+  type: number;
+  /**
+   * The new agent's own invitation code (agents only).
+   */
+  affiliateCode?: string;
+}
+/**
+ * One page of movements, newest first, with the signed total of the filter.
+ */
+export interface TeamTransactionsValue {
+  /**
+   * Movements.
+   */
+  list: {
+    /**
+     * Reference.
+     */
+    orderNo: string;
+    /**
+     * The downline's username.
+     */
+    customerName: string;
+    /**
+     * See the query.
+     */
+    transferType: 'TO_DOWNLINE' | 'TO_UPLINE' | 'DEPOSIT' | 'WITHDRAW';
+    /**
+     * Signed, as the downline's main wallet saw it, major units.
+     */
+    amount: number;
+    /**
+     * When, epoch ms.
+     */
+    txTimeInTimestamp: number;
+    /**
+     * The other side of a transfer (username), else empty.
+     */
+    counterpart: string;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Rows in all pages.
+   */
+  totalCount: number;
+  /**
+   * Totals of every row of the filter (all pages).
+   */
+  footer: {
+    /**
+     * Signed sum, major units.
+     */
+    amount: number;
+  };
+}
+/**
+ * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).
+ */
+export interface TeamTransferValue {
+  /**
+   * Transfer id.
+   */
+  transferId: string;
+  /**
+   * Amount, major units.
+   */
+  amount: number;
+  /**
+   * When, epoch ms.
+   */
+  at: number;
+  /**
+   * The downline's username.
+   */
+  downline: string;
+  /**
+   * The agent's main wallet after the transfer, major units.
+   */
+  balance: number;
+  /**
+   * The downline's main wallet after the transfer, major units.
+   */
+  downlineBalance: number;
 }
 /**
  * Wallet balances, major units.

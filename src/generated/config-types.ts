@@ -68,7 +68,8 @@ export type FlagName =
   | 'enableCt'
   | 'salary'
   | 'hourSalary'
-  | 'agentRealtimeSalary';
+  | 'agentRealtimeSalary'
+  | 'AGENTRANSMULTDOWN3';
 /**
  * A kind of logged-in user: member, agent (member types 1, 2, 41, 42) or trial (type 4).
  *
@@ -1247,6 +1248,10 @@ export interface SiteFlags {
    * Agent menu: show the real-time salary entry (settled every 5 minutes).
    */
   agentRealtimeSalary: boolean;
+  /**
+   * Red envelope: an agent sends the same amount to many downlines at once (team management).
+   */
+  AGENTRANSMULTDOWN3?: FlagSwitch & string;
 }
 /**
  * Per-field registration rules, as /wps/system/setting/register serves them: a map from registration field name to its rule. A field without a rule is not shown. Only the field names below are allowed.

@@ -72,6 +72,18 @@ async function member(c: Client, who = DEMO.username, pw = DEMO.password): Promi
   await c.login(who, pw);
 }
 
+/** demo_agent signed in with the payment password 135790 (it has none at first). */
+async function agentWithPaymentPassword(c: Client): Promise<void> {
+  await member(c, 'demo_agent', 'Agent123');
+  await c.call('member.paymentPasswordSet', { body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
+}
+
+/** The last `back` + 1 whole days (merchant zone, UTC+8) as YYYY-MM-DD. */
+function teamDays(back: number): { startDate: string; endDate: string } {
+  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  return { startDate: day(Date.now() - back * 86_400_000), endDate: day(Date.now()) };
+}
+
 async function firstGame(
   c: Client,
   gameType: string,
@@ -644,6 +656,46 @@ export const happyPaths: Record<string, Case> = {
   'messages.send': async (c) => (
     await member(c, 'demo_agent', 'Agent123'),
     { body: { sendType: 2, subject: 'Team news', content: 'Hello team' } }
+  ),
+  // Agent team (demo_agent's downline, built on the first team call).
+  'team.overview': async (c) => (await member(c, 'demo_agent', 'Agent123'), { query: teamDays(0) }),
+  'team.members': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { query: { subordinateType: 'DIRECT_AGENT' } }
+  ),
+  'team.register': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    {
+      body: {
+        accountType: 'PLAYER',
+        username: `hp${Date.now().toString(36).slice(-8)}`,
+        password: 'Secret12',
+        confirmPassword: 'Secret12',
+        mobileNum: freshMobile(),
+        countryDialingCode: '63',
+      },
+    }
+  ),
+  'team.transfer': async (c) => (
+    await agentWithPaymentPassword(c),
+    { body: { downlineName: 'tdp001', transferAmount: 10.5, password: '135790' }, headers: moneyKey() }
+  ),
+  'team.redEnvelope': async (c) => (
+    await agentWithPaymentPassword(c),
+    { body: { downlineNames: ['tdp001', 'tdp002'], amountEach: 1, password: '135790' }, headers: moneyKey() }
+  ),
+  'team.bets': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now() } }
+  ),
+  'team.profit': async (c) => (await member(c, 'demo_agent', 'Agent123'), { query: teamDays(29) }),
+  'team.income': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { query: { ...teamDays(29), period: 'WEEKLY' } }
+  ),
+  'team.transactions': async (c) => (
+    await member(c, 'demo_agent', 'Agent123'),
+    { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), transferType: 'DEPOSIT' } }
   ),
 };
 

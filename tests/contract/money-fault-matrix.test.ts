@@ -34,16 +34,18 @@ const TIMEOUT_MS = 400;
 const SLACK_MS = 300;
 const BEYOND_TIMEOUT_MS = 700;
 
-/** How many of a call's effects demo_member has: ledger movements of a kind, or open deposits. */
+/** How many of a call's effects the caller has: ledger movements of a kind, or open deposits. */
 type Effects = (control: Client['control']) => Promise<number>;
 const movements =
-  (kind: string): Effects =>
+  (kind: string, account = 'demo_member'): Effects =>
   async (control) =>
-    (await control.ledger('demo_member')).movements.filter((m: Movement) => m.kind === kind).length;
+    (await control.ledger(account)).movements.filter((m: Movement) => m.kind === kind).length;
 const deposits: Effects = async (control) => (await control.deposits('demo_member')).length;
 
 interface MoneyCall {
   body: unknown;
+  /** Who calls, when not demo_member: its balance is the one that moves. */
+  account?: 'demo_agent';
   effects: Effects;
   /** How the main balance changes, minor units. */
   mainDelta: number;
@@ -158,6 +160,11 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     await mock.control.decidePromotion({ account: 'demo_member', promotionId: p.promotionId, decision: 'approve' });
     return { body: { promotionId: p.promotionId }, effects: movements('bonus'), mainDelta: p.rewardAmount * 100 };
   },
+  // demo_agent pays a downline (one movement of kind downline each), with the payment password it sets first.
+  'team.transfer': (mock) =>
+    agentCall(mock, { downlineName: 'tdp001', transferAmount: 12.34, password: AGENT_PAYMENT_PASSWORD }, -1234),
+  'team.redEnvelope': (mock) =>
+    agentCall(mock, { downlineNames: ['tdp002'], amountEach: 5, password: AGENT_PAYMENT_PASSWORD }, -500),
   'promotions.raffleClaim': (mock) => raffleCall(mock),
   'promotions.raffleClaimMcs': (mock) => raffleCall(mock),
 };
@@ -174,6 +181,18 @@ function redeemCall(): MoneyCall {
     effects: async (control) => (await control.redemptions('demo_member')).length,
     mainDelta: 0,
   };
+}
+
+const AGENT_PAYMENT_PASSWORD = '135790';
+async function agentCall(mock: Client, body: unknown, mainDelta: number): Promise<MoneyCall> {
+  sessionToken.set(await mock.login('demo_agent', 'Agent123'));
+  const set = await mock.call('member.paymentPasswordSet', {
+    body: { paymentPassword: AGENT_PAYMENT_PASSWORD, confirmPaymentPassword: AGENT_PAYMENT_PASSWORD },
+  });
+  if (!set.body.success) throw new Error(`paymentPasswordSet: ${set.body.errorCode}`);
+  // The team's 90 days of history are booked on its first call: before counting, not during.
+  await mock.call('team.members', { query: { subordinateType: 'DIRECT_AGENT' } });
+  return { body, account: 'demo_agent', effects: movements('downline', 'demo_agent'), mainDelta };
 }
 
 interface PromotionRow {
@@ -228,7 +247,8 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
     const mock = new Client(gw.baseUrl);
     sessionToken.set(await mock.login('demo_member', 'Member123'));
     const call = await MONEY_CALLS[entry.id]!(mock);
-    const before = await mock.control.ledger('demo_member');
+    const account = call.account ?? 'demo_member';
+    const before = await mock.control.ledger(account);
     const effectsBefore = await call.effects(mock.control);
     const jwks = await mock.jwks();
     await mock.control.addFault({ route: entry.id, once, ...fault });
@@ -279,7 +299,7 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
     await expect
       .poll(async () => (await mock.control.journal({ endpoint: entry.id })).length, { timeout: 3000 })
       .toBe(keys.length);
-    const after = await mock.control.ledger('demo_member');
+    const after = await mock.control.ledger(account);
     const moved = (await call.effects(mock.control)) - effectsBefore;
     if (moved !== 1) doubles++;
     expect(moved).toBe(1);

@@ -8,7 +8,9 @@ import { formatMoney } from '@/lib/format-money';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { QueryProvider } from '@/lib/query-client';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { TeamFigures } from './team-figures';
 
 const PENDING: [keyof MemberFundsConsolidatedValue, string][] = [
   ['divtypereq', 'centre.contracts.dividend'],
@@ -68,6 +70,9 @@ export function TeamOverviewPage() {
           </dl>
         </div>
       )}
+      <QueryProvider>
+        <TeamFigures />
+      </QueryProvider>
     </section>
   );
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'community',
   'inbox',
   'promotions',
+  'agent',
 ] as const;
 
 function dictionaryPath(language: string, namespace: string): string {
