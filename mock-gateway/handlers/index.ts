@@ -17,6 +17,9 @@ import { systemHandlers } from './system.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { contentHandlers } from './content.js';
+import { avatarHandlers } from './avatar.js';
+import { socialHandlers } from './social.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -36,4 +39,7 @@ export const handlers: HandlerMap = {
   ...announcementsHandlers,
   ...messagesHandlers,
   ...chatHandlers,
+  ...contentHandlers,
+  ...avatarHandlers,
+  ...socialHandlers,
 };

@@ -67,8 +67,6 @@ export const memberHandlers: HandlerMap = {
     };
   },
 
-  'member.infoIcon': (ctx) => ({ iconUrl: `/__mock/art/avatar/${account(ctx).id}.svg` }),
-
   'member.fundsConsolidated': (ctx) => {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);

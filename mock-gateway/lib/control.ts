@@ -20,6 +20,7 @@ import { cashierRouter } from './control-cashier.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
+import { identityProviderRouter } from './identity-provider.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -38,6 +39,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(qaMoneyRouter(ctx));
   r.use(cashierRouter(ctx));
   r.use(payoutsRouter(ctx));
+  r.use(identityProviderRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

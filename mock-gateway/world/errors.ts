@@ -96,6 +96,15 @@ export const ERROR_DEFS = {
   'merchant.acct.setup.err': { status: 500, message: 'Invalid URL, please contact customer service' },
   domain_not_available: { status: 503, message: 'This domain is not available' },
   operation_not_allowed: { status: 403, message: 'Function not enabled or operation not allowed' },
+  // content, avatar and sign-in through an identity provider (codes chosen here)
+  article_not_found: { status: 404, message: 'Article not found' },
+  avatar_invalid: { status: 400, message: 'Choose one of the offered icons' },
+  social_token_invalid: {
+    status: 401,
+    message: 'The sign-in with this provider could not be verified, please try again',
+  },
+  social_provider_disabled: { status: 403, message: 'Sign-in with this provider is not enabled' },
+  social_account_not_registered: { status: 404, message: 'No account is linked to this sign-in yet' },
   // QA API
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },

@@ -55,6 +55,14 @@ export { ALL_VENDOR_CODES, VENDOR_SPECS } from './vendors.js';
 export { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
 export type { DemoUsername } from './demo.js';
 
+import type { Articles } from './articles.js';
+import type { Avatars } from './avatars.js';
+import type { Social } from './social.js';
+export type { ArticleKind } from './articles.js';
+export type { IdentityChannel, VerifiedIdentity } from './social.js';
+export { PROFILE_ICON_COUNT } from './avatars.js';
+export { PAGE_CODES, type PageCode } from './copy/articles.js';
+
 export interface World {
   readonly seed: number;
   readonly merchants: readonly MerchantSeed[];
@@ -97,6 +105,12 @@ export interface World {
   /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
   readonly upline: UplineTransfers;
   readonly withdrawals: Withdrawals;
+  /** Blog, news and the fixed content pages (about us, beginner guide, responsible gaming, install guides). */
+  readonly articles: Articles;
+  /** Members' static icons (MCSFE_getPlayerAvatar, changeIcon). */
+  readonly avatars: Avatars;
+  /** Accounts linked to an identity-provider sign-in (Google, Facebook, external phone verification). */
+  readonly social: Social;
 }
 
 /**

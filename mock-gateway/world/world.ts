@@ -28,6 +28,9 @@ import { createScenarios } from './scenarios.js';
 import { createSessions } from './sessions.js';
 import { createSms } from './sms.js';
 import type { Account, MerchantSeed, WorldOptions } from './types.js';
+import { createArticles } from './articles.js';
+import { createAvatars } from './avatars.js';
+import { createSocial } from './social.js';
 
 export function buildWorld(options: WorldOptions): World {
   const seed = (options.seed ?? 1) >>> 0;
@@ -94,6 +97,10 @@ export function buildWorld(options: WorldOptions): World {
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
+  const articles = createArticles({ seed, clock, merchantCode: defaultMerchant, merchant });
+  const avatars = createAvatars();
+  const socialRng = root.fork('social');
+  const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n) });
 
   seedDemoState();
 
@@ -128,6 +135,9 @@ export function buildWorld(options: WorldOptions): World {
     paymentPasswords,
     upline,
     withdrawals,
+    articles,
+    avatars,
+    social,
   };
 
   function seedDemoState(): void {

@@ -10,6 +10,12 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  ContentArticleQuery,
+  ContentArticleValue,
+  ContentArticlesQuery,
+  ContentArticlesValue,
+  ContentPageQuery,
+  ContentPageValue,
   DepositBanksValue,
   DepositIdBody,
   DepositPromotionsQuery,
@@ -65,6 +71,7 @@ import type {
   LotteryVnMenuRecentQuery,
   LotteryVnMenuRecentValue,
   LotteryVnMenuValue,
+  MemberChangeIconBody,
   MemberFundsConsolidatedValue,
   MemberInfoIconValue,
   MemberInfoValue,
@@ -82,6 +89,9 @@ import type {
   MemberPaymentPasswordSetValue,
   MemberPaymentPasswordSmsBody,
   MemberPaymentPasswordSmsValue,
+  MemberPlayerAvatarValue,
+  MemberRegisterAutoBody,
+  MemberRegisterAutoValue,
   MemberRegisterBody,
   MemberRegisterMobileBody,
   MemberRegisterMobileValue,
@@ -449,6 +459,22 @@ export const ENDPOINTS = {
     flags: ['T'],
     money: true,
   },
+  'content.articles': { id: 'content.articles', method: 'GET', path: '/wps/content/articles', flags: [] },
+  'content.article': { id: 'content.article', method: 'GET', path: '/wps/content/article', flags: [] },
+  'content.page': { id: 'content.page', method: 'GET', path: '/wps/content/page', flags: [] },
+  'member.playerAvatar': {
+    id: 'member.playerAvatar',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    flags: ['T'],
+  },
+  'member.changeIcon': { id: 'member.changeIcon', method: 'POST', path: '/wps/relay/MCSFE_changeIcon', flags: ['T'] },
+  'member.registerAuto': {
+    id: 'member.registerAuto',
+    method: 'PUT',
+    path: '/wps/member/register/autoUsername',
+    flags: [],
+  },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -558,6 +584,12 @@ export interface EndpointTypes {
   'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
   'receipt.list': { body: never; query: never; value: ReceiptListValue };
   'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
+  'content.articles': { body: never; query: ContentArticlesQuery; value: ContentArticlesValue };
+  'content.article': { body: never; query: ContentArticleQuery; value: ContentArticleValue };
+  'content.page': { body: never; query: ContentPageQuery; value: ContentPageValue };
+  'member.playerAvatar': { body: never; query: never; value: MemberPlayerAvatarValue };
+  'member.changeIcon': { body: MemberChangeIconBody; query: never; value: MemberPlayerAvatarValue };
+  'member.registerAuto': { body: MemberRegisterAutoBody; query: never; value: MemberRegisterAutoValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -647,4 +679,10 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'withdraw.records': 'WithdrawRecordsValue',
   'receipt.list': 'ReceiptListValue',
   'receipt.process': 'ReceiptProcessValue',
+  'content.articles': 'ContentArticlesValue',
+  'content.article': 'ContentArticleValue',
+  'content.page': 'ContentPageValue',
+  'member.playerAvatar': 'MemberPlayerAvatarValue',
+  'member.changeIcon': 'MemberPlayerAvatarValue',
+  'member.registerAuto': 'MemberRegisterAutoValue',
 };

@@ -15,6 +15,9 @@ export declare const validateGatewayRequestHeaders: Validator<import('./api-type
 export declare const validateAgentAffiliateQuery: Validator<import('./api-types').AgentAffiliateQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
 export declare const validateBonusDetailsQuery: Validator<import('./api-types').BonusDetailsQuery>;
+export declare const validateContentArticleQuery: Validator<import('./api-types').ContentArticleQuery>;
+export declare const validateContentArticlesQuery: Validator<import('./api-types').ContentArticlesQuery>;
+export declare const validateContentPageQuery: Validator<import('./api-types').ContentPageQuery>;
 export declare const validateDepositIdBody: Validator<import('./api-types').DepositIdBody>;
 export declare const validateDepositPromotionsQuery: Validator<import('./api-types').DepositPromotionsQuery>;
 export declare const validateDepositRecordsQuery: Validator<import('./api-types').DepositRecordsQuery>;
@@ -42,6 +45,7 @@ export declare const validateLotteryMissionSummaryQuery: Validator<import('./api
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
+export declare const validateMemberChangeIconBody: Validator<import('./api-types').MemberChangeIconBody>;
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
@@ -49,6 +53,7 @@ export declare const validateMemberPaymentPasswordChangeBody: Validator<import('
 export declare const validateMemberPaymentPasswordResetBody: Validator<import('./api-types').MemberPaymentPasswordResetBody>;
 export declare const validateMemberPaymentPasswordSetBody: Validator<import('./api-types').MemberPaymentPasswordSetBody>;
 export declare const validateMemberPaymentPasswordSmsBody: Validator<import('./api-types').MemberPaymentPasswordSmsBody>;
+export declare const validateMemberRegisterAutoBody: Validator<import('./api-types').MemberRegisterAutoBody>;
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
@@ -75,6 +80,9 @@ export declare const validateBonusDetailsValue: Validator<import('./api-types').
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;
+export declare const validateContentArticleValue: Validator<import('./api-types').ContentArticleValue>;
+export declare const validateContentArticlesValue: Validator<import('./api-types').ContentArticlesValue>;
+export declare const validateContentPageValue: Validator<import('./api-types').ContentPageValue>;
 export declare const validateDepositBanksValue: Validator<import('./api-types').DepositBanksValue>;
 export declare const validateDepositPromotionsValue: Validator<import('./api-types').DepositPromotionsValue>;
 export declare const validateDepositRecordsValue: Validator<import('./api-types').DepositRecordsValue>;
@@ -113,6 +121,8 @@ export declare const validateMemberPaymentPasswordChangeValue: Validator<import(
 export declare const validateMemberPaymentPasswordResetValue: Validator<import('./api-types').MemberPaymentPasswordResetValue>;
 export declare const validateMemberPaymentPasswordSetValue: Validator<import('./api-types').MemberPaymentPasswordSetValue>;
 export declare const validateMemberPaymentPasswordSmsValue: Validator<import('./api-types').MemberPaymentPasswordSmsValue>;
+export declare const validateMemberPlayerAvatarValue: Validator<import('./api-types').MemberPlayerAvatarValue>;
+export declare const validateMemberRegisterAutoValue: Validator<import('./api-types').MemberRegisterAutoValue>;
 export declare const validateMemberRegisterMobileValue: Validator<import('./api-types').MemberRegisterMobileValue>;
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
 export declare const validateMemberSecurityConfigValue: Validator<import('./api-types').MemberSecurityConfigValue>;

@@ -473,6 +473,7 @@ export interface MerchantConfig {
    */
   social: SocialLink[];
   customerService: CustomerServiceConfig;
+  identityProviders?: IdentityProviders;
   appDownloads: AppDownloads;
   agent: AgentConfig;
   registration: RegistrationConfig;
@@ -876,6 +877,23 @@ export interface CustomerServicePlacement {
    * Where the button appears.
    */
   where: CustomerServiceLocation;
+}
+/**
+ * Sign-in through an identity provider (SPEC §2): one-click Google and Facebook buttons in the login popup, and phone verification by the external provider in the SMS tabs. Each is off unless set to true; the gateway refuses a provider the merchant has off (social_provider_disabled).
+ */
+export interface IdentityProviders {
+  /**
+   * One-click sign-in with Google.
+   */
+  google?: boolean;
+  /**
+   * One-click sign-in with Facebook.
+   */
+  facebook?: boolean;
+  /**
+   * Phone-number sign-in verified by the external provider.
+   */
+  phone?: boolean;
 }
 /**
  * App download links, shown with QR codes; omit a platform to hide it.
