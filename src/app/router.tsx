@@ -5,6 +5,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { contentRoutes } from '@/features/content/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
@@ -33,7 +34,14 @@ function byGuard(routes: RouteObject[]) {
 
 /** The route table is data: each feature contributes its routes here. */
 export function appRoutes(): RouteObject[] {
-  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...helpRoutes, ...authRoutes, ...seamlessRoutes]);
+  const { open, authOnly } = byGuard([
+    ...homeRoutes,
+    ...gameRoutes,
+    ...helpRoutes,
+    ...authRoutes,
+    ...seamlessRoutes,
+    ...contentRoutes,
+  ]);
   return withChunkTimeout([
     {
       element: <AppLayout />,

@@ -297,7 +297,7 @@ export type RegistrationFieldName =
   | 'sourceOfIncome'
   | 'countryDialingCode';
 /**
- * An application route path: starts with "/", no query string or hash, e.g. "/member/securityCenter".
+ * An application route path: starts with "/", no query string or hash, e.g. "/member/securityCenter"; a segment ":name" is a parameter, e.g. "/blog/:articleId".
  *
  * This interface was referenced by `RouteCatalogue`'s JSON-Schema
  * via the `definition` "routePath".

@@ -8,7 +8,7 @@ type Dictionary = Record<string, unknown>;
 // Every language and namespace is its own lazy chunk; only the ones in use are fetched.
 const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'games', 'money'] as const;
+export const NAMESPACES = ['common', 'auth', 'games', 'money', 'content'] as const;
 /**
  * What the first screen shows; the others load with what needs them (`loadNamespace`): the account dialogs' words
  * (`auth`) with their form, the member centre's money words (`money`) with its pages.
