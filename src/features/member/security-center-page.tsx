@@ -10,6 +10,7 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { securityConfigQuery } from './account-queries';
+import { AvatarCard } from './avatar-card';
 import { PaymentPasswordForm, type PaymentPasswordMode } from './payment-password-forms';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
@@ -67,6 +68,7 @@ function SecurityCenter() {
           </dd>
         </dl>
       </div>
+      {kind !== 'trial' && <AvatarCard />}
       {config.isError && <p role="alert">{failure(config.error)}</p>}
       {c && (
         <>

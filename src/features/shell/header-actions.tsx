@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
@@ -6,9 +7,12 @@ import { AccountMenu } from './account-menu';
 import { Balance } from './balance';
 import styles from './header-account.module.css';
 
+// The icon reads through the query cache, which stays out of the home page's first JavaScript.
+const HeaderAvatar = lazy(() => import('./header-avatar'));
+
 export function HeaderActions() {
   const { session } = useServices();
-  const { hasToken } = useSessionSnapshot(session);
+  const { hasToken, kind } = useSessionSnapshot(session);
   const { t } = useTranslation();
   if (!hasToken) {
     return (
@@ -31,6 +35,11 @@ export function HeaderActions() {
       <Link className={styles.secondary} to="/member/withdraw">
         {t('header.withdraw')}
       </Link>
+      {kind && kind !== 'trial' && (
+        <Suspense fallback={<span className={styles.avatarSlot} />}>
+          <HeaderAvatar />
+        </Suspense>
+      )}
       <AccountMenu />
     </div>
   );
