@@ -6,8 +6,8 @@ import type { GatewayClient } from '@/lib/gateway/client';
 export type ArticleKind = ContentArticlesQuery['type'];
 export type PageCode = ContentPageQuery['code'];
 
-/** Articles per list page (chosen here; the gateway's default is 6 too). */
-export const ARTICLES_PAGE_SIZE = 6;
+/** Articles per list page (chosen here). */
+export const ARTICLES_PAGE_SIZE = 4;
 
 /** One page of blog posts or news, in the shown language. */
 export const articlesQuery = (gateway: GatewayClient, type: ArticleKind, pageNo: number, lang: string) =>
