@@ -20,6 +20,7 @@ import { withdrawHandlers } from './withdraw.js';
 import { contentHandlers } from './content.js';
 import { avatarHandlers } from './avatar.js';
 import { socialHandlers } from './social.js';
+import { creditReportHandlers } from './credit-report.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -42,4 +43,5 @@ export const handlers: HandlerMap = {
   ...contentHandlers,
   ...avatarHandlers,
   ...socialHandlers,
+  ...creditReportHandlers,
 };

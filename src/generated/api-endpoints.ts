@@ -72,6 +72,8 @@ import type {
   LotteryVnMenuRecentValue,
   LotteryVnMenuValue,
   MemberChangeIconBody,
+  MemberCreditReportQuery,
+  MemberCreditReportValue,
   MemberFundsConsolidatedValue,
   MemberInfoIconValue,
   MemberInfoValue,
@@ -475,6 +477,7 @@ export const ENDPOINTS = {
     path: '/wps/member/register/autoUsername',
     flags: [],
   },
+  'member.creditReport': { id: 'member.creditReport', method: 'GET', path: '/wps/member/creditReport', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -590,6 +593,7 @@ export interface EndpointTypes {
   'member.playerAvatar': { body: never; query: never; value: MemberPlayerAvatarValue };
   'member.changeIcon': { body: MemberChangeIconBody; query: never; value: MemberPlayerAvatarValue };
   'member.registerAuto': { body: MemberRegisterAutoBody; query: never; value: MemberRegisterAutoValue };
+  'member.creditReport': { body: never; query: MemberCreditReportQuery; value: MemberCreditReportValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -685,4 +689,5 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.playerAvatar': 'MemberPlayerAvatarValue',
   'member.changeIcon': 'MemberPlayerAvatarValue',
   'member.registerAuto': 'MemberRegisterAutoValue',
+  'member.creditReport': 'MemberCreditReportValue',
 };

@@ -1848,6 +1848,15 @@ export interface MemberChangeIconBody {
   avatarType: 'STATIC';
 }
 /**
+ * The credit report (chosen here).
+ */
+export interface MemberCreditReportQuery {
+  /**
+   * Calendar months up to this one (1 to 12).
+   */
+  months?: number;
+}
+/**
  * Change password (decrypted JWE).
  */
 export interface MemberPasswordChangeBody {
@@ -3549,6 +3558,54 @@ export interface LotteryVnMenuValue {
    * Games.
    */
   gameMenus: LotteryMenu[];
+}
+/**
+ * The member's main wallet month by month, oldest first.
+ */
+export interface MemberCreditReportValue {
+  /**
+   * ISO 4217 code of the wallet.
+   */
+  currency: string;
+  months: CreditMonth[];
+}
+export interface CreditMonth {
+  /**
+   * Calendar month, YYYY-MM (UTC).
+   */
+  month: string;
+  /**
+   * Main wallet at the start of the month. Major units, at most 2 decimals.
+   */
+  opening: number;
+  /**
+   * Deposits credited. Major units, at most 2 decimals.
+   */
+  deposits: number;
+  /**
+   * Withdrawals paid out (positive). Major units, at most 2 decimals.
+   */
+  withdrawals: number;
+  /**
+   * Bonuses credited. Major units, at most 2 decimals.
+   */
+  bonuses: number;
+  /**
+   * Moved to the game (vendor) wallets to play with (positive). Major units, at most 2 decimals.
+   */
+  toGames: number;
+  /**
+   * Moved back from the game wallets, winnings included. Major units, at most 2 decimals.
+   */
+  fromGames: number;
+  /**
+   * Everything else that moved (refunds, transfers to the upline, adjustments), signed. Major units, at most 2 decimals.
+   */
+  other: number;
+  /**
+   * Main wallet at the end of the month: opening + deposits - withdrawals + bonuses - toGames + fromGames + other. Major units, at most 2 decimals.
+   */
+  closing: number;
 }
 /**
  * Agent contract summary (consolidated popup shows only when hasContract).

@@ -46,6 +46,7 @@ export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
 export declare const validateMemberChangeIconBody: Validator<import('./api-types').MemberChangeIconBody>;
+export declare const validateMemberCreditReportQuery: Validator<import('./api-types').MemberCreditReportQuery>;
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
@@ -111,6 +112,7 @@ export declare const validateLotteryMissionSummaryValue: Validator<import('./api
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;
 export declare const validateLotteryVnMenuValue: Validator<import('./api-types').LotteryVnMenuValue>;
+export declare const validateMemberCreditReportValue: Validator<import('./api-types').MemberCreditReportValue>;
 export declare const validateMemberFundsConsolidatedValue: Validator<import('./api-types').MemberFundsConsolidatedValue>;
 export declare const validateMemberInfoIconValue: Validator<import('./api-types').MemberInfoIconValue>;
 export declare const validateMemberInfoValue: Validator<import('./api-types').MemberInfoValue>;

@@ -22,6 +22,7 @@ export type MemberPageId =
   | 'personalHistoryCopy'
   | 'transactionHistory'
   | 'personalProfit'
+  | 'creditReport'
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'

@@ -171,3 +171,48 @@ describe('sign-in through the stand-in identity provider', () => {
     expect([r1.body.errorCode, r2.body.errorCode]).toEqual(['request.invalid', 'request.invalid']);
   });
 });
+
+describe('credit report', () => {
+  interface Month {
+    month: string;
+    opening: number;
+    deposits: number;
+    withdrawals: number;
+    bonuses: number;
+    toGames: number;
+    fromGames: number;
+    other: number;
+    closing: number;
+  }
+  it("adds up month by month and ends on the member's balance; trial accounts are refused", async () => {
+    const c = new Client(gw.baseUrl);
+    await c.login('demo_member', 'Member123');
+    const r = await c.call<{ months: Month[] }>('member.creditReport', { query: { months: 4 } });
+    const months = r.body.value!.months;
+    expect(months).toHaveLength(4);
+    expect(months.some((m) => m.toGames > 0 && m.deposits > 0)).toBe(true);
+    for (const [i, m] of months.entries()) {
+      const cents = (x: number) => Math.round(x * 100);
+      expect(cents(m.closing), m.month).toBe(
+        cents(m.opening) +
+          cents(m.deposits) -
+          cents(m.withdrawals) +
+          cents(m.bonuses) -
+          cents(m.toGames) +
+          cents(m.fromGames) +
+          cents(m.other),
+      );
+      if (i > 0) expect(m.opening).toBe(months[i - 1]!.closing);
+    }
+    const info = await c.call<{ balance: number }>('member.info');
+    expect(months.at(-1)!.closing).toBe(info.body.value!.balance);
+    expect((await c.call('member.creditReport', { query: { months: 13 } })).body.errorCode).toBe('request.invalid');
+
+    const trial = new Client(gw.baseUrl);
+    const t = await trial.call<{ token: string }>('session.freeplay', {
+      body: { os: 'linux', platform: 'W', gatewayVersion: '3' },
+    });
+    const refused = await trial.call('member.creditReport', { token: t.body.value!.token });
+    expect(refused.body.errorCode).toBe('in_need_true_account');
+  });
+});

@@ -171,6 +171,7 @@ export const happyPaths: Record<string, Case> = {
   'content.articles': async () => ({ query: { type: 'BLOG', pageNo: 1, pageSize: 3 } }),
   'content.article': async () => ({ query: { id: 6001, lang: 'PT' } }),
   'content.page': async () => ({ query: { code: 'ABOUT' } }),
+  'member.creditReport': async (c) => (await member(c), { query: { months: 3 } }),
   'member.fundsConsolidated': async (c) => (await member(c, 'demo_agent', 'Agent123'), {}),
   'member.passwordChange': async (c) => (
     await member(c),

@@ -128,6 +128,12 @@ for (const { merchant, lang } of walks) {
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
+    // The credit report: six months of the main wallet, newest first, still whole on a phone.
+    await page.goto(url('/member/creditReport'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
     // The avatar picked in the security centre shows in the header.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url('/member/securityCenter'));

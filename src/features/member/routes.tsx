@@ -61,6 +61,11 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'personalProfit' },
         lazy: () => withMoney(import('./profit-page')).then((m) => ({ Component: m.ProfitPage })),
       },
+      {
+        path: 'creditReport',
+        handle: { name: 'creditReport' },
+        lazy: () => withMoney(import('./credit-report-page')).then((m) => ({ Component: m.CreditReportPage })),
+      },
     ],
   },
 ];
