@@ -9,13 +9,13 @@ import { generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { type IdentityChannel, type VerifiedIdentity, WorldError } from '../world/index.js';
 import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
 
-export const IDP_ISSUER = 'https://idp.mock.local';
-export const IDP_AUDIENCE = 'wl-gaming-gateway';
+const IDP_ISSUER = 'https://idp.mock.local';
+const IDP_AUDIENCE = 'wl-gaming-gateway';
 const TOKEN_MINUTES = 10;
 const CHANNELS: readonly IdentityChannel[] = ['GOOGLE', 'FACEBOOK', 'PHONE'];
 
 /** Test people per provider; a fresh subject signs in as a new person. */
-export const TEST_IDENTITIES: Record<IdentityChannel, Omit<VerifiedIdentity, 'channel'>[]> = {
+const TEST_IDENTITIES: Record<IdentityChannel, Omit<VerifiedIdentity, 'channel'>[]> = {
   GOOGLE: [
     { subject: 'google-1001', name: 'Maria Santos', email: 'maria.santos@gmail.example' },
     { subject: 'google-1002', name: 'Juan dela Cruz', email: 'juan.delacruz@gmail.example' },

@@ -60,8 +60,7 @@ import type { Avatars } from './avatars.js';
 import type { Social } from './social.js';
 export type { ArticleKind } from './articles.js';
 export type { IdentityChannel, VerifiedIdentity } from './social.js';
-export { PROFILE_ICON_COUNT } from './avatars.js';
-export { PAGE_CODES, type PageCode } from './copy/articles.js';
+export type { PageCode } from './copy/articles.js';
 
 export interface World {
   readonly seed: number;

@@ -4,6 +4,7 @@
  */
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberCreditReportValue } from '../../src/generated/api-types.js';
 import { Client, envelopeViolations, startGateway, type Gateway } from './harness.js';
 
 let gw: Gateway;
@@ -118,6 +119,17 @@ describe('sign-in through the stand-in identity provider', () => {
     expect(same.body.value!.account).toBe(info.body.value!.account);
   });
 
+  it('verifies a phone through the external provider: the new member has that mobile number', async () => {
+    const c = new Client(gw.baseUrl);
+    const idToken = await c.control.idpToken('PHONE', 'phone-3001');
+    const made = await c.call<{ token: string }>('member.registerAuto', {
+      body: { firebaseChannel: 'PHONE', firebaseIdToken: idToken, login: true },
+      token: null,
+    });
+    const info = await c.call<{ mobileNum?: string }>('member.info', { token: made.body.value!.token });
+    expect(info.body.value!.mobileNum).toMatch(/^091\*+101$/);
+  });
+
   it('refuses a forged, altered or mismatched token with social_token_invalid', async () => {
     const c = new Client(gw.baseUrl);
     const real = await c.control.idpToken('GOOGLE', 'google-1002');
@@ -173,21 +185,10 @@ describe('sign-in through the stand-in identity provider', () => {
 });
 
 describe('credit report', () => {
-  interface Month {
-    month: string;
-    opening: number;
-    deposits: number;
-    withdrawals: number;
-    bonuses: number;
-    toGames: number;
-    fromGames: number;
-    other: number;
-    closing: number;
-  }
   it("adds up month by month and ends on the member's balance; trial accounts are refused", async () => {
     const c = new Client(gw.baseUrl);
     await c.login('demo_member', 'Member123');
-    const r = await c.call<{ months: Month[] }>('member.creditReport', { query: { months: 4 } });
+    const r = await c.call<MemberCreditReportValue>('member.creditReport', { query: { months: 4 } });
     const months = r.body.value!.months;
     expect(months).toHaveLength(4);
     expect(months.some((m) => m.toGames > 0 && m.deposits > 0)).toBe(true);

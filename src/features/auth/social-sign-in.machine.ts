@@ -4,7 +4,7 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import type { IdentityChannel } from '@/lib/identity/identity-provider';
 
 /** The code of a first sign-in: no account is linked to this identity yet (then register/autoUsername). */
-export const NOT_REGISTERED = 'social_account_not_registered';
+const NOT_REGISTERED = 'social_account_not_registered';
 
 export interface SocialContext {
   channel: IdentityChannel | null;
