@@ -27,6 +27,10 @@ import { missionHandlers } from './mission.js';
 import { rankHandlers } from './rank.js';
 import { referralHandlers } from './referral.js';
 import { promotionsHandlers } from './promotions.js';
+import { contentHandlers } from './content.js';
+import { avatarHandlers } from './avatar.js';
+import { socialHandlers } from './social.js';
+import { creditReportHandlers } from './credit-report.js';
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
@@ -56,4 +60,8 @@ export const handlers: HandlerMap = {
   ...platformHandlers,
   ...promotionsHandlers,
   ...teamHandlers,
+  ...contentHandlers,
+  ...avatarHandlers,
+  ...socialHandlers,
+  ...creditReportHandlers,
 };

@@ -68,8 +68,6 @@ export const memberHandlers: HandlerMap = {
     };
   },
 
-  'member.infoIcon': (ctx) => ({ iconUrl: `/__mock/art/avatar/${account(ctx).id}.svg` }),
-
   'member.fundsConsolidated': (ctx) => {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);

@@ -3,12 +3,13 @@ import type { LoginInput, LoginResult, LoginVerifyMethod } from '../world/index.
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
 import { account, checkHumanVerification, loginValue } from './shared.js';
+import { providerLogin } from './social.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 interface LoginBody {
   username: string;
   password: string;
-  type?: 'username' | 'sms';
+  type?: 'username' | 'sms' | 'firebase';
   captcha?: string;
   countryDialingCode?: string;
   area?: 'member' | 'agent';
@@ -18,7 +19,7 @@ interface LoginBody {
 /** Merchant switches and human verification here; the world does the rest (status, credentials, lock, new IP). */
 function login(ctx: HandlerContext): LoginResult {
   const b = ctx.body as unknown as LoginBody;
-  const type = b.type ?? 'username';
+  const type = b.type === 'sms' ? 'sms' : 'username';
   if (type === 'sms' && !flagOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) fail('sms_function_disabled');
   checkHumanVerification(ctx, false);
   const input: LoginInput = {
@@ -36,7 +37,7 @@ function login(ctx: HandlerContext): LoginResult {
 }
 
 export const sessionHandlers: HandlerMap = {
-  'session.login': (ctx) => loginValue(ctx, login(ctx)),
+  'session.login': async (ctx) => loginValue(ctx, ctx.body.type === 'firebase' ? await providerLogin(ctx) : login(ctx)),
 
   'session.freeplay': (ctx) => {
     if (!flagOn(ctx.merchant, 'FREEPLAY3')) fail('function_not_enabled', undefined, 'Free play is not enabled');

@@ -25,6 +25,7 @@ import { promotionsRouter } from './control-promotions.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
+import { identityProviderRouter } from './identity-provider.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -48,6 +49,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(domainsRouter(ctx));
   r.use(pushRouter(ctx));
   r.use(promotionsRouter(ctx));
+  r.use(identityProviderRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

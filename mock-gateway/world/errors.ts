@@ -144,6 +144,15 @@ export const ERROR_DEFS = {
   mail_recipient_required: { status: 400, message: 'Choose who receives the message' },
   mail_recipient_not_downline: { status: 400, message: 'The recipient is not in your team' },
   mail_recipient_type_unavailable: { status: 403, message: 'You cannot send messages to these recipients' },
+  // content, avatar and sign-in through an identity provider (codes chosen here)
+  article_not_found: { status: 404, message: 'Article not found' },
+  avatar_invalid: { status: 400, message: 'Choose one of the offered icons' },
+  social_token_invalid: {
+    status: 401,
+    message: 'The sign-in with this provider could not be verified, please try again',
+  },
+  social_provider_disabled: { status: 403, message: 'Sign-in with this provider is not enabled' },
+  social_account_not_registered: { status: 404, message: 'No account is linked to this sign-in yet' },
   // QA API
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },

@@ -64,6 +64,13 @@ export { ALL_VENDOR_CODES, VENDOR_SPECS } from './vendors.js';
 export { DEMO_ACCOUNTS, DEMO_PAYMENT_PASSWORD, WEAK_DEFAULT_PASSWORD, TRIAL_CREDIT } from './demo.js';
 export type { DemoUsername } from './demo.js';
 
+import type { Articles } from './articles.js';
+import type { Avatars } from './avatars.js';
+import type { Social } from './social.js';
+export type { ArticleKind } from './articles.js';
+export type { IdentityChannel, VerifiedIdentity } from './social.js';
+export type { PageCode } from './copy/articles.js';
+
 export interface World {
   readonly seed: number;
   readonly merchants: readonly MerchantSeed[];
@@ -124,6 +131,12 @@ export interface World {
   readonly promotions: Promotions;
   /** The agent team (demo_agent's ~2,050-account downline, built lazily) and the agent reports read from it. */
   readonly team: Team;
+  /** Blog, news and the fixed content pages (about us, beginner guide, responsible gaming, install guides). */
+  readonly articles: Articles;
+  /** Members' static icons (MCSFE_getPlayerAvatar, changeIcon). */
+  readonly avatars: Avatars;
+  /** Accounts linked to an identity-provider sign-in (Google, Facebook, external phone verification). */
+  readonly social: Social;
 }
 
 /**

@@ -38,6 +38,9 @@ import { createSms } from './sms.js';
 import { createMail } from './mail.js';
 import { createPushBus } from './push.js';
 import type { Account, MerchantSeed, WorldOptions } from './types.js';
+import { createArticles } from './articles.js';
+import { createAvatars } from './avatars.js';
+import { createSocial } from './social.js';
 
 export function buildWorld(options: WorldOptions): World {
   const seed = (options.seed ?? 1) >>> 0;
@@ -149,6 +152,10 @@ export function buildWorld(options: WorldOptions): World {
     contracts,
     paymentPasswords,
   }));
+  const articles = createArticles({ seed, clock, merchantCode: defaultMerchant, merchant });
+  const avatars = createAvatars();
+  const socialRng = root.fork('social');
+  const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n) });
 
   seedDemoState();
 
@@ -192,6 +199,9 @@ export function buildWorld(options: WorldOptions): World {
     mail,
     promotions,
     team,
+    articles,
+    avatars,
+    social,
   };
 
   function seedDemoState(): void {

@@ -5,7 +5,8 @@ import type { ErrorObject } from 'ajv';
  * A pattern error reads: "<value>" does not look like <description>. A test checks every schema pattern is here.
  */
 export const PATTERN_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '^/[A-Za-z0-9._/-]*$': 'a route path such as /member/securityCenter (starts with /, no query or hash)',
+  '^/([A-Za-z0-9._/-]|/:[A-Za-z]+)*$':
+    'a route path such as /member/securityCenter or /blog/:articleId (starts with /, no query or hash)',
   '^/[A-Za-z0-9._/-]*(\\?[^#\\s]*)?(#\\S*)?$': 'a route such as /help or /help#term (starts with /, no spaces)',
   '^[a-z][a-z0-9-]{1,31}$': 'a merchant id: 2 to 32 lower-case letters, digits and hyphens, starting with a letter',
   '^[A-Z0-9]{2,12}$': 'a merchant code: 2 to 12 upper-case letters and digits, such as RA88',

@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { contentRoutes } from '@/features/content/routes';
 import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
 import { agentCentreRoutes } from './agent-pages';
 import { pointMallRoutes, rewardCenterRoutes } from '@/features/rewards/routes';
@@ -48,6 +49,7 @@ export function appRoutes(): RouteObject[] {
     ...seamlessRoutes,
     ...pointMallRoutes,
     ...promotionRoutes,
+    ...contentRoutes,
   ]);
   return withChunkTimeout([
     {

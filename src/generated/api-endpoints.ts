@@ -12,6 +12,12 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  ContentArticleQuery,
+  ContentArticleValue,
+  ContentArticlesQuery,
+  ContentArticlesValue,
+  ContentPageQuery,
+  ContentPageValue,
   ContractValue,
   ContractsListQuery,
   ContractsListValue,
@@ -81,6 +87,9 @@ import type {
   LotteryVnMenuRecentQuery,
   LotteryVnMenuRecentValue,
   LotteryVnMenuValue,
+  MemberChangeIconBody,
+  MemberCreditReportQuery,
+  MemberCreditReportValue,
   MemberFundsConsolidatedValue,
   MemberInfoIconValue,
   MemberInfoValue,
@@ -100,6 +109,9 @@ import type {
   MemberPaymentPasswordSetValue,
   MemberPaymentPasswordSmsBody,
   MemberPaymentPasswordSmsValue,
+  MemberPlayerAvatarValue,
+  MemberRegisterAutoBody,
+  MemberRegisterAutoValue,
   MemberRegisterBody,
   MemberRegisterMobileBody,
   MemberRegisterMobileValue,
@@ -962,6 +974,23 @@ export const ENDPOINTS = {
     path: '/wps/relay/ODSFE2_downlineTransDetail',
     flags: ['T'],
   },
+  'content.articles': { id: 'content.articles', method: 'GET', path: '/wps/content/articles', flags: [] },
+  'content.article': { id: 'content.article', method: 'GET', path: '/wps/content/article', flags: [] },
+  'content.page': { id: 'content.page', method: 'GET', path: '/wps/content/page', flags: [] },
+  'member.playerAvatar': {
+    id: 'member.playerAvatar',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    flags: ['T'],
+  },
+  'member.changeIcon': { id: 'member.changeIcon', method: 'POST', path: '/wps/relay/MCSFE_changeIcon', flags: ['T'] },
+  'member.registerAuto': {
+    id: 'member.registerAuto',
+    method: 'PUT',
+    path: '/wps/member/register/autoUsername',
+    flags: [],
+  },
+  'member.creditReport': { id: 'member.creditReport', method: 'GET', path: '/wps/member/creditReport', flags: ['T'] },
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
@@ -1163,6 +1192,13 @@ export interface EndpointTypes {
   'team.profit': { body: never; query: TeamProfitQuery; value: TeamProfitValue };
   'team.income': { body: never; query: TeamIncomeQuery; value: TeamIncomeValue };
   'team.transactions': { body: never; query: TeamTransactionsQuery; value: TeamTransactionsValue };
+  'content.articles': { body: never; query: ContentArticlesQuery; value: ContentArticlesValue };
+  'content.article': { body: never; query: ContentArticleQuery; value: ContentArticleValue };
+  'content.page': { body: never; query: ContentPageQuery; value: ContentPageValue };
+  'member.playerAvatar': { body: never; query: never; value: MemberPlayerAvatarValue };
+  'member.changeIcon': { body: MemberChangeIconBody; query: never; value: MemberPlayerAvatarValue };
+  'member.registerAuto': { body: MemberRegisterAutoBody; query: never; value: MemberRegisterAutoValue };
+  'member.creditReport': { body: never; query: MemberCreditReportQuery; value: MemberCreditReportValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -1340,4 +1376,11 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'team.profit': 'TeamProfitValue',
   'team.income': 'TeamIncomeValue',
   'team.transactions': 'TeamTransactionsValue',
+  'content.articles': 'ContentArticlesValue',
+  'content.article': 'ContentArticleValue',
+  'content.page': 'ContentPageValue',
+  'member.playerAvatar': 'MemberPlayerAvatarValue',
+  'member.changeIcon': 'MemberPlayerAvatarValue',
+  'member.registerAuto': 'MemberRegisterAutoValue',
+  'member.creditReport': 'MemberCreditReportValue',
 };

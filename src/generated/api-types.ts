@@ -210,6 +210,10 @@ export type DepositPromotionsValue = {
  */
 export type GamesFavouriteIdsValue = string[];
 /**
+ * The member's icon id (the STATIC icon number).
+ */
+export type MemberInfoIconValue = string;
+/**
  * Always true.
  */
 export type MemberPasswordChangeValue = true;
@@ -1827,6 +1831,53 @@ export interface BonusDetailsQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * One article by id (chosen here).
+ */
+export interface ContentArticleQuery {
+  /**
+   * Article id from the list.
+   */
+  id: number;
+  /**
+   * Content language (upper case), e.g. EN, TY, PT; default: the Language header.
+   */
+  lang?: string;
+}
+/**
+ * One page of blog posts or news (chosen here).
+ */
+export interface ContentArticlesQuery {
+  /**
+   * BLOG or NEWS.
+   */
+  type: 'BLOG' | 'NEWS';
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Articles per page.
+   */
+  pageSize?: number;
+  /**
+   * Content language (upper case), e.g. EN, TY, PT; default: the Language header.
+   */
+  lang?: string;
+}
+/**
+ * A fixed content page (chosen here).
+ */
+export interface ContentPageQuery {
+  /**
+   * ABOUT (about us), GUIDE (beginner guide), RESPONSIBLE (responsible gaming), INSTALL_IOS and INSTALL_ANDROID (app install guides).
+   */
+  code: 'ABOUT' | 'GUIDE' | 'RESPONSIBLE' | 'INSTALL_IOS' | 'INSTALL_ANDROID';
+  /**
+   * Content language (upper case), e.g. EN, TY, PT; default: the Language header.
+   */
+  lang?: string;
+}
+/**
  * Contracts of one kind: offered to the agent (role self) or given by it to its downlines (role downline).
  */
 export interface ContractsListQuery {
@@ -2446,6 +2497,28 @@ export interface LotteryVnMenuQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Picks one of the platform's icons (MC changeIcon).
+ */
+export interface MemberChangeIconBody {
+  /**
+   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock).
+   */
+  avatar: string;
+  /**
+   * STATIC: one of the platform's icons (CUSTOM uploads are not offered by this site).
+   */
+  avatarType: 'STATIC';
+}
+/**
+ * The credit report (chosen here).
+ */
+export interface MemberCreditReportQuery {
+  /**
+   * Calendar months up to this one (1 to 12).
+   */
+  months?: number;
+}
+/**
  * The member's UI language (not sent for trial accounts).
  */
 export interface MemberLanguageBody {
@@ -2564,6 +2637,47 @@ export interface MemberPaymentPasswordSetBody {
  * Send a payment-password reset code to the account's bound mobile (the session decides the number).
  */
 export interface MemberPaymentPasswordSmsBody {}
+/**
+ * One-click registration through an identity provider (register/autoUsername): the gateway makes up the username; with login true it signs in. A person already registered this way is signed in.
+ */
+export interface MemberRegisterAutoBody {
+  /**
+   * The provider that signed the token.
+   */
+  firebaseChannel: 'GOOGLE' | 'FACEBOOK' | 'PHONE';
+  /**
+   * The provider's ID token.
+   */
+  firebaseIdToken: string;
+  /**
+   * WEB.
+   */
+  registerMethod?: string;
+  /**
+   * Page the visitor registered on.
+   */
+  registerUrl?: string;
+  /**
+   * Host name.
+   */
+  domain?: string;
+  /**
+   * Invitation code.
+   */
+  affiliateCode?: string;
+  /**
+   * Referral code.
+   */
+  referralCode?: string;
+  /**
+   * true: answer with a session.
+   */
+  login?: boolean;
+  /**
+   * Random per-browser id.
+   */
+  deviceId?: string;
+}
 /**
  * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
  */
@@ -3581,21 +3695,21 @@ export interface SessionFreeplayBody {
   deviceId?: string;
 }
 /**
- * Login payload (decrypted JWE). type sms: username is the mobile number, password the SMS code.
+ * Login payload (decrypted JWE). type sms: username is the mobile number, password the SMS code. type firebase: no username or password; the identity provider's token (firebaseChannel, firebaseIdToken) proves who signs in.
  */
 export interface SessionLoginBody {
   /**
    * Username, or mobile number when type is sms.
    */
-  username: string;
+  username?: string;
   /**
    * Password, or SMS code when type is sms.
    */
-  password: string;
+  password?: string;
   /**
    * Login type.
    */
-  type?: 'username' | 'sms';
+  type?: 'username' | 'sms' | 'firebase';
   /**
    * Captcha answer (required after a failed login).
    */
@@ -3626,6 +3740,14 @@ export interface SessionLoginBody {
    * Random per-browser id.
    */
   deviceId?: string;
+  /**
+   * type firebase: the provider that signed the token (one-click Google or Facebook, external phone verification).
+   */
+  firebaseChannel?: 'GOOGLE' | 'FACEBOOK' | 'PHONE';
+  /**
+   * type firebase: the provider's ID token.
+   */
+  firebaseIdToken?: string;
 }
 /**
  * Ask for an SMS code without a session: login by SMS (purpose login, needs MOBILEVERCODELOGIN3) or reset by phone (purpose reset).
@@ -4321,6 +4443,92 @@ export interface ChatLaunchValue {
    * Chat URL.
    */
   chatUrl: string;
+}
+/**
+ * One article.
+ */
+export interface ContentArticleValue {
+  /**
+   * Article id.
+   */
+  id: number;
+  /**
+   * BLOG or NEWS.
+   */
+  kind: 'BLOG' | 'NEWS';
+  /**
+   * Title, in the request's language.
+   */
+  title: string;
+  /**
+   * One-sentence summary (plain text).
+   */
+  summary: string;
+  /**
+   * Publication time, epoch ms.
+   */
+  publishedAt: number;
+  /**
+   * HTML body (the site sanitises it).
+   */
+  content: string;
+}
+/**
+ * One page of articles, newest first.
+ */
+export interface ContentArticlesValue {
+  list: ArticleSummary[];
+  /**
+   * This page.
+   */
+  pageNo: number;
+  /**
+   * Pages in all (at least 1).
+   */
+  totalPages: number;
+  /**
+   * Articles in all.
+   */
+  totalCount: number;
+}
+export interface ArticleSummary {
+  /**
+   * Article id.
+   */
+  id: number;
+  /**
+   * BLOG or NEWS.
+   */
+  kind: 'BLOG' | 'NEWS';
+  /**
+   * Title, in the request's language.
+   */
+  title: string;
+  /**
+   * One-sentence summary (plain text).
+   */
+  summary: string;
+  /**
+   * Publication time, epoch ms.
+   */
+  publishedAt: number;
+}
+/**
+ * A fixed content page.
+ */
+export interface ContentPageValue {
+  /**
+   * The code asked for.
+   */
+  code: string;
+  /**
+   * Title, in the request's language.
+   */
+  title: string;
+  /**
+   * HTML body (the site sanitises it).
+   */
+  content: string;
 }
 /**
  * One contract after the change.
@@ -5174,6 +5382,54 @@ export interface LotteryVnMenuValue {
   gameMenus: LotteryMenu[];
 }
 /**
+ * The member's main wallet month by month, oldest first.
+ */
+export interface MemberCreditReportValue {
+  /**
+   * ISO 4217 code of the wallet.
+   */
+  currency: string;
+  months: CreditMonth[];
+}
+export interface CreditMonth {
+  /**
+   * Calendar month, YYYY-MM (UTC).
+   */
+  month: string;
+  /**
+   * Main wallet at the start of the month. Major units, at most 2 decimals.
+   */
+  opening: number;
+  /**
+   * Deposits credited. Major units, at most 2 decimals.
+   */
+  deposits: number;
+  /**
+   * Withdrawals paid out (positive). Major units, at most 2 decimals.
+   */
+  withdrawals: number;
+  /**
+   * Bonuses credited. Major units, at most 2 decimals.
+   */
+  bonuses: number;
+  /**
+   * Moved to the game (vendor) wallets to play with (positive). Major units, at most 2 decimals.
+   */
+  toGames: number;
+  /**
+   * Moved back from the game wallets, winnings included. Major units, at most 2 decimals.
+   */
+  fromGames: number;
+  /**
+   * Everything else that moved (refunds, transfers to the upline, adjustments), signed. Major units, at most 2 decimals.
+   */
+  other: number;
+  /**
+   * Main wallet at the end of the month: opening + deposits - withdrawals + bonuses - toGames + fromGames + other. Major units, at most 2 decimals.
+   */
+  closing: number;
+}
+/**
  * Agent contract summary (consolidated popup shows only when hasContract).
  */
 export interface MemberFundsConsolidatedValue {
@@ -5257,15 +5513,6 @@ export interface ContractInfo {
    * Contract status.
    */
   status: string;
-}
-/**
- * The account's avatar.
- */
-export interface MemberInfoIconValue {
-  /**
-   * Avatar image URL.
-   */
-  iconUrl: string;
 }
 /**
  * The logged-in account.
@@ -5397,6 +5644,36 @@ export interface MemberPaymentPasswordSmsValue {
    * The bound mobile, masked.
    */
   mobileNum: string;
+}
+/**
+ * The member's avatar (MCSFE_getPlayerAvatar).
+ */
+export interface MemberPlayerAvatarValue {
+  /**
+   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock).
+   */
+  avatar: string;
+  /**
+   * STATIC: one of the platform's icons (CUSTOM uploads are not offered by this site).
+   */
+  avatarType: 'STATIC';
+}
+/**
+ * Registered (or already registered) and logged in.
+ */
+export interface MemberRegisterAutoValue {
+  /**
+   * Session token.
+   */
+  token: string;
+  /**
+   * True on the account's first login (first-login action, popups with execution F).
+   */
+  firstTimeLogin: boolean;
+  /**
+   * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
+   */
+  passwordExpired: boolean;
 }
 /**
  * Registered and logged in.

@@ -17,6 +17,9 @@ export declare const validateAgentAffiliateQuery: Validator<import('./api-types'
 export declare const validateAnnouncementsAgentQuery: Validator<import('./api-types').AnnouncementsAgentQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
 export declare const validateBonusDetailsQuery: Validator<import('./api-types').BonusDetailsQuery>;
+export declare const validateContentArticleQuery: Validator<import('./api-types').ContentArticleQuery>;
+export declare const validateContentArticlesQuery: Validator<import('./api-types').ContentArticlesQuery>;
+export declare const validateContentPageQuery: Validator<import('./api-types').ContentPageQuery>;
 export declare const validateContractsListQuery: Validator<import('./api-types').ContractsListQuery>;
 export declare const validateContractsOfferTargetsQuery: Validator<import('./api-types').ContractsOfferTargetsQuery>;
 export declare const validateContractsOfferBody: Validator<import('./api-types').ContractsOfferBody>;
@@ -53,6 +56,8 @@ export declare const validateLotteryMissionSummaryQuery: Validator<import('./api
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
+export declare const validateMemberChangeIconBody: Validator<import('./api-types').MemberChangeIconBody>;
+export declare const validateMemberCreditReportQuery: Validator<import('./api-types').MemberCreditReportQuery>;
 export declare const validateMemberLanguageBody: Validator<import('./api-types').MemberLanguageBody>;
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
@@ -61,6 +66,7 @@ export declare const validateMemberPaymentPasswordChangeBody: Validator<import('
 export declare const validateMemberPaymentPasswordResetBody: Validator<import('./api-types').MemberPaymentPasswordResetBody>;
 export declare const validateMemberPaymentPasswordSetBody: Validator<import('./api-types').MemberPaymentPasswordSetBody>;
 export declare const validateMemberPaymentPasswordSmsBody: Validator<import('./api-types').MemberPaymentPasswordSmsBody>;
+export declare const validateMemberRegisterAutoBody: Validator<import('./api-types').MemberRegisterAutoBody>;
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;
@@ -128,6 +134,9 @@ export declare const validateBonusDetailsValue: Validator<import('./api-types').
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;
+export declare const validateContentArticleValue: Validator<import('./api-types').ContentArticleValue>;
+export declare const validateContentArticlesValue: Validator<import('./api-types').ContentArticlesValue>;
+export declare const validateContentPageValue: Validator<import('./api-types').ContentPageValue>;
 export declare const validateContractValue: Validator<import('./api-types').ContractValue>;
 export declare const validateContractsListValue: Validator<import('./api-types').ContractsListValue>;
 export declare const validateContractsOfferTargetsValue: Validator<import('./api-types').ContractsOfferTargetsValue>;
@@ -161,6 +170,7 @@ export declare const validateLotteryMissionSummaryValue: Validator<import('./api
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;
 export declare const validateLotteryVnMenuValue: Validator<import('./api-types').LotteryVnMenuValue>;
+export declare const validateMemberCreditReportValue: Validator<import('./api-types').MemberCreditReportValue>;
 export declare const validateMemberFundsConsolidatedValue: Validator<import('./api-types').MemberFundsConsolidatedValue>;
 export declare const validateMemberInfoIconValue: Validator<import('./api-types').MemberInfoIconValue>;
 export declare const validateMemberInfoValue: Validator<import('./api-types').MemberInfoValue>;
@@ -172,6 +182,8 @@ export declare const validateMemberPaymentPasswordChangeValue: Validator<import(
 export declare const validateMemberPaymentPasswordResetValue: Validator<import('./api-types').MemberPaymentPasswordResetValue>;
 export declare const validateMemberPaymentPasswordSetValue: Validator<import('./api-types').MemberPaymentPasswordSetValue>;
 export declare const validateMemberPaymentPasswordSmsValue: Validator<import('./api-types').MemberPaymentPasswordSmsValue>;
+export declare const validateMemberPlayerAvatarValue: Validator<import('./api-types').MemberPlayerAvatarValue>;
+export declare const validateMemberRegisterAutoValue: Validator<import('./api-types').MemberRegisterAutoValue>;
 export declare const validateMemberRegisterMobileValue: Validator<import('./api-types').MemberRegisterMobileValue>;
 export declare const validateMemberRegisterValue: Validator<import('./api-types').MemberRegisterValue>;
 export declare const validateMemberSecurityConfigValue: Validator<import('./api-types').MemberSecurityConfigValue>;

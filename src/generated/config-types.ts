@@ -22,6 +22,7 @@ export type MemberPageId =
   | 'personalHistoryCopy'
   | 'transactionHistory'
   | 'personalProfit'
+  | 'creditReport'
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
@@ -299,7 +300,7 @@ export type RegistrationFieldName =
   | 'sourceOfIncome'
   | 'countryDialingCode';
 /**
- * An application route path: starts with "/", no query string or hash, e.g. "/member/securityCenter".
+ * An application route path: starts with "/", no query string or hash, e.g. "/member/securityCenter"; a segment ":name" is a parameter, e.g. "/blog/:articleId".
  *
  * This interface was referenced by `RouteCatalogue`'s JSON-Schema
  * via the `definition` "routePath".
@@ -483,6 +484,7 @@ export interface MerchantConfig {
    */
   social: SocialLink[];
   customerService: CustomerServiceConfig;
+  identityProviders?: IdentityProviders;
   appDownloads: AppDownloads;
   agent: AgentConfig;
   registration: RegistrationConfig;
@@ -886,6 +888,23 @@ export interface CustomerServicePlacement {
    * Where the button appears.
    */
   where: CustomerServiceLocation;
+}
+/**
+ * Sign-in through an identity provider (SPEC §2): one-click Google and Facebook buttons in the login popup, and phone verification by the external provider in the SMS tabs. Each is off unless set to true; the gateway refuses a provider the merchant has off (social_provider_disabled).
+ */
+export interface IdentityProviders {
+  /**
+   * One-click sign-in with Google.
+   */
+  google?: boolean;
+  /**
+   * One-click sign-in with Facebook.
+   */
+  facebook?: boolean;
+  /**
+   * Phone-number sign-in verified by the external provider.
+   */
+  phone?: boolean;
 }
 /**
  * App download links, shown with QR codes; omit a platform to hide it.

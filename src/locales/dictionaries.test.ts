@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     'E-mail': 'loanword: the usual word in Filipino and Portuguese forms',
     Captcha: 'technical term used as is',
     Jackpot: 'loanword: the usual word on Filipino and Portuguese casino sites',
+    Blog: 'loanword: the word Filipino and Portuguese sites use for their blog',
   },
   ty: {
     Bonus: 'Filipino loanword (bonus), the usual word on Filipino sites',

@@ -202,6 +202,24 @@ export const happyPaths: Record<string, Case> = {
   }),
   'member.info': async (c) => (await member(c), {}),
   'member.infoIcon': async (c) => (await member(c), {}),
+  'member.playerAvatar': async (c) => (await member(c), {}),
+  'member.changeIcon': async (c) => (
+    await member(c),
+    { body: { avatar: '7', avatarType: 'STATIC' }, check: (v) => expectShape(v, { avatar: '7' }) }
+  ),
+  'member.registerAuto': async (c) => ({
+    body: {
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: await c.control.idpToken('GOOGLE', `happy-${++serial}`),
+      registerMethod: 'WEB',
+      login: true,
+    },
+    token: null,
+  }),
+  'content.articles': async () => ({ query: { type: 'BLOG', pageNo: 1, pageSize: 3 } }),
+  'content.article': async () => ({ query: { id: 6001, lang: 'PT' } }),
+  'content.page': async () => ({ query: { code: 'ABOUT' } }),
+  'member.creditReport': async (c) => (await member(c), { query: { months: 3 } }),
   'member.fundsConsolidated': async (c) => (await member(c, 'demo_agent', 'Agent123'), {}),
   'member.passwordChange': async (c) => (
     await member(c),

@@ -270,6 +270,11 @@ export class MockControl {
     return this.call('GET', '/captcha');
   }
 
+  /** An ID token of the stand-in identity provider (GOOGLE, FACEBOOK, PHONE) for a test identity or any subject. */
+  async idpToken(provider: 'GOOGLE' | 'FACEBOOK' | 'PHONE', subject: string): Promise<string> {
+    return (await this.call<{ idToken: string }>('POST', `/idp/${provider}/token`, { subject })).idToken;
+  }
+
   authenticator(username: string): Promise<{ code: string }> {
     return this.call('GET', `/authenticator?username=${encodeURIComponent(username)}`);
   }

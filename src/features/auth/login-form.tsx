@@ -19,6 +19,7 @@ import { loginMachine, type LoginCredentials, type LoginOutcome } from './login.
 import { LoginVerify } from './login-verify';
 import { forgetUsername, rememberedUsername, rememberUsername } from './remember-me';
 import { SmsCodeContext } from './sms-code-field';
+import { SocialSignIn } from './social-sign-in';
 import { smsCountdownMachine } from './sms-countdown.machine';
 import styles from './auth.module.css';
 
@@ -64,7 +65,7 @@ export function LoginForm({
   const idBase = useId();
   const { gateway, session } = useServices();
   const { flags, registrationRules } = useSiteSettings();
-  const { timings } = useSite().merchant;
+  const { timings, identityProviders: providers = {} } = useSite().merchant;
   const calls = useMemo(() => authCalls(gateway), [gateway]);
   const firstLogin = useRef(onFirstTimeLogin);
   useEffect(() => {
@@ -236,6 +237,17 @@ export function LoginForm({
           >
             {t('auth:login.freePlay')}
           </button>
+        )}
+        {area === 'member' && (
+          <SocialSignIn
+            channels={[
+              ...(providers.google ? ['GOOGLE' as const] : []),
+              ...(providers.facebook ? ['FACEBOOK' as const] : []),
+              ...(tab === 'mobile' && providers.phone ? ['PHONE' as const] : []),
+            ]}
+            onDone={onDone}
+            onFirstTimeLogin={onFirstTimeLogin}
+          />
         )}
         <p className={styles.note}>
           {t('auth:login.noAccount')}{' '}

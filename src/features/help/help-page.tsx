@@ -6,6 +6,7 @@ import { SanitizedHtml } from '@/components/sanitized-html';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
+import { HelpGuides } from './help-guides';
 import styles from './help-page.module.css';
 
 type HelpEntry = SystemHelpCenterValue[number];
@@ -58,6 +59,7 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
             ))}
         </section>
       ))}
+      <HelpGuides />
     </section>
   );
 }

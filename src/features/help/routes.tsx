@@ -1,12 +1,17 @@
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespace } from '@/lib/i18n/i18n';
+
+/** The help page and the words of its guides (content) download side by side. */
+const withWords = <T,>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, loadNamespace('content').catch(() => undefined)]).then(([m]) => m);
 
 export const helpRoutes: RouteObject[] = [
   {
     path: '/help',
     handle: { name: 'help' },
     HydrateFallback: RouteFallback,
-    lazy: () => import('./help-page').then((m) => ({ Component: m.HelpPage })),
+    lazy: () => withWords(import('./help-page')).then((m) => ({ Component: m.HelpPage })),
   },
 ];
 
@@ -16,6 +21,6 @@ export const standaloneHelpRoutes: RouteObject[] = [
     path: '/helpmc',
     handle: { name: 'helpmc' },
     HydrateFallback: RouteFallback,
-    lazy: () => import('./help-page').then((m) => ({ Component: () => <m.HelpPage standalone /> })),
+    lazy: () => withWords(import('./help-page')).then((m) => ({ Component: () => <m.HelpPage standalone /> })),
   },
 ];

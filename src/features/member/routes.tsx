@@ -81,6 +81,11 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'referral' },
         lazy: () => withCommunity(import('./referral-page')).then((m) => ({ Component: m.ReferralPage })),
       },
+      {
+        path: 'creditReport',
+        handle: { name: 'creditReport' },
+        lazy: () => withMoney(import('./credit-report-page')).then((m) => ({ Component: m.CreditReportPage })),
+      },
     ],
   },
 ];

@@ -11,6 +11,7 @@ import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { VipBadge } from '@/components/vip-badge/vip-badge';
 import { securityConfigQuery } from './account-queries';
+import { AvatarCard } from './avatar-card';
 import { PaymentPasswordForm, type PaymentPasswordMode } from './payment-password-forms';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
@@ -78,6 +79,7 @@ function SecurityCenter() {
           </dd>
         </dl>
       </div>
+      {kind !== 'trial' && <AvatarCard />}
       {config.isError && <p role="alert">{failure(config.error)}</p>}
       {c && (
         <>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
@@ -6,6 +7,9 @@ import { AccountMenu } from './account-menu';
 import { MessagesLink } from './messages-link';
 import { Balance } from './balance';
 import styles from './header-account.module.css';
+
+// The icon reads through the query cache, which stays out of the home page's first JavaScript.
+const HeaderAvatar = lazy(() => import('./header-avatar'));
 
 export function HeaderActions() {
   const { session } = useServices();
@@ -33,6 +37,11 @@ export function HeaderActions() {
         {t('header.withdraw')}
       </Link>
       {kind !== 'trial' && <MessagesLink />}
+      {kind && kind !== 'trial' && (
+        <Suspense fallback={<span className={styles.avatarSlot} />}>
+          <HeaderAvatar />
+        </Suspense>
+      )}
       <AccountMenu />
     </div>
   );

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'inbox',
   'promotions',
   'agent',
+  'content',
 ] as const;
 
 function dictionaryPath(language: string, namespace: string): string {

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import enContent from '@/locales/en/content.json';
+import { GatewayError } from '@/lib/gateway/gateway-error';
+import { QueryProvider, queryClient } from '@/lib/query-client';
+import { ServicesContext } from '@/lib/services';
+import { createSessionStore } from '@/lib/session/session-store';
+import { createTestI18n } from '@/schema-ui/test-i18n';
+import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { AvatarCard } from './avatar-card';
+
+type Handlers = Record<string, (options: CallOptions) => unknown>;
+
+/** A gateway answering by catalogue id; `sent` lists the bodies sent to one endpoint. */
+function fakeGateway(handlers: Handlers) {
+  const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => handlers[endpoint.id]!(options));
+  const gateway = {
+    call,
+    prefetch: () => undefined,
+    onMoneySettled: () => () => undefined,
+  } as unknown as GatewayClient;
+  const sent = (id: string) => call.mock.calls.filter(([e]) => e.id === id).map(([, o]) => o?.body);
+  return { gateway, sent };
+}
+
+function setup(handlers: Handlers) {
+  const i18n = createTestI18n('EN');
+  i18n.addResourceBundle('EN', 'content', enContent);
+  const fake = fakeGateway(handlers);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext value={{ gateway: fake.gateway, session: createSessionStore() }}>
+        <QueryProvider>
+          <AvatarCard />
+        </QueryProvider>
+      </ServicesContext>
+    </I18nextProvider>,
+  );
+  return fake;
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('AvatarCard', () => {
+  it("shows the member's icon, and a pick from the keyboard-usable radio group is saved and shown", async () => {
+    let avatar = '3';
+    const { sent } = setup({
+      'member.playerAvatar': () => ({ avatar, avatarType: 'STATIC' }),
+      'member.changeIcon': ({ body }) => {
+        avatar = (body as { avatar: string }).avatar;
+        return { avatar, avatarType: 'STATIC' };
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Icon 3' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change avatar' }));
+    const group = screen.getByRole('group', { name: 'Choose your avatar' });
+    expect(group.querySelectorAll('input[type=radio]')).toHaveLength(12);
+    expect((screen.getByRole('radio', { name: 'Icon 3' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Icon 8' }));
+    fireEvent.submit(group.closest('form')!);
+    expect((await screen.findByRole('status')).textContent).toBe('Your new avatar is saved.');
+    expect(sent('member.changeIcon')).toEqual([{ avatar: '8', avatarType: 'STATIC' }]);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Icon 8' })).toBeTruthy());
+  });
+
+  it('translates a refusal and keeps the picker open with the pick', async () => {
+    setup({
+      'member.playerAvatar': () => ({ avatar: '1', avatarType: 'STATIC' }),
+      'member.changeIcon': () => {
+        throw new GatewayError('avatar_invalid', 'no', 400);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change avatar' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Icon 12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose one of the offered icons.');
+    expect((screen.getByRole('radio', { name: 'Icon 12' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
