@@ -20,7 +20,7 @@ export function PushMount() {
   return (
     <Suspense fallback={null}>
       {/* A new token (another login) is a new channel. */}
-      <Reactions key={token} token={token} />
+      <Reactions key={token} token={token} member={kind === 'member'} />
     </Suspense>
   );
 }

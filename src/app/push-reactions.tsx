@@ -27,7 +27,7 @@ export const POLL_MS = 15_000;
  * confirmation opens the withdrawal-receipt dialog. While the channel is down the counts are polled, and a rise of
  * the unread count toasts the newest unread mail (as the platform's own client does).
  */
-export function PushReactions({ token }: { token: string }) {
+export function PushReactions({ token, member }: { token: string; member: boolean }) {
   const { gateway } = useServices();
   const { t, i18n } = useTranslation('inbox');
   const dialogs = useDialogs();
@@ -128,7 +128,7 @@ export function PushReactions({ token }: { token: string }) {
     <>
       {/* data-push tells a test (or an operator) whether the channel is live, without guessing a time. */}
       <span hidden data-push-channel={live ? 'live' : polling ? 'polling' : 'connecting'} />
-      <BadgeFeed pollMs={polling ? POLL_MS : undefined} />
+      <BadgeFeed pollMs={polling ? POLL_MS : undefined} member={member} />
       <ToastHost label={t('push.notifications')} closeLabel={t('close')} />
     </>
   );

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { queryClient } from '@/lib/query-client';
+import { missionsBadgeQuery } from '@/lib/community/missions-badge';
+import { rewardsBadgeQuery } from '@/lib/rewards/rewards-badge';
 import type { BadgeName } from './badge-store';
 
 /** Every badge query sits under this key: one invalidation refreshes them all. */
@@ -19,12 +21,15 @@ export const unreadCountQuery = (gateway: GatewayClient) =>
 export interface BadgeSource {
   query: (gateway: GatewayClient) => ReturnType<typeof queryOptions<unknown, Error, unknown, readonly unknown[]>>;
   count: (data: unknown) => number;
+  /** Member-centre counts (missions, rewards): agents have no such pages and are not asked. */
+  membersOnly?: boolean;
 }
 
 const source = <T>(
   query: (gateway: GatewayClient) => { queryKey: readonly unknown[]; queryFn?: unknown },
   count: (data: T) => number,
-): BadgeSource => ({ query: query as BadgeSource['query'], count: count as (data: unknown) => number });
+  membersOnly = false,
+): BadgeSource => ({ query: query as BadgeSource['query'], count: count as (data: unknown) => number, membersOnly });
 
 /**
  * Where each red count comes from. Adding one is one line: `name: source(theirQueryOptions, (v) => v.count)`;
@@ -32,6 +37,9 @@ const source = <T>(
  */
 export const BADGE_SOURCES: Partial<Record<BadgeName, BadgeSource>> = {
   messages: source(unreadCountQuery, (n: number) => n),
+  missions: source(missionsBadgeQuery, (n: number) => n, true),
+  // rewardsBadgeQuery selects the count itself.
+  rewards: source(rewardsBadgeQuery, (n: number) => n, true),
 };
 
 /** After a read, a delete, a claim or a pushed event: every badge asks the gateway again. */
