@@ -43,4 +43,42 @@ describe('badge feed', () => {
     expect(await screen.findAllByText('0')).toHaveLength(2);
     expect(calls).toEqual(['messages.unreadCount', 'messages.unreadCount']);
   });
+
+  it("adds a member's missions and rewards counts; an agent is not asked for them", async () => {
+    const answers: Record<string, unknown> = {
+      'messages.unreadCount': 1,
+      'mission.summary': { claimableCount: 2, list: [] },
+      'rewards.available': { content: { LOGIN: { enabled: true, count: 3 }, RAFFLE: { enabled: false, count: 9 } } },
+    };
+    const calls: string[] = [];
+    const gateway = {
+      call: async (endpoint: { id: string }) => (calls.push(endpoint.id), answers[endpoint.id]),
+      onMoneySettled: () => () => undefined,
+      prefetch: () => undefined,
+    } as unknown as GatewayClient;
+    function Counts() {
+      const messages = useBadgeCount('messages') ?? '-';
+      const missions = useBadgeCount('missions') ?? '-';
+      const rewards = useBadgeCount('rewards') ?? '-';
+      return <output>{`messages=${messages} missions=${missions} rewards=${rewards}`}</output>;
+    }
+    const { unmount } = render(
+      <ServicesContext value={{ gateway, session: {} as SessionStore }}>
+        <BadgeFeed member />
+        <Counts />
+      </ServicesContext>,
+    );
+    expect(await screen.findByText('messages=1 missions=2 rewards=3')).toBeTruthy();
+    unmount();
+    queryClient.clear();
+    calls.length = 0;
+    render(
+      <ServicesContext value={{ gateway, session: {} as SessionStore }}>
+        <BadgeFeed />
+        <Counts />
+      </ServicesContext>,
+    );
+    expect(await screen.findByText('messages=1 missions=- rewards=-')).toBeTruthy();
+    expect(calls).toEqual(['messages.unreadCount']);
+  });
 });
