@@ -10,7 +10,7 @@ import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settin
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
-import { isDomainFailure } from '@/features/boot/domain-routes';
+import { forgetTriedDomains, isDomainFailure } from '@/features/boot/domain-routes';
 import { loadBoot } from '@/features/boot/load-boot';
 import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
@@ -51,6 +51,7 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   useEffect(() => {
     // The first screen is the largest render of the visit: as a transition React renders it in slices, so the
     // page stays responsive (no long task) while it builds.
+    if (ready) forgetTriedDomains();
     if (ready && !router) startTransition(() => setRouter(buildRouter()));
   }, [ready, router]);
   const settings = state.context.result?.settings as SiteSettings | undefined;

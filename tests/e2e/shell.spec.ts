@@ -24,6 +24,8 @@ test.describe('boot', () => {
 
   test('a network failure offers a retry that boots the site', async ({ page, mock }) => {
     await mock.addFault({ route: 'system.status', kind: 'drop' });
+    // No other domain answers either (a failed boot first looks for one: platform.spec.ts moves there).
+    await mock.addFault({ route: 'system.ping', kind: 'drop' });
     await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('alert')).toContainText('Network link abnormal');
     await mock.clearFaults();

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@/generated/api-endpoints';
 import { GATEWAY_VERSION } from '@/lib/gateway/client';
-import { rememberedDomains } from './domain-routes';
+import { rememberedDomains, TRIED_PARAM } from './domain-routes';
 
 /*
  * The domain fallback, loaded only when a domain stops serving (not part of a visit's first script): ping the
@@ -57,8 +57,17 @@ export function pingWith(headers: (host: string) => Record<string, string>): Pin
  * none answers (the caller shows its error page).
  */
 export async function moveToFastestDomain(configuredHosts: readonly string[], ping: Ping): Promise<boolean> {
-  const origin = await fastestOrigin(candidateOrigins([...rememberedDomains(), ...configuredHosts], location), ping);
+  // The domains this visit already left (carried in the address): a ping only says a domain is up, not that it
+  // serves, so without this two failing domains would send the visitor back and forth for ever.
+  const url = new URL(location.href);
+  const tried = new Set((url.searchParams.get(TRIED_PARAM) ?? '').split(',').filter(Boolean));
+  tried.add(location.hostname.toLowerCase());
+  const candidates = candidateOrigins([...rememberedDomains(), ...configuredHosts], location).filter(
+    (o) => !tried.has(new URL(o).hostname),
+  );
+  const origin = await fastestOrigin(candidates, ping);
   if (!origin) return false;
-  location.assign(`${origin}${location.pathname}${location.search}${location.hash}`);
+  url.searchParams.set(TRIED_PARAM, [...tried].join(','));
+  location.assign(`${origin}${url.pathname}${url.search}${url.hash}`);
   return true;
 }

@@ -24,3 +24,14 @@ export function rememberedDomains(): string[] {
 export function isDomainFailure(error: unknown): boolean {
   return error instanceof GatewayError && (error.code === 'domain_not_available' || error.status === 0);
 }
+
+/** The query parameter naming the domains a visit already left (domain-fallback.ts). */
+export const TRIED_PARAM = 'domainsTried';
+
+/** Once a domain serves, the list of domains left behind is done with: out of the address bar. */
+export function forgetTriedDomains(): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(TRIED_PARAM)) return;
+  url.searchParams.delete(TRIED_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
