@@ -3,13 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMoneyAction } from './use-money-action';
+import { REPEAT_WINDOW_MS, useMoneyAction } from './use-money-action';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 );
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('useMoneyAction', () => {
   it('never stores a payment password, and reuses the key when the member submits the same intent again', async () => {
@@ -40,5 +43,33 @@ describe('useMoneyAction', () => {
     const send = vi.fn(async () => ({ ok: true }));
     renderHook(() => useMoneyAction('wallet.transfer', send), { wrapper });
     await waitFor(() => expect(send).toHaveBeenCalledWith({ amount: 5 }, 'k-reload-1'));
+  });
+
+  it('moves once under a double click, even when the first answer arrives before the second click', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const send = vi.fn(async (_body: unknown, key: string) => ({ key }));
+    const { result } = renderHook(() => useMoneyAction('points.convert', send), { wrapper });
+
+    // Both clicks before React re-renders: the second is dropped while the first is in flight.
+    act(() => {
+      result.current.submit({ amount: 10, password: '246810' });
+      result.current.submit({ amount: 10, password: '246810' });
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    // The second click of a double click lands after a fast answer: still the same movement.
+    now += 200;
+    act(() => result.current.submit({ amount: 10, password: '246810' }));
+    expect(send).toHaveBeenCalledTimes(1);
+
+    // Another amount, or the same one asked for again later, is a new movement with a new key.
+    act(() => result.current.submit({ amount: 20, password: '246810' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    now += REPEAT_WINDOW_MS;
+    act(() => result.current.submit({ amount: 20, password: '246810' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+    const keys = new Set(send.mock.calls.map(([, key]) => key));
+    expect(keys.size).toBe(3);
   });
 });

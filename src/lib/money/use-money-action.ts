@@ -18,6 +18,12 @@ function undecided(error: unknown): boolean {
   );
 }
 
+/**
+ * A second click of a double click can land after a fast answer has already settled the first: the same intent
+ * repeated this soon after it succeeded is the same click, not a new movement.
+ */
+export const REPEAT_WINDOW_MS = 1500;
+
 /** Never written to storage: a password typed for this movement lives only in memory. */
 const SECRET_FIELDS = ['password', 'paymentPassword'];
 
@@ -46,10 +52,17 @@ export function useMoneyAction<Body, Result>(
   const queryClient = useQueryClient();
   const sendRef = useRef(send);
   sendRef.current = send;
+  // Refs, not render state: two clicks can arrive before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const lastSuccess = useRef<{ intent: string; at: number } | undefined>(undefined);
 
   const mutation = useMutation<Result, unknown, { body: Body; idempotencyKey: string }>({
     mutationFn: ({ body, idempotencyKey }) => sendRef.current(body, idempotencyKey),
-    onSuccess: () => {
+    onSettled: () => {
+      inFlight.current = false;
+    },
+    onSuccess: (_result, { body }) => {
+      lastSuccess.current = { intent: JSON.stringify(storable(body).body), at: Date.now() };
       clearPending(operation);
       // The header balance refreshes on its own: the gateway client announces every settled money call.
       void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY] });
@@ -58,26 +71,33 @@ export function useMoneyAction<Body, Result>(
       if (!undecided(error)) clearPending(operation);
     },
   });
-  const { mutate, isPending } = mutation;
+  const { mutate } = mutation;
 
   const submit = useCallback(
     (body: Body) => {
-      if (isPending) return;
-      const pending = readPending<Body>(operation);
+      if (inFlight.current) return;
       const { body: kept, stripped } = storable(body);
-      const sameIntent = pending && JSON.stringify(pending.body) === JSON.stringify(kept);
+      const intent = JSON.stringify(kept);
+      const done = lastSuccess.current;
+      if (done && done.intent === intent && Date.now() - done.at < REPEAT_WINDOW_MS) return;
+      const pending = readPending<Body>(operation);
+      const sameIntent = pending && JSON.stringify(pending.body) === intent;
       const idempotencyKey = sameIntent ? pending.idempotencyKey : newIdempotencyKey();
       savePending(operation, { idempotencyKey, body: kept, ...(stripped ? { awaitsSecret: true } : {}) });
+      inFlight.current = true;
       mutate({ body, idempotencyKey });
     },
-    [isPending, mutate, operation],
+    [mutate, operation],
   );
 
   // A reload interrupted a request: finish it with its own key (the gateway answers the first result if it landed).
   // One that needs a password waits for the member to type it again; the same intent then reuses the key.
   useEffect(() => {
     const pending = readPending<Body>(operation);
-    if (pending && !pending.awaitsSecret) mutate(pending);
+    if (pending && !pending.awaitsSecret) {
+      inFlight.current = true;
+      mutate(pending);
+    }
   }, [mutate, operation]);
 
   return { submit, ...mutation };
