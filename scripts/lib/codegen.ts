@@ -5,6 +5,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
+import { endpointLine } from '../../src/lib/gateway/endpoint-table.ts';
+import type { EndpointDef, HttpMethod } from '../../src/lib/gateway/client.ts';
 
 export interface SchemaFile {
   /** path relative to the schemas folder, e.g. "config/merchant.schema.json" */
@@ -128,10 +130,15 @@ export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFi
     return typeName(schema);
   };
   const table = catalogue.map((e) => {
-    const def: Record<string, unknown> = { id: e.id, method: e.method, path: e.path, flags: e.flags };
-    if (e.money) def.money = true;
-    if (e.bodyEncoding && e.bodyEncoding !== 'json') def.bodyEncoding = e.bodyEncoding;
-    return `  ${JSON.stringify(e.id)}: ${JSON.stringify(def)},`;
+    if (/\s/.test(e.path)) throw new Error(`schemas/api/catalogue.json: the path of ${e.id} has a space`);
+    const line = endpointLine({
+      method: e.method as HttpMethod,
+      path: e.path,
+      flags: e.flags as EndpointDef['flags'],
+      money: e.money,
+      bodyEncoding: e.bodyEncoding as EndpointDef['bodyEncoding'],
+    });
+    return `  ${JSON.stringify(e.id)}: ${JSON.stringify(line)},`;
   });
   const types = catalogue.map(
     (e) =>
@@ -143,9 +150,12 @@ export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFi
   const responseTypes = Object.fromEntries(catalogue.map((e) => [e.id, titleOf(e.response)]));
   const ts = [
     BANNER,
+    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
     `import type { ${used.join(', ')} } from './api-types';`,
-    `export const ENDPOINTS = {\n${table.join('\n')}\n} as const;`,
-    'export type EndpointId = keyof typeof ENDPOINTS;',
+    '/** `METHOD path [marks]` per endpoint (see endpoint-table.ts): the table ships with the first screen. */\n' +
+      `const TABLE = {\n${table.join('\n')}\n} as const;`,
+    'export type EndpointId = keyof typeof TABLE;',
+    'export const ENDPOINTS = expandEndpoints<EndpointId>(TABLE);',
     `export interface EndpointTypes {\n${types.join('\n')}\n}`,
     "/** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */",
     `export const RESPONSE_TYPES: Record<EndpointId, string> = ${JSON.stringify(responseTypes)};`,

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@/generated/api-endpoints';
+import { endpointLine, parseEndpoint } from './endpoint-table';
+
+interface CatalogueEntry {
+  id: string;
+  method: string;
+  path: string;
+  flags: string[];
+  money?: boolean;
+  bodyEncoding?: string;
+}
+const catalogue = JSON.parse(readFileSync('schemas/api/catalogue.json', 'utf8')) as CatalogueEntry[];
+
+describe('the endpoint table the site ships', () => {
+  it('gives the client every catalogue entry as the catalogue says it: method, path, token, encryption, money, encoding', () => {
+    expect(Object.keys(ENDPOINTS)).toHaveLength(catalogue.length);
+    for (const e of catalogue)
+      expect(ENDPOINTS[e.id as keyof typeof ENDPOINTS], e.id).toEqual({
+        id: e.id,
+        method: e.method,
+        path: e.path,
+        flags: e.flags,
+        ...(e.money ? { money: true } : {}),
+        ...(e.bodyEncoding === 'form' ? { bodyEncoding: 'form' } : {}),
+      });
+  });
+
+  it('reads back the line it writes', () => {
+    const def = {
+      method: 'POST',
+      path: '/wps/relay/GCS_x',
+      flags: ['T', 'E'],
+      money: true,
+      bodyEncoding: 'form',
+    } as const;
+    expect(parseEndpoint('x', endpointLine(def))).toEqual({ id: 'x', ...def });
+  });
+});

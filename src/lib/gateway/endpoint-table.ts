@@ -1,0 +1,35 @@
+import type { EndpointDef, HttpMethod } from './client';
+
+/**
+ * The generated catalogue writes each endpoint as one short line, `METHOD path [marks]`, because the whole table
+ * ships with the first screen: T needs the token, E is encrypted, $ moves money, form sends a form-encoded body.
+ */
+export function expandEndpoints<Id extends string>(table: Readonly<Record<Id, string>>): Record<Id, EndpointDef> {
+  const defs = {} as Record<Id, EndpointDef>;
+  for (const id of Object.keys(table) as Id[]) defs[id] = parseEndpoint(id, table[id]);
+  return defs;
+}
+
+export function parseEndpoint(id: string, line: string): EndpointDef {
+  const [method, path, ...marks] = line.split(' ');
+  const def: EndpointDef = {
+    id,
+    method: method as HttpMethod,
+    path: path!,
+    flags: marks.filter((m): m is 'T' | 'E' => m === 'T' || m === 'E'),
+  };
+  if (marks.includes('$')) def.money = true;
+  if (marks.includes('form')) def.bodyEncoding = 'form';
+  return def;
+}
+
+/** The line `parseEndpoint` reads back (used by the generator). */
+export function endpointLine(def: Omit<EndpointDef, 'id'>): string {
+  return [
+    def.method,
+    def.path,
+    ...def.flags,
+    ...(def.money ? ['$'] : []),
+    ...(def.bodyEncoding === 'form' ? ['form'] : []),
+  ].join(' ');
+}
