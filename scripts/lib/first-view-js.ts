@@ -20,14 +20,20 @@ export interface FirstViewJs {
 export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond until the target is met (React, React DOM, the router, i18next, XState
- * and TanStack Query alone are 133 kB). Raised once, by 2.7 kB, when the shell took the withdrawal-receipt dock, the
- * centres' route tables and the contract menu gating (the per-namespace dictionaries saved 4.3 kB in the same step).
+ * and TanStack Query alone are 133 kB, and every landing page shows server HTML in its popups, so DOMPurify's 11 kB
+ * comes too). Raised twice, on purpose:
+ * - by 2.7 kB when the shell took the withdrawal-receipt dock, the centres' route tables and the contract menu gating
+ *   (the per-namespace dictionaries saved 4.3 kB in the same step);
+ * - by 6 kB on `/` and `/rng` when promotions, the reward centre, the community pages, the inbox, the content pages
+ *   and the contract centre landed: 90 more catalogue entries (the table shrank to one line each, saving 0.9 kB), six
+ *   more route tables and dictionary loaders, the push channel, the menu badges and the pending-offer popup.
+ *   `/promotions` was measured as a not-found page before its page existed; it is counted as the real page since.
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 188 * 1024,
-  '/rng': 185 * 1024,
-  '/promotions': 166 * 1024,
+  '/': 194 * 1024,
+  '/rng': 191 * 1024,
+  '/promotions': 196 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
