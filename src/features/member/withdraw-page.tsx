@@ -212,11 +212,9 @@ function WithdrawForm({
   const passwordProblem = problem('password');
   const accountProblem = problem('bankCardId');
   // A refused code stays marked until the member changes it; nothing else they typed is touched.
-  const refusedCode =
-    action.isError &&
-    action.error instanceof GatewayError &&
-    CODE_REFUSALS.includes(action.error.code) &&
-    action.variables?.body.verificationCode === formik.values.verificationCode.trim();
+  const codeRefusal =
+    action.isError && action.error instanceof GatewayError && CODE_REFUSALS.includes(action.error.code);
+  const refusedCode = codeRefusal && action.variables?.body.verificationCode === formik.values.verificationCode.trim();
   const codeProblem = refusedCode
     ? t(withdrawErrorKey(action.error))
     : problem('verificationCode') && t('sms:withdraw.problems.required');
@@ -309,7 +307,7 @@ function WithdrawForm({
         </button>
         <p role="status" className={styles.hint}>
           {action.isSuccess && t('withdraw.done', { amount: money(action.data.amount), refId: action.data.refId })}
-          {action.isError && !refusedCode && t(withdrawErrorKey(action.error))}
+          {action.isError && !codeRefusal && t(withdrawErrorKey(action.error))}
         </p>
       </div>
     </form>
