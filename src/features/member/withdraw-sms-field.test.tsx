@@ -8,7 +8,7 @@ import royal from '../../../site-config/royal/merchant.json';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { SiteContext } from '@/lib/config/site-context';
-import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { fakeGateway, type FakeHandlers } from '@/lib/gateway/fake-gateway';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { queryClient } from '@/lib/query-client';
 import { ServicesContext } from '@/lib/services';
@@ -38,8 +38,8 @@ const SETTINGS = {
 };
 const CARD = { bankCardId: 'C1', bankCode: 'BDO', bankName: 'BDO', cardHolder: 'Demo', cardNumber: '**** 1234' };
 
-function fakeGateway(smsAnswer: () => unknown) {
-  const handlers: Record<string, (options: CallOptions) => unknown> = {
+function fakeWithdrawGateway(smsAnswer: () => unknown) {
+  const handlers: FakeHandlers = {
     'withdraw.turnover': () => ({ status: 'A', details: [], totalActualTurnover: 0, totalRequiredTurnover: 0 }),
     'withdraw.settings': () => SETTINGS,
     'withdraw.accounts': () => ({
@@ -71,18 +71,7 @@ function fakeGateway(smsAnswer: () => unknown) {
       return { refId: 'W1', amount: b.amount, fee: 0, status: 1, balance: 5000 - b.amount };
     },
   };
-  const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => {
-    const handler = handlers[endpoint.id];
-    if (!handler) throw new Error(`no fake for ${endpoint.id}`);
-    return handler(options);
-  });
-  const gateway: GatewayClient = {
-    call: call as GatewayClient['call'],
-    prefetch: () => undefined,
-    onMoneySettled: () => () => undefined,
-  };
-  const sent = (id: string) => call.mock.calls.filter(([e]) => e.id === id).map(([, o]) => o);
-  return { gateway, sent };
+  return fakeGateway(handlers);
 }
 
 function renderPage(smsAnswer: () => unknown = () => ({ expiredMinutes: 2, mobileNum: '091****567' })) {
@@ -102,7 +91,7 @@ function renderPage(smsAnswer: () => unknown = () => ({ expiredMinutes: 2, mobil
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const fake = fakeGateway(smsAnswer);
+  const fake = fakeWithdrawGateway(smsAnswer);
   render(
     <MemoryRouter>
       <SiteContext
@@ -156,7 +145,7 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
   });
 
   it('shows the code over 1,000.00 only, counts expiredMinutes × 60 s down, then lets a new code be asked for', async () => {
-    const { sent } = renderPage();
+    const { calls } = renderPage();
     await settle();
     type('Amount', '1000');
     expect(within(form()).queryByLabelText(/^SMS code/)).toBeNull();
@@ -166,7 +155,7 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     ).toBeTruthy();
 
     await click(button('Send code'));
-    expect(sent('withdraw.sms')).toHaveLength(1);
+    expect(calls('withdraw.sms')).toHaveLength(1);
     expect(button('New code in 120 s').disabled).toBe(true);
     expect(
       within(form()).getByText('A code has been sent. You can ask for a new one when the countdown ends.'),
@@ -183,17 +172,17 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(button('Send a new code').disabled).toBe(false);
     expect(within(form()).getByText('You can ask for a new code now.')).toBeTruthy();
-    expect(sent('withdraw.sms')).toHaveLength(1);
+    expect(calls('withdraw.sms')).toHaveLength(1);
   });
 
   it('needs the code before sending, shows a refused one on its field keeping what was typed, then withdraws once with the same key', async () => {
-    const { sent } = renderPage();
+    const { calls } = renderPage();
     await settle();
     type('Amount', '1500');
     type('Payment password', '246810');
     await click(button('Withdraw'));
     expect(within(form()).getByText('Enter the code sent to your mobile.')).toBeTruthy();
-    expect(sent('withdraw.submit')).toHaveLength(0);
+    expect(calls('withdraw.submit')).toHaveLength(0);
 
     type(/^SMS code/, '000000');
     await click(button('Withdraw'));
@@ -208,12 +197,12 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     await click(button('Withdraw'));
     await settle();
     expect(within(form()).getByRole('status').textContent).toContain('Withdrawal of ₱ 1,500.00 requested');
-    const submits = sent('withdraw.submit');
-    expect(submits.map((o) => o?.body)).toEqual([
+    const submits = calls('withdraw.submit');
+    expect(submits.map((o) => o.body)).toEqual([
       { amount: 1500, bankCardId: 'C1', password: '246810', verificationCode: '000000' },
       { amount: 1500, bankCardId: 'C1', password: '246810', verificationCode: RIGHT_CODE },
     ]);
-    expect(submits[1]?.idempotencyKey).toBe(submits[0]?.idempotencyKey);
+    expect(submits[1]!.idempotencyKey).toBe(submits[0]!.idempotencyKey);
     expect(field('Payment password').value).toBe('');
   });
 
