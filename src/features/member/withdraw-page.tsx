@@ -199,7 +199,7 @@ function WithdrawForm({
       });
     },
   });
-  // A booked withdrawal leaves nothing to re-send by mistake: the amount and the payment password are cleared.
+  // A booked withdrawal leaves nothing to re-send by mistake: the amount, the payment password and the code are cleared.
   const { resetForm } = formik;
   useEffect(() => {
     if (action.data) resetForm({ values: { bankCardId: formik.values.bankCardId, ...EMPTY } });
