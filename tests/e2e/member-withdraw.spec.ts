@@ -153,6 +153,10 @@ test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as
   await expect(receipt).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Mag-withdraw sa iyong account' });
+  // Solbet asks for no SMS code (wallet.mobileVerificationType NONE), whatever the amount.
+  await form.getByRole('textbox', { name: 'Halaga' }).fill('1500');
+  await expect(form.getByText('Bayad ₱ 0.00 · matatanggap mo ang ₱ 1,500.00')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Code sa SMS' })).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Halaga' }).fill('200');
   await form.getByLabel('Password sa pagbabayad').fill('246810');
   await form.getByRole('button', { name: 'Mag-withdraw' }).click();
