@@ -19,6 +19,7 @@ import { teamHandlers } from './team.js';
 import type { HandlerMap } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { withdrawSmsHandlers } from './withdraw-sms.js';
 import { contractsHandlers } from './contracts.js';
 import { agentNoticesHandlers } from './agent-notices.js';
 import { rewardsHandlers } from './rewards.js';
@@ -44,6 +45,7 @@ export const handlers: HandlerMap = {
   ...walletHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...withdrawSmsHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

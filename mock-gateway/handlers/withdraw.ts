@@ -1,6 +1,7 @@
 /** withdraw.* and receipt.*: the withdraw page and the payout receipt, over world/withdrawals.ts. */
 import { BANKS_AND_EWALLETS, type BoundAccount, type WithdrawType } from '../world/money.js';
 import { WITHDRAW_LIMITS } from '../world/withdrawals.js';
+import { codeNeeded, verifyWithdrawCode, withdrawSmsRule } from '../world/withdraw-sms.js';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor, toMinor } from '../lib/to-api.js';
 import { account } from './shared.js';
@@ -24,6 +25,12 @@ const minor = (major: number): number => {
     fail('amount_invalid', undefined, 'The amount must be positive with at most 2 decimals');
   return m;
 };
+
+/** MC getWithdrawSett's SMS verification fields, from the merchant's wallet settings. */
+function smsSettings(raw: Record<string, unknown>) {
+  const rule = withdrawSmsRule(raw);
+  return { mobileVerificationType: rule.type, mobileVerificationWithdrawAmount: toMajor(rule.overAmount) };
+}
 
 const apiCard = (c: BoundAccount) => ({
   bankCardId: c.bankCardId,
@@ -67,6 +74,7 @@ export const withdrawHandlers: HandlerMap = {
       allowWithdraw: 'Y',
       c2cEnabled: 'Y',
       receiptAutoConfirmMinutes: receiptMinutes(ctx.merchant.raw),
+      ...smsSettings(ctx.merchant.raw),
     };
   },
 
@@ -131,13 +139,13 @@ export const withdrawHandlers: HandlerMap = {
 
   'withdraw.submit': (ctx) => {
     const a = moneyAccount(ctx);
-    const b = ctx.body as { amount: number; bankCardId: string; password: string };
+    const b = ctx.body as { amount: number; bankCardId: string; password: string; verificationCode?: string };
     ctx.world.withdrawals.checkPaymentPassword(a, b.password);
-    const r = ctx.world.withdrawals.submit(
-      a.id,
-      { amount: minor(b.amount), bankCardId: b.bankCardId },
-      ctx.idempotencyKey!,
-    );
+    const amount = minor(b.amount);
+    const sms = withdrawSmsRule(ctx.merchant.raw);
+    const r = ctx.world.withdrawals.submit(a.id, { amount, bankCardId: b.bankCardId }, ctx.idempotencyKey!, () => {
+      if (codeNeeded(sms, amount)) verifyWithdrawCode(ctx.world.sms, a, b.verificationCode);
+    });
     if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
     return {
       refId: r.record.refId,

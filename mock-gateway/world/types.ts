@@ -715,7 +715,7 @@ export interface Missions {
 
 // ---------------------------------------------------------------- sms
 
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'paymentPassword';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'paymentPassword' | 'withdraw';
 
 export interface SmsMessage {
   mobileNum: string;

@@ -74,6 +74,11 @@ export interface Withdrawals {
     accountId: number,
     input: { amount: number; bankCardId: string },
     idempotencyKey: string,
+    /**
+     * The last check before the money moves (the SMS code): not run when the key replays a withdrawal that went
+     * through, and after the turnover, account and limit checks, so none of those refusals uses the code up.
+     */
+    authorise?: () => void,
   ): {
     record: WithdrawRecord;
     replayed: boolean;
@@ -181,7 +186,7 @@ export function createWithdrawals(deps: {
     unbind(accountId, bankCardId) {
       if (!money.unbindAccount(accountId, bankCardId)) throw new WorldError('bank_card_not_found', { bankCardId });
     },
-    submit(accountId, input, idempotencyKey) {
+    submit(accountId, input, idempotencyKey, authorise) {
       const seen = submitted.get(idempotencyKey);
       if (seen) {
         if (seen.accountId !== accountId) throw new WorldError('idempotency_key_reused', { idempotencyKey });
@@ -204,6 +209,7 @@ export function createWithdrawals(deps: {
       if (left.count === 0) throw new WorldError('withdraw_count_exceeded', { dailyCount: WITHDRAW_LIMITS.dailyCount });
       if (input.amount > left.amount)
         throw new WorldError('withdraw_remaining_exceeded', { remainingWithdrawAmount: left.amount / 100 });
+      authorise?.();
       const type: WithdrawType = card.type === 'B' ? 'BC' : 'EW';
       const refId = next('W', accountId);
       ledger.transfer({

@@ -30,11 +30,15 @@ const FORM_LOADERS = {
 type FormName = keyof typeof FORM_LOADERS;
 const loadedForms: { [K in FormName]?: Awaited<ReturnType<(typeof FORM_LOADERS)[K]>> } = {};
 
-/** A form's chunk and the dialogs' words (the `auth` namespace, which the first screen does not fetch). */
+/** A form's chunk and the dialogs' words (`auth`, and `sms` for the send-code button; the first screen fetches neither). */
 async function loadForm(name: FormName): Promise<void> {
   if (loadedForms[name]) return;
   const load: () => Promise<unknown> = FORM_LOADERS[name];
-  const [loaded] = await Promise.all([loadChunk(load), loadChunk(() => loadNamespace('auth'))]);
+  const [loaded] = await Promise.all([
+    loadChunk(load),
+    loadChunk(() => loadNamespace('auth')),
+    loadChunk(() => loadNamespace('sms')),
+  ]);
   Object.assign(loadedForms, { [name]: loaded });
 }
 

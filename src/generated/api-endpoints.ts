@@ -272,6 +272,8 @@ import type {
   WithdrawRecordsQuery,
   WithdrawRecordsValue,
   WithdrawSettingsValue,
+  WithdrawSmsBody,
+  WithdrawSmsValue,
   WithdrawSubmitBody,
   WithdrawSubmitValue,
   WithdrawTurnoverValue,
@@ -360,6 +362,7 @@ const TABLE = {
   'withdraw.deleteAccount': 'POST /wps/relay/MCSFE_withdrawDelCard T E',
   'withdraw.charges': 'GET /wps/relay/MCSFE_getCalculatedWithdrawCharges T',
   'withdraw.submit': 'POST /wps/relay/MCSFE_withdraw T E $',
+  'withdraw.sms': 'POST /wps/relay/MCSFE_sendWithdrawSms T',
   'withdraw.records': 'GET /wps/relay/MCSFE_getWithdrawTransactionReport T',
   'receipt.list': 'GET /wps/relay/MCSFE_getPaymentConfirmationList T',
   'receipt.process': 'POST /wps/relay/MCSFE_processC2CTransaction T $',
@@ -566,6 +569,7 @@ export interface EndpointTypes {
   'withdraw.deleteAccount': { body: WithdrawDeleteAccountBody; query: never; value: WithdrawDeleteAccountValue };
   'withdraw.charges': { body: never; query: WithdrawChargesQuery; value: WithdrawChargesValue };
   'withdraw.submit': { body: WithdrawSubmitBody; query: never; value: WithdrawSubmitValue };
+  'withdraw.sms': { body: WithdrawSmsBody; query: never; value: WithdrawSmsValue };
   'withdraw.records': { body: never; query: WithdrawRecordsQuery; value: WithdrawRecordsValue };
   'receipt.list': { body: never; query: never; value: ReceiptListValue };
   'receipt.process': { body: ReceiptProcessBody; query: never; value: ReceiptProcessValue };
@@ -754,6 +758,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'withdraw.deleteAccount': 'WithdrawDeleteAccountValue',
   'withdraw.charges': 'WithdrawChargesValue',
   'withdraw.submit': 'WithdrawSubmitValue',
+  'withdraw.sms': 'WithdrawSmsValue',
   'withdraw.records': 'WithdrawRecordsValue',
   'receipt.list': 'ReceiptListValue',
   'receipt.process': 'ReceiptProcessValue',

@@ -4182,6 +4182,10 @@ export interface WithdrawRecordsQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * Send a withdrawal code to the account's bound mobile (the session decides the number).
+ */
+export interface WithdrawSmsBody {}
+/**
  * MC withdraw: take an amount out of the main wallet to a bound account. Needs the Idempotency-Key header: a retry with the same key moves nothing and answers the first withdrawal.
  */
 export interface WithdrawSubmitBody {
@@ -4197,6 +4201,10 @@ export interface WithdrawSubmitBody {
    * The member's payment password (at least 6 characters).
    */
   password: string;
+  /**
+   * The SMS code of withdraw.sms, when MCSFE_getWithdrawSett mobileVerificationType asks for one for this amount.
+   */
+  verificationCode?: string;
 }
 /**
  * Agent announcements, newest first.
@@ -9521,6 +9529,27 @@ export interface WithdrawSettingsValue {
    * Minutes after a payout is paid before an unconfirmed receipt counts as received (merchant.json wallet.receiptAutoConfirmMinutes; chosen here).
    */
   receiptAutoConfirmMinutes: number;
+  /**
+   * When MCSFE_withdraw needs the verificationCode of withdraw.sms: EVERY_WITHDRAWAL always, WITHDRAW_AMOUNT when the amount is over mobileVerificationWithdrawAmount; NONE and REQUIRED (the platform's 'mobile must be verified', no code per withdrawal) never. The mock serves merchant.json wallet.mobileVerificationType.
+   */
+  mobileVerificationType: 'NONE' | 'REQUIRED' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+  /**
+   * With WITHDRAW_AMOUNT: withdrawals over this amount need the code. Major units, at most 2 decimals.
+   */
+  mobileVerificationWithdrawAmount: number;
+}
+/**
+ * The code was sent to the bound mobile.
+ */
+export interface WithdrawSmsValue {
+  /**
+   * Minutes the code stays valid (drives the resend countdown).
+   */
+  expiredMinutes: number;
+  /**
+   * The bound mobile, masked.
+   */
+  mobileNum: string;
 }
 /**
  * The withdrawal booked.

@@ -126,6 +126,7 @@ export declare const validateWithdrawAddAccountBody: Validator<import('./api-typ
 export declare const validateWithdrawChargesQuery: Validator<import('./api-types').WithdrawChargesQuery>;
 export declare const validateWithdrawDeleteAccountBody: Validator<import('./api-types').WithdrawDeleteAccountBody>;
 export declare const validateWithdrawRecordsQuery: Validator<import('./api-types').WithdrawRecordsQuery>;
+export declare const validateWithdrawSmsBody: Validator<import('./api-types').WithdrawSmsBody>;
 export declare const validateWithdrawSubmitBody: Validator<import('./api-types').WithdrawSubmitBody>;
 export declare const validateAgentAffiliateValue: Validator<import('./api-types').AgentAffiliateValue>;
 export declare const validateAnnouncementsAgentValue: Validator<import('./api-types').AnnouncementsAgentValue>;
@@ -283,5 +284,6 @@ export declare const validateWithdrawChargesValue: Validator<import('./api-types
 export declare const validateWithdrawDeleteAccountValue: Validator<import('./api-types').WithdrawDeleteAccountValue>;
 export declare const validateWithdrawRecordsValue: Validator<import('./api-types').WithdrawRecordsValue>;
 export declare const validateWithdrawSettingsValue: Validator<import('./api-types').WithdrawSettingsValue>;
+export declare const validateWithdrawSmsValue: Validator<import('./api-types').WithdrawSmsValue>;
 export declare const validateWithdrawSubmitValue: Validator<import('./api-types').WithdrawSubmitValue>;
 export declare const validateWithdrawTurnoverValue: Validator<import('./api-types').WithdrawTurnoverValue>;

@@ -1177,6 +1177,14 @@ export interface WalletSettings {
    * Minutes after a payout is marked paid before an unconfirmed withdrawal receipt counts as received (SPEC section 4).
    */
   receiptAutoConfirmMinutes?: number;
+  /**
+   * When a withdrawal needs an SMS code sent to the member's bound mobile (served as MC getWithdrawSett mobileVerificationType): "NONE" never, "EVERY_WITHDRAWAL" every time, "WITHDRAW_AMOUNT" when the amount is over mobileVerificationWithdrawAmount.
+   */
+  mobileVerificationType?: 'NONE' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+  /**
+   * With mobileVerificationType WITHDRAW_AMOUNT: withdrawals over this amount (major units of the merchant's currency) need the SMS code.
+   */
+  mobileVerificationWithdrawAmount?: number;
 }
 /**
  * Input limits. Defaults are the specification's values.

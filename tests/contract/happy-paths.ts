@@ -390,6 +390,7 @@ export const happyPaths: Record<string, Case> = {
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     };
   },
+  'withdraw.sms': async (c) => (await member(c), { body: {} }),
   'withdraw.records': async (c) => {
     await member(c);
     const now = (await c.control.clock()).now;

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, pauseClock, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,12 +9,14 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const peso = (minor: number) =>
   `₱ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('royal: the paid payout is reported not received with 2 images (refunded), then a withdrawal with the payment password, bound accounts and records', async ({
+test('royal: the paid payout is reported not received with 2 images (refunded), then a withdrawal over ₱ 1,000.00 with the payment password and the SMS code, bound accounts and records', async ({
   page,
   mock,
   mockSession,
 }) => {
   await signInAs(page, mockSession, 'demo_member', 'Member123');
+  // The SMS send button's countdown runs on the page's clock, which the walk moves itself.
+  await page.clock.install();
   const [open] = (await mock.withdrawals('demo_member')).confirmations;
   await visit(page, royal, '/', 'EN');
   const header = page.getByRole('banner').locator('output');
@@ -57,20 +59,57 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
   await expect(amount).toHaveValue('50');
   const gcash = await form.locator('option', { hasText: 'GCash' }).getAttribute('value');
   await form.getByRole('combobox', { name: 'To account' }).selectOption(gcash!);
-  await amount.fill('300');
-  await expect(form.getByText('Fee ₱ 5.00 · you receive ₱ 295.00')).toBeVisible();
+  // Royal asks for an SMS code over ₱ 1,000.00 (site-config wallet.mobileVerificationType WITHDRAW_AMOUNT).
+  const code = form.getByRole('textbox', { name: 'SMS code' });
+  await amount.fill('1000');
+  await expect(code).toHaveCount(0);
+  await amount.fill('1500');
+  await expect(form.getByText('Fee ₱ 15.00 · you receive ₱ 1,485.00')).toBeVisible();
+  await expect(form.getByText('Withdrawals over ₱ 1,000.00 need a code sent by SMS to your mobile.')).toBeVisible();
   await password.fill('000000');
   await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Enter the code sent to your mobile.')).toBeVisible();
+  expect(await mock.journal({ endpoint: 'withdraw.submit' })).toHaveLength(0);
+
+  // The code goes to the bound mobile; the button counts expiredMinutes (5) × 60 s down, then may be used again.
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const waiting = form.getByRole('button', { name: /^New code in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  await pauseClock(page);
+  const left = Number((await waiting.textContent())!.match(/\d+/)![0]);
+  expect(left).toBeGreaterThan(290);
+  expect(left).toBeLessThanOrEqual(300);
+  await page.clock.runFor((left - 1) * 1000);
+  await expect(form.getByRole('button', { name: 'New code in 1 s' })).toBeDisabled();
+  await page.clock.runFor(1_000);
+  await expect(form.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  await page.clock.resume();
+  const [sms] = await mock.sms('09171234567');
+  expect(sms).toMatchObject({ purpose: 'withdraw', used: false });
+
+  // A wrong payment password, then a wrong code: each refused, nothing moves, nothing typed is lost.
+  await code.fill(sms!.code === '000000' ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByRole('status')).toHaveText('The payment password is incorrect.');
+  await password.fill('246810');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByText('Please enter a valid verification code.')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveValue('1500');
+  await expect(password).toHaveValue('246810');
   await expect(header).toHaveText(peso(500_000 + open!.amount));
 
-  // The right one: the money leaves once (double click), the header and the records follow.
-  await password.fill('246810');
+  // The right code: the money leaves once (double click) under the refused attempt's key; the header and records follow.
+  await code.fill(sms!.code);
   await form.getByRole('button', { name: 'Withdraw' }).dblclick();
-  await expect(form.getByRole('status')).toContainText('Withdrawal of ₱ 300.00 requested');
-  await expect(header).toHaveText(peso(500_000 + open!.amount - 30_000));
+  await expect(form.getByRole('status')).toContainText('Withdrawal of ₱ 1,500.00 requested');
+  await expect(header).toHaveText(peso(500_000 + open!.amount - 150_000));
   await expect(password).toHaveValue('');
+  await expect(code).toHaveCount(0);
+  const [done] = await mock.journal({ endpoint: 'withdraw.submit', status: '2xx' });
   expect(await mock.journal({ endpoint: 'withdraw.submit', status: '2xx' })).toHaveLength(1);
+  const [refused] = await mock.journal({ endpoint: 'withdraw.submit', errorCode: 'verification_code_invalid' });
+  expect(refused!.headers['idempotency-key']).toBe(done!.headers['idempotency-key']);
   const records = page.getByRole('list', { name: 'Withdrawal records' });
   await expect(records.getByRole('listitem').first()).toContainText('Processing · GCash');
   await expect(page.getByText('4 of 5')).toBeVisible();
@@ -114,6 +153,10 @@ test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as
   await expect(receipt).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Mag-withdraw sa iyong account' });
+  // Solbet asks for no SMS code (wallet.mobileVerificationType NONE), whatever the amount.
+  await form.getByRole('textbox', { name: 'Halaga' }).fill('1500');
+  await expect(form.getByText('Bayad ₱ 0.00 · matatanggap mo ang ₱ 1,500.00')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Code sa SMS' })).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Halaga' }).fill('200');
   await form.getByLabel('Password sa pagbabayad').fill('246810');
   await form.getByRole('button', { name: 'Mag-withdraw' }).click();

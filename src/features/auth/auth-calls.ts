@@ -10,7 +10,7 @@ import { deviceId } from '@/lib/device-id';
 import { callApi } from '@/lib/gateway/api';
 import { GATEWAY_VERSION, type GatewayClient } from '@/lib/gateway/client';
 import type { LoginRequest } from './login.machine';
-import type { SmsSent, SmsTarget } from './sms-countdown.machine';
+import type { SmsSent, SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 export interface AuthCallOptions {
   /**

@@ -10,7 +10,7 @@ import { authCalls } from './auth-calls';
 import { authRegistry } from './auth-registry';
 import { changePasswordFields } from './auth-fields';
 import { clearPasswordChangeMarker } from './change-password-marker';
-import { errorCode, errorText } from './error-text';
+import { errorCode, errorText } from '@/lib/gateway/error-text';
 import type { PasswordChangeReason } from './login.machine';
 import styles from './auth.module.css';
 

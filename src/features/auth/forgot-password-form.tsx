@@ -14,10 +14,10 @@ import { emailResetFields, phoneResetFields } from './auth-fields';
 import { authRegistry } from './auth-registry';
 import { AuthTabs, tabPanelProps } from './auth-tabs';
 import { clearPasswordChangeMarker } from './change-password-marker';
-import { errorCode, errorText } from './error-text';
+import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { passwordResetMachine, type PasswordResetOutcome, type ResetMethod } from './password-reset.machine';
 import { SmsCodeContext } from './sms-code-field';
-import { smsCountdownMachine, type SmsCountdownMachine } from './sms-countdown.machine';
+import { smsCountdownMachine, type SmsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import styles from './auth.module.css';
 
 export interface ForgotPasswordFormProps {

@@ -14,13 +14,13 @@ import { authRegistry } from './auth-registry';
 import { AuthTabs, tabPanelProps } from './auth-tabs';
 import { CaptchaContext } from './captcha-field';
 import { clearPasswordChangeMarker, markPasswordChange } from './change-password-marker';
-import { errorCode, errorText } from './error-text';
+import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { loginMachine, type LoginCredentials, type LoginOutcome } from './login.machine';
 import { LoginVerify } from './login-verify';
 import { forgetUsername, rememberedUsername, rememberUsername } from './remember-me';
 import { SmsCodeContext } from './sms-code-field';
 import { SocialSignIn } from './social-sign-in';
-import { smsCountdownMachine } from './sms-countdown.machine';
+import { smsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import styles from './auth.module.css';
 
 export type LoginLink = 'register' | 'forgot' | 'terms';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ResolvedField } from '@/schema-ui/field-types';
 import { SchemaForm } from '@/schema-ui/form-renderer';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/gateway/error-text';
 import type { VerifyChallenge, VerifyMethod } from './login.machine';
 import styles from './auth.module.css';
 

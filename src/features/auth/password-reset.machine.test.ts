@@ -9,7 +9,7 @@ import type {
 } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine';
-import { smsCountdownMachine, type SmsSent, type SmsTarget } from './sms-countdown.machine';
+import { smsCountdownMachine, type SmsSent, type SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 const MEMBER = { id: 3, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
 const LOGIN: MemberPasswordVerificationValue = { token: 'reset-token', firstTimeLogin: false, passwordExpired: false };

@@ -5,7 +5,7 @@ import type {
   MemberPasswordVerificationBody,
   MemberPasswordVerificationValue,
 } from '@/generated/api-types';
-import { smsCountdownMachine, type SmsCountdownInput, type SmsTarget } from './sms-countdown.machine';
+import { smsCountdownMachine, type SmsCountdownInput, type SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 export type ResetMethod = 'email' | 'mobile';
 

@@ -16,9 +16,9 @@ import { registrationAgreements } from './auth-fields';
 import { authRegistry } from './auth-registry';
 import { AuthTabs, tabPanelProps } from './auth-tabs';
 import { CaptchaContext, useCaptchaImage } from './captcha-field';
-import { errorCode, errorText } from './error-text';
+import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { SmsCodeContext } from './sms-code-field';
-import { smsCountdownMachine } from './sms-countdown.machine';
+import { smsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import styles from './auth.module.css';
 
 export interface RegisterResult {

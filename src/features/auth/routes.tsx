@@ -9,7 +9,7 @@ export const authRoutes: RouteObject[] = [
     HydrateFallback: RouteFallback,
     // The page's words come with it: the first screen does not fetch the `auth` namespace.
     lazy: () =>
-      Promise.all([import('./agent-landing-page'), loadNamespace('auth')]).then(([m]) => ({
+      Promise.all([import('./agent-landing-page'), loadNamespace('auth'), loadNamespace('sms')]).then(([m]) => ({
         Component: m.AgentLandingPage,
       })),
   },

@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { useDialogs } from '@/components/dialog/dialog-host';
 import {
   FieldFrame,
   NOT_APPLICABLE,
@@ -11,9 +9,9 @@ import {
   type FieldRenderer,
   type FieldRendererProps,
 } from '@/schema-ui/field-registry';
-import { errorText } from './error-text';
-import type { SmsCountdownMachine } from './sms-countdown.machine';
-import styles from './auth.module.css';
+import type { SmsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
+import { useSmsSend } from '@/schema-ui/sms/use-sms-send';
+import styles from '@/schema-ui/sms/sms.module.css';
 
 export interface SmsCodeSource {
   /** The countdown actor that sends the code (one per form, or the password-reset machine's child). */
@@ -27,8 +25,6 @@ export interface SmsCodeSource {
 
 export const SmsCodeContext = createContext<SmsCodeSource | null>(null);
 
-type Flow = 'idle' | 'invalid' | 'sending' | 'counting' | 'failed';
-
 /**
  * The SMS code input with its send button (SPEC §4): the button shows the countdown and stays disabled while it runs;
  * a polite live region says when a code was sent, when a new one may be asked for, or why the number was refused; a
@@ -39,46 +35,12 @@ export function SmsCodeField(props: FieldRendererProps) {
   if (!source) throw new Error('SmsCodeField needs an <SmsCodeContext> with the countdown actor');
   const { actor, mobileField = 'mobileNum', dialingField = 'countryDialingCode', defaultDialingCode = '' } = source;
   const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const flow = useSelector(actor, (s) => (s.value as { flow: Flow }).flow);
-  const remaining = useSelector(actor, (s) => s.context.remaining);
-  const invalid = useSelector(actor, (s) => s.context.invalid);
-  const error = useSelector(actor, (s) => s.context.error);
-  const sentOnce = useSelector(actor, (s) => s.context.expiredMinutes > 0);
-  const shown = useRef<unknown>(null);
+  const { flow, invalid, busy, label, status: sendStatus } = useSmsSend(actor);
   const statusId = `${props.id}-status`;
-
-  useEffect(() => {
-    if (flow !== 'failed' || !error || shown.current === error) return;
-    shown.current = error;
-    void dialogs
-      .show({
-        title: t('auth:sms.failedTitle'),
-        icon: 'warning',
-        children: <p>{errorText(t, error, { preferServer: true })}</p>,
-        closeLabel: t('common:common.close'),
-        buttons: [{ label: t('common:common.confirm'), value: 'ok', primary: true }],
-      })
-      .then(() => actor.send({ type: 'sms.dismiss' }));
-  }, [flow, error, dialogs, actor, t]);
-
-  const busy = flow === 'sending' || flow === 'counting';
-  const label =
-    flow === 'sending'
-      ? t('auth:sms.sending')
-      : flow === 'counting'
-        ? t('auth:sms.countdown', { seconds: remaining })
-        : sentOnce
-          ? t('auth:sms.resend')
-          : t('auth:sms.send');
   const status =
     flow === 'invalid' && invalid
       ? `${t('auth:field.mobileNum')}: ${t(invalid.key, invalid.values ?? {})}`
-      : flow === 'counting'
-        ? t('auth:sms.sent')
-        : flow === 'idle' && sentOnce
-          ? t('auth:sms.again')
-          : '';
+      : sendStatus;
 
   const send = () => {
     const text = (name: string) => (typeof props.values[name] === 'string' ? (props.values[name] as string) : '');

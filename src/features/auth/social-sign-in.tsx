@@ -7,7 +7,7 @@ import { callApi } from '@/lib/gateway/api';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { identityProvider, IdentityError, type IdentityChannel } from '@/lib/identity/identity-provider';
 import { useServices } from '@/lib/services';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/gateway/error-text';
 import type { LoginOutcome } from './login.machine';
 import { socialSignInMachine } from './social-sign-in.machine';
 import styles from './auth.module.css';

@@ -1,14 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { vi } from 'vitest';
 import royal from '../../../site-config/royal/merchant.json';
 import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated/api-types';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { SiteContext } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
-import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { fakeGateway as sharedFakeGateway, type FakeHandlers } from '@/lib/gateway/fake-gateway';
 import { ServicesContext } from '@/lib/services';
 import { createSessionStore } from '@/lib/session/session-store';
 import { createTestI18n } from '@/schema-ui/test-i18n';
@@ -26,23 +25,13 @@ export function installDialogPolyfill(): void {
 }
 
 /** Tests only: a gateway answering by catalogue id; a handler throws a GatewayError to refuse. */
-export type Handlers = Record<string, (options: CallOptions) => unknown>;
+export type Handlers = FakeHandlers;
 
+/** The shared fake, plus the bodies (or queries) sent to one endpoint, in order. */
 export function fakeGateway(handlers: Handlers) {
-  const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => {
-    const handler = handlers[endpoint.id];
-    if (!handler) throw new Error(`no fake for ${endpoint.id}`);
-    return handler(options);
-  });
-  const gateway: GatewayClient = {
-    call: call as GatewayClient['call'],
-    prefetch: () => undefined,
-    onMoneySettled: () => () => undefined,
-  };
-  /** The bodies (or queries) sent to one endpoint, in order. */
-  const sent = (id: string) =>
-    call.mock.calls.filter(([endpoint]) => endpoint.id === id).map(([, options]) => options?.body ?? options?.query);
-  return { gateway, call, sent };
+  const fake = sharedFakeGateway(handlers);
+  const sent = (id: string) => fake.calls(id).map((options) => options.body ?? options.query);
+  return { gateway: fake.gateway, call: fake.call, sent };
 }
 
 export const ROYAL = royal as unknown as MerchantConfig;

@@ -12,6 +12,7 @@ import type {
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { GatewayError } from '@/lib/gateway/gateway-error';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
@@ -27,10 +28,13 @@ import {
   withdrawSettingsQuery,
 } from './withdraw-queries';
 import { WithdrawRecords } from './withdraw-records';
+import { smsCodeNeeded, useWithdrawSmsCountdown, WithdrawSmsField } from './withdraw-sms-field';
 import styles from './money.module.css';
 
 import type { Money } from './withdraw-queries';
 const MIN_PASSWORD = 6;
+/** Refusals of the SMS code: shown on its field; the corrected retry keeps the withdrawal's idempotency key. */
+const CODE_REFUSALS = ['verification_code_invalid', 'verification_code_expired'];
 
 /** Withdraw (MC withdrawV2): turnover check, limits, bound accounts, fee preview, the withdrawal and its records. */
 export function WithdrawPage() {
@@ -42,7 +46,8 @@ export function WithdrawPage() {
 }
 
 function Withdraw() {
-  const { t, i18n, ready } = useTranslation('money');
+  // The SMS code's words (`sms`) come with the page's, so the form never shows a key.
+  const { t, i18n, ready } = useTranslation(['money', 'sms']);
   const { gateway } = useServices();
   const locale = bcp47(i18n.language as PlatformLanguage);
   const turnover = useQuery(turnoverQuery(gateway));
@@ -131,8 +136,12 @@ interface FormValues {
   bankCardId: string;
   amount: string;
   password: string;
+  verificationCode: string;
 }
-type FormProblem = AmountProblem | 'min' | 'max' | 'tooMuch' | 'remaining' | 'noTimes' | 'account' | 'password';
+type FormProblem =
+  AmountProblem | 'min' | 'max' | 'tooMuch' | 'remaining' | 'noTimes' | 'account' | 'password' | 'codeRequired';
+type WithdrawBody = { amount: number; bankCardId: string; password: string; verificationCode?: string };
+const EMPTY = { amount: '', password: '', verificationCode: '' };
 
 function WithdrawForm({
   settings,
@@ -152,12 +161,18 @@ function WithdrawForm({
   const id = useId();
   const all = [...accounts.bankCards, ...accounts.eWallets];
   const isEWallet = (cardId: string) => accounts.eWallets.some((c) => c.bankCardId === cardId);
-  const action = useMoneyAction<{ amount: number; bankCardId: string; password: string }, WithdrawSubmitValue>(
+  const action = useMoneyAction<WithdrawBody, WithdrawSubmitValue>(
     'withdraw.submit',
     (body, key) => callApi(gateway, 'withdraw.submit', { body, idempotencyKey: key }),
+    { keepKeyOn: CODE_REFUSALS },
   );
+  const smsActor = useWithdrawSmsCountdown();
+  const codeNeeded = (amount: string) => {
+    const parsed = parseAmount(amount, locale);
+    return smsCodeNeeded(settings, 'minor' in parsed ? parsed.minor : undefined);
+  };
   const formik = useFormik<FormValues>({
-    initialValues: { bankCardId: all[0]?.bankCardId ?? '', amount: '', password: '' },
+    initialValues: { bankCardId: all[0]?.bankCardId ?? '', ...EMPTY },
     validate: (values) => {
       const errors: Partial<Record<keyof FormValues, FormProblem>> = {};
       if (!all.some((c) => c.bankCardId === values.bankCardId)) errors.bankCardId = 'account';
@@ -169,18 +184,25 @@ function WithdrawForm({
       else if (parsed.minor > toMinor(main)) errors.amount = 'tooMuch';
       else if (parsed.minor > toMinor(accounts.remainingWithdrawAmount)) errors.amount = 'remaining';
       if (values.password.length < MIN_PASSWORD) errors.password = 'password';
+      if (codeNeeded(values.amount) && !values.verificationCode.trim()) errors.verificationCode = 'codeRequired';
       return errors;
     },
     onSubmit: (values) => {
       const parsed = parseAmount(values.amount, locale);
-      if ('minor' in parsed)
-        action.submit({ amount: toMajor(parsed.minor), bankCardId: values.bankCardId, password: values.password });
+      if (!('minor' in parsed)) return;
+      const code = codeNeeded(values.amount) ? { verificationCode: values.verificationCode.trim() } : {};
+      action.submit({
+        amount: toMajor(parsed.minor),
+        bankCardId: values.bankCardId,
+        password: values.password,
+        ...code,
+      });
     },
   });
-  // A booked withdrawal leaves nothing to re-send by mistake: the amount and the payment password are cleared.
+  // A booked withdrawal leaves nothing to re-send by mistake: the amount, the payment password and the code are cleared.
   const { resetForm } = formik;
   useEffect(() => {
-    if (action.data) resetForm({ values: { bankCardId: formik.values.bankCardId, amount: '', password: '' } });
+    if (action.data) resetForm({ values: { bankCardId: formik.values.bankCardId, ...EMPTY } });
     // Only a new answer resets; the chosen account stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action.data, resetForm]);
@@ -189,6 +211,14 @@ function WithdrawForm({
   const amountProblem = problem('amount');
   const passwordProblem = problem('password');
   const accountProblem = problem('bankCardId');
+  // A refused code stays marked until the member changes it; nothing else they typed is touched.
+  const codeRefusal =
+    action.isError && action.error instanceof GatewayError && CODE_REFUSALS.includes(action.error.code);
+  const refusedCode = codeRefusal && action.variables?.body.verificationCode === formik.values.verificationCode.trim();
+  const codeProblem = refusedCode
+    ? t(withdrawErrorKey(action.error))
+    : problem('verificationCode') && t('sms:withdraw.problems.required');
+  const showCode = codeNeeded(formik.values.amount);
   const typed = parseAmount(useDeferredValue(formik.values.amount), locale);
   const previewable = 'minor' in typed && typed.minor >= toMinor(settings.minimumAmount) && all.length > 0;
   const fee = useQuery({
@@ -252,6 +282,16 @@ function WithdrawForm({
             {...problemProps(`${id}-password-problem`, passwordProblem)}
           />
         </MoneyField>
+        {showCode && (
+          <WithdrawSmsField
+            actor={smsActor}
+            id={id}
+            settings={settings}
+            threshold={money(settings.mobileVerificationWithdrawAmount)}
+            input={formik.getFieldProps('verificationCode')}
+            problem={codeProblem || undefined}
+          />
+        )}
       </div>
       <p id={`${id}-fee`} className={styles.hint} aria-live="polite">
         {previewable && fee.data !== undefined && 'minor' in typed
@@ -267,7 +307,7 @@ function WithdrawForm({
         </button>
         <p role="status" className={styles.hint}>
           {action.isSuccess && t('withdraw.done', { amount: money(action.data.amount), refId: action.data.refId })}
-          {action.isError && t(withdrawErrorKey(action.error))}
+          {action.isError && !codeRefusal && t(withdrawErrorKey(action.error))}
         </p>
       </div>
     </form>

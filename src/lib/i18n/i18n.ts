@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'promotions',
   'agent',
   'content',
+  'sms',
 ] as const;
 
 function dictionaryPath(language: string, namespace: string): string {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '@/lib/gateway/gateway-error';
 import { REPEAT_WINDOW_MS, useMoneyAction } from './use-money-action';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -33,6 +34,30 @@ describe('useMoneyAction', () => {
     act(() => second.result.current.submit({ amount: 150, password: '246810' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![1]).toBe(JSON.parse(stored).idempotencyKey);
+  });
+
+  it('keeps the key of an intent whose SMS code was refused, and never stores the code', async () => {
+    const send = vi.fn(async (body: { amount: number; password: string; verificationCode: string }, key: string) => {
+      if (body.verificationCode !== '123456') throw new GatewayError('verification_code_invalid', 'wrong', 400);
+      return { key };
+    });
+    const keep = { keepKeyOn: ['verification_code_invalid'] };
+    const { result } = renderHook(() => useMoneyAction('withdraw.submit', send, keep), { wrapper });
+    act(() => result.current.submit({ amount: 1500, password: '246810', verificationCode: '000000' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(sessionStorage.getItem('money.pending.withdraw.submit')).not.toContain('000000');
+    act(() => result.current.submit({ amount: 1500, password: '246810', verificationCode: '123456' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(send.mock.calls.map(([, key]) => key)).toEqual([send.mock.calls[0]![1], send.mock.calls[0]![1]]);
+    expect(sessionStorage.getItem('money.pending.withdraw.submit')).toBeNull();
+
+    // Without the option a refusal ends the intent: the next try is a new movement.
+    const plain = renderHook(() => useMoneyAction('withdraw.other', send), { wrapper });
+    act(() => plain.result.current.submit({ amount: 1500, password: '246810', verificationCode: '000000' }));
+    await waitFor(() => expect(plain.result.current.isError).toBe(true));
+    act(() => plain.result.current.submit({ amount: 1500, password: '246810', verificationCode: '123456' }));
+    await waitFor(() => expect(plain.result.current.isSuccess).toBe(true));
+    expect(send.mock.calls[3]![1]).not.toBe(send.mock.calls[2]![1]);
   });
 
   it('finishes a request without secrets by itself after a reload', async () => {

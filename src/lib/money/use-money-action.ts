@@ -24,8 +24,19 @@ function undecided(error: unknown): boolean {
  */
 export const REPEAT_WINDOW_MS = 1500;
 
-/** Never written to storage: a password typed for this movement lives only in memory. */
-const SECRET_FIELDS = ['password', 'paymentPassword'];
+/**
+ * Never written to storage and not part of the intent: a password or SMS code typed for this movement lives only in
+ * memory, and correcting it is still the same movement.
+ */
+const SECRET_FIELDS = ['password', 'paymentPassword', 'verificationCode'];
+
+export interface MoneyActionOptions {
+  /**
+   * Refusals of a credential (a wrong SMS code, say) that move nothing: the intent keeps its key, so the member's
+   * corrected retry is the same movement, moved once.
+   */
+  keepKeyOn?: readonly string[];
+}
 
 /** The body as it may be stored, and whether something secret had to be left out of it. */
 function storable<Body>(body: Body): { body: Body; stripped: boolean } {
@@ -48,6 +59,7 @@ function storable<Body>(body: Body): { body: Body; stripped: boolean } {
 export function useMoneyAction<Body, Result>(
   operation: string,
   send: (body: Body, idempotencyKey: string) => Promise<Result>,
+  { keepKeyOn = [] }: MoneyActionOptions = {},
 ) {
   const queryClient = useQueryClient();
   const sendRef = useRef(send);
@@ -68,7 +80,8 @@ export function useMoneyAction<Body, Result>(
       void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY] });
     },
     onError: (error) => {
-      if (!undecided(error)) clearPending(operation);
+      const corrected = error instanceof GatewayError && keepKeyOn.includes(error.code);
+      if (!undecided(error) && !corrected) clearPending(operation);
     },
   });
   const { mutate } = mutation;

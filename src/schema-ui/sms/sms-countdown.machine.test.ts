@@ -40,6 +40,15 @@ describe('SMS countdown machine', () => {
     expect(sendCode).not.toHaveBeenCalled();
   });
 
+  it('sends to the bound mobile without a typed number when told not to check one', async () => {
+    const { actor, sendCode } = start({ checkNumber: false });
+    actor.send({ type: 'sms.send', mobileNum: '', countryDialingCode: '' });
+    expect(flow(actor)).toBe('sending');
+    expect(sendCode).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flow(actor)).toBe('counting');
+  });
+
   it('uses the rule it is given (here 11 digits exactly)', () => {
     const { actor } = start({
       mobileRule: { patternId: 6, minLength: 11, maxLength: 11, acceptedPattern: '^[0-9]+$' },

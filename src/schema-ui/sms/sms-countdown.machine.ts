@@ -17,6 +17,8 @@ export interface SmsSent {
 export interface SmsCountdownInput {
   /** The mobileNum rule the number must pass before a code is sent (default: digits, 10-16). */
   mobileRule?: FieldRule;
+  /** False when the code goes to the account's bound mobile: the gateway knows the number, nobody types one. */
+  checkNumber?: boolean;
   /** Seconds of countdown per minute of expiry (SPEC §9: 60). */
   secondsPerMinute?: number;
   /** Minutes assumed when the answer reports none (merchant timings.smsFallbackExpiryMinutes, 1). */
@@ -32,6 +34,7 @@ export interface SmsCountdownInput {
 
 export interface SmsCountdownContext {
   mobileRule: FieldRule;
+  checkNumber: boolean;
   secondsPerMinute: number;
   fallbackMinutes: number;
   fixedMinutes: number | null;
@@ -93,6 +96,7 @@ export const smsCountdownMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     mobileRule: input.mobileRule ?? FALLBACK_RULES.mobileNum,
+    checkNumber: input.checkNumber ?? true,
     secondsPerMinute: input.secondsPerMinute ?? 60,
     fallbackMinutes: input.fallbackMinutes ?? 1,
     fixedMinutes: input.fixedMinutes ?? null,
@@ -135,7 +139,11 @@ export const smsCountdownMachine = setup({
             return {
               target,
               error: null,
-              invalid: target ? checkMobile(target.mobileNum, context.mobileRule) : REQUIRED,
+              invalid: !context.checkNumber
+                ? null
+                : target
+                  ? checkMobile(target.mobileNum, context.mobileRule)
+                  : REQUIRED,
             };
           }),
           always: [{ guard: 'numberValid', target: 'sending' }, { target: 'invalid' }],
