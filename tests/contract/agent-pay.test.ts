@@ -42,6 +42,15 @@ const payments = async (c: Client) =>
   (await c.control.ledger('demo_agent')).movements.filter((m) => m.idempotencyKey?.startsWith('contract-pay:'));
 const mainBalance = async (c: Client) =>
   cents((await c.call<{ balance: number }>('wallet.balance')).body.value!.balance);
+const zoneDay = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
+const incomeSalary = async (c: Client, from: number, to: number) =>
+  cents(
+    (
+      await c.call<{ footer: { salary: number } }>('team.income', {
+        query: { startDate: zoneDay(from), endDate: zoneDay(to), size: 100 },
+      })
+    ).body.value!.footer.salary,
+  );
 const isPaid = (r: SalaryRecord) => (r.status === 'A' || r.status === 'M') && r.amount > 0;
 
 describe('agent pay', () => {
@@ -50,6 +59,7 @@ describe('agent pay', () => {
     await c.control.setClockFlowing(false);
     const start = (await c.control.clock()).now;
     const balanceBefore = await mainBalance(c);
+    const incomeBefore = await incomeSalary(c, start, start + 2 * DAY);
     // The newest daily period waits for its payout ("P", Not distributed).
     const waiting = (await records(c, 'DAILY', 3))[0]!;
     expect(waiting.status).toBe('P');
@@ -86,7 +96,10 @@ describe('agent pay', () => {
         { query: { startTime: start, endTime: now, txTypeIds: '3004', page: 1, size: 100 } },
       )
     ).body.value!;
-    expect(history.list.map((r) => r.orderNo).sort()).toEqual(expected.map((r) => `CP${r.id}`).sort());
+    const contractPay = history.list.filter((r) => r.orderNo.startsWith('CP')); // besides the seeded team history
+    expect(contractPay.map((r) => r.orderNo).sort()).toEqual(expected.map((r) => `CP${r.id}`).sort());
+    // ...and "my income" counts them as salary.
+    expect(await incomeSalary(c, start, start + 2 * DAY)).toBe(incomeBefore + total);
 
     // Advancing again within the same periods, or by nothing, pays nothing more.
     await c.control.advanceClock(0);
