@@ -15,7 +15,7 @@ const KINDS: ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 describe('agent pay', () => {
   it('pays every period the clock decides as Disbursed or Adjust, once, into the holder’s main wallet', () => {
     const w = world();
-    const agent = w.accounts.demo('demo_agent');
+    const agent = w.accounts.findByUsername('demo_agent')!;
     const main = w.wallets.mainId(agent.id);
     const start = w.clock.now();
     const before = w.ledger.balance(main);
@@ -52,7 +52,7 @@ describe('agent pay', () => {
 
   it('starts from the seeded history: nothing is paid before the clock moves', () => {
     const w = world();
-    const agent = w.accounts.demo('demo_agent');
+    const agent = w.accounts.findByUsername('demo_agent')!;
     const rows = w.ledger.rows(w.wallets.mainId(agent.id));
     expect(rows.some((r) => r.idempotencyKey?.startsWith('contract-pay:'))).toBe(false);
     expect(w.agentPay.settle()).toBe(0);
