@@ -72,7 +72,10 @@ describe('member status at login', () => {
 
   it('refuses blocked and login-forbidden team members after their password, and lets inactive ones in', () => {
     const w = world(1);
-    const login = (username: string, password = TEAM_PASSWORD) => () => w.auth.login({ username, password });
+    const login =
+      (username: string, password = TEAM_PASSWORD) =>
+      () =>
+        w.auth.login({ username, password });
     expect(codeOf(login('tdp091'))).toBe('login_forbidden'); // 2 Login forbidden (README, docs/gateway.md)
     expect(codeOf(login('tdp001'))).toBe('login_forbidden'); // 6 Login forbidden
     expect(codeOf(login('tdp017'))).toBe('login_forbidden'); // 5 System forbidden

@@ -53,6 +53,56 @@ const incomeSalary = async (c: Client, from: number, to: number) =>
   );
 const isPaid = (r: SalaryRecord) => (r.status === 'A' || r.status === 'M') && r.amount > 0;
 
+describe('member status at login', () => {
+  // One world, its team built once, and first in the file: building it holds the server for a moment, and a client
+  // connection left idle by an earlier test meanwhile could be closed under the next request.
+  const session = uniqueSession();
+  const login = (username: string, password = 'Team1234', extra: Record<string, unknown> = {}) =>
+    new Client(gw.baseUrl, session).call<{ status: number }>('session.login', {
+      body: { username, password, ...extra },
+      token: null,
+    });
+
+  it('refuses login-forbidden and blocked team members with the contract envelope, after their password', async () => {
+    for (const [username, status] of [
+      ['tdp091', 2],
+      ['tdp001', 6],
+      ['tdp017', 5],
+    ] as const) {
+      const r = await login(username);
+      expect(envelopeViolations(r.body)).toEqual([]);
+      expect([r.status, r.body.success, r.body.errorCode, r.body.value]).toEqual([
+        403,
+        false,
+        'login_forbidden',
+        { status },
+      ]);
+      expect(r.body.message).toBe('This account is not allowed to log in, please contact your agent');
+    }
+    const agentArea = await login('tdp091', 'Team1234', { area: 'agent' });
+    expect(agentArea.body.errorCode).toBe('login_forbidden');
+    const blocked = await login('tdp003');
+    expect([blocked.status, blocked.body.errorCode]).toEqual([403, 'account_frozen']);
+    // A wrong password says nothing about the status.
+    expect((await login('tdp091', 'wrong')).body.errorCode).toBe('login.password.invalid');
+    // Inactive (11) and normal members sign in.
+    expect((await login('tdp002')).body.success).toBe(true);
+    expect((await login('tda01')).body.success).toBe(true);
+  });
+
+  it('shows the same status in team management as the login answers', async () => {
+    const c = new Client(gw.baseUrl, session);
+    await c.login('demo_agent', 'Agent123');
+    const rows = (
+      await c.call<{ list: { customerName: string; status: number }[] }>('team.members', {
+        query: { name: 'tdp0', size: 100 },
+      })
+    ).body.value!.list;
+    const statusOf = (name: string) => rows.find((r) => r.customerName === name)?.status;
+    expect([statusOf('tdp091'), statusOf('tdp001'), statusOf('tdp017'), statusOf('tdp003')]).toEqual([2, 6, 5, 0]);
+  });
+});
+
 describe('agent pay', () => {
   it('pays daily wages and hourly salary into the main wallet once the clock passes two days, and never twice', async () => {
     const c = await as('demo_agent', 'Agent123');
@@ -114,8 +164,7 @@ describe('agent pay', () => {
     const offer = await c.control.offerContract({ account: 'demo_agent', kind: 'REALTIME', rate: 0.5 });
     await c.call('contracts.processRealTimeSalary', { body: { contractId: offer.contractId, status: 'A' } });
     const now = (await c.control.clock()).now;
-    const ownPeriods = async () =>
-      (await records(c, 'REALTIME', 1)).filter((r) => r.contractId === offer.contractId);
+    const ownPeriods = async () => (await records(c, 'REALTIME', 1)).filter((r) => r.contractId === offer.contractId);
     const ownPayments = async () => {
       const ids = new Set((await ownPeriods()).map((r) => `CP${r.id}`));
       return (await payments(c)).filter((m) => ids.has(m.ref));
@@ -141,52 +190,5 @@ describe('agent pay', () => {
     expect(periods.every((r) => r.status !== 'P')).toBe(true);
     await c.control.advanceClock(0);
     expect(await ownPayments()).toEqual(paid);
-  });
-});
-
-describe('member status at login', () => {
-  const session = uniqueSession(); // one world: the team is built once
-  const login = (username: string, password = 'Team1234', extra: Record<string, unknown> = {}) =>
-    new Client(gw.baseUrl, session).call<{ status: number }>('session.login', {
-      body: { username, password, ...extra },
-      token: null,
-    });
-
-  it('refuses login-forbidden and blocked team members with the contract envelope, after their password', async () => {
-    for (const [username, status] of [
-      ['tdp091', 2],
-      ['tdp001', 6],
-      ['tdp017', 5],
-    ] as const) {
-      const r = await login(username);
-      expect(envelopeViolations(r.body)).toEqual([]);
-      expect([r.status, r.body.success, r.body.errorCode, r.body.value]).toEqual([
-        403,
-        false,
-        'login_forbidden',
-        { status },
-      ]);
-      expect(r.body.message).toBe('This account is not allowed to log in, please contact your agent');
-    }
-    const agentArea = await login('tdp091', 'Team1234', { area: 'agent' });
-    expect(agentArea.body.errorCode).toBe('login_forbidden');
-    const blocked = await login('tdp003');
-    expect([blocked.status, blocked.body.errorCode]).toEqual([403, 'account_frozen']);
-    // A wrong password says nothing about the status.
-    expect((await login('tdp091', 'wrong')).body.errorCode).toBe('login.password.invalid');
-    // Inactive (11) and normal members sign in.
-    expect((await login('tdp002')).body.success).toBe(true);
-    expect((await login('tda01')).body.success).toBe(true);
-  });
-
-  it('shows the same status in team management as the login answers', async () => {
-    const c = await as('demo_agent', 'Agent123');
-    const rows = (
-      await c.call<{ list: { customerName: string; status: number }[] }>('team.members', {
-        query: { name: 'tdp0', size: 100 },
-      })
-    ).body.value!.list;
-    const statusOf = (name: string) => rows.find((r) => r.customerName === name)?.status;
-    expect([statusOf('tdp091'), statusOf('tdp001'), statusOf('tdp017'), statusOf('tdp003')]).toEqual([2, 6, 5, 0]);
   });
 });
