@@ -497,7 +497,8 @@ export function createTeam(deps: {
       const played = lastPlay.get(a.id);
       const idle = played === undefined || played < end - 30 * DAY;
       // The status comes from the account alone (not the stream, whose draws depend on the calendar), so the
-      // login-forbidden and blocked members QA signs in as are the same accounts on every day (README).
+      // login-forbidden and blocked members QA signs in as are the same accounts on every day (README). The draw
+      // is still taken, so the rest of the stream (last logins) is as before.
       r.next();
       const roll = unitFrom(r.seed, a.id);
       const status: MemberStatus =
