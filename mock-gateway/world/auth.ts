@@ -3,6 +3,7 @@ import type { AccountsInternal } from './accounts.js';
 import { authenticatorCode, checkAuthenticator } from './authenticator.js';
 import { WEAK_DEFAULT_PASSWORD } from './demo.js';
 import { WorldError, isWorldError } from './errors.js';
+import { refuseLoginByStatus } from './login-status.js';
 import type { RateLimits } from './rate-limits.js';
 import type {
   Account,
@@ -55,6 +56,8 @@ export interface AuthDeps {
   scenarios: Scenarios;
   limits: RateLimits;
   merchant: (code: string | undefined) => MerchantSeed | undefined;
+  /** Team management's member status of an account (1 Normal when it has none): some refuse the login. */
+  memberStatus?: (accountId: number) => number;
 }
 
 export function createAuth(deps: AuthDeps): Auth {
@@ -157,6 +160,7 @@ export function createAuth(deps: AuthDeps): Auth {
         limits.loginSucceeded(name);
       }
       if (account.frozen) throw new WorldError('account_frozen');
+      refuseLoginByStatus(deps.memberStatus?.(account.id) ?? 1);
       if (input.area === 'member' && AGENT_ONLY_TYPES.includes(account.type)) throw new WorldError('non_member_login');
       if (input.area === 'agent' && account.kind !== 'agent') throw new WorldError('non_agent_login');
       if (scenarios.isOn('unrecognised-ip') && ip && !account.knownIps.includes(ip)) {
@@ -193,6 +197,7 @@ export function createAuth(deps: AuthDeps): Auth {
       if (!account) throw new WorldError('mobile_not_registered');
       sms.verify(input.mobileNum, input.verificationCode, 'reset');
       if (account.frozen) throw new WorldError('account_frozen');
+      refuseLoginByStatus(deps.memberStatus?.(account.id) ?? 1);
       accounts.changePassword(account.id, { newPassword: input.newPassword }, rulesFor(input.merchantCode));
       if (input.ip) accounts.markIpKnown(account.id, input.ip);
       return issue(account, input.ip);

@@ -14,6 +14,7 @@ import type {
   ContractType,
   Contracts,
   Rng,
+  SettledRecord,
 } from './types.js';
 
 const MINUTE = 60_000;
@@ -133,35 +134,62 @@ export function createContracts(deps: {
   const signedOf = (accountId: number, type: AgentContract['type']) =>
     all.find((o) => o.downlineId === accountId && o.type === type && o.status === 'ACTIVE');
 
-  function records(accountId: number, type: ContractType): ContractRecord[] {
-    const every = SETTLE_EVERY_MS[type];
+  /** The period of a signed contract ending at `end` (the newest period of an active daily or dividend waits). */
+  function recordAt(c: AgentContract, end: number, newest: boolean): ContractRecord {
+    const every = SETTLE_EVERY_MS[c.type];
+    const slot = end / every;
+    const [lo, hi] = BET_RANGE[c.type];
+    const base = lo + (hash(c.id, slot, 1) % (hi - lo));
+    return {
+      id: `${c.id}-${slot}`,
+      contractId: c.id,
+      type: c.type,
+      productType: c.productType,
+      periodStart: end - every,
+      periodEnd: end,
+      rate: c.rate,
+      activeMembers: 1 + (hash(c.id, slot, 2) % 40),
+      base,
+      amount: Math.round((base * c.rate) / 100),
+      status: recordStatus(c.type, hash(c.id, slot, 3), newest && c.status === 'ACTIVE'),
+    };
+  }
+  /** The end of a contract's last closed period, and the start of its first. */
+  function span(c: AgentContract & { signedAt: number }) {
+    const every = SETTLE_EVERY_MS[c.type];
     const now = clock.now();
+    const until = Math.min(now, c.endedAt ?? now);
+    return { every, lastEnd: Math.floor(until / every) * every, firstStart: Math.ceil(c.signedAt / every) * every };
+  }
+  const signed = (c: AgentContract): c is AgentContract & { signedAt: number } => c.signedAt !== undefined;
+
+  function records(accountId: number, type: ContractType): ContractRecord[] {
     const out: ContractRecord[] = [];
     for (const c of all) {
-      if (c.downlineId !== accountId || c.type !== type || c.signedAt === undefined) continue;
-      const until = Math.min(now, c.endedAt ?? now);
-      const lastEnd = Math.floor(until / every) * every;
-      const firstStart = Math.ceil(c.signedAt / every) * every;
-      for (let end = lastEnd, n = 0; end - every >= firstStart && n < MAX_RECORDS; end -= every, n++) {
-        const slot = end / every;
-        const [lo, hi] = BET_RANGE[type];
-        const base = lo + (hash(c.id, slot, 1) % (hi - lo));
-        out.push({
-          id: `${c.id}-${slot}`,
-          contractId: c.id,
-          type,
-          productType: c.productType,
-          periodStart: end - every,
-          periodEnd: end,
-          rate: c.rate,
-          activeMembers: 1 + (hash(c.id, slot, 2) % 40),
-          base,
-          amount: Math.round((base * c.rate) / 100),
-          status: recordStatus(type, hash(c.id, slot, 3), n === 0 && c.status === 'ACTIVE'),
-        });
-      }
+      if (c.downlineId !== accountId || c.type !== type || !signed(c)) continue;
+      const { every, lastEnd, firstStart } = span(c);
+      for (let end = lastEnd, n = 0; end - every >= firstStart && n < MAX_RECORDS; end -= every, n++)
+        out.push(recordAt(c, end, n === 0));
     }
     return out.sort((a, b) => b.periodEnd - a.periodEnd || b.contractId - a.contractId);
+  }
+
+  /** Per contract: the end of the last period already handed out as final (the settlement cursor). */
+  const finalThrough = new Map<number, number>();
+  function takeFinal(): SettledRecord[] {
+    const out: SettledRecord[] = [];
+    for (const c of all) {
+      if (!signed(c)) continue;
+      const { every, lastEnd, firstStart } = span(c);
+      const from = Math.max(finalThrough.get(c.id) ?? firstStart, lastEnd - MAX_RECORDS * every);
+      for (let end = from + every; end <= lastEnd; end += every) {
+        const r = recordAt(c, end, end === lastEnd);
+        if (r.status === 'P') break; // waits for the next period; handed out once it is decided
+        out.push({ ...r, downlineId: c.downlineId });
+        finalThrough.set(c.id, end);
+      }
+    }
+    return out;
   }
 
   return {
@@ -224,5 +252,6 @@ export function createContracts(deps: {
         (o) => o.agentId === offer.downlineId && o.type === offer.type && o.status === 'ACTIVE' && o.rate > offer.rate,
       ),
     records,
+    takeFinal,
   };
 }

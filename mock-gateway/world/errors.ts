@@ -16,6 +16,8 @@ export const ERROR_DEFS = {
   non_member_login: { status: 403, message: 'Non-member account unable to login' },
   non_agent_login: { status: 403, message: 'Non-agent account unable to login' },
   account_frozen: { status: 403, message: 'Your account is locked, please contact your agent' },
+  /** Chosen here: a team member whose status (agent centre, GATEWAY-CALLS-SEEN §14) forbids login (2/5/6/7). */
+  login_forbidden: { status: 403, message: 'This account is not allowed to log in, please contact your agent' },
   blockip: { status: 403, message: 'Access from your IP address or location is restricted' },
   info_maintenance: { status: 503, message: 'The system is under maintenance' },
   in_need_true_account: { status: 403, message: 'Trial accounts need a real account for this function' },

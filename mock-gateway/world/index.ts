@@ -52,6 +52,7 @@ import type { Mail } from './mail.js';
 import type { PushBus } from './push.js';
 import type { Promotions } from './promotions.js';
 import type { Team } from './team.js';
+import type { AgentPay } from './agent-pay.js';
 
 export * from './types.js';
 export { WorldError, WORLD_ERROR_CODES, ERROR_DEFS, isWorldError } from './errors.js';
@@ -137,6 +138,8 @@ export interface World {
   readonly avatars: Avatars;
   /** Accounts linked to an identity-provider sign-in (Google, Facebook, external phone verification). */
   readonly social: Social;
+  /** Contract pay (salaries, dividends) credited once per settled period as the clock advances. */
+  readonly agentPay: AgentPay;
 }
 
 /**

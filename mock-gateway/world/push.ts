@@ -14,7 +14,9 @@ export type PushType =
   | 'MANUAL_PROMO'
   | 'ONLINE_MSG'
   | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE'
-  | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT';
+  | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'
+  // Chosen here: settled contract pay (salary or dividend) credited to the agent's main wallet (world/agent-pay.ts).
+  | 'AGENT_SALARY';
 
 /** One event as sent on the wire (schemas/api/push/push-event.schema.json). */
 export interface PushEvent {
@@ -24,7 +26,10 @@ export interface PushEvent {
   message?: string;
   /** ONLINE_MSG: show as a dialog instead of a toast. */
   popup?: boolean;
-  /** DEPOSIT / WITHDRAW {amount, time, success, remarks?}; agent transfers {amount, time, receiver, sender}. */
+  /**
+   * DEPOSIT / WITHDRAW {amount, time, success, remarks?}; agent transfers {amount, time, receiver, sender};
+   * AGENT_SALARY {amount, time}.
+   */
   data?: Record<string, unknown>;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Account, Accounts, LoginResult, Scenarios, Sessions } from './types.js';
 import { WorldError } from './errors.js';
+import { refuseLoginByStatus } from './login-status.js';
 import { hash32 } from './rng.js';
 
 export type IdentityChannel = 'GOOGLE' | 'FACEBOOK' | 'PHONE';
@@ -34,6 +35,8 @@ export function createSocial(deps: {
   sessions: Sessions;
   scenarios: Pick<Scenarios, 'status'>;
   token: (length: number) => string;
+  /** Team management's member status of an account (1 Normal when it has none): some refuse the login. */
+  memberStatus?: (accountId: number) => number;
 }): Social {
   // As a password login: refused during maintenance or from a blocked region, then a fresh session.
   const issue = (account: Account, ip: string | undefined): LoginResult => {
@@ -41,6 +44,7 @@ export function createSocial(deps: {
     if (status === 1) throw new WorldError('info_maintenance');
     if (status === 2) throw new WorldError('blockip');
     if (account.frozen) throw new WorldError('account_frozen');
+    refuseLoginByStatus(deps.memberStatus?.(account.id) ?? 1);
     const session = deps.sessions.login(account.id, ip);
     return {
       token: session.token,

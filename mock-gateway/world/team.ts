@@ -14,6 +14,7 @@ import { HOUSE } from './ledger.js';
 import type { MoneyHistory, BetRecord } from './money.js';
 import type { PaymentPasswords } from './payment-password.js';
 import { ZONE_OFFSET_MS, zoneDay } from './records.js';
+import { unitFrom } from './rng.js';
 import type {
   Account,
   Clock,
@@ -136,6 +137,8 @@ export interface Team {
   /** The whole downline of an agent with levels, depth first. */
   members(agentId: number): TeamMember[];
   facts(accountId: number): TeamFacts;
+  /** The member status without building the team (what a login checks: accounts outside it are normal). */
+  status(accountId: number): MemberStatus;
   /** Active contract rates the account holds from its upline, by type. */
   rates(accountId: number): Partial<Record<ContractType, number>>;
   balance(accountId: number): number;
@@ -493,7 +496,11 @@ export function createTeam(deps: {
     for (const a of [...agents, ...players]) {
       const played = lastPlay.get(a.id);
       const idle = played === undefined || played < end - 30 * DAY;
-      const roll = r.next();
+      // The status comes from the account alone (not the stream, whose draws depend on the calendar), so the
+      // login-forbidden and blocked members QA signs in as are the same accounts on every day (README). The draw
+      // is still taken, so the rest of the stream (last logins) is as before.
+      r.next();
+      const roll = unitFrom(r.seed, a.id);
       const status: MemberStatus =
         roll < 0.04
           ? 0
@@ -634,6 +641,8 @@ export function createTeam(deps: {
       ensure();
       return facts.get(id) ?? { status: 1 };
     },
+    // Only generated team members have a status other than normal, and they exist only once the team is built.
+    status: (id) => facts.get(id)?.status ?? 1,
     rates(accountId) {
       const out: Partial<Record<ContractType, number>> = {};
       for (const c of deps.contracts.list(accountId, { status: 'ACTIVE' }))

@@ -860,6 +860,11 @@ export interface ContractRecord {
   status: ContractRecordStatus;
 }
 
+/** A period that is decided (not waiting as "P"), with the account the contract pays. */
+export interface SettledRecord extends ContractRecord {
+  downlineId: number;
+}
+
 export interface Contracts {
   list(accountId: number, q?: { type?: ContractType; status?: ContractStatus }): AgentContract[];
   byId(id: number): AgentContract | undefined;
@@ -888,6 +893,12 @@ export interface Contracts {
   downlineHigherRate(offer: AgentContract): boolean;
   /** Settled periods of the contracts the account signed as the receiver, newest first, up to the clock's now. */
   records(accountId: number, type: ContractType): ContractRecord[];
+  /**
+   * Periods decided since the last call (each handed out once, oldest first per contract): what settlement pays.
+   * The first call hands out the seeded history, which the world settles without paying (its money is already in
+   * the seeded ledger).
+   */
+  takeFinal(): SettledRecord[];
 }
 
 // ---------------------------------------------------------------- flows (auth / play)
@@ -1061,6 +1072,8 @@ export interface Clock {
   readonly start: number;
   /** Advance by ms (>= 0); returns the new now. */
   advance(ms: number): number;
+  /** Called after every advance (what settles as time passes: agent pay); returns the unsubscribe function. */
+  onAdvance(listener: (now: number) => void): () => void;
 }
 
 export interface Rng {

@@ -41,6 +41,7 @@ import type { Account, MerchantSeed, WorldOptions } from './types.js';
 import { createArticles } from './articles.js';
 import { createAvatars } from './avatars.js';
 import { createSocial } from './social.js';
+import { createAgentPay } from './agent-pay.js';
 
 export function buildWorld(options: WorldOptions): World {
   const seed = (options.seed ?? 1) >>> 0;
@@ -102,7 +103,9 @@ export function buildWorld(options: WorldOptions): World {
   const captcha = createCaptcha(root.fork('captcha'));
   const limits = createRateLimits({ clock, scenarios });
   const contracts = createContracts({ clock, rng: root.fork('contracts'), account: (id) => accounts.byId(id) });
-  const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, limits, merchant });
+  // Team management's member statuses refuse logins (blocked, login forbidden...): world/login-status.ts.
+  const memberStatus = (id: number): number => late.team?.status(id) ?? 1;
+  const auth = createAuth({ clock, accounts, sessions, sms, captcha, scenarios, limits, merchant, memberStatus });
   const missions = createMissions({ seed, clock, games });
   const community: {
     missions?: ReturnType<typeof createMemberMissions>;
@@ -155,9 +158,11 @@ export function buildWorld(options: WorldOptions): World {
   const articles = createArticles({ seed, clock, merchantCode: defaultMerchant, merchant });
   const avatars = createAvatars();
   const socialRng = root.fork('social');
-  const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n) });
+  const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n), memberStatus });
 
   seedDemoState();
+  // Contract pay settles as the clock advances (after the seeded contracts, whose history is already paid).
+  const agentPay = createAgentPay({ clock, contracts, ledger, wallets, push });
 
   return {
     seed,
@@ -202,6 +207,7 @@ export function buildWorld(options: WorldOptions): World {
     articles,
     avatars,
     social,
+    agentPay,
   };
 
   function seedDemoState(): void {

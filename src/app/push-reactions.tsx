@@ -81,6 +81,10 @@ export function PushReactions({ token, member }: { token: string; member: boolea
           });
         else showToast({ title: event.title || t('push.notice'), text: event.message });
         return;
+      case 'AGENT_SALARY':
+        // Contract pay settles every 5 minutes for real-time salary: the balance refreshes without a toast each time.
+        money();
+        return;
       case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
       case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
         money();

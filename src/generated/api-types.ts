@@ -1471,6 +1471,18 @@ export interface GatewayErrorValues {
   [k: string]: unknown | undefined;
 }
 /**
+ * A login refused by the member status of team management (chosen here).
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "LoginForbidden".
+ */
+export interface ErrorLoginForbidden {
+  /**
+   * 2 / 6 Login forbidden, 5 System forbidden, 7 Deleted.
+   */
+  status: 2 | 5 | 6 | 7;
+}
+/**
  * A failed login: a truthy captcha makes the form show the captcha.
  *
  * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
@@ -1724,6 +1736,9 @@ export interface GatewayRequestHeaders {
  * One event of the push channel (GATEWAY-CALLS-SEEN section 0; the platform's /topic/user/<customerId>). The mock serves it as JSON text frames on the WebSocket /wps/push (path chosen here).
  */
 export interface PushEvent {
+  /**
+   * AGENT_SALARY (chosen here): settled contract pay (real-time, hourly, daily salary or dividend) credited to the main wallet.
+   */
   type:
     | 'INBOX'
     | 'DEPOSIT'
@@ -1733,7 +1748,8 @@ export interface PushEvent {
     | 'MANUAL_PROMO'
     | 'ONLINE_MSG'
     | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE'
-    | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT';
+    | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'
+    | 'AGENT_SALARY';
   /**
    * INBOX: the new mail's subject; PROMOTION_CLAIM, ONLINE_MSG: the heading.
    */
@@ -1747,7 +1763,7 @@ export interface PushEvent {
    */
   popup?: boolean;
   /**
-   * DEPOSIT / WITHDRAW {amount (major units), time (epoch ms), success, remarks}; agent transfers {amount, time, receiver, sender}.
+   * DEPOSIT / WITHDRAW {amount (major units), time (epoch ms), success, remarks}; agent transfers {amount, time, receiver, sender}; AGENT_SALARY {amount (major units, all periods paid at once), time}.
    */
   data?: {
     amount?: number;

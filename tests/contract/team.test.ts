@@ -23,7 +23,12 @@ async function as(username: string, password: string, merchant?: string, session
   await c.login(username, password);
   return c;
 }
-const agent = () => as('demo_agent', 'Agent123');
+// The clock stands still: demo_agent's hourly salary, paid as it passes an hour, would move the balances checked here.
+const agent = async () => {
+  const c = await as('demo_agent', 'Agent123');
+  await c.control.setClockFlowing(false);
+  return c;
+};
 async function withPaymentPassword(c: Client): Promise<Client> {
   const r = await c.call('member.paymentPasswordSet', {
     body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },

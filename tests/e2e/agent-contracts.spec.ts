@@ -51,6 +51,11 @@ test('solbet: an offer waiting at login is accepted from the popup and shown Sig
       .getByText(/Disbursed|Adjust|Reject/)
       .first(),
   ).toBeVisible();
+  // Disbursed and Adjust periods are paid into the main wallet at once: the header shows the ledger's balance.
+  const main = (await mock.ledger('demo_agent')).balances.main;
+  await expect(page.getByRole('banner').locator('output')).toHaveText(
+    new RegExp(`${(main / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')}$`),
+  );
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await layoutProblems(page)).toEqual([]);

@@ -23,6 +23,8 @@ test('royal: the agent switches the overview period, registers a downline, finds
   mockSession,
   mock,
 }) => {
+  // The mock clock stands still: demo_agent's hourly salary, paid as it passes an hour, would move its balance.
+  await mock.setClockFlowing(false);
   await givePaymentPassword(mockSession);
   await signInAs(page, mockSession, 'demo_agent', 'Agent123');
   await visit(page, royal, '/agentHome/agentTeamOverview', 'EN');

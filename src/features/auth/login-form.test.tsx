@@ -73,6 +73,36 @@ describe('login form', () => {
     expect(input('Password').value).toBe('Member123');
   });
 
+  it('says a login-forbidden account may not log in, in EN and TY, and keeps what was typed', async () => {
+    const forbidden = () => {
+      throw new GatewayError('login_forbidden', 'This account is not allowed to log in', 403, { status: 2 });
+    };
+    setup({ 'session.login': forbidden });
+    type('Username', 'tdp091');
+    type('Password', 'Team1234');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This account is not allowed to log in. Please contact your agent.')).toBeTruthy();
+    expect(input('Username').value).toBe('tdp091');
+    expect(input('Password').value).toBe('Team1234');
+    cleanup();
+
+    renderAuth(<LoginForm onDone={() => {}} onOpen={() => {}} />, {
+      handlers: { 'session.login': forbidden },
+      language: 'TY',
+    });
+    const form = screen.getByRole('form', { name: 'Pangalan ng account' });
+    fireEvent.change(within(form).getByLabelText(/Pangalan ng account/, { selector: 'input' }), {
+      target: { value: 'tdp091' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'Team1234' },
+    });
+    await click(within(form).getByRole('button', { name: 'Mag-log in' }));
+    expect(
+      await screen.findByText('Hindi pinapayagang mag-log in ang account na ito. Makipag-ugnayan sa iyong ahente.'),
+    ).toBeTruthy();
+  });
+
   it('speaks Filipino (TY) too', async () => {
     renderAuth(<LoginForm onDone={() => {}} onOpen={() => {}} />, { handlers: {}, language: 'TY' });
     await click(

@@ -16,6 +16,9 @@ import styles from './money.module.css';
 /** Categories of the account record (the gateway's codeTypes). */
 const CATEGORIES = ['', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'UPLINE', 'OTHER'] as const;
 
+/** Agent income types (rebate, commission, salary, dividend) named on their own, not as a plain bonus. */
+const INCOME_TYPES: ReadonlySet<number> = new Set([3002, 3003, 3004, 3005]);
+
 /** Account record (transactionHistory, ODSFE2_MemTransDet): every booking of the main wallet with its balance. */
 export function TransactionHistoryPage() {
   return (
@@ -52,12 +55,14 @@ function TransactionHistory() {
     update();
     setPage(1);
   };
-  const kind = (name: string, remark: string, amount: number) =>
+  const kind = (txTypeId: number, name: string, remark: string, amount: number) =>
     name === 'TRANSFER'
       ? amount > 0
         ? t('wallet.in', { vendor: remark })
         : t('wallet.out', { vendor: remark })
-      : t(`records.categories.${name}`);
+      : INCOME_TYPES.has(txTypeId)
+        ? t(`records.incomeTypes.${txTypeId}`)
+        : t(`records.categories.${name}`);
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -97,7 +102,7 @@ function TransactionHistory() {
         getKey={(r) => `${r.orderNo}-${r.txTypeId}-${r.txTimeInTimestamp}`}
         renderRow={(r) => (
           <>
-            <span>{kind(r.txTypeName, r.remark, r.amount)}</span>
+            <span>{kind(r.txTypeId, r.txTypeName, r.remark, r.amount)}</span>
             <span className={styles.amount}>{money(r.amount)}</span>
             <span className={styles.muted}>
               {time.format(r.txTimeInTimestamp)} · {r.orderNo}

@@ -45,6 +45,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   mobile_not_registered: 'mobileNotRegistered',
   sms_throttled: 'slowDown',
   account_frozen: 'accountFrozen',
+  login_forbidden: 'loginForbidden',
   registration_disabled: 'functionDisabled',
   function_not_enabled: 'functionDisabled',
   'register.field.invalid': 'formInvalid',
