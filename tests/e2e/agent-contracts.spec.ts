@@ -12,6 +12,8 @@ test('solbet: an offer waiting at login is accepted from the popup and shown Sig
   mock,
   mockSession,
 }) => {
+  // The mock clock moves only when the walk moves it: a 5-minute mark passing on its own would pay a period early.
+  await mock.setClockFlowing(false);
   // The upline offers 0.5 % real-time salary; demo_agent gave its first sub-agent 0.7 %, which accepting ends.
   const offer = await mock.offerContract({ account: 'demo_agent', kind: 'REALTIME', rate: 0.5 });
   await signInAs(page, mockSession, 'demo_agent', 'Agent123');
