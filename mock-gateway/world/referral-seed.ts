@@ -82,7 +82,7 @@ const SHAPES: readonly Shape[] = [
   { registered: 'today', deposits: [] },
 ];
 
-/** `qualify` and `qualifyDays` are the live rule's (world/referral.ts), so the plan can never disagree with it. */
+/** `qualify` is the live rule's first-deposit amount (world/referral.ts), so the plan can never disagree with it. */
 export function planReferralHistory(rng: Rng, now: number, qualify: number): ReferralHistoryPlan {
   const today = Math.floor(now / DAY) * DAY;
   // Inside today before now, whatever the hour the clock started at (fractions keep the order of events).
