@@ -6,7 +6,7 @@ import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
 import type { Account } from '../world/index.js';
 import type { ClaimResult, TicketType } from '../world/rewards.js';
-import { SAVIOR_RULES, SIGN_IN_CONFIG } from '../world/rewards.js';
+import { PROMOTION_REWARD_PREFIX, SAVIOR_RULES, SIGN_IN_CONFIG } from '../world/rewards.js';
 import { account } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -38,8 +38,16 @@ export const rewardsHandlers: HandlerMap = {
 
   'rewards.claimList': (ctx) => {
     const { promotionType } = ctx.query as { promotionType?: string };
-    return ctx.world.rewards.claimList(account(ctx), promotionType || undefined).map((r) => ({
+    const a = account(ctx);
+    // An approved application's reward is named like its promotion card, in the request language.
+    const titles = new Map(
+      ctx.world.content
+        .announcements({ types: ['PR'], language: ctx.language, merchantCode: ctx.merchantCode, accountId: a.id })
+        .promotion.map((p) => [p.id, p.title]),
+    );
+    return ctx.world.rewards.claimList(a, promotionType || undefined).map((r) => ({
       ...r,
+      ...(r.rewardId.startsWith(PROMOTION_REWARD_PREFIX) ? { eventName: titles.get(r.promId) ?? r.eventName } : {}),
       rewardAmount: toMajor(r.rewardAmount),
     }));
   },

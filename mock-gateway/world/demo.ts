@@ -9,7 +9,7 @@ export const DEMO_ACCOUNTS = [
     username: 'demo_member',
     password: 'Member123',
     shows:
-      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games; four months of money history booked through the ledger: bets on every game type and vendor, deposits in every state, withdrawals in statuses 1-5, two bank cards and a GCash account, one payout awaiting its receipt; payment password 246810; upline top_agent (transfer to upline); four seeded bonuses with their turnover',
+      'Normal member (type 0), mobile 09171234567 / dialing 63, balance 5,000.00 (+120.50 in the PT wallet), favourites and recent games; four months of money history booked through the ledger: bets on every game type and vendor, deposits in every state, withdrawals in statuses 1-5, two bank cards and a GCash account, one payout awaiting its receipt; payment password 246810; upline top_agent (transfer to upline); four seeded bonuses with their turnover; 12 invited friends over 90 days with referral income and one claimable achievement',
   },
   {
     username: 'demo_agent',

@@ -144,6 +144,15 @@ export interface SeedOptions {
   days?: number;
   /** Minutes before an unconfirmed payout counts as received (the merchant's setting). */
   receiptMinutes?: number;
+  /** Money other modules pay into main during the history (e.g. referral rewards), booked by them in time order. */
+  credits?: readonly SeedCredit[];
+}
+
+/** A credit to main planned into a seeded history: `book` moves `amount` through the ledger at `at`. */
+export interface SeedCredit {
+  at: number;
+  amount: number;
+  book: () => void;
 }
 
 const BANKS = [
@@ -172,7 +181,8 @@ type Step =
   | { kind: 'deposit'; at: number; record: DepositRecord }
   | { kind: 'withdraw'; at: number; record: WithdrawRecord }
   | { kind: 'bonus'; at: number; record: BonusRecord }
-  | { kind: 'session'; at: number; vendor: string; stake: number; bets: BetRecord[] };
+  | { kind: 'session'; at: number; vendor: string; stake: number; bets: BetRecord[] }
+  | { kind: 'credit'; at: number; credit: SeedCredit };
 
 export function createMoneyHistory(deps: {
   clock: Clock;
@@ -359,6 +369,7 @@ export function createMoneyHistory(deps: {
         steps.push({ kind: 'session', at, vendor: game.vendor, stake, bets: list });
       }
     }
+    for (const credit of options.credits ?? []) steps.push({ kind: 'credit', at: credit.at, credit });
     steps.sort((a, b) => a.at - b.at);
 
     // 2. The opening that keeps main >= 0 throughout and lands on finalMain (an extra payout takes any excess).
@@ -416,7 +427,8 @@ export function createMoneyHistory(deps: {
 
     function book(step: Step): void {
       const key = (what: string) => `seed:${accountId}:${what}`;
-      if (step.kind === 'bonus') {
+      if (step.kind === 'credit') step.credit.book();
+      else if (step.kind === 'bonus') {
         listOf(bonuses, accountId).push(step.record);
         wallets.credit(accountId, 'MAIN', step.record.amount, 'bonus', step.record.bonusId, step.at);
       } else if (step.kind === 'deposit') {
@@ -498,6 +510,7 @@ export function createMoneyHistory(deps: {
   /** What a planned step does to main (before any opening). */
   function mainDelta(step: Step): number {
     if (step.kind === 'bonus') return step.record.amount;
+    if (step.kind === 'credit') return step.credit.amount;
     if (step.kind === 'deposit') return step.record.state === 2 ? step.record.amount : 0;
     if (step.kind === 'withdraw') return step.record.status === 3 || step.record.status === 5 ? 0 : -step.record.amount;
     return step.bets.reduce((sum, b) => sum + b.winAmount - b.betAmount, 0);

@@ -38,6 +38,21 @@ export interface PromotionApplication {
   /** A decision the back office made for later: it lands when the virtual clock reaches `at`. */
   scheduled?: { decision: 'approve' | 'reject'; at: number; reason?: string };
   reason?: string;
+  /** When the back office's decision landed (epoch ms). */
+  decidedAt?: number;
+}
+
+/** An approved application's reward, claimable here and in the reward centre (world/rewards.ts lists it). */
+export interface IssuedPromotionReward {
+  promotionId: number;
+  /** The copy's key (the reward centre names it from the copy in the request language). */
+  key: string;
+  promotionType: string;
+  /** Minor units. */
+  rewardAmount: number;
+  approvedAt: number;
+  claimedAt?: number;
+  claimedAmount?: number;
 }
 
 export interface RaffleStatus {
@@ -88,6 +103,8 @@ export interface Promotions {
   setRaffle(promotionId: number, action: 'start' | 'end'): { raffleScheduleId: number; start: number; end: number };
   /** The demo member's state in a fresh world (one promotion per status of SPEC §4 that needs history). */
   seedDemo(accountId: number): void;
+  /** Approved applications' rewards with money to pay, waiting for a claim or claimed (on the card or elsewhere). */
+  issued(account: Account): IssuedPromotionReward[];
 }
 
 interface Entry {
@@ -140,6 +157,7 @@ export function createPromotions(deps: {
   };
   const land = (entry: Entry, decision: 'approve' | 'reject', reason?: string) => {
     const app = entry.application!;
+    app.decidedAt = app.scheduled?.at ?? clock.now();
     delete app.scheduled;
     app.status = decision === 'approve' ? 'APPROVED' : 'REJECTED';
     if (reason) app.reason = reason;
@@ -360,6 +378,26 @@ export function createPromotions(deps: {
         if (r.end <= now) r.end = now + RAFFLE_OPEN_FOR_MS;
       } else r.end = now;
       return { ...r };
+    },
+
+    issued(account) {
+      return runs().flatMap((run): IssuedPromotionReward[] => {
+        const plan = planOf(run.key);
+        const entry = settle(entries.get(keyOf(account.id, run.id)));
+        const app = entry?.application;
+        if (plan.mechanic !== 'apply' || plan.rewardMinor <= 0 || app?.status !== 'APPROVED') return [];
+        if (entry!.status !== 'CLAIM' && !entry!.claim) return [];
+        return [
+          {
+            promotionId: run.id,
+            key: run.key,
+            promotionType: plan.promotionType,
+            rewardAmount: plan.rewardMinor,
+            approvedAt: app.decidedAt ?? app.at,
+            ...(entry!.claim ? { claimedAt: entry!.claim.at, claimedAmount: entry!.claim.amount } : {}),
+          },
+        ];
+      });
     },
 
     seedDemo(accountId) {

@@ -3,15 +3,18 @@
  * code (referral-code.ts). A friend's approved deposits pay the referrer, through the ledger, once each: an
  * invitation reward for a first deposit of at least QUALIFY within QUALIFY_DAYS of registering (the friend becomes
  * active, A) and a deposit rebate on every approved deposit. Achievement rewards pay for numbers of active friends
- * and are claimed. The ranking and the recent-rewards ticker show other (seeded) members.
+ * and are claimed. The ranking and the recent-rewards ticker show other (seeded) members. demo_member's history
+ * (world/referral-seed.ts) is booked by `seedHistory` through the same accounts, deposits and rewards.
  */
+import type { AccountsInternal } from './accounts.js';
 import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
 import { WorldError } from './errors.js';
 import { maskName, maskedPlayerName } from './jackpot.js';
 import { HOUSE } from './ledger.js';
-import type { DepositRecord, MoneyHistory } from './money.js';
+import type { DepositRecord, MoneyHistory, SeedCredit } from './money.js';
+import type { ReferralHistoryPlan } from './referral-seed.js';
 import { unitFrom } from './rng.js';
-import type { Account, Accounts, Clock, Ledger } from './types.js';
+import type { Account, Clock, Ledger } from './types.js';
 
 const DAY_MS = 86_400_000;
 /** First deposit that makes a friend active (minor units) and the days a friend has to make it. */
@@ -85,13 +88,18 @@ export interface Referral {
   recentRewards(): { customerName: string; bonus: number }[];
   /** The cashier approved a deposit: pays the depositor's referrer (once per deposit). */
   depositApproved(deposit: DepositRecord): void;
+  /**
+   * Registers the plan's friends with `referrer`'s code and books their approved deposits; returns the referrer's
+   * rewards (and claimed achievements) for the referrer's money history to book in time order (money.seedHistory).
+   */
+  seedHistory(referrer: Account, plan: ReferralHistoryPlan): SeedCredit[];
 }
 
 export function createReferral(deps: {
   seed: number;
   clock: Clock;
   ledger: Ledger;
-  accounts: Accounts;
+  accounts: AccountsInternal;
   money: MoneyHistory;
   claims: ClaimBook;
 }): Referral {
@@ -117,9 +125,10 @@ export function createReferral(deps: {
       status: qualified ? 'A' : clock.now() > deadline ? 'E' : null,
     };
   };
-  const pay = (referrerId: number, record: RewardRecord, key: string): void => {
+  const pay = (referrerId: number, record: RewardRecord, key: string, at?: number): void => {
     if (record.bonus <= 0) return;
     const r = ledger.transfer({
+      ...(at === undefined ? {} : { at }),
       from: HOUSE,
       to: `main:${referrerId}`,
       amount: record.bonus,
@@ -143,6 +152,49 @@ export function createReferral(deps: {
       currentUsers: current,
       claimStatus: claimed.has(c.id) ? 'CLAIMED' : current >= c.depositUsers ? 'CLAIMABLE' : 'UNCLAIMABLE',
     }));
+  };
+
+  const achievementRecord = (configId: number, bonus: number, at: number): RewardRecord => ({
+    kind: 'ACHIEVEMENT',
+    at,
+    referredName: '',
+    depositAmount: 0,
+    depositBonusRate: 0,
+    bonus,
+    configId,
+  });
+  /** What an approved deposit pays the depositor's referrer: the invitation reward (first deposit) and the rebate. */
+  const rewardsOf = (d: DepositRecord): { record: RewardRecord; key: string }[] => {
+    const depositor = accounts.byId(d.accountId);
+    if (depositor?.referrerId === undefined || d.amount <= 0) return [];
+    const referredName = maskName(depositor.account);
+    const at = d.actualDepositDate ?? clock.now();
+    const first = approved(depositor)[0];
+    const out: { record: RewardRecord; key: string }[] = [];
+    if (first && first.at === at && first.amount >= QUALIFY && at <= depositor.registeredAt + QUALIFY_DAYS * DAY_MS)
+      out.push({
+        record: {
+          kind: 'INVITATION',
+          at,
+          referredName,
+          depositAmount: d.amount,
+          depositBonusRate: 0,
+          bonus: INVITATION_REWARD,
+        },
+        key: `invitation:${depositor.id}`,
+      });
+    out.push({
+      record: {
+        kind: 'DEPOSIT_REBATE',
+        at,
+        referredName,
+        depositAmount: d.amount,
+        depositBonusRate: DEPOSIT_REBATE_PERCENT,
+        bonus: Math.floor((d.amount * DEPOSIT_REBATE_PERCENT) / 100),
+      },
+      key: `rebate:${d.depositId}`,
+    });
+    return out;
   };
 
   return {
@@ -183,18 +235,7 @@ export function createReferral(deps: {
         if (a.claimStatus !== 'CLAIMABLE') throw new WorldError('referral_achievement_not_reached', { configId });
         claimedAchievements.set(account.id, (claimedAchievements.get(account.id) ?? new Set()).add(configId));
         const id = `achievement:${account.id}:${configId}`;
-        rewards.set(account.id, [
-          {
-            kind: 'ACHIEVEMENT',
-            at: clock.now(),
-            referredName: '',
-            depositAmount: 0,
-            depositBonusRate: 0,
-            bonus: a.bonusAmount,
-            configId,
-          },
-          ...list(account.id),
-        ]);
+        rewards.set(account.id, [achievementRecord(configId, a.bonusAmount, clock.now()), ...list(account.id)]);
         return [{ id, amount: a.bonusAmount }];
       });
     },
@@ -214,36 +255,70 @@ export function createReferral(deps: {
       }));
     },
     depositApproved(d) {
-      const depositor = accounts.byId(d.accountId);
-      if (depositor?.referrerId === undefined || d.amount <= 0) return;
-      const referredName = maskName(depositor.account);
-      const at = d.actualDepositDate ?? clock.now();
-      const first = approved(depositor)[0];
-      if (first && first.at === at && first.amount >= QUALIFY && at <= depositor.registeredAt + QUALIFY_DAYS * DAY_MS)
-        pay(
-          depositor.referrerId,
-          {
-            kind: 'INVITATION',
-            at,
-            referredName,
-            depositAmount: d.amount,
-            depositBonusRate: 0,
-            bonus: INVITATION_REWARD,
+      const referrerId = accounts.byId(d.accountId)?.referrerId;
+      if (referrerId !== undefined) for (const r of rewardsOf(d)) pay(referrerId, r.record, r.key);
+    },
+    seedHistory(referrer, plan) {
+      const credits: SeedCredit[] = [];
+      for (const f of plan.friends) {
+        const friend = accounts.adopt({
+          account: f.username,
+          password: `Friend${f.registeredAt % 10_000}`,
+          type: 0,
+          referrerId: referrer.id,
+          registeredAt: f.registeredAt,
+          passwordChangedAt: f.registeredAt,
+        });
+        f.deposits.forEach((dep, n) => {
+          const record: DepositRecord = {
+            depositId: `D${friend.id}${String(n + 1).padStart(5, '0')}`,
+            accountId: friend.id,
+            method: 'GCASH',
+            vendorId: 'GCASH-1',
+            requestedAmount: dep.amount,
+            amount: dep.amount,
+            customerBankCharge: 0,
+            depositDate: dep.at - 5 * 60_000,
+            actualDepositDate: dep.at,
+            state: 2,
+            depositSlip: false,
+          };
+          money.recordDeposit(record);
+          ledger.credit(`main:${friend.id}`, dep.amount, 'deposit', record.depositId, dep.at);
+        });
+        // Every deposit is recorded first: an invitation reward looks for the friend's first one.
+        for (const d of money.deposits(friend.id))
+          for (const r of rewardsOf(d).filter((x) => x.record.bonus > 0))
+            credits.push({
+              at: r.record.at,
+              amount: r.record.bonus,
+              book: () => pay(referrer.id, r.record, r.key, r.record.at),
+            });
+      }
+      for (const c of plan.claimed) {
+        const config = ACHIEVEMENTS.find((a) => a.id === c.configId);
+        if (!config) continue;
+        credits.push({
+          at: c.at,
+          amount: config.bonusAmount,
+          book: () => {
+            claimedAchievements.set(referrer.id, (claimedAchievements.get(referrer.id) ?? new Set()).add(config.id));
+            rewards.set(referrer.id, [achievementRecord(config.id, config.bonusAmount, c.at), ...list(referrer.id)]);
+            // The key a live claim of this achievement would pay under (claims.ts), so it can never pay again.
+            ledger.transfer({
+              from: HOUSE,
+              to: `main:${referrer.id}`,
+              amount: config.bonusAmount,
+              idempotencyKey: `reward:${referrer.id}:achievement:${referrer.id}:${config.id}`,
+              payloadHash: `reward:${config.bonusAmount}`,
+              kind: 'bonus',
+              ref: `achievement:${referrer.id}:${config.id}`,
+              at: c.at,
+            });
           },
-          `invitation:${depositor.id}`,
-        );
-      pay(
-        depositor.referrerId,
-        {
-          kind: 'DEPOSIT_REBATE',
-          at,
-          referredName,
-          depositAmount: d.amount,
-          depositBonusRate: DEPOSIT_REBATE_PERCENT,
-          bonus: Math.floor((d.amount * DEPOSIT_REBATE_PERCENT) / 100),
-        },
-        `rebate:${d.depositId}`,
-      );
+        });
+      }
+      return credits;
     },
   };
 }

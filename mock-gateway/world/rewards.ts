@@ -4,21 +4,28 @@
  * code) with their claim history. Each member's rewards are seeded on first read, deterministic per world seed and
  * account. Money goes through the ledger (kind bonus) and points through `points`, once per reward however often a
  * claim is retried: a claim remembers its idempotency key, a second key for the same reward is `reward_already_claimed`.
+ * An approved promotion application's reward (world/promotions.ts) is listed here too, under `PROMO-<promotionId>`
+ * (chosen here), and claimed through the promotion itself: one claim, from the card or from here.
  */
 import { WorldError } from './errors.js';
 import { HOUSE } from './ledger.js';
 import type { Points } from './points.js';
+import type { IssuedPromotionReward, Promotions } from './promotions.js';
 import type { Account, Clock, Ledger, Rng, Wallets } from './types.js';
 import type { MoneyHistory } from './money.js';
 
 const DAY = 86_400_000;
+
+/** Reward ids of approved promotion applications listed in the reward centre (chosen here). */
+export const PROMOTION_REWARD_PREFIX = 'PROMO-';
 
 export type IssuedType = 'MANUAL' | 'SAVIOR' | 'RANK_SALARY' | 'UPGRADE_BONUS' | 'DEPOSIT';
 export interface IssuedReward {
   rewardId: string;
   promId: number;
   eventName: string;
-  promotionType: IssuedType;
+  /** An IssuedType, or the promotion's own type for an approved application. */
+  promotionType: IssuedType | (string & {});
   /** Minor units. */
   rewardAmount: number;
   rewardPoint: number;
@@ -199,8 +206,34 @@ export function createRewards(deps: {
   wallets: Wallets;
   points: Points;
   money: MoneyHistory;
+  /** Promotions (built after the reward centre): approved applications' rewards are claimable here too. */
+  promotions?: () => Promotions;
 }): Rewards {
   const { clock, ledger, wallets, points } = deps;
+  const promotionRewardId = (promotionId: number) => `${PROMOTION_REWARD_PREFIX}${promotionId}`;
+  const issuedPromotions = (a: Account): IssuedPromotionReward[] => deps.promotions?.().issued(a) ?? [];
+  const asIssued = (p: IssuedPromotionReward): IssuedReward => ({
+    rewardId: promotionRewardId(p.promotionId),
+    promId: p.promotionId,
+    eventName: p.key,
+    promotionType: p.promotionType,
+    rewardAmount: p.rewardAmount,
+    rewardPoint: 0,
+    expiry: null,
+    approvedAt: p.approvedAt,
+    ...(p.claimedAt !== undefined ? { claimedAt: p.claimedAt } : {}),
+  });
+  /** Claims an approved application's reward through the promotion (its own keys keep it to one payment). */
+  const claimPromotion = (a: Account, p: IssuedPromotionReward, key: string): ClaimResult => {
+    try {
+      const c = deps.promotions!().claim(a, p.promotionId, key);
+      return { amount: c.amount, points: 0, replayed: c.replayed };
+    } catch (e) {
+      if (e instanceof WorldError && e.code === 'promotion_already_claimed')
+        throw new WorldError('reward_already_claimed', { rewardId: promotionRewardId(p.promotionId) });
+      throw e;
+    }
+  };
   const issued = new Map<number, IssuedReward[]>();
   const tickets = new Map<number, Ticket[]>();
   const records = new Map<number, ClaimRecord[]>();
@@ -360,7 +393,12 @@ export function createRewards(deps: {
 
   return {
     summary(a) {
-      const mine = [...claims.values()].filter((c) => c.accountId === a.id);
+      const mine = [
+        ...[...claims.values()].filter((c) => c.accountId === a.id),
+        ...issuedPromotions(a)
+          .filter((p) => p.claimedAt !== undefined)
+          .map((p) => ({ amount: p.claimedAmount ?? 0, points: 0, at: p.claimedAt! })),
+      ];
       const today = Math.floor(clock.now() / DAY) * DAY;
       return {
         totalBonus: mine.reduce((s, c) => s + c.amount, 0),
@@ -373,6 +411,7 @@ export function createRewards(deps: {
       const open = (r: IssuedReward) => !claims.has(`issued:${r.rewardId}`) && (r.expiry === null || r.expiry > now);
       const list = issuedOf(a).filter(open);
       const count = (t: IssuedType) => list.filter((r) => r.promotionType === t).length;
+      const promotionsToClaim = issuedPromotions(a).filter((p) => p.claimedAt === undefined).length;
       const signInToday = signInDays(a).some((d) => d.isToday && !d.hasClaimed);
       const done = accomplished(a);
       const newbie = NEWBIE.filter(
@@ -380,7 +419,7 @@ export function createRewards(deps: {
       ).length;
       const off = { enabled: false, count: 0 };
       return {
-        MANUAL: { enabled: true, count: count('MANUAL') + count('RANK_SALARY') },
+        MANUAL: { enabled: true, count: count('MANUAL') + count('RANK_SALARY') + promotionsToClaim },
         RAFFLE: off,
         TICKET: { enabled: true, count: ticketsOf(a).filter((t) => t.status === 'AVAILABLE').length },
         REGISTER: { enabled: true, count: newbie },
@@ -393,15 +432,18 @@ export function createRewards(deps: {
       };
     },
     claimList(a, type) {
-      return issuedOf(a)
-        .filter((r) => !type || r.promotionType === type)
-        .map((r) => {
+      return [
+        ...issuedOf(a).map((r) => {
           const c = claims.get(`issued:${r.rewardId}`);
           return c ? { ...r, claimedAt: c.at } : { ...r };
-        });
+        }),
+        ...issuedPromotions(a).map(asIssued),
+      ].filter((r) => !type || r.promotionType === type);
     },
     claimIssued(a, rewardId, key) {
       requireReal(a);
+      const promotion = issuedPromotions(a).find((p) => promotionRewardId(p.promotionId) === rewardId);
+      if (promotion) return claimPromotion(a, promotion, key);
       const r = issuedOf(a).find((x) => x.rewardId === rewardId);
       if (!r) throw new WorldError('reward_not_found', { rewardId });
       const done = claims.get(`issued:${rewardId}`);

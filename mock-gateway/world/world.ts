@@ -24,7 +24,8 @@ import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
 import { createClaimBook } from './claims.js';
 import { createMemberMissions } from './member-missions.js';
-import { createReferral } from './referral.js';
+import { createReferral, QUALIFY } from './referral.js';
+import { planReferralHistory } from './referral-seed.js';
 import { createVip } from './vip.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
@@ -132,7 +133,15 @@ export function buildWorld(options: WorldOptions): World {
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
   const withdrawals = createWithdrawals({ clock, ledger, wallets, money });
   const points = createPoints({ clock, wallets, ledger, money, games, paymentPasswords, merchant });
-  const rewards = createRewards({ clock, rng: root.fork('rewards'), ledger, wallets, points, money });
+  const rewards = createRewards({
+    clock,
+    rng: root.fork('rewards'),
+    ledger,
+    wallets,
+    points,
+    money,
+    promotions: () => promotions,
+  });
   // Member community (missions, VIP rank, invite friends): rewards are claimed once, however often asked.
   const claims = createClaimBook(ledger);
   const memberMissions = createMemberMissions({ seed, clock, money, claims });
@@ -214,10 +223,14 @@ export function buildWorld(options: WorldOptions): World {
     const r = root.fork('demo-state');
     const member = accounts.demo('demo_member');
     promotions.seedDemo(member.id);
+    // demo_member's invited friends: their rewards are part of its money history (the balance still ends as seeded).
+    const referralPlan = planReferralHistory(root.fork('referral-demo'), clock.now(), QUALIFY);
+    const referralCredits = referral.seedHistory(member, referralPlan);
     for (const [name, history] of Object.entries(DEMO_HISTORY))
       money.seedHistory(accounts.demo(name as DemoUsername).id, {
         finalMain: DEMO_BALANCES[name as DemoUsername],
         vendorBalances: history.vendorBalances,
+        ...(name === 'demo_member' ? { credits: referralCredits } : {}),
       });
     const rngHot = games.hot(60, 'RNG');
     const pickDistinct = (n: number): string[] => {

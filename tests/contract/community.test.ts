@@ -202,51 +202,114 @@ describe('VIP rank', () => {
 });
 
 describe('invite friends', () => {
+  type Friends = { list: { inviteeName: string; status: string | null }[]; footer: { totalInvitee: number } };
+  type Records = {
+    list: { bonus: number; depositAmount: number; referredName: string }[];
+    footer: { totalBonus: number };
+  };
+  type Income = Record<
+    | 'memberCount'
+    | 'memberQualifiedCount'
+    | 'totalAmountToday'
+    | 'totalAmountYesterday'
+    | 'totalAmount'
+    | 'invitationAmount'
+    | 'invitationCountMember'
+    | 'depositRebateAmount'
+    | 'achievementAmount',
+    number
+  >;
+  const income = async (c: Client) => (await c.call<Income>('referral.income')).body.value!;
+  const friends = async (c: Client, status: 'A' | 'T' | 'F' = 'A') =>
+    (await c.call<Friends>('referral.invites', { query: { status, page: 1, size: 13 } })).body.value!;
+  const records = async (c: Client, kind: string) =>
+    (await c.call<Records>('referral.records', { query: { kind, page: 1, size: 13 } })).body.value!;
+  const achievements = async (c: Client) =>
+    (await c.call<{ config: { id: number; claimStatus: string }[] }>('referral.achievements')).body.value!.config;
+
+  it("shows demo_member's 90 days of invited friends: every status, income of each kind today and yesterday, records, achievements", async () => {
+    const c = await member();
+    const all = await friends(c);
+    expect(all.footer.totalInvitee).toBe(12);
+    const statuses = all.list.map((f) => f.status);
+    expect(statuses.filter((s) => s === 'A')).toHaveLength(6);
+    expect(statuses.filter((s) => s === 'E')).toHaveLength(3);
+    expect(statuses.filter((s) => s === null)).toHaveLength(3);
+    expect((await friends(c, 'T')).list.every((f) => f.status === 'A')).toBe(true);
+    expect((await friends(c, 'F')).list.map((f) => f.status).sort()).toEqual(['E', 'E', 'E', null, null, null]);
+
+    const i = await income(c);
+    expect(i).toMatchObject({ memberCount: 12, memberQualifiedCount: 6, invitationCountMember: 6 });
+    expect(i.totalAmountToday).toBeGreaterThan(20); // a friend's first deposit today: 20.00 invitation + rebate
+    expect(i.totalAmountYesterday).toBeGreaterThan(20);
+    expect(i.invitationAmount).toBe(6 * 20);
+    expect(i.achievementAmount).toBe(10);
+    expect(i.depositRebateAmount).toBeGreaterThan(0);
+    // Totals by kind add up to the total, and each kind's records add up to its total.
+    expect(i.totalAmount).toBeCloseTo(i.invitationAmount + i.depositRebateAmount + i.achievementAmount, 2);
+    for (const [kind, amount] of [
+      ['INVITATION', i.invitationAmount],
+      ['DEPOSIT_REBATE', i.depositRebateAmount],
+      ['ACHIEVEMENT', i.achievementAmount],
+    ] as const) {
+      const r = await records(c, kind);
+      expect(r.list.length, kind).toBeGreaterThan(0);
+      expect(r.footer.totalBonus, kind).toBeCloseTo(amount, 2);
+    }
+    expect((await records(c, 'INVITATION')).list.every((r) => r.bonus === 20 && r.depositAmount >= 100)).toBe(true);
+
+    expect((await achievements(c)).map((a) => a.claimStatus)).toEqual(['CLAIMED', 'CLAIMABLE', 'UNCLAIMABLE']);
+    // The seeded claim is a real one: claiming it again is refused, and the claimable one pays once.
+    const again = await c.call('referral.claimAchievement', { body: { configId: 1 }, headers: claimKey() });
+    expect(again.body.errorCode).toBe('referral_achievement_claimed');
+    const before = await main(c);
+    const headers = claimKey();
+    const first = await c.call<{ award: number }>('referral.claimAchievement', { body: { configId: 2 }, headers });
+    expect(first.body.value!.award).toBe(38);
+    const retried = await c.call<{ award: number }>('referral.claimAchievement', { body: { configId: 2 }, headers });
+    expect(retried.body.value!.award).toBe(38);
+    expect(await main(c)).toBe(before + 3_800);
+    expect((await achievements(c)).map((a) => a.claimStatus)).toEqual(['CLAIMED', 'CLAIMED', 'UNCLAIMABLE']);
+    expect((await c.call<unknown[]>('referral.ranking')).body.value!.length).toBeGreaterThan(0);
+  });
+
   it('lists a friend registered with the code, pays the first deposit into income and records, once', async () => {
     const c = await member();
     const details = (await c.call<{ referralCode: string; promotionDomains: string[] }>('referral.details')).body
       .value!;
     expect(details.referralCode).toMatch(/^RF\d+[A-Z]$/);
+    const seeded = await income(c);
     const { client: friend, username } = await registerFriend(c, details.referralCode);
-    const listed = async () =>
-      (
-        await c.call<{ list: { inviteeName: string; status: string | null }[]; footer: { totalInvitee: number } }>(
-          'referral.invites',
-          { query: { status: 'A' } },
-        )
-      ).body.value!;
-    expect((await listed()).list).toEqual([expect.objectContaining({ status: null })]);
+    // The newest friend comes first.
+    const listed = async () => friends(c);
+    expect((await listed()).footer.totalInvitee).toBe(seeded.memberCount + 1);
+    expect((await listed()).list[0]).toEqual(expect.objectContaining({ status: null }));
     expect((await listed()).list[0]!.inviteeName.slice(0, 2)).toBe(username.slice(0, 2));
 
     const before = await main(c);
     const depositId = await approvedDeposit(friend, 200);
     expect((await listed()).list[0]!.status).toBe('A');
-    const income = (await c.call<Record<string, number>>('referral.income')).body.value!;
-    expect(income).toMatchObject({
-      memberCount: 1,
-      memberQualifiedCount: 1,
-      invitationAmount: 20,
-      depositRebateAmount: 2,
-      totalAmountToday: 22,
-    });
+    const after = await income(c);
+    expect(after.memberCount).toBe(seeded.memberCount + 1);
+    expect(after.memberQualifiedCount).toBe(seeded.memberQualifiedCount + 1);
+    expect(after.invitationAmount).toBeCloseTo(seeded.invitationAmount + 20, 2);
+    expect(after.depositRebateAmount).toBeCloseTo(seeded.depositRebateAmount + 2, 2);
+    expect(after.totalAmountToday).toBeCloseTo(seeded.totalAmountToday + 22, 2);
     expect(await main(c)).toBe(before + 2_200);
     // QA approving again moves nothing more.
     await expect(c.control.settleDeposit(depositId, 'approve')).rejects.toThrow();
     expect(await main(c)).toBe(before + 2_200);
-    const records = (
-      await c.call<{ list: { bonus: number; depositAmount: number }[] }>('referral.records', {
-        query: { kind: 'DEPOSIT_REBATE' },
-      })
-    ).body.value!;
-    expect(records.list).toEqual([expect.objectContaining({ bonus: 2, depositAmount: 200 })]);
+    expect((await records(c, 'DEPOSIT_REBATE')).list[0]).toEqual(
+      expect.objectContaining({ bonus: 2, depositAmount: 200 }),
+    );
 
-    // One active friend reaches the first achievement: claimed once, then refused.
+    // Seven active friends now: the second achievement (3) is claimed once, then refused; the third (10) is not reached.
     const headers = claimKey();
-    const first = await c.call<{ award: number }>('referral.claimAchievement', { body: { configId: 1 }, headers });
-    expect(first.body.value!.award).toBe(10);
-    const again = await c.call('referral.claimAchievement', { body: { configId: 1 }, headers: claimKey() });
+    const first = await c.call<{ award: number }>('referral.claimAchievement', { body: { configId: 2 }, headers });
+    expect(first.body.value!.award).toBe(38);
+    const again = await c.call('referral.claimAchievement', { body: { configId: 2 }, headers: claimKey() });
     expect(again.body.errorCode).toBe('referral_achievement_claimed');
-    const notYet = await c.call('referral.claimAchievement', { body: { configId: 2 }, headers: claimKey() });
+    const notYet = await c.call('referral.claimAchievement', { body: { configId: 3 }, headers: claimKey() });
     expect(notYet.body.errorCode).toBe('referral_achievement_not_reached');
     const unknown = await c.call('referral.claimAchievement', { body: { configId: 99 }, headers: claimKey() });
     expect(unknown.body.errorCode).toBe('referral_achievement_not_found');

@@ -13,7 +13,7 @@ import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
 import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
-import { approvedDeposit, playRounds, registerFriend } from './community-helpers.js';
+import { playRounds } from './community-helpers.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -124,8 +124,8 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     mainDelta: 100,
   }),
   // Community claims, each set up as a member would reach it: a launched game reaches the weekly race's first
-  // milestone; ten launches qualify tomorrow's daily rank salary; a friend's approved first deposit, the first
-  // referral achievement.
+  // milestone; ten launches qualify tomorrow's daily rank salary; demo_member's seeded friends, the second referral
+  // achievement.
   'mission.claim': async (mock) => {
     const summary = await mock.call<{ list: { missionId: string; ranked: string }[] }>('mission.summary', {
       query: { status: 'O' },
@@ -148,11 +148,8 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     await mock.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
     return { body: { period: 'DAILY' }, effects: movements('bonus'), mainDelta: 800 };
   },
-  'referral.claimAchievement': async (mock) => {
-    const code = (await mock.call<{ referralCode: string }>('referral.details')).body.value!.referralCode;
-    await approvedDeposit((await registerFriend(mock, code)).client, 200);
-    return { body: { configId: 1 }, effects: movements('bonus'), mainDelta: 1000 };
-  },
+  // demo_member's seeded friends (world/referral-seed.ts) have reached the second achievement, not yet claimed.
+  'referral.claimAchievement': fixed({ body: { configId: 2 }, effects: movements('bonus'), mainDelta: 3800 }),
   // An approved application (QA approves it through /__mock) is claimed: its reward goes to main.
   'promotions.claim': async (mock) => {
     const p = (await promotionRows(mock)).find((r) => r.mechanic === 'apply' && r.status === 'JOIN')!;

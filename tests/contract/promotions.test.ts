@@ -121,6 +121,74 @@ describe('promotions', () => {
     expect((await rows(c)).find((r) => r.promotionId === p.promotionId)!.status).toBe('CLAIMED');
   });
 
+  it('lists an approved application in the reward centre: claimed once there, then Claimed on the card and refused there', async () => {
+    const c = await member();
+    const p = await find(c, 'apply', 'JOIN');
+    type Listed = { rewardId: string; promId: number; eventName: string; rewardAmount: number; claimedAt?: number };
+    const listed = async () =>
+      (await c.call<Listed[]>('rewards.claimList')).body.value!.find((r) => r.promId === p.promotionId);
+    const manualCount = async () =>
+      (await c.call<{ content: { MANUAL: { count: number } } }>('rewards.available')).body.value!.content.MANUAL.count;
+    expect(await listed()).toBeUndefined();
+    await apply(c, p.promotionId, 'Lost on slots', [PNG]);
+    expect(await listed()).toBeUndefined(); // Applying: nothing to claim yet
+    const badge = await manualCount();
+    await c.control.decidePromotion({ account: 'demo_member', promotionId: p.promotionId, decision: 'approve' });
+    const reward = (await listed())!;
+    const title = (
+      await c.call<{ promotion: { id: number; title: string }[] }>('announcements.list', {
+        query: { types: 'PR', language: 'EN' },
+      })
+    ).body.value!.promotion.find((x) => x.id === p.promotionId)!.title;
+    expect(reward).toMatchObject({ eventName: title, rewardAmount: p.rewardAmount });
+    expect(reward.claimedAt).toBeUndefined();
+    expect(await manualCount()).toBe(badge + 1);
+
+    // A double click and a retry with the same key: one movement.
+    const before = await main(c);
+    const headers = { 'Idempotency-Key': key() };
+    const body = { rewardId: reward.rewardId, promotionType: 'MANUAL' };
+    const [x, y] = await Promise.all([
+      c.call<{ amount: number }>('rewards.claimIssued', { body, headers }),
+      c.call<{ amount: number }>('rewards.claimIssued', { body, headers }),
+    ]);
+    expect([x.body.value!.amount, y.body.value!.amount]).toEqual([p.rewardAmount, p.rewardAmount]);
+    const retry = await c.call<{ amount: number }>('rewards.claimIssued', { body, headers });
+    expect(retry.body.value!.amount).toBe(p.rewardAmount);
+    expect(await main(c)).toBe(before + p.rewardAmount * 100);
+    const other = await c.call('rewards.claimIssued', { body, headers: { 'Idempotency-Key': key() } });
+    expect([other.status, other.body.errorCode]).toEqual([409, 'reward_already_claimed']);
+
+    // The other place knows: Claimed on the card, a claim there refused as already claimed.
+    expect((await rows(c)).find((r) => r.promotionId === p.promotionId)!.status).toBe('CLAIMED');
+    const onCard = await claim(c, p.promotionId);
+    expect([onCard.status, onCard.body.errorCode]).toEqual([409, 'promotion_already_claimed']);
+    expect(await main(c)).toBe(before + p.rewardAmount * 100);
+    expect((await listed())!.claimedAt).toEqual(expect.any(Number));
+    expect(await manualCount()).toBe(badge);
+    const summary = (await c.call<{ totalBonus: number; dailyReceivedBonus: number }>('rewards.summary')).body.value!;
+    expect(summary.dailyReceivedBonus).toBe(p.rewardAmount);
+  });
+
+  it('shows a reward claimed on the card as Claimed in the reward centre, where a claim is refused', async () => {
+    const c = await member();
+    const p = await find(c, 'apply', 'JOIN');
+    await apply(c, p.promotionId, 'Lost on slots', [PNG]);
+    await c.control.decidePromotion({ account: 'demo_member', promotionId: p.promotionId, decision: 'approve' });
+    const before = await main(c);
+    expect((await claim(c, p.promotionId)).body.value!.status).toBe('CLAIMED');
+    const listed = (
+      await c.call<{ rewardId: string; promId: number; claimedAt?: number }[]>('rewards.claimList')
+    ).body.value!.find((r) => r.promId === p.promotionId)!;
+    expect(listed.claimedAt).toEqual(expect.any(Number));
+    const again = await c.call('rewards.claimIssued', {
+      body: { rewardId: listed.rewardId },
+      headers: { 'Idempotency-Key': key() },
+    });
+    expect([again.status, again.body.errorCode]).toEqual([409, 'reward_already_claimed']);
+    expect(await main(c)).toBe(before + p.rewardAmount * 100);
+  });
+
   it('joins a one-tap promotion, and a rejected application may be sent again', async () => {
     const c = await member();
     const j = await find(c, 'join', 'JOIN');

@@ -154,6 +154,10 @@ for (const [merchant, language] of [
     await expect(status).toHaveText(w.status(w.claimed));
     await expect.poll(() => balance(page)).toBe(before + applyFor.rewardAmount * 100);
     await expectNoAxeViolations(page);
+    // The reward centre lists the same reward, as claimed (a claim there would be refused).
+    const title = await page.locator('#promotion-title').textContent();
+    await page.goto(merchantUrl(merchant, '/member/rewardCenter'));
+    await expect(page.getByRole('listitem').filter({ hasText: title! }).filter({ hasText: w.claimed })).toBeVisible();
 
     // The raffle: a countdown to the draw; when both clocks pass it, a double click claims it once.
     await page.goto(merchantUrl(merchant, `/promotions#${raffle.promotionId}`));

@@ -1,0 +1,113 @@
+/**
+ * demo_member's invite-friends history over the last 90 days of the virtual clock (issue 15): who registered with
+ * the code, when, and what they deposited. Only the plan lives here; world/referral.ts books it through the same
+ * accounts, deposits and ledger as the live flow, so income, records and achievements are worked out, never stored.
+ *
+ * The shape is fixed (so a QA engineer always finds it): six active friends (one of them made the first deposit
+ * today, one yesterday), three whose time ran out (no deposit, a deposit below the qualifying amount, a qualifying
+ * deposit too late) and three still within their days (one with a small deposit). Names, hours and amounts come from
+ * the seed. Six active friends reach the first two achievements: the first was claimed 60 days ago, the second waits.
+ */
+import type { Rng } from './types.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export interface SeededFriend {
+  username: string;
+  registeredAt: number;
+  /** Approved deposits, oldest first (minor units). */
+  deposits: { at: number; amount: number }[];
+}
+
+export interface ReferralHistoryPlan {
+  friends: SeededFriend[];
+  /** Achievement rewards already claimed (configId), and when. */
+  claimed: { configId: number; at: number }[];
+}
+
+const NAMES = ['maricel', 'jomar', 'kristine', 'rodel', 'angelica', 'bryan', 'lovely', 'jericho', 'aileen', 'ronald'];
+
+/**
+ * Days ago each friend registered, the days after that of each deposit (null: today / yesterday, placed inside that
+ * calendar day before `now`) and how large each deposit is: q a qualifying amount, s a small one.
+ */
+type Shape = { registered: number | 'today' | 'yesterday'; deposits: { after: number | 'today'; size: 'q' | 's' }[] };
+const SHAPES: readonly Shape[] = [
+  // Active (first deposit of at least QUALIFY within QUALIFY_DAYS), some still depositing.
+  {
+    registered: 84,
+    deposits: [
+      { after: 1, size: 'q' },
+      { after: 30, size: 'q' },
+      { after: 70, size: 'q' },
+    ],
+  },
+  {
+    registered: 63,
+    deposits: [
+      { after: 2, size: 'q' },
+      { after: 40, size: 's' },
+    ],
+  },
+  {
+    registered: 45,
+    deposits: [
+      { after: 0, size: 'q' },
+      { after: 'today', size: 'q' },
+    ],
+  },
+  {
+    registered: 21,
+    deposits: [
+      { after: 4, size: 'q' },
+      { after: 15, size: 'q' },
+    ],
+  },
+  { registered: 3, deposits: [{ after: 2, size: 'q' }] }, // first deposit yesterday
+  { registered: 'today', deposits: [{ after: 'today', size: 'q' }] }, // first deposit today
+  // Time over (E).
+  { registered: 57, deposits: [] },
+  {
+    registered: 33,
+    deposits: [
+      { after: 2, size: 's' },
+      { after: 12, size: 'q' },
+    ],
+  },
+  { registered: 14, deposits: [{ after: 9, size: 'q' }] },
+  // Within their days, not active yet.
+  { registered: 5, deposits: [] },
+  { registered: 'yesterday', deposits: [{ after: 0, size: 's' }] },
+  { registered: 'today', deposits: [] },
+];
+
+/** `qualify` is the live rule's first-deposit amount (world/referral.ts), so the plan can never disagree with it. */
+export function planReferralHistory(rng: Rng, now: number, qualify: number): ReferralHistoryPlan {
+  const today = Math.floor(now / DAY) * DAY;
+  // Inside today before now, whatever the hour the clock started at (fractions keep the order of events).
+  const todayAt = (fraction: number) => today + Math.floor((now - today) * fraction);
+  const hour = () => rng.int(9, 22) * HOUR + rng.int(0, 59) * 60_000;
+  const used = new Set<string>();
+  const friends = SHAPES.map((shape, i): SeededFriend => {
+    let username: string;
+    do username = `${rng.pick(NAMES)}${rng.digits(3)}`;
+    while (used.has(username));
+    used.add(username);
+    const registeredAt =
+      shape.registered === 'today'
+        ? todayAt(0.2 + i / 100)
+        : shape.registered === 'yesterday'
+          ? today - DAY + hour()
+          : today - shape.registered * DAY + hour();
+    const deposits = shape.deposits.map((d, n) => ({
+      at:
+        d.after === 'today'
+          ? todayAt(0.5 + n / 100)
+          : Math.max(registeredAt + HOUR, Math.floor(registeredAt / DAY) * DAY + d.after * DAY + hour()),
+      amount: d.size === 'q' ? qualify + rng.int(0, 40) * 5_000 : rng.int(2, 9) * 1_000,
+    }));
+    return { username, registeredAt, deposits: deposits.filter((d) => d.at < now).sort((a, b) => a.at - b.at) };
+  });
+  return { friends, claimed: [{ configId: 1, at: today - 60 * DAY + 20 * HOUR }] };
+}
