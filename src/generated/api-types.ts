@@ -23,6 +23,33 @@ export type GameType = 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'EL
  */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
+ * Where to open a launched game (the platform nests the URL in content; its lottery launch may answer gameUrl instead).
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "GameLaunchValue".
+ */
+export type GameLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
  * Every errorCode the gateway answers (schemas/api/error-codes.json): HTTP status, default English message, the translation key the client shows, the SPEC section 8 line it realises, and the shape of envelope.value when it carries one.
  */
 export type GatewayErrorCodeTable = GatewayErrorCode[];
@@ -226,6 +253,78 @@ export type DepositPromotionsValue = {
  * nodeIds.
  */
 export type GamesFavouriteIdsValue = string[];
+/**
+ * Game URL.
+ */
+export type GamesLaunchFbValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
+ * Game URL.
+ */
+export type GamesLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
+ * Game URL.
+ */
+export type GamesTrialLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
 /**
  * The member's icon id (the STATIC icon number).
  */
@@ -1258,27 +1357,6 @@ export interface HumanVerification {
    * Image captcha answer (type captcha).
    */
   captcha?: string;
-}
-/**
- * Where to open a launched game (the platform nests the URL in content).
- *
- * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "GameLaunchValue".
- */
-export interface GameLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
 }
 /**
  * A game reference as a game card dispatches it.
@@ -4980,42 +5058,6 @@ export interface GamesJackpotValue {
   games: Game[];
 }
 /**
- * Game URL.
- */
-export interface GamesLaunchFbValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
-}
-/**
- * Game URL.
- */
-export interface GamesLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
-}
-/**
  * A page of games. Serves visitors too (SPEC lists the call as T; with a token, games carry favourite).
  */
 export interface GamesListValue {
@@ -5091,24 +5133,6 @@ export interface GamesRoomListValue {
    * Rooms.
    */
   list: PvpRoom[];
-}
-/**
- * Game URL.
- */
-export interface GamesTrialLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
 }
 /**
  * Vendor lanes (data.lanes, as the platform's GCSGAME_gameVendor): one lane per game category, each with its vendor cards.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { ErrorMaintenanceWindow, Game, GameLaunchValue } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
-import { launchQuery, startAction, type LaunchTarget } from '@/lib/games/game-start';
+import { launchQuery, launchedUrl, startAction, type LaunchTarget } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
 import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
@@ -61,7 +61,9 @@ export function useLaunchInNewTab(): (request: () => Promise<GameLaunchValue>, t
       const tab = window.open('about:blank', '_blank');
       try {
         const value = await request();
-        const url = launchUrl(value.content.game_url);
+        const answered = launchedUrl(value);
+        if (!answered) throw new Error('The launch answered no game URL');
+        const url = launchUrl(answered);
         if (tab && !tab.closed) {
           tab.opener = null;
           tab.location.href = url;

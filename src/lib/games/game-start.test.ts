@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchQuery, onHost, pickHost, startAction, type StartTarget } from './game-start';
+import { launchQuery, launchedUrl, onHost, pickHost, startAction, type StartTarget } from './game-start';
 
 const game = (over: Partial<StartTarget>): StartTarget => ({
   vassalage: 'PG',
@@ -106,6 +106,14 @@ describe('launch query (/wps/game/launchGame)', () => {
     );
     expect(q).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'SEA_1', lottoArea: 'SEA', lottoView: 'lobby' });
     expect(q).not.toHaveProperty('gameCode');
+  });
+});
+
+describe('launched URL', () => {
+  it("reads content.game_url, or the gameUrl of the platform's lottery launch", () => {
+    expect(launchedUrl({ content: { game_url: 'https://g.example/1' } })).toBe('https://g.example/1');
+    expect(launchedUrl({ gameUrl: 'https://lott.example/lobby' })).toBe('https://lott.example/lobby');
+    expect(launchedUrl({})).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Game, GameType, GamesLaunchQuery, PrizeMode } from '@/generated/api-types';
+import type { Game, GameLaunchValue, GameType, GamesLaunchQuery, PrizeMode } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from './categories';
 
 /**
@@ -89,6 +89,11 @@ export function launchQuery(target: LaunchTarget, language: string, backUrl: str
     ...(target.roomId ? { roomId: target.roomId } : {}),
     ...common,
   };
+}
+
+/** The URL a launch answered: games nest it in content, the platform's lottery launch may answer gameUrl. */
+export function launchedUrl(value: GameLaunchValue): string | undefined {
+  return value.content?.game_url ?? value.gameUrl;
 }
 
 /** A CDN origin picked at random (SPEC §9), or null when the list is empty. */
