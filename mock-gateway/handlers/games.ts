@@ -1,11 +1,9 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
 import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiGame, apiLotteryMenu, apiRoom, apiVendor, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
+import { apiGame, apiLotteryMenu, apiRoom, apiVendorCard, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
-
-const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
 
 /** Classifications per game type, computed once per (immutable, shared) catalogue. */
 const classifyCache = new WeakMap<GameCatalogue, Map<GameType, string[]>>();
@@ -49,20 +47,9 @@ function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
 }
 
 export const gamesHandlers: HandlerMap = {
-  'games.menus': (ctx) => {
-    const { world } = ctx;
-    const prizeMode = ctx.query.prizeMode as PrizeMode | undefined;
-    const menus = world.games.menus().filter((m) => !prizeMode || LOTTERY_TYPES.includes(m.gameType));
-    return {
-      gameMenus: menus.map((m) => ({
-        gameType: m.gameType,
-        title: m.title,
-        gameClassify: classifications(world.games, m.gameType),
-        cards: m.cards.map((v) => apiVendor(v, world)),
-      })),
-      ...(prizeMode ? { lotteryMenus: world.games.lotteryMenus(prizeMode).map(apiLotteryMenu) } : {}),
-    };
-  },
+  'games.menus': (ctx) => ({
+    lotteryMenus: ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode).map(apiLotteryMenu),
+  }),
 
   'games.list': (ctx) => {
     const q = ctx.query as {
@@ -96,17 +83,25 @@ export const gamesHandlers: HandlerMap = {
   },
 
   'games.vendorLanes': (ctx) => {
+    const { world } = ctx;
     const type = ctx.query.gameType as GameType | undefined;
-    const x = extras(ctx);
-    const lanes = ctx.world.games
-      .lanes()
-      .filter((l) => !type || l.gameType === type)
-      .map((l) => ({
-        laneId: l.laneId,
-        title: l.title,
-        gameType: l.gameType,
-        vassalage: l.vassalage,
-        games: l.games.slice(0, 12).map((g) => apiGame(g, x)),
+    // With a game type (the home's lanes), each card also carries the vendor's first games.
+    const firstGames = type ? new Map(world.games.lanes().map((l) => [`${l.gameType}|${l.vassalage}`, l.games])) : null;
+    const x = firstGames ? extras(ctx) : undefined;
+    const lanes = world.games
+      .menus()
+      .filter((m) => !type || m.gameType === type)
+      .map((m) => ({
+        title: m.gameType,
+        accountTypeName: m.title,
+        gameType: m.gameType,
+        gameClassify: classifications(world.games, m.gameType),
+        cards: m.cards.map((v) => ({
+          ...apiVendorCard(v, world),
+          ...(firstGames && x
+            ? { games: (firstGames.get(`${m.gameType}|${v.vassalage}`) ?? []).slice(0, 12).map((g) => apiGame(g, x)) }
+            : {}),
+        })),
       }));
     return { data: { lanes } };
   },
@@ -202,8 +197,21 @@ export const gamesHandlers: HandlerMap = {
       vassalage?: string;
       gameType?: GameType;
       backUrl?: string;
+      launchMode?: 'GLS' | 'LOTT';
+      lottoGameCode?: string;
+      lottoPrizeMode?: PrizeMode;
+      lottoView?: 'betting' | 'lobby';
     };
     checkBackUrl(b.backUrl);
+    // The platform opens its lottery lobby through the same call, with launchMode LOTT.
+    if (b.launchMode === 'LOTT' && b.lottoGameCode) {
+      const lott = ctx.world.play.launchLottery(a.id, {
+        gameCode: b.lottoGameCode,
+        ...(b.lottoPrizeMode ? { prizeMode: b.lottoPrizeMode } : {}),
+        ...(b.lottoView ? { view: b.lottoView } : {}),
+      });
+      return { content: { game_url: `${ctx.origin}${lott.url}` } };
+    }
     // A room must be one of the game's (GLS2_roomList) and have a free seat.
     if (b.roomId) {
       const room = ctx.world.games

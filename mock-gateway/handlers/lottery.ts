@@ -1,8 +1,8 @@
-/** lottery.*: VN menus, opened numbers, recent VN menus, lobby launch, missions and leaderboard. */
+/** lottery.*: VN menus, opened numbers, recent VN menus, missions and leaderboard (the lobby opens through games.launch). */
 import type { LeaderboardPeriod, PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { apiLotteryMenu } from '../lib/to-api.js';
-import { account, checkBackUrl } from './shared.js';
+import { account } from './shared.js';
 import type { HandlerMap } from './types.js';
 
 export const lotteryHandlers: HandlerMap = {
@@ -45,23 +45,6 @@ export const lotteryHandlers: HandlerMap = {
       .recentLotteryMenus(a.id)
       .filter((m) => m.lottoArea === 'VN' && (!mode || m.prizeMode === mode));
     return { gameMenus: menus.map(apiLotteryMenu) };
-  },
-
-  'lottery.lobbyLaunch': (ctx) => {
-    const a = account(ctx);
-    const q = ctx.query as {
-      lottoGameCode: string;
-      lottoPrizeMode?: PrizeMode;
-      lottoView?: 'betting' | 'lobby';
-      backUrl?: string;
-    };
-    checkBackUrl(q.backUrl);
-    const r = ctx.world.play.launchLottery(a.id, {
-      gameCode: q.lottoGameCode,
-      ...(q.lottoPrizeMode ? { prizeMode: q.lottoPrizeMode } : {}),
-      ...(q.lottoView ? { view: q.lottoView } : {}),
-    });
-    return { content: { game_url: `${ctx.origin}${r.url}` } };
   },
 
   'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),

@@ -1,4 +1,5 @@
 /** World entities -> contract shapes (explicit picks, so a world field never leaks onto the wire by accident). */
+import { ALL_VENDOR_CODES } from '../world/index.js';
 import type { Account, Game, LotteryMenu, LoginResult, PvpRoom, Vendor, Winner, World } from '../world/index.js';
 
 /** Minor units (cents) -> major units with 2 decimals. */
@@ -61,11 +62,14 @@ export function gameExtras(world: World, accountId?: number): GameExtras {
   };
 }
 
-export function apiVendor(v: Vendor, world: World): Record<string, unknown> {
+/** A vendor card of GCSGAME_gameVendor: the platform's vassalage, accountTypeId (its wallet) and accountTypeName, plus the site's fields. */
+export function apiVendorCard(v: Vendor, world: World): Record<string, unknown> {
   const m = world.scenarios.gameMaintenance(v.vassalage);
   return {
-    gameType: v.gameType,
     vassalage: v.vassalage,
+    accountTypeId: ALL_VENDOR_CODES.indexOf(v.vassalage) + 1,
+    accountTypeName: v.displayName,
+    gameType: v.gameType,
     displayName: v.displayName,
     gameCount: v.gameCount,
     logoUrl: v.logoUrl,

@@ -143,7 +143,7 @@ export interface Vendor {
   logoUrl: string;
 }
 
-/** One category of `/lgw/games/game_menus` (raw: SPORTS still contains IMES/TF/DS88, RNG still contains BGS). */
+/** One lane of GCSGAME_gameVendor (raw: SPORTS still contains IMES/TF/DS88, RNG still contains BGS). */
 export interface GameMenu {
   gameType: GameType;
   title: string;

@@ -10,6 +10,7 @@ import { pickLanguage } from '@/lib/i18n/language-storage';
 import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { loadBoot } from '@/features/boot/load-boot';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
     const firstBoot = loadBoot(services.gateway);
     firstBoot.catch(() => undefined); // handled by the boot machine
     // The first screen's reads go out with them: the navigation's game menus and the landing page's data.
-    gameMenusStore(services.gateway).load();
+    gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
     prefetchHomeData(services.gateway, site.merchant, language);
     prefetchGameList(services.gateway, site.merchant, language);
     const i18n = (started.i18n = await startI18n(language, languages.default));

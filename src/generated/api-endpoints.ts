@@ -79,8 +79,6 @@ import type {
   GamesWinnerBoardValue,
   LotteryLeaderboardQuery,
   LotteryLeaderboardValue,
-  LotteryLobbyLaunchQuery,
-  LotteryLobbyLaunchValue,
   LotteryMissionSummaryQuery,
   LotteryMissionSummaryValue,
   LotteryOpenedNumbersQuery,
@@ -347,7 +345,6 @@ const TABLE = {
   'lottery.vnMenu': 'GET /lgw/vn/games/game_menu',
   'lottery.openedNumbers': 'GET /lgw/vn/numeros/opened/game',
   'lottery.vnMenuRecent': 'GET /lgw/vn/games/game_menu/recent T',
-  'lottery.lobbyLaunch': 'GET /lgw/games/lobby T',
   'lottery.missionSummary': 'GET /lgw/vn/missions/summary T',
   'lottery.leaderboard': 'GET /lgw/vn/missions/leaderboard T',
   'announcements.list': 'GET /wps/relay/MCSFE_getListAnnouncements',
@@ -554,7 +551,6 @@ export interface EndpointTypes {
   'lottery.vnMenu': { body: never; query: LotteryVnMenuQuery; value: LotteryVnMenuValue };
   'lottery.openedNumbers': { body: never; query: LotteryOpenedNumbersQuery; value: LotteryOpenedNumbersValue };
   'lottery.vnMenuRecent': { body: never; query: LotteryVnMenuRecentQuery; value: LotteryVnMenuRecentValue };
-  'lottery.lobbyLaunch': { body: never; query: LotteryLobbyLaunchQuery; value: LotteryLobbyLaunchValue };
   'lottery.missionSummary': { body: never; query: LotteryMissionSummaryQuery; value: LotteryMissionSummaryValue };
   'lottery.leaderboard': { body: never; query: LotteryLeaderboardQuery; value: LotteryLeaderboardValue };
   'announcements.list': { body: never; query: AnnouncementsListQuery; value: AnnouncementsListValue };
@@ -743,7 +739,6 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'lottery.vnMenu': 'LotteryVnMenuValue',
   'lottery.openedNumbers': 'LotteryOpenedNumbersValue',
   'lottery.vnMenuRecent': 'LotteryVnMenuRecentValue',
-  'lottery.lobbyLaunch': 'LotteryLobbyLaunchValue',
   'lottery.missionSummary': 'LotteryMissionSummaryValue',
   'lottery.leaderboard': 'LotteryLeaderboardValue',
   'announcements.list': 'AnnouncementsListValue',

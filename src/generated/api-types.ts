@@ -23,6 +23,33 @@ export type GameType = 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'EL
  */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
+ * Where to open a launched game (the platform nests the URL in content; its lottery launch may answer gameUrl instead).
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "GameLaunchValue".
+ */
+export type GameLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
  * Every errorCode the gateway answers (schemas/api/error-codes.json): HTTP status, default English message, the translation key the client shows, the SPEC section 8 line it realises, and the shape of envelope.value when it carries one.
  */
 export type GatewayErrorCodeTable = GatewayErrorCode[];
@@ -51,7 +78,7 @@ export type GamesLaunchFbQuery = {
   [k: string]: unknown | undefined;
 };
 /**
- * Launch a game for the logged-in account (nodeId or gameCode), sent as the query of a GET as the platform does.
+ * Launch a game for the logged-in account (nodeId or gameCode), or a lottery (launchMode LOTT with lottoGameCode), sent as the query of a GET as the platform does.
  */
 export type GamesLaunchQuery = {
   [k: string]: unknown | undefined;
@@ -68,6 +95,23 @@ export type GamesLaunchQuery = {
    * Room of a card (PvP) game (GLS2_roomList), as the platform launches one.
    */
   roomId?: string;
+  /**
+   * LOTT launches a lottery (the lotto* fields); GLS or none, a game.
+   */
+  launchMode?: 'GLS' | 'LOTT';
+  /**
+   * Lottery game code (launchMode LOTT).
+   */
+  lottoGameCode?: string;
+  /**
+   * Lottery area (launchMode LOTT).
+   */
+  lottoArea?: 'VN' | 'SEA';
+  lottoPrizeMode?: PrizeMode;
+  /**
+   * Lottery view to open (launchMode LOTT).
+   */
+  lottoView?: 'betting' | 'lobby';
   /**
    * Vendor.
    */
@@ -209,6 +253,78 @@ export type DepositPromotionsValue = {
  * nodeIds.
  */
 export type GamesFavouriteIdsValue = string[];
+/**
+ * Game URL.
+ */
+export type GamesLaunchFbValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
+ * Game URL.
+ */
+export type GamesLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
+/**
+ * Game URL.
+ */
+export type GamesTrialLaunchValue = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Lottery URL as the platform's lottery launch may answer it (GATEWAY-CALLS-SEEN §4; the mock sends content).
+   */
+  gameUrl?: string;
+  /**
+   * The launch URLs.
+   */
+  content?: {
+    /**
+     * Game URL (platform field name).
+     */
+    game_url: string;
+    /**
+     * A second URL some vendors give (platform field name).
+     */
+    game_url2?: string;
+  };
+};
 /**
  * The member's icon id (the STATIC icon number).
  */
@@ -855,33 +971,10 @@ export interface Game {
   favourite?: boolean;
 }
 /**
- * A vendor card of a game category.
+ * A maintenance window, epoch milliseconds.
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "GameVendor".
- */
-export interface GameVendor {
-  gameType: GameType;
-  /**
-   * Vendor code.
-   */
-  vassalage: string;
-  /**
-   * Vendor name.
-   */
-  displayName: string;
-  /**
-   * Number of games of this vendor in this category.
-   */
-  gameCount: number;
-  /**
-   * Vendor logo URL.
-   */
-  logoUrl: string;
-  maintenance?: MaintenanceWindow;
-}
-/**
- * Present while the vendor is under maintenance.
+ * via the `definition` "MaintenanceWindow".
  */
 export interface MaintenanceWindow {
   /**
@@ -892,43 +985,6 @@ export interface MaintenanceWindow {
    * End, epoch ms.
    */
   end: number;
-}
-/**
- * A maintenance window, epoch milliseconds.
- *
- * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "MaintenanceWindow".
- */
-export interface MaintenanceWindow1 {
-  /**
-   * Start, epoch ms.
-   */
-  start: number;
-  /**
-   * End, epoch ms.
-   */
-  end: number;
-}
-/**
- * One navigation category with its vendor cards (raw: SPORTS still holds IMES, TF and DS88; RNG still holds BGS).
- *
- * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "GameMenuCategory".
- */
-export interface GameMenuCategory {
-  gameType: GameType;
-  /**
-   * Category title.
-   */
-  title: string;
-  /**
-   * Classifications present in the category (e.g. Crash).
-   */
-  gameClassify?: string[];
-  /**
-   * Vendors of the category.
-   */
-  cards: GameVendor[];
 }
 /**
  * A page of games.
@@ -1301,27 +1357,6 @@ export interface HumanVerification {
    * Image captcha answer (type captcha).
    */
   captcha?: string;
-}
-/**
- * Where to open a launched game (the platform nests the URL in content).
- *
- * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "GameLaunchValue".
- */
-export interface GameLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
 }
 /**
  * A game reference as a game card dispatches it.
@@ -2314,10 +2349,10 @@ export interface GamesListQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Game menus (navigation categories). With prizeMode: lottery categories only, plus the lottery games of that prize mode.
+ * Lottery game menus of one prize mode (the platform's /lgw/games/game_menus takes prizeMode). Vendor lists come from GCSGAME_gameVendor.
  */
 export interface GamesMenusQuery {
-  prizeMode?: PrizeMode;
+  prizeMode: PrizeMode;
   /**
    * Device.
    */
@@ -2377,7 +2412,7 @@ export interface GamesRoomListQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Vendor lanes of the home page (GCSGAME_gameVendor: merchantCode, platform html5-desktop).
+ * Vendor lanes (GCSGAME_gameVendor: merchantCode; SPEC §7 adds platform html5-desktop).
  */
 export interface GamesVendorLanesQuery {
   /**
@@ -2429,41 +2464,6 @@ export interface LotteryLeaderboardQuery {
    * WEB.
    */
   device?: string;
-  [k: string]: unknown | undefined;
-}
-/**
- * Lottery lobby launch.
- */
-export interface LotteryLobbyLaunchQuery {
-  /**
-   * Area.
-   */
-  lottoArea?: 'VN' | 'SEA';
-  /**
-   * LOTT.
-   */
-  launchMode?: string;
-  lottoPrizeMode?: PrizeMode;
-  /**
-   * Lottery game code.
-   */
-  lottoGameCode: string;
-  /**
-   * View to open.
-   */
-  lottoView?: 'betting' | 'lobby';
-  /**
-   * Device.
-   */
-  device?: string;
-  /**
-   * Return URL (http or https).
-   */
-  backUrl?: string;
-  /**
-   * Language code (upper case), e.g. EN, TY.
-   */
-  language?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -5082,42 +5082,6 @@ export interface GamesJackpotValue {
   games: Game[];
 }
 /**
- * Game URL.
- */
-export interface GamesLaunchFbValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
-}
-/**
- * Game URL.
- */
-export interface GamesLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
-}
-/**
  * A page of games. Serves visitors too (SPEC lists the call as T; with a token, games carry favourite).
  */
 export interface GamesListValue {
@@ -5143,17 +5107,13 @@ export interface GamesListValue {
   pageSize?: number;
 }
 /**
- * Categories with vendor cards.
+ * The lottery games of the prize mode.
  */
 export interface GamesMenusValue {
   /**
-   * Categories.
+   * Lottery games of the prize mode.
    */
-  gameMenus: GameMenuCategory[];
-  /**
-   * Lottery games (only with prizeMode).
-   */
-  lotteryMenus?: LotteryMenu[];
+  lotteryMenus: LotteryMenu[];
 }
 /**
  * Games by popularity, rank = index + 1.
@@ -5199,51 +5159,93 @@ export interface GamesRoomListValue {
   list: PvpRoom[];
 }
 /**
- * Game URL.
- */
-export interface GamesTrialLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
-}
-/**
- * Lanes (data.lanes).
+ * Vendor lanes (data.lanes, as the platform's GCSGAME_gameVendor): one lane per game category, each with its vendor cards.
  */
 export interface GamesVendorLanesValue {
   data: {
     /**
-     * Lanes.
+     * Lanes, one per game category.
      */
-    lanes: {
-      /**
-       * Lane id.
-       */
-      laneId: string;
-      /**
-       * Title.
-       */
-      title: string;
-      gameType: GameType;
-      /**
-       * Vendor.
-       */
-      vassalage: string;
-      /**
-       * At most 12 games.
-       */
-      games: Game[];
-    }[];
+    lanes: VendorLane[];
   };
+}
+/**
+ * One game category with its vendors (raw: SPORTS still holds IMES, TF and DS88; RNG still holds BGS).
+ *
+ * This interface was referenced by `GamesVendorLanesValue`'s JSON-Schema
+ * via the `definition` "VendorLane".
+ */
+export interface VendorLane {
+  /**
+   * Category code as the platform names the lane (RNG, LIVE, SPORTS, ...; the platform also sends ESPORTS, COCKFIGHT, SPB).
+   */
+  title: string;
+  /**
+   * Lane name (platform field).
+   */
+  accountTypeName?: string;
+  gameType?: GameType;
+  /**
+   * Classifications present in the lane, e.g. Crash (chosen here).
+   */
+  gameClassify?: string[];
+  /**
+   * Vendors of the lane.
+   */
+  cards: VendorLaneCard[];
+}
+/**
+ * A vendor of a lane: the platform's vassalage, accountTypeId and accountTypeName, plus fields chosen here the client reads when present.
+ *
+ * This interface was referenced by `GamesVendorLanesValue`'s JSON-Schema
+ * via the `definition` "VendorLaneCard".
+ */
+export interface VendorLaneCard {
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  /**
+   * Vendor wallet (account type) id.
+   */
+  accountTypeId: number;
+  /**
+   * Vendor name.
+   */
+  accountTypeName: string;
+  gameType?: GameType;
+  /**
+   * Vendor name to show (chosen here; else accountTypeName).
+   */
+  displayName?: string;
+  /**
+   * Number of games of this vendor in this lane (chosen here).
+   */
+  gameCount?: number;
+  /**
+   * Vendor logo URL (chosen here).
+   */
+  logoUrl?: string;
+  maintenance?: MaintenanceWindow;
+  /**
+   * The vendor's first games, only when the query names a gameType (chosen here: one request fills a home lane).
+   *
+   * @maxItems 12
+   */
+  games?:
+    | []
+    | [Game]
+    | [Game, Game]
+    | [Game, Game, Game]
+    | [Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game]
+    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game];
 }
 /**
  * Latest big wins (moves with server time).
@@ -5298,24 +5300,6 @@ export interface LotteryLeaderboardEntry {
    * The lottery game of the biggest win.
    */
   gameName: string;
-}
-/**
- * Lobby URL.
- */
-export interface LotteryLobbyLaunchValue {
-  /**
-   * The launch URLs.
-   */
-  content: {
-    /**
-     * Game URL (platform field name).
-     */
-    game_url: string;
-    /**
-     * A second URL some vendors give (platform field name).
-     */
-    game_url2?: string;
-  };
 }
 /**
  * The account's lottery missions of the current day and its progress on each.

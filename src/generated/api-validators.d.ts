@@ -51,7 +51,6 @@ export declare const validateGamesTrialLaunchQuery: Validator<import('./api-type
 export declare const validateGamesVendorLanesQuery: Validator<import('./api-types').GamesVendorLanesQuery>;
 export declare const validateGamesWinnerBoardQuery: Validator<import('./api-types').GamesWinnerBoardQuery>;
 export declare const validateLotteryLeaderboardQuery: Validator<import('./api-types').LotteryLeaderboardQuery>;
-export declare const validateLotteryLobbyLaunchQuery: Validator<import('./api-types').LotteryLobbyLaunchQuery>;
 export declare const validateLotteryMissionSummaryQuery: Validator<import('./api-types').LotteryMissionSummaryQuery>;
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
@@ -166,7 +165,6 @@ export declare const validateGamesTrialLaunchValue: Validator<import('./api-type
 export declare const validateGamesVendorLanesValue: Validator<import('./api-types').GamesVendorLanesValue>;
 export declare const validateGamesWinnerBoardValue: Validator<import('./api-types').GamesWinnerBoardValue>;
 export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
-export declare const validateLotteryLobbyLaunchValue: Validator<import('./api-types').LotteryLobbyLaunchValue>;
 export declare const validateLotteryMissionSummaryValue: Validator<import('./api-types').LotteryMissionSummaryValue>;
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;

@@ -571,10 +571,12 @@ describe('games', () => {
     expect((await c.call('games.trialLaunch', { query: { nodeId: g.nodeId } })).body.errorCode).toBe(
       'vendor_under_maintenance',
     );
-    const menus = (
-      await c.call<{ gameMenus: { cards: { vassalage: string; maintenance?: unknown }[] }[] }>('games.menus')
+    const vendors = (
+      await c.call<{ data: { lanes: { cards: { vassalage: string; maintenance?: unknown }[] }[] } }>(
+        'games.vendorLanes',
+      )
     ).body.value!;
-    const card = menus.gameMenus.flatMap((m) => m.cards).find((v) => v.vassalage === g.vassalage);
+    const card = vendors.data.lanes.flatMap((l) => l.cards).find((v) => v.vassalage === g.vassalage);
     expect(card?.maintenance).toEqual({ start: now - 1000, end: now + 3_600_000 });
   });
 
@@ -640,12 +642,12 @@ describe('games', () => {
     ).body.value!;
     expect(crash.games.length).toBeGreaterThan(0);
     expect(crash.games.every((g) => g.gameClassify === 'Crash')).toBe(true);
-    const menus = (await c.call<{ gameMenus: { gameType: string; cards: unknown[] }[] }>('games.menus')).body.value!
-      .gameMenus;
+    const lanes = (await c.call<{ data: { lanes: { gameType: string }[] } }>('games.vendorLanes')).body.value!.data
+      .lanes;
     const total = await Promise.all(
-      menus.map(
-        async (m) =>
-          (await c.call<{ totalCount: number }>('games.list', { query: { gameType: m.gameType, pageSize: 1 } })).body
+      lanes.map(
+        async (l) =>
+          (await c.call<{ totalCount: number }>('games.list', { query: { gameType: l.gameType, pageSize: 1 } })).body
             .value!.totalCount,
       ),
     );
@@ -685,7 +687,7 @@ describe('lottery missions and leaderboard', () => {
     ]);
     const featured = first.missions.find((m) => m.kind === 'PLAY_GAME')!.gameCode!;
     const play = (code: string) =>
-      c.call('lottery.lobbyLaunch', {
+      c.call('games.launch', {
         query: { lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: code, lottoView: 'lobby', device: 'WEB' },
       });
     expect((await play(featured)).body.success).toBe(true);

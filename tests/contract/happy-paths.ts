@@ -453,7 +453,12 @@ export const happyPaths: Record<string, Case> = {
     };
   },
 
-  'games.menus': async () => ({}),
+  'games.menus': async () => ({
+    query: { prizeMode: 'LOTT', device: 'WEB', language: 'EN' },
+    check: (v) => {
+      if (!(v as { lotteryMenus: unknown[] }).lotteryMenus.length) throw new Error('expected the LOTT lottery games');
+    },
+  }),
   'games.list': async () => ({
     query: { gameType: 'RNG', pageNo: 1, pageSize: 20, clientType: 3, platform: 'html5-desktop', language: 'EN' },
     check: (v) => {
@@ -461,7 +466,14 @@ export const happyPaths: Record<string, Case> = {
     },
   }),
   'games.hot': async () => ({ query: { isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' } }),
-  'games.vendorLanes': async () => ({ query: { merchantCode: 'RA88', platform: 'html5-desktop' } }),
+  'games.vendorLanes': async () => ({
+    query: { merchantCode: 'RA88', platform: 'html5-desktop' },
+    check: (v) => {
+      const lanes = (v as { data: { lanes: { cards: { games?: unknown }[] }[] } }).data.lanes;
+      if (lanes.length < 5) throw new Error('expected a lane per game type');
+      if (lanes.some((l) => l.cards.some((c) => c.games))) throw new Error('games only come with a gameType');
+    },
+  }),
   'games.rankList': async () => ({}),
   'games.winnerBoard': async () => ({ query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
   'games.jackpot': async () => ({ body: { merchant_code: 'RA88', currency: 'PHP' } }),
@@ -505,26 +517,6 @@ export const happyPaths: Record<string, Case> = {
   'lottery.vnMenuRecent': async (c) => (await member(c), {}),
   'lottery.missionSummary': async (c) => (await member(c), { query: { device: 'WEB' } }),
   'lottery.leaderboard': async (c) => (await member(c), { query: { period: 'WEEKLY', limit: 20 } }),
-  'lottery.lobbyLaunch': async (c) => {
-    await member(c);
-    const menu = await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', {
-      query: { prizeMode: 'LOTT' },
-    });
-    const code = menu.body.value?.gameMenus[0]?.gameCode;
-    if (!code) throw new Error('no VN lottery game');
-    return {
-      query: {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoPrizeMode: 'LOTT',
-        lottoGameCode: code,
-        lottoView: 'lobby',
-        device: 'WEB',
-        backUrl: 'http://127.0.0.1:8080/vnLottery',
-        language: 'EN',
-      },
-    };
-  },
 
   'announcements.list': async () => ({
     query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', groupName: 'default_notice' },

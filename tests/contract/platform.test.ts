@@ -81,10 +81,10 @@ describe('PvP rooms', () => {
 describe('/lgw calls answer raw', () => {
   it('sends a success without the envelope and a failure with it', async () => {
     const c = client();
-    const menus = await c.call<{ gameMenus: unknown[] }>('games.menus');
+    const menus = await c.call<{ lotteryMenus: unknown[] }>('games.menus', { query: { prizeMode: 'LOTT' } });
     expect(menus.status).toBe(200);
     expect(menus.raw).toBe(true);
-    expect(Array.isArray(menus.body.value!.gameMenus)).toBe(true);
+    expect(Array.isArray(menus.body.value!.lotteryMenus)).toBe(true);
     const refused = await c.call('lottery.vnMenuRecent', { token: null });
     expect(refused.status).toBe(401);
     expect(refused.raw).toBe(false);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { ErrorMaintenanceWindow, Game, GameLaunchValue } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
-import { startAction, type StartTarget } from '@/lib/games/game-start';
+import { launchQuery, launchedUrl, startAction, type LaunchTarget } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
 import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
@@ -17,8 +17,8 @@ import { VendorGames } from './vendor-games';
 
 export const DEPOSIT_ROUTE = '/member/depositv2';
 
-/** `roomId`: the room of a card (PvP) game the member picked. */
-export type StartableGame = StartTarget & { displayName?: string; roomId?: string };
+/** `roomId`: the room of a card (PvP) game the member picked; `lottery`: a lottery lobby to open. */
+export type StartableGame = LaunchTarget & { displayName?: string };
 
 // Opened only when a member starts a card game: not part of the first script of a page with game cards.
 const PvpRooms = lazy(() => import('./pvp-rooms'));
@@ -61,7 +61,9 @@ export function useLaunchInNewTab(): (request: () => Promise<GameLaunchValue>, t
       const tab = window.open('about:blank', '_blank');
       try {
         const value = await request();
-        const url = launchUrl(value.content.game_url);
+        const answered = launchedUrl(value);
+        if (!answered) throw new Error('The launch answered no game URL');
+        const url = launchUrl(answered);
         if (tab && !tab.closed) {
           tab.opener = null;
           tab.location.href = url;
@@ -162,6 +164,27 @@ export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
 }
 
 /**
+ * Launches a game or a lottery in a new tab through the platform's one launch call (/wps/game/launchGame); a lottery
+ * returns to the page it was opened from, a game to the home page.
+ */
+export function useGameLaunch(): (target: StartableGame) => Promise<void> {
+  const { i18n } = useTranslation();
+  const { gateway } = useServices();
+  const launchInNewTab = useLaunchInNewTab();
+  return useCallback(
+    (target: StartableGame) =>
+      launchInNewTab(
+        () =>
+          callApi(gateway, 'games.launch', {
+            query: launchQuery(target, i18n.language, target.lottery ? location.href : `${location.origin}/`),
+          }),
+        target,
+      ),
+    [gateway, i18n.language, launchInNewTab],
+  );
+}
+
+/**
  * Starts a game the way SPEC §4 says (see `startAction`): login, lottery pages, the vendor popup, list pages, or a
  * launch in a new tab on a launch CDN host. Game maintenance recommends other games; a low balance offers a deposit.
  */
@@ -170,32 +193,11 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
   const { pathname, search } = useLocation();
   const loginHere = useLoginHere();
   const dialogs = useDialogs();
-  const { t, i18n } = useTranslation();
-  const { gateway, session } = useServices();
+  const { t } = useTranslation();
+  const { session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
   const imageUrl = useImageUrl();
-  const launchInNewTab = useLaunchInNewTab();
-
-  const launch = useCallback(
-    (target: StartableGame) =>
-      launchInNewTab(
-        () =>
-          callApi(gateway, 'games.launch', {
-            query: {
-              ...(target.nodeId ? { nodeId: target.nodeId } : {}),
-              ...(target.gameCode ? { gameCode: target.gameCode } : {}),
-              ...(target.vassalage ? { vassalage: target.vassalage } : {}),
-              ...(target.gameType ? { gameType: target.gameType } : {}),
-              ...(target.roomId ? { roomId: target.roomId } : {}),
-              device: 'WEB',
-              backUrl: `${location.origin}/`,
-              language: i18n.language,
-            },
-          }),
-        target,
-      ),
-    [gateway, i18n.language, launchInNewTab],
-  );
+  const launch = useGameLaunch();
 
   const start = useCallback(
     async (target: StartableGame) => {

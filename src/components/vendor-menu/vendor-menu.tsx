@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { GameVendor } from '@/generated/api-types';
-import { isLargeMenu } from '@/lib/games/categories';
+import { isLargeMenu, type GameVendor } from '@/lib/games/categories';
 import styles from './vendor-menu.module.css';
 
 export interface VendorMenuProps {
@@ -60,7 +59,9 @@ export function VendorMenu({
               aria-current={current === card.vassalage ? 'page' : undefined}
               onClick={onNavigate}
             >
-              {large && <img src={imageUrl(card.logoUrl)} alt="" width={80} height={30} loading="lazy" />}
+              {large && card.logoUrl && (
+                <img src={imageUrl(card.logoUrl)} alt="" width={80} height={30} loading="lazy" />
+              )}
               <span>{card.displayName}</span>
               {card.maintenance && <span className={styles.badge}>{t('games:vendors.maintenance')}</span>}
             </Link>

@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLaunchInNewTab } from '@/components/game-card/use-game-start';
+import { useGameLaunch } from '@/components/game-card/use-game-start';
 import type { Game, GameType, LotteryMenu, PrizeMode } from '@/generated/api-types';
 import { useGameMenus } from '@/lib/games/game-menus-store';
 import {
   atFirstClose,
   drawCountdown,
   formatCountdown,
-  lobbyLaunchQuery,
+  lotteryLaunch,
   pagePrizeMode,
   type LotteryArea,
 } from '@/lib/games/lottery';
@@ -102,7 +102,7 @@ function Lottery({ area }: { area: LotteryArea }) {
   const { hasToken } = useSessionSnapshot(session);
   const menus = useGameMenus();
   const [params, setParams] = useSearchParams();
-  const launchInNewTab = useLaunchInNewTab();
+  const launch = useGameLaunch();
   const queryClient = useQueryClient();
   const prizeMode = pagePrizeMode(area, menus.categories?.LOTT.cards ?? []);
   const language = i18n.language;
@@ -154,17 +154,14 @@ function Lottery({ area }: { area: LotteryArea }) {
       ),
   });
 
+  // The lottery opens through the same launch call as every game (launchMode LOTT); the member's recent lottery
+  // games and mission progress change with it.
   const open = (code: string, name: string, view: 'betting' | 'lobby') =>
-    launchInNewTab(
-      () =>
-        callApi(gateway, 'lottery.lobbyLaunch', {
-          query: lobbyLaunchQuery({ area, prizeMode, gameCode: code, view, language, backUrl: location.href }),
-        }).then((value) => {
-          void recent.refetch();
-          void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
-          return value;
-        }),
-      { gameCode: code, gameType: 'LOTT', displayName: name },
+    launch({ gameCode: code, gameType: 'LOTT', displayName: name, lottery: lotteryLaunch(area, prizeMode, view) }).then(
+      () => {
+        void recent.refetch();
+        void queryClient.invalidateQueries({ queryKey: MISSIONS_KEY });
+      },
     );
 
   const title = t(TITLE_KEYS[area]);

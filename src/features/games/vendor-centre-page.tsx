@@ -4,10 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GameGrid } from '@/components/game-card/game-grid';
 import { useGameStart } from '@/components/game-card/use-game-start';
-import type { GameVendor } from '@/generated/api-types';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
-import { CATEGORIES, categoryOfRoute, type CategoryDef } from '@/lib/games/categories';
+import { CATEGORIES, categoryOfRoute, type CategoryDef, type GameVendor } from '@/lib/games/categories';
 import { useGameMenus } from '@/lib/games/game-menus-store';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
@@ -77,9 +76,11 @@ function VendorCard({ card, def, current }: { card: GameVendor; def: CategoryDef
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article className={styles.vendorCard} aria-current={current ? 'true' : undefined}>
-      <img className={styles.vendorLogo} src={imageUrl(card.logoUrl)} alt="" width={160} height={60} />
+      {card.logoUrl && (
+        <img className={styles.vendorLogo} src={imageUrl(card.logoUrl)} alt="" width={160} height={60} />
+      )}
       <h2>{card.displayName}</h2>
-      <p>{t('games:centre.gameCount', { count: card.gameCount })}</p>
+      {card.gameCount !== undefined && <p>{t('games:centre.gameCount', { count: card.gameCount })}</p>}
       {card.maintenance && (
         <p>
           {t('games:start.maintenanceWindow', {

@@ -52,8 +52,9 @@ export function cachedLanes(gameType: GameType, language: string) {
 }
 
 /**
- * Vendor lanes of one game type (GCSGAME_gameVendor with the platform's merchantCode, platform html5-desktop),
- * spaced like every vendor request. Kept in sessionStorage.
+ * The vendors of one game type, each with its first games (GCSGAME_gameVendor with the platform's merchantCode,
+ * platform html5-desktop; the gameType filter and the cards' games are the mock's), spaced like every vendor request.
+ * Kept in sessionStorage.
  */
 export async function fetchLanes(
   gateway: GatewayClient,
@@ -68,8 +69,17 @@ export async function fetchLanes(
     query: { merchantCode, gameType, platform: 'html5-desktop', language },
     signal,
   });
-  writeSessionCache(lanesKey(gameType, language), value.data.lanes);
-  return value.data.lanes;
+  const lanes = value.data.lanes.flatMap((lane) =>
+    lane.cards.map((card) => ({
+      laneId: `${lane.title}-${card.vassalage}`,
+      title: card.displayName ?? card.accountTypeName,
+      gameType: card.gameType ?? lane.gameType ?? gameType,
+      vassalage: card.vassalage,
+      games: card.games ?? [],
+    })),
+  );
+  writeSessionCache(lanesKey(gameType, language), lanes);
+  return lanes;
 }
 
 /** getWinnerBoard (SPEC §7): gameCategory ALL, language, limitNum 20. */

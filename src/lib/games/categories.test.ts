@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GameMenuCategory, GameType, GameVendor } from '@/generated/api-types';
-import { categoryOfRoute, isLargeMenu, LARGE_MENU_VENDORS, splitMenus, vendorCounts } from './categories';
+import type { GameType, VendorLane } from '@/generated/api-types';
+import {
+  categoryOfRoute,
+  isLargeMenu,
+  LARGE_MENU_VENDORS,
+  menusOfLanes,
+  splitMenus,
+  vendorCounts,
+  type GameMenu,
+  type GameVendor,
+} from './categories';
 
 const card = (gameType: GameType, vassalage: string): GameVendor => ({
   gameType,
@@ -9,15 +18,15 @@ const card = (gameType: GameType, vassalage: string): GameVendor => ({
   gameCount: 3,
   logoUrl: `/logo/${vassalage}.svg`,
 });
-const menu = (gameType: GameType, codes: string[], gameClassify?: string[]): GameMenuCategory => ({
+const menu = (gameType: GameType, codes: string[], gameClassify: string[] = []): GameMenu => ({
   gameType,
   title: gameType,
   cards: codes.map((c) => card(gameType, c)),
-  ...(gameClassify ? { gameClassify } : {}),
+  gameClassify,
 });
 
 /** The gateway's raw menus as the mock serves them (SPORTS still holds e-sports and cockfight, RNG still holds BGS). */
-const RAW: GameMenuCategory[] = [
+const RAW: GameMenu[] = [
   menu('FISH', ['BG', 'KY']),
   menu('LIVE', ['AE', 'DG']),
   menu('PVP', ['KX']),
@@ -76,6 +85,65 @@ describe('menu splitting (SPEC §4 Menus)', () => {
 
   it('does not repeat a vendor that arrives twice', () => {
     expect(codes(splitMenus([menu('LIVE', ['AG']), menu('LIVE', ['AG', 'BG'])]).LIVE.cards)).toEqual(['AG', 'BG']);
+  });
+});
+
+describe('vendor lanes of GCSGAME_gameVendor', () => {
+  it("reads the mock's lanes (game type, classifications, vendor names, counts, logos, maintenance)", () => {
+    const lanes: VendorLane[] = [
+      {
+        title: 'RNG',
+        gameType: 'RNG',
+        gameClassify: ['Crash'],
+        cards: [
+          {
+            vassalage: 'PNG',
+            accountTypeId: 3,
+            accountTypeName: 'Play n GO',
+            gameType: 'RNG',
+            displayName: "Play'n GO",
+            gameCount: 40,
+            logoUrl: '/logo/PNG.svg',
+            maintenance: { start: 1, end: 2 },
+          },
+        ],
+      },
+    ];
+    expect(menusOfLanes(lanes)).toEqual([
+      {
+        gameType: 'RNG',
+        title: 'RNG',
+        gameClassify: ['Crash'],
+        cards: [
+          {
+            gameType: 'RNG',
+            vassalage: 'PNG',
+            displayName: "Play'n GO",
+            gameCount: 40,
+            logoUrl: '/logo/PNG.svg',
+            maintenance: { start: 1, end: 2 },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reads the platform's bare lanes: the title is the category, the vendor name is accountTypeName, no count is invented", () => {
+    const split = splitMenus(
+      menusOfLanes([
+        { title: 'LIVE', cards: [{ vassalage: 'AE', accountTypeId: 1, accountTypeName: 'AE Sexy' }] },
+        { title: 'ESPORTS', cards: [{ vassalage: 'XES', accountTypeId: 2, accountTypeName: 'X Esports' }] },
+        { title: 'COCKFIGHT', cards: [{ vassalage: 'SV', accountTypeId: 4, accountTypeName: 'SV388' }] },
+        { title: 'SPB', cards: [{ vassalage: 'SBO', accountTypeId: 5, accountTypeName: 'SBOBET' }] },
+        { title: 'UNKNOWN', cards: [{ vassalage: 'Z', accountTypeId: 6, accountTypeName: 'Z' }] },
+      ]),
+    );
+    expect(split.LIVE.cards).toEqual([{ gameType: 'LIVE', vassalage: 'AE', displayName: 'AE Sexy' }]);
+    expect(codes(split.ESPORTS.cards)).toEqual(['XES']);
+    expect(codes(split.COCKFIGHT.cards)).toEqual(['SV']);
+    expect(codes(split.SPORTS.cards)).toEqual(['SBO']);
+    expect(split.SPORTS.cards[0]!.gameType).toBe('SPORTS');
+    expect(Object.values(split).flatMap((c) => codes(c.cards))).not.toContain('Z');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GameMenuCategory, GameType, GameVendor } from '@/generated/api-types';
+import type { GameType, MaintenanceWindow, VendorLane } from '@/generated/api-types';
 import type { NavCategoryId } from '@/generated/config-types';
 
 /** SPEC §9: e-sports and cockfight vendors arrive under SPORTS; the in-house brand arrives under RNG. */
@@ -39,6 +39,29 @@ export const CATEGORIES: Readonly<Record<GameCategoryId, CategoryDef>> = {
 
 export const CATEGORY_IDS = Object.keys(CATEGORIES) as GameCategoryId[];
 
+/**
+ * A vendor as the site shows it, read from a GCSGAME_gameVendor card. The platform's card carries only vassalage,
+ * accountTypeId and accountTypeName; the count, logo and maintenance window come when the gateway sends them.
+ */
+export interface GameVendor {
+  gameType: GameType;
+  vassalage: string;
+  displayName: string;
+  gameCount?: number;
+  logoUrl?: string;
+  maintenance?: MaintenanceWindow;
+}
+
+/** One lane of the gateway's vendor list, read into the site's terms (still raw: SPORTS holds IMES, TF and DS88). */
+export interface GameMenu {
+  gameType: GameType;
+  /** The navigation category of every card, when the platform named the lane after it (ESPORTS, COCKFIGHT). */
+  category?: GameCategoryId;
+  title: string;
+  gameClassify: string[];
+  cards: GameVendor[];
+}
+
 export interface GameCategory {
   id: GameCategoryId;
   /** Title from the gateway (of the category the cards came from). */
@@ -50,6 +73,40 @@ export interface GameCategory {
 }
 
 export type GameCategories = Record<GameCategoryId, GameCategory>;
+
+const GAME_TYPES: readonly GameType[] = ['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS', 'LOTT', 'ELOTT'];
+/** Lane titles of the platform that name a navigation category of sports vendors; SPB (sports book) is SPORTS (inf.). */
+const SPORTS_LANES: Readonly<Record<string, GameCategoryId>> = {
+  ESPORTS: 'ESPORTS',
+  COCKFIGHT: 'COCKFIGHT',
+  SPB: 'SPORTS',
+};
+
+/** GCSGAME_gameVendor lanes in the site's terms; a lane whose title is no known category is left out. */
+export function menusOfLanes(lanes: readonly VendorLane[]): GameMenu[] {
+  const out: GameMenu[] = [];
+  for (const lane of lanes) {
+    const title = lane.title.toUpperCase();
+    const category = SPORTS_LANES[title];
+    const gameType = lane.gameType ?? (category ? 'SPORTS' : GAME_TYPES.find((t) => t === title));
+    if (!gameType) continue;
+    out.push({
+      gameType,
+      ...(category && category !== 'SPORTS' ? { category } : {}),
+      title: lane.title,
+      gameClassify: lane.gameClassify ?? [],
+      cards: lane.cards.map((c) => ({
+        gameType: c.gameType ?? gameType,
+        vassalage: c.vassalage,
+        displayName: c.displayName ?? c.accountTypeName,
+        ...(c.gameCount !== undefined ? { gameCount: c.gameCount } : {}),
+        ...(c.logoUrl ? { logoUrl: c.logoUrl } : {}),
+        ...(c.maintenance ? { maintenance: c.maintenance } : {}),
+      })),
+    });
+  }
+  return out;
+}
 
 /** Which navigation category a vendor card of a raw gateway category belongs to (SPEC §4 Menus). */
 export function categoryOfCard(gameType: GameType, vassalage: string): GameCategoryId {
@@ -64,16 +121,16 @@ export function categoryOfCard(gameType: GameType, vassalage: string): GameCateg
  * ESPORTS and of cockfight vendors to COCKFIGHT; BGS cards move from RNG to the in-house category. Every category is
  * present in the answer (empty when the gateway has no vendor for it).
  */
-export function splitMenus(menus: readonly GameMenuCategory[]): GameCategories {
+export function splitMenus(menus: readonly GameMenu[]): GameCategories {
   const out = Object.fromEntries(
     CATEGORY_IDS.map((id) => [id, { id, title: '', cards: [] as GameVendor[], gameClassify: [] as string[] }]),
   ) as GameCategories;
   for (const menu of menus) {
     for (const card of menu.cards) {
-      const target = out[categoryOfCard(menu.gameType, card.vassalage)];
+      const target = out[menu.category ?? categoryOfCard(menu.gameType, card.vassalage)];
       if (!target.cards.some((c) => c.vassalage === card.vassalage)) target.cards.push(card);
       if (!target.title) target.title = menu.title;
-      for (const c of menu.gameClassify ?? []) if (!target.gameClassify.includes(c)) target.gameClassify.push(c);
+      for (const c of menu.gameClassify) if (!target.gameClassify.includes(c)) target.gameClassify.push(c);
     }
   }
   return out;

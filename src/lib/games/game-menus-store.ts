@@ -2,7 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
-import { splitMenus, vendorCounts, type GameCategories, type GameCategoryId } from './categories';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { useSite } from '@/lib/config/site-context';
+import { menusOfLanes, splitMenus, vendorCounts, type GameCategories, type GameCategoryId } from './categories';
 
 export interface GameMenusSnapshot {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -15,13 +17,14 @@ export interface GameMenusSnapshot {
 interface MenusStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): GameMenusSnapshot;
-  load(): void;
+  /** `merchantCode`: the platform's merchant code of this host (GCSGAME_gameVendor takes it). */
+  load(merchantCode: string): void;
 }
 
 const stores = new WeakMap<GatewayClient, MenusStore>();
 
 /**
- * The game menus (categories and their vendor cards, split as SPEC §4 says), read once per app. Small and free of
+ * The game menus (categories and their vendor cards from GCSGAME_gameVendor, split as SPEC §4 says), read once per app. Small and free of
  * the query library, so the shell can import it for the navigation's vendor counts and the drop menus.
  */
 export function gameMenusStore(gateway: GatewayClient): MenusStore {
@@ -41,12 +44,12 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
       };
     },
     getSnapshot: () => snapshot,
-    load() {
+    load(merchantCode) {
       if (snapshot.status === 'loading' || snapshot.status === 'ready') return;
       emit({ ...snapshot, status: 'loading', error: null });
-      callApi(gateway, 'games.menus', { query: { device: 'WEB', platform: 'html5-desktop' } }).then(
+      callApi(gateway, 'games.vendorLanes', { query: { merchantCode, platform: 'html5-desktop' } }).then(
         (value) => {
-          const categories = splitMenus(value.gameMenus);
+          const categories = splitMenus(menusOfLanes(value.data.lanes));
           emit({ status: 'ready', categories, counts: vendorCounts(categories), error: null });
         },
         (error: unknown) => emit({ ...snapshot, status: 'failed', error }),
@@ -60,12 +63,14 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
 /** The split game categories; starts the read on first use. `retry()` tries again after a failure. */
 export function useGameMenus(): GameMenusSnapshot & { retry: () => void } {
   const { gateway } = useServices();
+  const { merchant } = useSite();
+  const merchantCode = platformMerchantCode(location.hostname, merchant.merchantCodes);
   const store = gameMenusStore(gateway);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useEffect(() => {
-    if (store.getSnapshot().status === 'idle') store.load();
-  }, [store]);
-  return { ...snapshot, retry: () => store.load() };
+    if (store.getSnapshot().status === 'idle') store.load(merchantCode);
+  }, [store, merchantCode]);
+  return { ...snapshot, retry: () => store.load(merchantCode) };
 }
 
 /**

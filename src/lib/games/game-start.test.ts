@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onHost, pickHost, startAction, type StartTarget } from './game-start';
+import { launchQuery, launchedUrl, onHost, pickHost, startAction, type StartTarget } from './game-start';
 
 const game = (over: Partial<StartTarget>): StartTarget => ({
   vassalage: 'PG',
@@ -76,6 +76,44 @@ describe('game start routing (SPEC §4)', () => {
       kind: 'launch',
     });
     expect(startAction({ nodeId: 'RNG-MG-0293' }, true)).toEqual({ kind: 'launch' });
+  });
+});
+
+describe('launch query (/wps/game/launchGame)', () => {
+  it('names a game by node id, vendor and type, with device, backUrl and language', () => {
+    expect(launchQuery({ nodeId: 'N1', vassalage: 'PNG', gameType: 'RNG' }, 'TY', 'https://a.example/')).toEqual({
+      nodeId: 'N1',
+      vassalage: 'PNG',
+      gameType: 'RNG',
+      device: 'WEB',
+      backUrl: 'https://a.example/',
+      language: 'TY',
+    });
+  });
+
+  it('carries the room a card game seats the member at', () => {
+    expect(launchQuery({ gameCode: 'KX_1', gameType: 'PVP', roomId: 'R2' }, 'EN', 'https://a.example/')).toMatchObject({
+      gameCode: 'KX_1',
+      roomId: 'R2',
+    });
+  });
+
+  it('launches a lottery with launchMode LOTT and its code as lottoGameCode, not as a game', () => {
+    const q = launchQuery(
+      { gameCode: 'SEA_1', gameType: 'LOTT', lottery: { area: 'SEA', prizeMode: 'SEA', view: 'lobby' } },
+      'EN',
+      'https://a.example/seaLottery',
+    );
+    expect(q).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'SEA_1', lottoArea: 'SEA', lottoView: 'lobby' });
+    expect(q).not.toHaveProperty('gameCode');
+  });
+});
+
+describe('launched URL', () => {
+  it("reads content.game_url, or the gameUrl of the platform's lottery launch", () => {
+    expect(launchedUrl({ content: { game_url: 'https://g.example/1' } })).toBe('https://g.example/1');
+    expect(launchedUrl({ gameUrl: 'https://lott.example/lobby' })).toBe('https://lott.example/lobby');
+    expect(launchedUrl({})).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Game, GameType } from '@/generated/api-types';
+import type { Game, GameLaunchValue, GameType, GamesLaunchQuery, PrizeMode } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from './categories';
 
 /**
@@ -50,6 +50,50 @@ export function startAction(target: StartTarget, loggedIn: boolean): StartAction
     return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType };
   }
   return { kind: 'launch' };
+}
+
+/** A lottery to open: the platform launches it through launchGame with launchMode LOTT (GATEWAY-CALLS-SEEN §4). */
+export interface LotteryLaunch {
+  area: 'VN' | 'SEA';
+  prizeMode: PrizeMode;
+  view: 'betting' | 'lobby';
+}
+
+/** What a launch names: a game, a card game's room, or a lottery (with its code in gameCode). */
+export interface LaunchTarget extends StartTarget {
+  roomId?: string;
+  lottery?: LotteryLaunch;
+}
+
+/**
+ * The query of /wps/game/launchGame, the one launch call of games and lotteries: a game by node id or code (with a
+ * room for a card game), or a lottery with launchMode LOTT, lottoGameCode, lottoArea, lottoPrizeMode and lottoView.
+ */
+export function launchQuery(target: LaunchTarget, language: string, backUrl: string): GamesLaunchQuery {
+  const common = { device: 'WEB', backUrl, language };
+  if (target.lottery && target.gameCode) {
+    return {
+      launchMode: 'LOTT',
+      lottoGameCode: target.gameCode,
+      lottoArea: target.lottery.area,
+      lottoPrizeMode: target.lottery.prizeMode,
+      lottoView: target.lottery.view,
+      ...common,
+    };
+  }
+  return {
+    ...(target.nodeId ? { nodeId: target.nodeId } : {}),
+    ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+    ...(target.vassalage ? { vassalage: target.vassalage } : {}),
+    ...(target.gameType ? { gameType: target.gameType } : {}),
+    ...(target.roomId ? { roomId: target.roomId } : {}),
+    ...common,
+  };
+}
+
+/** The URL a launch answered: games nest it in content, the platform's lottery launch may answer gameUrl. */
+export function launchedUrl(value: GameLaunchValue): string | undefined {
+  return value.content?.game_url ?? value.gameUrl;
 }
 
 /** A CDN origin picked at random (SPEC §9), or null when the list is empty. */

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { launchQuery } from './game-start';
 import {
   atFirstClose,
   drawCountdown,
   formatCountdown,
-  lobbyLaunchQuery,
+  lotteryLaunch,
   pagePrizeMode,
   prizeModeOf,
   secondsUntil,
@@ -32,20 +33,17 @@ describe('prize mode (SPEC §4)', () => {
   });
 });
 
-describe('lobby launch parameters (SPEC §7)', () => {
-  it('carries lottoArea, launchMode LOTT, prize mode, game code, view, device, backUrl and language', () => {
+describe('lobby launch parameters (SPEC §7; the platform launches its lottery through launchGame)', () => {
+  it('carries launchMode LOTT, lottoArea, prize mode, game code, view, device, backUrl and language', () => {
     expect(
-      lobbyLaunchQuery({
-        area: 'vn',
-        prizeMode: 'ELOTT',
-        gameCode: 'TCG_LOTTO_VN_T0001',
-        view: 'betting',
-        language: 'EN',
-        backUrl: 'https://site.example/vnLottery',
-      }),
+      launchQuery(
+        { gameCode: 'TCG_LOTTO_VN_T0001', gameType: 'LOTT', lottery: lotteryLaunch('vn', 'ELOTT', 'betting') },
+        'EN',
+        'https://site.example/vnLottery',
+      ),
     ).toEqual({
-      lottoArea: 'VN',
       launchMode: 'LOTT',
+      lottoArea: 'VN',
       lottoPrizeMode: 'ELOTT',
       lottoGameCode: 'TCG_LOTTO_VN_T0001',
       lottoView: 'betting',
@@ -55,17 +53,9 @@ describe('lobby launch parameters (SPEC §7)', () => {
     });
   });
 
-  it('uses the SEA area on the SEA lottery page', () => {
-    expect(
-      lobbyLaunchQuery({
-        area: 'sea',
-        prizeMode: 'SEA',
-        gameCode: 'X',
-        view: 'lobby',
-        language: 'TY',
-        backUrl: 'https://a.example/',
-      }).lottoArea,
-    ).toBe('SEA');
+  it('uses the SEA area on the SEA lottery page and VN on the others', () => {
+    expect(lotteryLaunch('sea', 'SEA', 'lobby')).toEqual({ area: 'SEA', prizeMode: 'SEA', view: 'lobby' });
+    expect(lotteryLaunch('lottery', 'LOTT', 'lobby').area).toBe('VN');
   });
 });
 

@@ -1,5 +1,6 @@
-import type { GameVendor, LotteryLobbyLaunchQuery, PrizeMode } from '@/generated/api-types';
-import { VN_LOTTERY_VENDOR } from './game-start';
+import type { PrizeMode } from '@/generated/api-types';
+import type { GameVendor } from './categories';
+import { VN_LOTTERY_VENDOR, type LotteryLaunch } from './game-start';
 
 /** The three lottery pages: /lottery (one game, by gameCode), /seaLottery and /vnLottery. */
 export type LotteryArea = 'lottery' | 'sea' | 'vn';
@@ -16,29 +17,9 @@ export function pagePrizeMode(area: LotteryArea, lotteryCards: readonly Pick<Gam
   return area === 'sea' ? 'SEA' : prizeModeOf(lotteryCards);
 }
 
-export interface LobbyLaunchInput {
-  area: LotteryArea;
-  prizeMode: PrizeMode;
-  gameCode: string;
-  view: 'betting' | 'lobby';
-  /** Platform language code, e.g. EN. */
-  language: string;
-  /** Where the lobby returns to (an http or https URL of this site). */
-  backUrl: string;
-}
-
-/** SPEC §7 lobby launch: lottoArea, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language. */
-export function lobbyLaunchQuery(input: LobbyLaunchInput): LotteryLobbyLaunchQuery {
-  return {
-    lottoArea: input.area === 'sea' ? 'SEA' : 'VN',
-    launchMode: 'LOTT',
-    lottoPrizeMode: input.prizeMode,
-    lottoGameCode: input.gameCode,
-    lottoView: input.view,
-    device: 'WEB',
-    backUrl: input.backUrl,
-    language: input.language,
-  };
+/** SPEC §7 lobby launch: lottoArea (SEA for the SEA lottery, else VN), lottoPrizeMode and lottoView. */
+export function lotteryLaunch(area: LotteryArea, prizeMode: PrizeMode, view: LotteryLaunch['view']): LotteryLaunch {
+  return { area: area === 'sea' ? 'SEA' : 'VN', prizeMode, view };
 }
 
 /** Whole seconds until a moment (never negative). */

@@ -1,0 +1,148 @@
+/**
+ * Vendor lists through the platform's GCSGAME_gameVendor (data.lanes of vendor cards) and the lottery lobby through
+ * its one launch call (/wps/game/launchGame with launchMode LOTT); /lgw/games/game_menus keeps only the lottery menus.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_VENDOR_CODES } from '../../mock-gateway/world/index.js';
+import { Client, catalogue, envelopeViolations, startGateway, uniqueSession, type Gateway } from './harness.js';
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(async () => gw?.close());
+
+const client = () => new Client(gw.baseUrl, uniqueSession('vendor-lanes'));
+type Card = {
+  vassalage: string;
+  accountTypeId: number;
+  accountTypeName: string;
+  displayName?: string;
+  gameCount?: number;
+  games?: { vassalage: string }[];
+};
+type Lanes = { data: { lanes: { title: string; gameType?: string; cards: Card[] }[] } };
+
+describe('GCSGAME_gameVendor: vendor lists', () => {
+  it('answers lanes titled by game type, every vendor of the world once per type with its wallet id and name', async () => {
+    const c = client();
+    const r = await c.call<Lanes>('games.vendorLanes', { query: { merchantCode: 'RA88', platform: 'html5-desktop' } });
+    expect(r.status).toBe(200);
+    const lanes = r.body.value!.data.lanes;
+    expect(lanes.map((l) => l.title)).toEqual(['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS', 'LOTT', 'ELOTT']);
+    expect(lanes.every((l) => l.title === l.gameType)).toBe(true);
+    const cards = lanes.flatMap((l) => l.cards);
+    expect(new Set(cards.map((v) => v.vassalage))).toEqual(new Set(ALL_VENDOR_CODES));
+    for (const card of cards) {
+      expect(card.accountTypeId).toBe(ALL_VENDOR_CODES.indexOf(card.vassalage) + 1);
+      expect(card.accountTypeName).toBe(card.displayName);
+      expect(card.gameCount).toBeGreaterThan(0);
+      expect(card.games).toBeUndefined();
+    }
+    // The e-sports and cockfight vendors still arrive under SPORTS, BGS under RNG (the client moves them).
+    expect(lanes.find((l) => l.title === 'SPORTS')!.cards.map((v) => v.vassalage)).toEqual(
+      expect.arrayContaining(['IMES', 'TF', 'DS88']),
+    );
+    expect(lanes.find((l) => l.title === 'RNG')!.cards.map((v) => v.vassalage)).toContain('BGS');
+  });
+
+  it('with a game type, answers that lane alone, each card with at most 12 of its own games', async () => {
+    const c = client();
+    const lanes = (await c.call<Lanes>('games.vendorLanes', { query: { gameType: 'LIVE' } })).body.value!.data.lanes;
+    expect(lanes.map((l) => l.title)).toEqual(['LIVE']);
+    const withGames = lanes[0]!.cards.filter((v) => v.games!.length > 0);
+    expect(withGames.length).toBeGreaterThan(0);
+    for (const card of lanes[0]!.cards) {
+      expect(card.games!.length).toBeLessThanOrEqual(12);
+      expect(card.games!.every((g) => g.vassalage === card.vassalage)).toBe(true);
+    }
+  });
+
+  it('refuses an unknown game type with the error envelope', async () => {
+    const c = client();
+    const r = await c.call('games.vendorLanes', { query: { gameType: 'CHESS' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false });
+    expect(r.body.errorCode).toMatch(/^request\./);
+    expect(envelopeViolations(r.body)).toEqual([]);
+  });
+});
+
+describe('/lgw/games/game_menus: lottery menus only', () => {
+  it('answers the lottery games of a prize mode, raw', async () => {
+    const c = client();
+    const r = await c.call<{ lotteryMenus: { gameCode: string }[]; gameMenus?: unknown }>('games.menus', {
+      query: { prizeMode: 'SEA' },
+    });
+    expect(r.raw).toBe(true);
+    expect(r.body.value!.lotteryMenus.length).toBeGreaterThan(0);
+    expect(r.body.value!.gameMenus).toBeUndefined();
+  });
+
+  it('refuses a request without a prize mode with the error envelope', async () => {
+    const c = client();
+    const r = await c.call('games.menus');
+    expect(r.status).toBe(400);
+    expect(r.raw).toBe(false);
+    expect(r.body).toMatchObject({ success: false });
+    expect(r.body.errorCode).toMatch(/^request\./);
+  });
+});
+
+describe('/wps/game/launchGame: the lottery lobby (launchMode LOTT)', () => {
+  it('is the only launch path: no lobby path of its own', () => {
+    expect(catalogue.some((e) => e.path === '/lgw/games/lobby')).toBe(false);
+  });
+
+  it('opens the lobby of a lottery game and lists it among the recent lottery games', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const menu = (
+      await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })
+    ).body.value!.gameMenus[0]!;
+    const r = await c.call<{ content: { game_url: string } }>('games.launch', {
+      query: {
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        lottoPrizeMode: 'LOTT',
+        lottoGameCode: menu.gameCode,
+        lottoView: 'betting',
+        device: 'WEB',
+        backUrl: 'http://127.0.0.1:8080/vnLottery',
+        language: 'EN',
+      },
+    });
+    expect(r.raw).toBe(false);
+    expect(r.body.value!.content.game_url).toMatch(
+      new RegExp(`/__mock/play/lottery/${menu.gameCode}\\?prizeMode=LOTT&view=betting`),
+    );
+    const recent = (await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenuRecent')).body.value!;
+    expect(recent.gameMenus[0]!.gameCode).toBe(menu.gameCode);
+  });
+
+  it('refuses a lottery launch without a game, an unknown one, a bad view and an odd back URL', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const noGame = await c.call('games.launch', { query: { launchMode: 'LOTT', lottoView: 'lobby' } });
+    expect(noGame.status).toBe(400);
+    expect(noGame.body.errorCode).toMatch(/^request\./);
+    expect(envelopeViolations(noGame.body)).toEqual([]);
+    const badView = await c.call('games.launch', {
+      query: { launchMode: 'LOTT', lottoGameCode: 'X', lottoView: 'sideways' },
+    });
+    expect(badView.status).toBe(400);
+    expect(
+      (await c.call('games.launch', { query: { launchMode: 'LOTT', lottoGameCode: 'NOPE' } })).body.errorCode,
+    ).toBe('game_not_found');
+    const menu = (
+      await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })
+    ).body.value!.gameMenus[0]!;
+    expect(
+      (
+        await c.call('games.launch', {
+          query: { launchMode: 'LOTT', lottoGameCode: menu.gameCode, backUrl: 'javascript:alert(1)' },
+        })
+      ).body.errorCode,
+    ).toBe('merchant.acct.setup.err');
+  });
+});
