@@ -36,6 +36,12 @@ export const TEAM_HISTORY_DAYS = 90;
 /** Every generated team account's login password (QA: sign in as any downline). */
 export const TEAM_PASSWORD = 'Team1234';
 
+/**
+ * The members QA signs in as to see a refused login (README, docs/gateway.md) keep their status whatever the seed
+ * or the accounts created before the team: 2 and 6 Login forbidden, 5 System forbidden, 0 Blocked.
+ */
+const QA_STATUSES: Readonly<Record<string, MemberStatus>> = { tdp091: 2, tdp001: 6, tdp017: 5, tdp003: 0 };
+
 /** The generated team's usernames (tda01, tsa011, tpl01101, tpd0101, tdp001). */
 export const isTeamUsername = (username: string): boolean => /^t(da|sa|pl|pd|dp)\d+$/.test(username);
 
@@ -496,13 +502,13 @@ export function createTeam(deps: {
     for (const a of [...agents, ...players]) {
       const played = lastPlay.get(a.id);
       const idle = played === undefined || played < end - 30 * DAY;
-      // The status comes from the account alone (not the stream, whose draws depend on the calendar), so the
-      // login-forbidden and blocked members QA signs in as are the same accounts on every day (README). The draw
+      // The status comes from the account alone (not the stream, whose draws depend on the calendar). The draw
       // is still taken, so the rest of the stream (last logins) is as before.
       r.next();
       const roll = unitFrom(r.seed, a.id);
       const status: MemberStatus =
-        roll < 0.04
+        QA_STATUSES[a.account] ??
+        (roll < 0.04
           ? 0
           : roll < 0.07
             ? 2
@@ -514,7 +520,7 @@ export function createTeam(deps: {
                   ? roll < 0.5
                     ? 10
                     : 11
-                  : 1;
+                  : 1);
       const lastLoginAt =
         a.kind === 'agent'
           ? end - r.int(1, 72) * HOUR
