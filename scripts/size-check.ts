@@ -1,6 +1,7 @@
 /**
  * The first-view JavaScript of each landing page, counted as Chromium fetches it from the built site on a phone until
  * the page is idle (gzip). Fails when a page grows beyond its ceiling; says how far each is from the 150 kB target.
+ * Then each lazily loaded page's own chunk, which may not pass 30 kB gzip.
  * Run after `npm run build`.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,9 +13,11 @@ import {
   kb,
   measureFirstViewJs,
 } from './lib/first-view-js.ts';
+import { PAGE_CHUNK_BUDGET_BYTES, pageChunks } from './lib/page-chunks.ts';
 import { createSiteServer } from './lib/site-server.ts';
 
-const server = createSiteServer({ root: path.resolve(import.meta.dirname, '..') }).listen(0, '127.0.0.1');
+const root = path.resolve(import.meta.dirname, '..');
+const server = createSiteServer({ root }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as AddressInfo;
 let grown = false;
@@ -36,4 +39,13 @@ try {
 } finally {
   server.close();
 }
-if (grown) process.exit(1);
+
+// Each lazily loaded page's own chunk (what opening it adds on top of what is already loaded).
+const chunks = pageChunks(path.join(root, 'dist'));
+const overBudget = chunks.filter((c) => c.gzipBytes > PAGE_CHUNK_BUDGET_BYTES);
+console.log(
+  `page chunks: ${chunks.length} lazily loaded modules, ${overBudget.length} over ${kb(PAGE_CHUNK_BUDGET_BYTES)} kB gzip`,
+);
+for (const c of chunks)
+  console.log(`  ${c.source}  ${kb(c.gzipBytes)} kB${c.gzipBytes > PAGE_CHUNK_BUDGET_BYTES ? '  OVER' : ''}`);
+if (grown || overBudget.length > 0) process.exit(1);
