@@ -1,73 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import royal from '../../../site-config/royal/merchant.json';
-import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
-import { DialogHost } from '@/components/dialog/dialog-host';
-import { SiteContext } from '@/lib/config/site-context';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { ServicesContext } from '@/lib/services';
-import { createSessionStore } from '@/lib/session/session-store';
-import enCommon from '@/locales/en/common.json';
-import enMoney from '@/locales/en/money.json';
-import enSms from '@/locales/en/sms.json';
 import { PaymentPasswordForm } from './payment-password-forms';
+import { click, renderSmsForm, tick, fakeTimersPerTest } from './sms-test-support';
 
 function renderReset(smsAnswer: () => unknown) {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { common: enCommon, money: enMoney, sms: enSms } },
-    ns: ['common', 'money', 'sms'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const fake = fakeGateway({ 'member.paymentPasswordSms': smsAnswer });
-  render(
-    <SiteContext
-      value={{ merchant: royal as unknown as MerchantConfig, navigation: {} as NavigationCatalogue, assetBase: '/' }}
-    >
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ServicesContext value={{ gateway: fake.gateway, session: createSessionStore() }}>
-            <DialogHost>
-              <PaymentPasswordForm mode="reset" onDone={() => undefined} />
-            </DialogHost>
-          </ServicesContext>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </SiteContext>,
-  );
+  renderSmsForm(<PaymentPasswordForm mode="reset" onDone={() => undefined} />, fake.gateway);
   return fake;
 }
 
 const form = () => screen.getByRole('form', { name: 'Forgot payment password' });
 const button = (name: string | RegExp) => within(form()).getByRole('button', { name }) as HTMLButtonElement;
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-    await vi.advanceTimersByTimeAsync(0);
-  });
 
 describe('the payment-password reset sends its code with the shared countdown', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it('counts expiredMinutes × 60 s down with the button disabled, then lets a new code be asked for', async () => {
     const { calls } = renderReset(() => ({ expiredMinutes: 3, mobileNum: '091****001' }));
@@ -98,7 +47,7 @@ describe('the payment-password reset sends its code with the shared countdown', 
       throw new GatewayError('sms_throttled', 'Too many codes requested, try again later', 429);
     });
     await click(button('Send code'));
-    await tick(0);
+    await tick();
     const dialog = screen.getByRole('dialog', { name: 'The code could not be sent' });
     expect(within(dialog).getByText('Too many codes requested, try again later')).toBeTruthy();
     expect(button('Send code').disabled).toBe(false);
