@@ -9183,7 +9183,7 @@ export interface WalletBalancesValue {
 export interface WalletHistoryValue {
   list: {
     /**
-     * 8102 transfer in from a vendor wallet, 8202 transfer out to a vendor wallet, 6233 transfer to upline; chosen here: 1001 deposit, 2001 withdrawal, 2002 withdrawal refund, 3001 bonus, 9001 opening balance, 9002 adjustment.
+     * 8102 transfer in from a vendor wallet, 8202 transfer out to a vendor wallet, 6233 transfer to upline; chosen here: 1001 deposit, 2001 withdrawal, 2002 withdrawal refund, 3001 bonus, 3002 rebate, 3003 commission, 3004 salary, 3005 dividend, 6234 transfer from the upline agent, 9001 opening balance, 9002 adjustment.
      */
     txTypeId: number;
     /**

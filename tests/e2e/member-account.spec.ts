@@ -113,8 +113,9 @@ test('royal (TY): the security centre shows what is bound, sets, changes and res
   // Forgotten: reset with the code sent to the bound mobile.
   await page.getByRole('button', { name: 'Nakalimutan ang payment password' }).click();
   const reset = page.getByRole('form', { name: 'Nakalimutan ang payment password' });
-  await reset.getByRole('button', { name: 'Ipadala ang SMS code' }).click();
-  await expect(reset.getByText(/^Naipadala ang code sa 091/)).toBeVisible();
+  await reset.getByRole('button', { name: 'Ipadala ang code' }).click();
+  await expect(reset.getByText(/^Naipadala na ang code\./)).toBeVisible();
+  await expect(reset.getByRole('button', { name: /^Bagong code sa loob ng \d+ s$/ })).toBeDisabled();
   const [sms] = await mock.sms('09170000001');
   await reset.getByRole('textbox', { name: 'Code sa SMS' }).fill(sms!.code);
   await reset.getByRole('textbox', { name: 'Bagong payment password (6-12 numero)' }).fill('112233');

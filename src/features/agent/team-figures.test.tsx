@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamOverviewValue } from '@/generated/api-types';
+import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { TeamFigures } from './team-figures';
-import { fakeTeamGateway, renderTeamPage, WALLET } from './team-test-support';
+import { renderTeamPage, WALLET } from './team-test-support';
 
 // The chart draws on a canvas jsdom does not have; its numbers are checked through the table.
 vi.mock('./team-chart', () => ({ TeamChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
@@ -41,7 +42,7 @@ const overview = (betAmount: number): TeamOverviewValue => ({
 
 describe('team figures', () => {
   it('asks for the chosen period and shows its figures; a custom range over 92 days is explained and kept', async () => {
-    const { gateway, sent } = fakeTeamGateway({
+    const { gateway, calls } = fakeGateway({
       'wallet.balance': () => WALLET,
       'team.overview': ({ query }) => overview(query?.startDate === query?.endDate ? 100 : 5000),
     });
@@ -55,17 +56,17 @@ describe('team figures', () => {
     expect(document.querySelector('[data-figure="teamSize"]')!.textContent).toBe('2,067');
     fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: 'thisMonth' } });
     await waitFor(() => expect(document.querySelector('[data-figure="betAmount"]')!.textContent).toBe('₱ 5,000.00'));
-    expect(String(sent('team.overview').at(-1)!.query!.startDate)).toMatch(/-01$/);
+    expect(String(calls('team.overview').at(-1)!.query!.startDate)).toMatch(/-01$/);
     expect(screen.getByRole('img', { name: /Line chart/ })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(31);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06-01' } });
-    const calls = sent('team.overview').length;
+    const asked = calls('team.overview').length;
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose at most 92 days.');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2025-01-01');
-    expect(sent('team.overview')).toHaveLength(calls);
+    expect(calls('team.overview')).toHaveLength(asked);
   });
 });

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TeamMembersValue } from '@/generated/api-types';
+import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
 import { TeamManagementPage } from './team-management-page';
-import { fakeTeamGateway, renderTeamPage, WALLET } from './team-test-support';
+import { renderTeamPage, WALLET } from './team-test-support';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ const member = (name: string, isAgent: boolean, balance = 100): TeamMembersValue
 function setup(flags: Record<string, boolean> = {}) {
   let theirs = 100;
   let resolveTransfer: (() => void) | undefined;
-  const fake = fakeTeamGateway({
+  const fake = fakeGateway({
     'wallet.balance': () => WALLET,
     'team.members': ({ query }) => ({
       list:
@@ -63,7 +64,7 @@ function setup(flags: Record<string, boolean> = {}) {
 
 describe('team management', () => {
   it('drills into a downline agent and back by the path, showing status, rates and last login', async () => {
-    const { sent } = setup();
+    const { calls } = setup();
     const list = await screen.findByRole('list', { name: 'Downlines' });
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain(
       'Normal · Balance: ₱ 100.00 · Last login: never',
@@ -71,7 +72,7 @@ describe('team management', () => {
     expect(list.textContent).toContain('Daily salary 1.2%');
     fireEvent.click(screen.getByRole('button', { name: 'Open the team of tda01' }));
     await screen.findByText('tsa011');
-    expect(sent('team.members').at(-1)!.query).toMatchObject({ parentName: 'tda01', page: 1 });
+    expect(calls('team.members').at(-1)!.query).toMatchObject({ parentName: 'tda01', page: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'demo_agent' }));
     await screen.findByText('tdp001');
     // Back at the top (answered from the cache): the path has no link left.
@@ -79,26 +80,26 @@ describe('team management', () => {
   });
 
   it('sends one transfer under a double click, explains a missing password, and refreshes the downline balance', async () => {
-    const { sent, finishTransfer } = setup();
+    const { calls, finishTransfer } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer to tdp001' }));
     const form = screen.getByRole('form', { name: 'Transfer to tdp001' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Amount' }), { target: { value: '12.34' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByText('Enter your payment password.')).toBeTruthy();
-    expect(sent('team.transfer')).toHaveLength(0);
+    expect(calls('team.transfer')).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText(/^Payment password/), { target: { value: '135790' } });
     const button = within(form).getByRole('button', { name: 'Transfer' });
     fireEvent.click(button);
-    await waitFor(() => expect(sent('team.transfer')).toHaveLength(1));
+    await waitFor(() => expect(calls('team.transfer')).toHaveLength(1));
     fireEvent.click(within(form).getByRole('button', { name: /Sending|Transfer/ }));
-    expect(sent('team.transfer')).toHaveLength(1);
-    expect(sent('team.transfer')[0]!.body).toEqual({
+    expect(calls('team.transfer')).toHaveLength(1);
+    expect(calls('team.transfer')[0]!.body).toEqual({
       downlineName: 'tdp001',
       transferAmount: 12.34,
       password: '135790',
       remark: '',
     });
-    expect(sent('team.transfer')[0]!.idempotencyKey).toEqual(expect.any(String));
+    expect(calls('team.transfer')[0]!.idempotencyKey).toEqual(expect.any(String));
     await act(async () => finishTransfer());
     expect((await within(form).findByRole('status')).textContent).toContain(
       'Sent ₱ 12.34 to tdp001. Your balance: ₱ 24,987.66; their balance: ₱ 112.34.',

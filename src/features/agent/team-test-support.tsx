@@ -2,35 +2,17 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
 import royal from '../../../site-config/royal/merchant.json';
 import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated/api-types';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { SiteContext } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
-import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import type { GatewayClient } from '@/lib/gateway/client';
 import { ServicesContext } from '@/lib/services';
 import { createSessionStore } from '@/lib/session/session-store';
 import enAgent from '@/locales/en/agent.json';
 import enCommon from '@/locales/en/common.json';
 import enMoney from '@/locales/en/money.json';
-
-/** Tests only: a gateway answering by catalogue id, recording what each endpoint was sent. */
-export function fakeTeamGateway(handlers: Record<string, (options: CallOptions) => unknown>) {
-  const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => {
-    const handler = handlers[endpoint.id];
-    if (!handler) throw new Error(`no fake for ${endpoint.id}`);
-    return handler(options);
-  });
-  const gateway: GatewayClient = {
-    call: call as GatewayClient['call'],
-    prefetch: () => undefined,
-    onMoneySettled: () => () => undefined,
-  };
-  const sent = (id: string) =>
-    call.mock.calls.filter(([endpoint]) => endpoint.id === id).map(([, options]) => options ?? {});
-  return { gateway, sent };
-}
 
 /** Renders an agent page with royal's config and the EN agent, money and common dictionaries. */
 export function renderTeamPage(ui: ReactElement, gateway: GatewayClient, flags: Record<string, boolean> = {}) {

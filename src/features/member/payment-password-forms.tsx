@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
+import { useSmsSend } from '@/schema-ui/sms/use-sms-send';
+import sms from '@/schema-ui/sms/sms.module.css';
 import { securityConfigQuery } from './account-queries';
+import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
 import styles from './money.module.css';
 
 /** The gateway's rule for a payment password (member.paymentPasswordSet): 6 to 12 digits. */
@@ -110,19 +113,31 @@ const FIELDS: Record<PaymentPasswordMode, string[]> = {
 
 const Actions = ({ children }: { children: ReactNode }) => <div className={styles.actions}>{children}</div>;
 
-/** Sends the reset code to the bound mobile and says where it went. */
+/**
+ * Sends the reset code to the bound mobile with the shared countdown (SPEC §4, §9): the button waits expiredMinutes ×
+ * 60 s, a polite line says a code was sent or a new one may be asked for, a refused send opens the warning dialog.
+ */
 function SendCode() {
-  const { t } = useTranslation('money');
-  const { gateway } = useServices();
-  const send = useMutation({ mutationFn: () => callApi(gateway, 'member.paymentPasswordSms', { body: {} }) });
+  const { t } = useTranslation('sms');
+  const actor = useBoundMobileSmsCountdown('member.paymentPasswordSms');
+  const { busy, label, status } = useSmsSend(actor);
+  const id = useId();
   return (
     <Actions>
-      <button type="button" onClick={() => send.mutate()} disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isSuccess ? t('account.resendCode') : t('account.sendCode')}
+      <button
+        type="button"
+        className={sms.sendButton}
+        disabled={busy}
+        aria-describedby={`${id}-hint ${id}-status`}
+        onClick={() => actor.send({ type: 'sms.send', mobileNum: '', countryDialingCode: '' })}
+      >
+        {label}
       </button>
-      <p role="status" className={styles.hint}>
-        {send.isSuccess && t('account.codeSent', { mobile: send.data.mobileNum, minutes: send.data.expiredMinutes })}
-        {send.isError && t(errorMessageKey(send.error), { ns: 'common' })}
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('paymentPassword.hint')}
+      </p>
+      <p id={`${id}-status`} className={sms.status} aria-live="polite">
+        {status}
       </p>
     </Actions>
   );

@@ -9,6 +9,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { presetWindow } from '@/components/date-range/date-window';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { bookingLabel } from './booking-label';
 import { merchantWalletQuery, walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
 import styles from './money.module.css';
 
@@ -66,7 +67,7 @@ function Seamless() {
             <ul className={styles.rows} aria-labelledby={`${id}-recent`}>
               {history.data?.list.map((r) => (
                 <li key={`${r.orderNo}-${r.txTypeId}-${r.txTimeInTimestamp}`}>
-                  <span>{t(`records.categories.${r.txTypeName}`)}</span>
+                  <span>{bookingLabel(t, r)}</span>
                   <span className={styles.amount}>{money(r.amount)}</span>
                   <span className={styles.muted}>{time.format(r.txTimeInTimestamp)}</span>
                   <span className={styles.muted}>

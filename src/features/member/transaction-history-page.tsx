@@ -10,14 +10,12 @@ import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { bookingLabel } from './booking-label';
 import { walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
 import styles from './money.module.css';
 
 /** Categories of the account record (the gateway's codeTypes). */
 const CATEGORIES = ['', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'UPLINE', 'OTHER'] as const;
-
-/** Agent income types (rebate, commission, salary, dividend) named on their own, not as a plain bonus. */
-const INCOME_TYPES: ReadonlySet<number> = new Set([3002, 3003, 3004, 3005]);
 
 /** Account record (transactionHistory, ODSFE2_MemTransDet): every booking of the main wallet with its balance. */
 export function TransactionHistoryPage() {
@@ -55,15 +53,6 @@ function TransactionHistory() {
     update();
     setPage(1);
   };
-  const kind = (txTypeId: number, name: string, remark: string, amount: number) =>
-    name === 'TRANSFER'
-      ? amount > 0
-        ? t('wallet.in', { vendor: remark })
-        : t('wallet.out', { vendor: remark })
-      : INCOME_TYPES.has(txTypeId)
-        ? t(`records.incomeTypes.${txTypeId}`)
-        : t(`records.categories.${name}`);
-
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('records.accountTitle')}</h2>
@@ -102,7 +91,7 @@ function TransactionHistory() {
         getKey={(r) => `${r.orderNo}-${r.txTypeId}-${r.txTimeInTimestamp}`}
         renderRow={(r) => (
           <>
-            <span>{kind(r.txTypeId, r.txTypeName, r.remark, r.amount)}</span>
+            <span>{bookingLabel(t, r)}</span>
             <span className={styles.amount}>{money(r.amount)}</span>
             <span className={styles.muted}>
               {time.format(r.txTimeInTimestamp)} · {r.orderNo}

@@ -51,7 +51,7 @@ function TransferUpline() {
         txTypeIds={UPLINE_TX_TYPE}
         title={t('upline.historyTitle')}
         empty={t('upline.noHistory')}
-        describe={(r) => r.remark || t('records.categories.UPLINE')}
+        describe={(r) => r.remark || t(`records.txTypes.${UPLINE_TX_TYPE}`)}
         money={money}
         locale={locale}
       />

@@ -18,6 +18,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { BoundAccounts } from './bound-accounts';
+import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
 import { MoneyField, problemProps } from './money-field';
 import { walletBalancesQuery } from './wallet-queries';
 import {
@@ -28,7 +29,7 @@ import {
   withdrawSettingsQuery,
 } from './withdraw-queries';
 import { WithdrawRecords } from './withdraw-records';
-import { smsCodeNeeded, useWithdrawSmsCountdown, WithdrawSmsField } from './withdraw-sms-field';
+import { smsCodeNeeded, WithdrawSmsField } from './withdraw-sms-field';
 import styles from './money.module.css';
 
 import type { Money } from './withdraw-queries';
@@ -166,7 +167,7 @@ function WithdrawForm({
     (body, key) => callApi(gateway, 'withdraw.submit', { body, idempotencyKey: key }),
     { keepKeyOn: CODE_REFUSALS },
   );
-  const smsActor = useWithdrawSmsCountdown();
+  const smsActor = useBoundMobileSmsCountdown('withdraw.sms');
   const codeNeeded = (amount: string) => {
     const parsed = parseAmount(amount, locale);
     return smsCodeNeeded(settings, 'minor' in parsed ? parsed.minor : undefined);

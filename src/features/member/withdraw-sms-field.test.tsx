@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import royal from '../../../site-config/royal/merchant.json';
-import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
-import { DialogHost } from '@/components/dialog/dialog-host';
-import { SiteContext } from '@/lib/config/site-context';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeGateway, type FakeHandlers } from '@/lib/gateway/fake-gateway';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { queryClient } from '@/lib/query-client';
-import { ServicesContext } from '@/lib/services';
-import { createSessionStore } from '@/lib/session/session-store';
-import enCommon from '@/locales/en/common.json';
-import enMoney from '@/locales/en/money.json';
-import enSms from '@/locales/en/sms.json';
 import { WithdrawPage } from './withdraw-page';
 import { smsCodeNeeded } from './withdraw-sms-field';
+import { click, renderSmsForm, tick, fakeTimersPerTest } from './sms-test-support';
 
 const RIGHT_CODE = '482913';
 const SETTINGS = {
@@ -75,50 +63,14 @@ function fakeWithdrawGateway(smsAnswer: () => unknown) {
 }
 
 function renderPage(smsAnswer: () => unknown = () => ({ expiredMinutes: 2, mobileNum: '091****567' })) {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { common: enCommon, money: enMoney, sms: enSms } },
-    ns: ['common', 'money', 'sms'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const fake = fakeWithdrawGateway(smsAnswer);
-  render(
-    <MemoryRouter>
-      <SiteContext
-        value={{ merchant: royal as unknown as MerchantConfig, navigation: {} as NavigationCatalogue, assetBase: '/' }}
-      >
-        <I18nextProvider i18n={i18n}>
-          <ServicesContext value={{ gateway: fake.gateway, session: createSessionStore() }}>
-            <DialogHost>
-              <WithdrawPage />
-            </DialogHost>
-          </ServicesContext>
-        </I18nextProvider>
-      </SiteContext>
-    </MemoryRouter>,
-  );
+  renderSmsForm(<WithdrawPage />, fake.gateway);
   return fake;
 }
 
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const form = () => screen.getByRole('form', { name: 'Withdraw to your account' });
 const field = (name: string | RegExp) => within(form()).getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 const type = (name: string | RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-    await vi.advanceTimersByTimeAsync(0);
-  });
 const button = (name: string | RegExp) => within(form()).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('smsCodeNeeded', () => {
@@ -134,19 +86,11 @@ describe('smsCodeNeeded', () => {
 });
 
 describe('the withdraw form asks for the SMS code when the merchant requires it', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    queryClient.clear();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    sessionStorage.clear();
-  });
+  fakeTimersPerTest();
 
   it('shows the code over 1,000.00 only, counts expiredMinutes × 60 s down, then lets a new code be asked for', async () => {
     const { calls } = renderPage();
-    await settle();
+    await tick();
     type('Amount', '1000');
     expect(within(form()).queryByLabelText(/^SMS code/)).toBeNull();
     type('Amount', '1500');
@@ -160,16 +104,16 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     expect(
       within(form()).getByText('A code has been sent. You can ask for a new one when the countdown ends.'),
     ).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await tick(1000);
     expect(button('New code in 119 s').disabled).toBe(true);
     // The countdown belongs to the form: hiding the field (a smaller amount) does not restart it.
     type('Amount', '200');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await tick(1000);
     type('Amount', '1500');
     expect(button('New code in 118 s').disabled).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(117_000));
+    await tick(117_000);
     expect(button('New code in 1 s').disabled).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await tick(1000);
     expect(button('Send a new code').disabled).toBe(false);
     expect(within(form()).getByText('You can ask for a new code now.')).toBeTruthy();
     expect(calls('withdraw.sms')).toHaveLength(1);
@@ -177,7 +121,7 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
 
   it('needs the code before sending, shows a refused one on its field keeping what was typed, then withdraws once with the same key', async () => {
     const { calls } = renderPage();
-    await settle();
+    await tick();
     type('Amount', '1500');
     type('Payment password', '246810');
     await click(button('Withdraw'));
@@ -195,7 +139,7 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     type(/^SMS code/, RIGHT_CODE);
     expect(within(form()).queryByText('Please enter a valid verification code.')).toBeNull();
     await click(button('Withdraw'));
-    await settle();
+    await tick();
     expect(within(form()).getByRole('status').textContent).toContain('Withdrawal of ₱ 1,500.00 requested');
     const submits = calls('withdraw.submit');
     expect(submits.map((o) => o.body)).toEqual([
@@ -210,10 +154,10 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     renderPage(() => {
       throw new GatewayError('mobile_required', 'Please bind a mobile number first', 400);
     });
-    await settle();
+    await tick();
     type('Amount', '1500');
     await click(button('Send code'));
-    await settle();
+    await tick();
     const dialog = screen.getByRole('dialog', { name: 'The code could not be sent' });
     expect(within(dialog).getByText('Please bind a mobile number first')).toBeTruthy();
   });

@@ -1,17 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { WithdrawSettingsValue } from '@/generated/api-types';
-import { useSite } from '@/lib/config/site-context';
-import { callApi } from '@/lib/gateway/api';
-import { useServices } from '@/lib/services';
-import {
-  smsCountdownMachine,
-  type SmsCountdownMachine,
-  type SmsSent,
-  type SmsTarget,
-} from '@/schema-ui/sms/sms-countdown.machine';
+import type { SmsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import { useSmsSend } from '@/schema-ui/sms/use-sms-send';
 import sms from '@/schema-ui/sms/sms.module.css';
 import { MoneyField, problemProps } from './money-field';
@@ -31,32 +22,6 @@ export function smsCodeNeeded(settings: SmsSettings, amountMinor: number | undef
     amountMinor !== undefined &&
     amountMinor > Math.round(settings.mobileVerificationWithdrawAmount * 100)
   );
-}
-
-/**
- * The send-code countdown of the withdraw form (the login's machine): the code goes to the bound mobile, so no number
- * is typed or checked. The form owns it, so the countdown survives the field hiding when the amount goes down.
- */
-export function useWithdrawSmsCountdown(): ActorRefFrom<SmsCountdownMachine> {
-  const { gateway } = useServices();
-  const { timings } = useSite().merchant;
-  const machine = useMemo(
-    () =>
-      smsCountdownMachine.provide({
-        actors: {
-          sendCode: fromPromise<SmsSent, SmsTarget>(() => callApi(gateway, 'withdraw.sms', { body: {} })),
-        },
-      }),
-    [gateway],
-  );
-  return useActorRef(machine, {
-    input: {
-      checkNumber: false,
-      secondsPerMinute: timings.smsCountdownSecondsPerExpiryMinute,
-      fallbackMinutes: timings.smsFallbackExpiryMinutes,
-      throttleMs: timings.smsRequestThrottleMs,
-    },
-  });
 }
 
 /** The SMS code asked for by a withdrawal, with the send button and its countdown (SPEC §4, §9). */
