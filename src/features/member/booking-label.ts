@@ -20,8 +20,8 @@ const NAMED_TYPES: ReadonlySet<number> = new Set([2002, 3002, 3003, 3004, 3005, 
 export function bookingLabel(t: Translate, booking: Booking): string {
   if (booking.txTypeName === 'TRANSFER')
     return booking.amount > 0
-      ? t('wallet.in', { vendor: booking.remark })
-      : t('wallet.out', { vendor: booking.remark });
-  if (NAMED_TYPES.has(booking.txTypeId)) return t(`records.txTypes.${booking.txTypeId}`);
-  return t(`records.categories.${booking.txTypeName}`);
+      ? t('money:wallet.in', { vendor: booking.remark })
+      : t('money:wallet.out', { vendor: booking.remark });
+  if (NAMED_TYPES.has(booking.txTypeId)) return t(`money:records.txTypes.${booking.txTypeId}`);
+  return t(`money:records.categories.${booking.txTypeName}`);
 }

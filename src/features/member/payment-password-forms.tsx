@@ -134,7 +134,7 @@ function SendCode() {
         {label}
       </button>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('paymentPassword.hint')}
+        {t('sms:paymentPassword.hint')}
       </p>
       <p id={`${id}-status`} className={sms.status} aria-live="polite">
         {status}
