@@ -3,15 +3,18 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameLaunch } from '@/components/game-card/use-game-start';
-import type { Game, GameType, LotteryMenu, PrizeMode } from '@/generated/api-types';
+import type { Game, GameType, PrizeMode } from '@/generated/api-types';
 import { useGameMenus } from '@/lib/games/game-menus-store';
 import {
   atFirstClose,
   drawCountdown,
   formatCountdown,
+  lotteryGameOf,
   lotteryLaunch,
   pagePrizeMode,
+  readLotteryMenus,
   type LotteryArea,
+  type LotteryGame,
 } from '@/lib/games/lottery';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
@@ -26,6 +29,8 @@ import { useNow } from './use-now';
 import styles from './games.module.css';
 
 const RESULTS_SHOWN = 5;
+/** A draw figure the gateway's menus do not carry (the platform's menus name the games only). */
+const NOT_TOLD = '–';
 /** Besides the ask at each draw's close: a background refresh of the menus and results. */
 const MENU_REFRESH_MS = 30_000;
 
@@ -69,13 +74,15 @@ function fetchLotteryGames(
   prizeMode: PrizeMode,
   language: string,
   signal: AbortSignal,
-): Promise<LotteryMenu[]> {
+): Promise<LotteryGame[]> {
   if (area === 'vn')
-    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then((v) => v.gameMenus);
+    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then((v) =>
+      v.gameMenus.map(lotteryGameOf),
+    );
   return callApi(gateway, 'games.menus', {
     query: { prizeMode: area === 'sea' ? 'SEA' : 'LOTT', device: 'WEB', language },
     signal,
-  }).then((v) => v.lotteryMenus ?? []);
+  }).then(readLotteryMenus);
 }
 
 /** The game a /lottery?gameCode= link names (a LOTT or ELOTT vendor game), found by its code. */
@@ -136,7 +143,7 @@ function Lottery({ area }: { area: LotteryArea }) {
   useEffect(() => {
     if (!menusAnswer) return;
     return atFirstClose(
-      menusAnswer.map((m) => m.remainTime),
+      menusAnswer.flatMap((m) => (m.remainTime ? [m.remainTime] : [])),
       dataUpdatedAt,
       () => {
         void queryClient.invalidateQueries({ queryKey: ['lottery-games'] });
@@ -267,12 +274,12 @@ function LotteryTable({
   onSelect,
   onOpen,
 }: {
-  menus: LotteryMenu[];
+  menus: LotteryGame[];
   /** When the menus arrived (this browser's clock): their remaining times count from it. */
   receivedAt: number;
   selected: string | null;
   onSelect: (gameCode: string) => void;
-  onOpen: (menu: LotteryMenu, view: 'betting' | 'lobby') => void;
+  onOpen: (menu: LotteryGame, view: 'betting' | 'lobby') => void;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -292,21 +299,25 @@ function LotteryTable({
           {menus.map((m) => (
             <tr key={m.gameCode} aria-current={m.gameCode === selected ? 'true' : undefined}>
               <th scope="row">
-                <img
-                  src={imageUrl(m.iconUrl)}
-                  alt=""
-                  width={32}
-                  height={32}
-                  style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
-                />
+                {m.iconUrl && (
+                  <img
+                    src={imageUrl(m.iconUrl)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
+                  />
+                )}
                 {m.gameName}
               </th>
-              <td data-numeric>{m.currentNumero}</td>
+              <td data-numeric>{m.currentNumero ?? NOT_TOLD}</td>
               <td data-numeric>
-                {formatCountdown(
-                  drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
-                    .secondsLeft,
-                )}
+                {m.remainTime && m.drawIntervalSec
+                  ? formatCountdown(
+                      drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
+                        .secondsLeft,
+                    )
+                  : NOT_TOLD}
               </td>
               <td>
                 <div className={styles.actions}>

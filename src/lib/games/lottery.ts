@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@/generated/api-types';
+import type { LotteryMenu, LotteryMenuGroup, PrizeMode } from '@/generated/api-types';
 import type { GameVendor } from './categories';
 import { VN_LOTTERY_VENDOR, type LotteryLaunch } from './game-start';
 
@@ -21,6 +21,42 @@ export function pagePrizeMode(area: LotteryArea, lotteryCards: readonly Pick<Gam
 export function lotteryLaunch(area: LotteryArea, prizeMode: PrizeMode, view: LotteryLaunch['view']): LotteryLaunch {
   return { area: area === 'sea' ? 'SEA' : 'VN', prizeMode, view };
 }
+
+/** One lottery game as the lottery pages list it; the open draw only where the gateway tells it. */
+export interface LotteryGame {
+  gameCode: string;
+  gameName: string;
+  iconUrl?: string;
+  currentNumero?: string;
+  /** Ms from the answer until the open draw closes. */
+  remainTime?: number;
+  drawIntervalSec?: number;
+}
+
+/**
+ * The one reader of the platform's raw /lgw lottery menus: an object of groups (or an array of them) with their
+ * gameMenus {code, remark}; the icon and open draw the mock adds are read when present.
+ */
+export function readLotteryMenus(answer: unknown): LotteryGame[] {
+  if (!answer || typeof answer !== 'object') return [];
+  const groups = (Array.isArray(answer) ? answer : Object.values(answer)) as Partial<LotteryMenuGroup>[];
+  return groups.flatMap((group) =>
+    (Array.isArray(group?.gameMenus) ? group.gameMenus : []).flatMap(
+      ({ code, remark, iconUrl, currentNumero, remainTime, drawIntervalSec }) =>
+        code ? [{ gameCode: code, gameName: remark || code, iconUrl, currentNumero, remainTime, drawIntervalSec }] : [],
+    ),
+  );
+}
+
+/** The mock's VN menus (chosen here) as the lottery pages list them. */
+export const lotteryGameOf = (m: LotteryMenu): LotteryGame => ({
+  gameCode: m.gameCode,
+  gameName: m.gameName,
+  iconUrl: m.iconUrl,
+  currentNumero: m.currentNumero,
+  remainTime: m.remainTime,
+  drawIntervalSec: m.drawIntervalSec,
+});
 
 /** Whole seconds until a moment (never negative). */
 export function secondsUntil(at: number, now: number): number {
