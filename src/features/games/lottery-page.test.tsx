@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import royal from '../../../site-config/royal/merchant.json';
-import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
-import { DialogHost } from '@/components/dialog/dialog-host';
-import { SiteContext } from '@/lib/config/site-context';
-import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
+import { renderOnSite } from '@/components/testing/render-on-site';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
-import { ServicesContext } from '@/lib/services';
-import { createSessionStore } from '@/lib/session/session-store';
 import enCommon from '@/locales/en/common.json';
 import enGames from '@/locales/en/games.json';
 import { SeaLotteryPage } from './lottery-page';
@@ -22,8 +13,6 @@ beforeEach(() => {
   queryClient.clear();
   sessionStorage.clear();
 });
-
-const SETTINGS = { status: { info: { imageCDNs: [], launchGameCDNs: [] } }, flags: {} } as unknown as SiteSettings;
 
 /** /lgw/games/game_menus as the real gateway answers it: groups of games with code and remark, no draw figures. */
 const PLATFORM_MENUS = {
@@ -54,34 +43,12 @@ function renderSeaLottery() {
     'lottery.missionSummary': () => ({ missions: [], dayStartsAt: 0 }),
     'lottery.leaderboard': () => ({ period: 'DAY', list: [] }),
   });
-  const session = createSessionStore();
-  session.signIn('token-1');
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { common: enCommon, games: enGames } },
-    ns: ['common', 'games'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  renderOnSite(<SeaLotteryPage />, {
+    gateway: fake.gateway,
+    namespaces: { common: enCommon, games: enGames },
+    path: '/seaLottery',
+    token: 'token-1',
   });
-  render(
-    <MemoryRouter initialEntries={['/seaLottery']}>
-      <SiteContext
-        value={{ merchant: royal as unknown as MerchantConfig, navigation: {} as NavigationCatalogue, assetBase: '/' }}
-      >
-        <I18nextProvider i18n={i18n}>
-          <ServicesContext value={{ gateway: fake.gateway, session }}>
-            <SiteSettingsContext value={SETTINGS}>
-              <DialogHost>
-                <SeaLotteryPage />
-              </DialogHost>
-            </SiteSettingsContext>
-          </ServicesContext>
-        </I18nextProvider>
-      </SiteContext>
-    </MemoryRouter>,
-  );
   return fake;
 }
 

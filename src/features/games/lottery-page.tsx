@@ -9,7 +9,6 @@ import {
   atFirstClose,
   drawCountdown,
   formatCountdown,
-  lotteryGameOf,
   lotteryLaunch,
   pagePrizeMode,
   readLotteryMenus,
@@ -67,7 +66,7 @@ const TITLE_KEYS: Record<LotteryArea, string> = {
   vn: 'games:lottery.vnTitle',
 };
 
-/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott). */
+/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott), read by one reader. */
 function fetchLotteryGames(
   gateway: GatewayClient,
   area: LotteryArea,
@@ -76,9 +75,7 @@ function fetchLotteryGames(
   signal: AbortSignal,
 ): Promise<LotteryGame[]> {
   if (area === 'vn')
-    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then((v) =>
-      v.gameMenus.map(lotteryGameOf),
-    );
+    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus);
   return callApi(gateway, 'games.menus', {
     query: { prizeMode: area === 'sea' ? 'SEA' : 'LOTT', device: 'WEB', language },
     signal,
@@ -156,9 +153,7 @@ function Lottery({ area }: { area: LotteryArea }) {
     enabled: hasToken && area === 'vn',
     staleTime: 0,
     queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(
-        (v) => v.gameMenus,
-      ),
+      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus),
   });
 
   // The lottery opens through the same launch call as every game (launchMode LOTT); the member's recent lottery

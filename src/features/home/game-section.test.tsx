@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import royal from '../../../site-config/royal/merchant.json';
 import type { Game } from '@/generated/api-types';
-import type { HomeSection, MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
-import { DialogHost } from '@/components/dialog/dialog-host';
-import { SiteContext } from '@/lib/config/site-context';
-import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
+import type { HomeSection } from '@/generated/config-types';
+import { renderOnSite } from '@/components/testing/render-on-site';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
-import { QueryProvider, queryClient } from '@/lib/query-client';
-import { ServicesContext } from '@/lib/services';
-import { createSessionStore } from '@/lib/session/session-store';
+import { queryClient } from '@/lib/query-client';
 import enCommon from '@/locales/en/common.json';
 import enGames from '@/locales/en/games.json';
 import { GameSection } from './game-section';
@@ -36,11 +28,6 @@ const game = (vassalage: string, n: number) =>
     isGame: 'GAME',
   }) as unknown as Game;
 
-const SETTINGS = {
-  status: { info: { imageCDNs: [], launchGameCDNs: [] } },
-  flags: {},
-} as unknown as SiteSettings;
-
 /** The platform's answer: vendor cards with no games; each vendor's games only through GCSGAME_gameList. */
 function renderLiveLanes() {
   const fake = fakeGateway({
@@ -62,15 +49,6 @@ function renderLiveLanes() {
       return { games: [game(vassalage, 1), game(vassalage, 2)], totalCount: 2, totalPages: 1, pageNo: 1, pageSize: 12 };
     },
   });
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { common: enCommon, games: enGames } },
-    ns: ['common', 'games'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const section = {
     id: 'live',
     titleKey: 'nav.live',
@@ -78,25 +56,10 @@ function renderLiveLanes() {
     category: 'LIVE',
     maxGames: 12,
   } as HomeSection;
-  render(
-    <MemoryRouter>
-      <SiteContext
-        value={{ merchant: royal as unknown as MerchantConfig, navigation: {} as NavigationCatalogue, assetBase: '/' }}
-      >
-        <I18nextProvider i18n={i18n}>
-          <ServicesContext value={{ gateway: fake.gateway, session: createSessionStore() }}>
-            <QueryProvider>
-              <SiteSettingsContext value={SETTINGS}>
-                <DialogHost>
-                  <GameSection section={section} />
-                </DialogHost>
-              </SiteSettingsContext>
-            </QueryProvider>
-          </ServicesContext>
-        </I18nextProvider>
-      </SiteContext>
-    </MemoryRouter>,
-  );
+  renderOnSite(<GameSection section={section} />, {
+    gateway: fake.gateway,
+    namespaces: { common: enCommon, games: enGames },
+  });
   return fake;
 }
 

@@ -143,32 +143,28 @@ describe('readLotteryMenus: the raw /lgw/games/game_menus answer', () => {
   });
 
   it('reads an array of groups too, and the icon and open draw when present', () => {
+    const draw = { iconUrl: '/i.png', currentNumero: '20261124-0001', remainTime: 5_000, drawIntervalSec: 60 };
     const games = readLotteryMenus([
       {
         labelName: 'Fast draws',
         gameGroupCode: 'FAST',
-        gameMenus: [
-          {
-            code: 'VNF1',
-            remark: 'VN Fast 1 Min',
-            defaultPlayType: 'Traditional',
-            iconUrl: '/i.png',
-            currentNumero: '20261124-0001',
-            remainTime: 5_000,
-            drawIntervalSec: 60,
-          },
-        ],
+        gameMenus: [{ code: 'VNF1', remark: 'VN Fast 1 Min', defaultPlayType: 'Traditional', ...draw }],
       },
     ]);
-    expect(games).toEqual([
-      {
-        gameCode: 'VNF1',
-        gameName: 'VN Fast 1 Min',
-        iconUrl: '/i.png',
-        currentNumero: '20261124-0001',
-        remainTime: 5_000,
-        drawIntervalSec: 60,
-      },
+    expect(games).toEqual([{ gameCode: 'VNF1', gameName: 'VN Fast 1 Min', ...draw }]);
+  });
+
+  it("reads the mock's VN menus (one gameMenus list of gameCode and gameName) with the same reader", () => {
+    const vn = {
+      gameCode: 'VN1',
+      gameName: 'Mien Bac',
+      iconUrl: '/vn.png',
+      currentNumero: '20261124',
+      remainTime: 9,
+      drawIntervalSec: 86_400,
+    };
+    expect(readLotteryMenus({ gameMenus: [{ ...vn, prizeMode: 'LOTT', lottoArea: 'VN', nextDrawAt: 1 }] })).toEqual([
+      vn,
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { LotteryMenu, LotteryMenuGroup, PrizeMode } from '@/generated/api-types';
+import type { LotteryGameMenu, LotteryMenu, LotteryMenuGroup, PrizeMode } from '@/generated/api-types';
 import type { GameVendor } from './categories';
 import { VN_LOTTERY_VENDOR, type LotteryLaunch } from './game-start';
 
@@ -34,29 +34,22 @@ export interface LotteryGame {
 }
 
 /**
- * The one reader of the platform's raw /lgw lottery menus: an object of groups (or an array of them) with their
- * gameMenus {code, remark}; the icon and open draw the mock adds are read when present.
+ * The one reader of the raw /lgw lottery menus: the platform's object of groups (or an array of them) with their
+ * gameMenus {code, remark}, or the mock's VN menus (one gameMenus list of {gameCode, gameName}); the icon and open
+ * draw the mock adds are read when present.
  */
 export function readLotteryMenus(answer: unknown): LotteryGame[] {
   if (!answer || typeof answer !== 'object') return [];
-  const groups = (Array.isArray(answer) ? answer : Object.values(answer)) as Partial<LotteryMenuGroup>[];
-  return groups.flatMap((group) =>
-    (Array.isArray(group?.gameMenus) ? group.gameMenus : []).flatMap(
-      ({ code, remark, iconUrl, currentNumero, remainTime, drawIntervalSec }) =>
-        code ? [{ gameCode: code, gameName: remark || code, iconUrl, currentNumero, remainTime, drawIntervalSec }] : [],
+  const groups = Array.isArray(answer) ? answer : 'gameMenus' in answer ? [answer] : Object.values(answer);
+  return (groups as Partial<LotteryMenuGroup>[]).flatMap((group) =>
+    (Array.isArray(group?.gameMenus) ? (group.gameMenus as Partial<LotteryGameMenu & LotteryMenu>[]) : []).flatMap(
+      ({ code, remark, gameCode = code, gameName = remark, iconUrl, currentNumero, remainTime, drawIntervalSec }) =>
+        gameCode
+          ? [{ gameCode, gameName: gameName || gameCode, iconUrl, currentNumero, remainTime, drawIntervalSec }]
+          : [],
     ),
   );
 }
-
-/** The mock's VN menus (chosen here) as the lottery pages list them. */
-export const lotteryGameOf = (m: LotteryMenu): LotteryGame => ({
-  gameCode: m.gameCode,
-  gameName: m.gameName,
-  iconUrl: m.iconUrl,
-  currentNumero: m.currentNumero,
-  remainTime: m.remainTime,
-  drawIntervalSec: m.drawIntervalSec,
-});
 
 /** Whole seconds until a moment (never negative). */
 export function secondsUntil(at: number, now: number): number {
