@@ -1,7 +1,7 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
-import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
+import type { GameCatalogue, GameSelection, GameType, LotteryMenu, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiGame, apiLotteryMenu, apiRoom, apiVendorCard, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
+import { apiGame, apiRoom, apiVendorCard, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -39,6 +39,26 @@ function gamePage(ctx: HandlerContext, page: ReturnType<GameCatalogue['list']>, 
   };
 }
 
+/** The platform's lottery menu groups (daily draws first, then fast ones), keyed by gameGroupCode. */
+function lotteryMenuGroups(menus: LotteryMenu[]) {
+  const groups: Record<string, { labelName: string; gameGroupCode: string; gameMenus: Record<string, unknown>[] }> = {};
+  for (const m of menus) {
+    const code = m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST';
+    groups[code] ??= { labelName: code === 'DAILY' ? 'Daily draws' : 'Fast draws', gameGroupCode: code, gameMenus: [] };
+    groups[code].gameMenus.push({
+      code: m.gameCode,
+      remark: m.gameName,
+      defaultPlayType: 'Traditional',
+      iconUrl: m.iconUrl,
+      lottoArea: m.lottoArea,
+      drawIntervalSec: m.drawIntervalSec,
+      currentNumero: m.currentNumero,
+      remainTime: m.remainTime,
+    });
+  }
+  return Object.fromEntries(['DAILY', 'FAST'].flatMap((code) => (groups[code] ? [[code, groups[code]]] : [])));
+}
+
 function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
   return (
     (ref.nodeId ? world.games.byNodeId(ref.nodeId) : undefined) ??
@@ -47,9 +67,7 @@ function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
 }
 
 export const gamesHandlers: HandlerMap = {
-  'games.menus': (ctx) => ({
-    lotteryMenus: ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode).map(apiLotteryMenu),
-  }),
+  'games.menus': (ctx) => lotteryMenuGroups(ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode)),
 
   'games.list': (ctx) => {
     const q = ctx.query as {
@@ -85,9 +103,6 @@ export const gamesHandlers: HandlerMap = {
   'games.vendorLanes': (ctx) => {
     const { world } = ctx;
     const type = ctx.query.gameType as GameType | undefined;
-    // With a game type (the home's lanes), each card also carries the vendor's first games.
-    const firstGames = type ? new Map(world.games.lanes().map((l) => [`${l.gameType}|${l.vassalage}`, l.games])) : null;
-    const x = firstGames ? extras(ctx) : undefined;
     const lanes = world.games
       .menus()
       .filter((m) => !type || m.gameType === type)
@@ -96,12 +111,7 @@ export const gamesHandlers: HandlerMap = {
         accountTypeName: m.title,
         gameType: m.gameType,
         gameClassify: classifications(world.games, m.gameType),
-        cards: m.cards.map((v) => ({
-          ...apiVendorCard(v, world),
-          ...(firstGames && x
-            ? { games: (firstGames.get(`${m.gameType}|${v.vassalage}`) ?? []).slice(0, 12).map((g) => apiGame(g, x)) }
-            : {}),
-        })),
+        cards: m.cards.map((v) => apiVendorCard(v, world)),
       }));
     return { data: { lanes } };
   },

@@ -14,7 +14,6 @@ import type {
   PrizeMode,
   PvpRoom,
   Vendor,
-  VendorLane,
 } from './types.js';
 import { GAME_TYPES } from './types.js';
 import { DRAW_INTERVALS, GAME_TYPE_TITLES } from './vendors.js';
@@ -51,7 +50,6 @@ export function createGames(seed: number, clock: Clock): GameCatalogue {
       const src = gameType ? (cat.byType.get(gameType) ?? []) : cat.games;
       return take(src, limit, (g) => g.isGame === 'GAME');
     },
-    lanes: () => lanes(cat),
     jackpotGames: (limit) => take(cat.games, limit, (g) => g.isJackpot === 1),
     roomList: (gameCode) => roomList(cat, gameCode),
     lotteryMenus: (prizeMode) => lotteryMenus(cat, prizeMode, clock.now()),
@@ -109,24 +107,6 @@ export function paginate<T>(
 function list(cat: SharedCatalogue, q: GameListQuery): GamePage {
   const p = paginate(filtered(cat, q), q.pageNo, q.pageSize);
   return { games: p.items, totalCount: p.totalCount, totalPages: p.totalPages, pageNo: p.pageNo };
-}
-
-function lanes(cat: SharedCatalogue): VendorLane[] {
-  const out: VendorLane[] = [];
-  for (const t of ['RNG', 'LIVE', 'FISH', 'PVP'] as const) {
-    for (const v of cat.vendorsByType.get(t) ?? []) {
-      const games = (cat.byTypeVendor.get(`${t}|${v.vassalage}`) ?? []).slice(0, 12);
-      if (games.length)
-        out.push({
-          laneId: `lane-${t}-${v.vassalage}`,
-          title: v.displayName,
-          gameType: t,
-          vassalage: v.vassalage,
-          games,
-        });
-    }
-  }
-  return out;
 }
 
 const ROOM_TIERS = ['Novice', 'Regular', 'Expert', 'VIP', 'Tycoon', 'Legend'] as const;

@@ -169,14 +169,6 @@ export interface GamePage {
   pageNo: number;
 }
 
-export interface VendorLane {
-  laneId: string;
-  title: string;
-  gameType: GameType;
-  vassalage: string;
-  games: Game[];
-}
-
 export interface PvpRoom {
   roomId: string;
   roomName: string;
@@ -233,7 +225,6 @@ export interface GameCatalogue {
   hot(limit: number, gameType?: GameType): Game[];
   /** Ranking list (GCSGAME_getRankList): stable popularity order. */
   rankList(limit: number, gameType?: GameType): Game[];
-  lanes(): VendorLane[];
   jackpotGames(limit: number): Game[];
   roomList(gameCode: string): PvpRoom[];
   lotteryMenus(prizeMode: PrizeMode): LotteryMenu[];

@@ -5107,13 +5107,70 @@ export interface GamesListValue {
   pageSize?: number;
 }
 /**
- * The lottery games of the prize mode.
+ * The platform's lottery menus of a prize mode, raw: an object of groups keyed by their gameGroupCode, each {labelName, gameGroupCode, gameMenus[{code, remark, defaultPlayType}]}.
  */
 export interface GamesMenusValue {
+  [k: string]: LotteryMenuGroup | undefined;
+}
+/**
+ * One group of lottery games (the platform's fields).
+ *
+ * This interface was referenced by `GamesMenusValue`'s JSON-Schema
+ * via the `definition` "LotteryMenuGroup".
+ */
+export interface LotteryMenuGroup {
   /**
-   * Lottery games of the prize mode.
+   * Group name to show.
    */
-  lotteryMenus: LotteryMenu[];
+  labelName: string;
+  /**
+   * Group code (the mock groups daily and fast draws: DAILY, FAST).
+   */
+  gameGroupCode: string;
+  /**
+   * Games of the group.
+   */
+  gameMenus: LotteryGameMenu[];
+}
+/**
+ * One lottery game of a group: the platform's code, remark (its name) and defaultPlayType, plus the open draw (chosen here; on the platform it comes from other calls), which the client shows when present.
+ *
+ * This interface was referenced by `GamesMenusValue`'s JSON-Schema
+ * via the `definition` "LotteryGameMenu".
+ */
+export interface LotteryGameMenu {
+  /**
+   * Lottery game code.
+   */
+  code: string;
+  /**
+   * Lottery game name.
+   */
+  remark: string;
+  /**
+   * The game's default play type (the mock answers Traditional).
+   */
+  defaultPlayType: string;
+  /**
+   * Icon URL (chosen here).
+   */
+  iconUrl?: string;
+  /**
+   * Lottery area (chosen here).
+   */
+  lottoArea?: 'VN' | 'SEA';
+  /**
+   * Seconds between draws (chosen here).
+   */
+  drawIntervalSec?: number;
+  /**
+   * Draw (numero) currently open for betting (chosen here).
+   */
+  currentNumero?: string;
+  /**
+   * Milliseconds from this answer until the current numero closes (chosen here, as LotteryMenu.remainTime).
+   */
+  remainTime?: number;
 }
 /**
  * Games by popularity, rank = index + 1.
@@ -5227,25 +5284,6 @@ export interface VendorLaneCard {
    */
   logoUrl?: string;
   maintenance?: MaintenanceWindow;
-  /**
-   * The vendor's first games, only when the query names a gameType (chosen here: one request fills a home lane).
-   *
-   * @maxItems 12
-   */
-  games?:
-    | []
-    | [Game]
-    | [Game, Game]
-    | [Game, Game, Game]
-    | [Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game]
-    | [Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game, Game];
 }
 /**
  * Latest big wins (moves with server time).

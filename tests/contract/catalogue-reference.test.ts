@@ -3,9 +3,11 @@
  * method where the capture shows one), or its description says which part was "chosen here". Entries added later
  * follow the same rule, so a name invented without saying so fails here.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './harness.js';
-import { parseReference, readReference, referenceName } from './reference-calls.js';
+import { parseReference, readReference, REFERENCE_FILE, referenceName } from './reference-calls.js';
 
 const reference = readReference();
 const CHOSEN = /chosen here/i;
@@ -53,5 +55,35 @@ describe('every catalogue entry is from the reference or chosen here', () => {
     // A twin path is the other captured build's name of the same call: it must be in the reference too.
     for (const twin of e.twins ?? [])
       expect(reference.has(referenceName(twin)) || CHOSEN.test(e.description), `twin ${twin}`).toBe(true);
+  });
+});
+
+describe('answer shapes the reference spells out', () => {
+  const row = (name: string) =>
+    fs
+      .readFileSync(REFERENCE_FILE, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`| ${name} |`))!;
+  type Def = { required: string[]; properties: Record<string, unknown> };
+  const responseSchema = (file: string) =>
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../schemas/api/responses', file), 'utf8')) as {
+      additionalProperties?: { $ref: string };
+      $defs: Record<string, Def>;
+    };
+
+  it('/lgw/games/game_menus: an object of groups, each with the platform fields and no more required', () => {
+    const schema = responseSchema('games-menus.schema.json');
+    const group = schema.$defs.LotteryMenuGroup!;
+    const menu = schema.$defs.LotteryGameMenu!;
+    expect(schema.additionalProperties?.$ref).toBe('#/$defs/LotteryMenuGroup');
+    expect(row('/lgw/games/game_menus')).toContain(
+      `object of groups {${group.required.join(', ')}[{${menu.required.join(', ')}}]}`,
+    );
+  });
+
+  it('GCSGAME_gameVendor: cards require the platform fields only and carry no games', () => {
+    const card = responseSchema('games-vendor-lanes.schema.json').$defs.VendorLaneCard!;
+    expect(row('GCSGAME_gameVendor')).toContain(`cards[{${card.required.join(', ')}}]`);
+    expect(card.properties.games).toBeUndefined();
   });
 });

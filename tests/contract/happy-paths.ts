@@ -456,7 +456,8 @@ export const happyPaths: Record<string, Case> = {
   'games.menus': async () => ({
     query: { prizeMode: 'LOTT', device: 'WEB', language: 'EN' },
     check: (v) => {
-      if (!(v as { lotteryMenus: unknown[] }).lotteryMenus.length) throw new Error('expected the LOTT lottery games');
+      const groups = Object.values(v as Record<string, { gameMenus: unknown[] }>);
+      if (!groups.some((g) => g.gameMenus.length)) throw new Error('expected the LOTT lottery games');
     },
   }),
   'games.list': async () => ({

@@ -81,10 +81,12 @@ describe('PvP rooms', () => {
 describe('/lgw calls answer raw', () => {
   it('sends a success without the envelope and a failure with it', async () => {
     const c = client();
-    const menus = await c.call<{ lotteryMenus: unknown[] }>('games.menus', { query: { prizeMode: 'LOTT' } });
+    const menus = await c.call<Record<string, { gameMenus: unknown[] }>>('games.menus', {
+      query: { prizeMode: 'LOTT' },
+    });
     expect(menus.status).toBe(200);
     expect(menus.raw).toBe(true);
-    expect(Array.isArray(menus.body.value!.lotteryMenus)).toBe(true);
+    expect(Object.values(menus.body.value!).every((g) => Array.isArray(g.gameMenus))).toBe(true);
     const refused = await c.call('lottery.vnMenuRecent', { token: null });
     expect(refused.status).toBe(401);
     expect(refused.raw).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * Vendor lists through the platform's GCSGAME_gameVendor (data.lanes of vendor cards) and the lottery lobby through
- * its one launch call (/wps/game/launchGame with launchMode LOTT); /lgw/games/game_menus keeps only the lottery menus.
+ * its one launch call (/wps/game/launchGame with launchMode LOTT); /lgw/games/game_menus answers the platform's lottery menu groups.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_VENDOR_CODES } from '../../mock-gateway/world/index.js';
@@ -46,16 +46,29 @@ describe('GCSGAME_gameVendor: vendor lists', () => {
     expect(lanes.find((l) => l.title === 'RNG')!.cards.map((v) => v.vassalage)).toContain('BGS');
   });
 
-  it('with a game type, answers that lane alone, each card with at most 12 of its own games', async () => {
+  it('with a game type, answers that lane alone, its cards without games as on the platform (games.list has them)', async () => {
     const c = client();
     const lanes = (await c.call<Lanes>('games.vendorLanes', { query: { gameType: 'LIVE' } })).body.value!.data.lanes;
     expect(lanes.map((l) => l.title)).toEqual(['LIVE']);
-    const withGames = lanes[0]!.cards.filter((v) => v.games!.length > 0);
-    expect(withGames.length).toBeGreaterThan(0);
-    for (const card of lanes[0]!.cards) {
-      expect(card.games!.length).toBeLessThanOrEqual(12);
-      expect(card.games!.every((g) => g.vassalage === card.vassalage)).toBe(true);
-    }
+    expect(lanes[0]!.cards.length).toBeGreaterThan(0);
+    for (const card of lanes[0]!.cards) expect(card.games).toBeUndefined();
+    // A home lane's games: the vendor's first page of the game list.
+    const card = lanes[0]!.cards[0]!;
+    const page = (
+      await c.call<{ games: { vassalage: string; gameType: string }[] }>('games.list', {
+        query: {
+          clientType: '3',
+          platform: 'html5-desktop',
+          gameType: 'LIVE',
+          vassalage: card.vassalage,
+          pageNo: 1,
+          pageSize: 12,
+        },
+      })
+    ).body.value!;
+    expect(page.games.length).toBeGreaterThan(0);
+    expect(page.games.length).toBeLessThanOrEqual(12);
+    expect(page.games.every((g) => g.vassalage === card.vassalage && g.gameType === 'LIVE')).toBe(true);
   });
 
   it('refuses an unknown game type with the error envelope', async () => {
@@ -68,15 +81,50 @@ describe('GCSGAME_gameVendor: vendor lists', () => {
   });
 });
 
-describe('/lgw/games/game_menus: lottery menus only', () => {
-  it('answers the lottery games of a prize mode, raw', async () => {
+describe("/lgw/games/game_menus: the platform's lottery menu groups", () => {
+  type Groups = Record<
+    string,
+    {
+      labelName: string;
+      gameGroupCode: string;
+      gameMenus: { code: string; remark: string; defaultPlayType: string; drawIntervalSec: number }[];
+    }
+  >;
+
+  it('answers raw an object of groups keyed by gameGroupCode, each game with its code, remark and default play type', async () => {
     const c = client();
-    const r = await c.call<{ lotteryMenus: { gameCode: string }[]; gameMenus?: unknown }>('games.menus', {
-      query: { prizeMode: 'SEA' },
-    });
+    const r = await c.call<Groups>('games.menus', { query: { prizeMode: 'SEA' } });
+    expect(r.status).toBe(200);
     expect(r.raw).toBe(true);
-    expect(r.body.value!.lotteryMenus.length).toBeGreaterThan(0);
-    expect(r.body.value!.gameMenus).toBeUndefined();
+    const groups = r.body.value!;
+    expect(Object.keys(groups)).toEqual(['DAILY']);
+    for (const [key, group] of Object.entries(groups)) {
+      expect(group.gameGroupCode).toBe(key);
+      expect(group.labelName).not.toBe('');
+      for (const menu of group.gameMenus)
+        expect(menu).toMatchObject({
+          code: expect.any(String),
+          remark: expect.any(String),
+          defaultPlayType: 'Traditional',
+        });
+    }
+    expect(groups.DAILY!.gameMenus.map((m) => m.remark)).toContain('Thai Government Lottery');
+    expect((r.body.value as { lotteryMenus?: unknown }).lotteryMenus).toBeUndefined();
+  });
+
+  it('groups daily draws before fast ones, the same games as the VN menu', async () => {
+    const c = client();
+    const groups = (await c.call<Groups>('games.menus', { query: { prizeMode: 'LOTT' } })).body.value!;
+    expect(Object.keys(groups)).toEqual(['DAILY', 'FAST']);
+    expect(groups.DAILY!.gameMenus.every((m) => m.drawIntervalSec >= 86_400)).toBe(true);
+    expect(groups.FAST!.gameMenus.every((m) => m.drawIntervalSec < 86_400)).toBe(true);
+    const vn = (await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } }))
+      .body.value!.gameMenus;
+    expect(
+      Object.values(groups)
+        .flatMap((g) => g.gameMenus.map((m) => m.code))
+        .sort(),
+    ).toEqual(vn.map((m) => m.gameCode).sort());
   });
 
   it('refuses a request without a prize mode with the error envelope', async () => {

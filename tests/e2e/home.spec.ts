@@ -79,6 +79,26 @@ for (const merchant of testedMerchants) {
         const count = await block.locator('article[data-node-id]').count();
         expect(count).toBeLessThanOrEqual(Math.min(12, section.maxGames));
       }
+      // A vendor lane reads its games when it is shown (the gateway's vendor cards carry none): another vendor's.
+      const live = merchant.home.sections.find((s) => s.source === 'CATEGORY' && s.category === 'LIVE');
+      if (live) {
+        const block = page.locator(`section[aria-labelledby="home-${live.id}"]`);
+        const ids = (list: ReturnType<Page['locator']>) =>
+          list.locator('article[data-node-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
+        const first = await ids(block);
+        const other = block
+          .getByRole('group', { name: / providers$/ })
+          .getByRole('button')
+          .nth(1);
+        const vendor = await other.innerText();
+        await other.click();
+        await expect(other).toHaveAttribute('aria-pressed', 'true');
+        const row = block.getByRole('list', {
+          name: new RegExp(`: ${vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        });
+        await expect(row.locator('article[data-node-id]').first()).toBeVisible();
+        expect((await ids(row)).some((id) => first.includes(id))).toBe(false);
+      }
     });
   });
 }

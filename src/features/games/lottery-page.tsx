@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameLaunch } from '@/components/game-card/use-game-start';
-import type { Game, GameType, LotteryMenu, PrizeMode } from '@/generated/api-types';
+import type { Game, GameType, PrizeMode } from '@/generated/api-types';
 import { useGameMenus } from '@/lib/games/game-menus-store';
 import {
   atFirstClose,
@@ -11,7 +11,9 @@ import {
   formatCountdown,
   lotteryLaunch,
   pagePrizeMode,
+  readLotteryMenus,
   type LotteryArea,
+  type LotteryGame,
 } from '@/lib/games/lottery';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
@@ -26,6 +28,8 @@ import { useNow } from './use-now';
 import styles from './games.module.css';
 
 const RESULTS_SHOWN = 5;
+/** A draw figure the gateway's menus do not carry (the platform's menus name the games only). */
+const NOT_TOLD = '–';
 /** Besides the ask at each draw's close: a background refresh of the menus and results. */
 const MENU_REFRESH_MS = 30_000;
 
@@ -62,20 +66,20 @@ const TITLE_KEYS: Record<LotteryArea, string> = {
   vn: 'games:lottery.vnTitle',
 };
 
-/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott). */
+/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott), read by one reader. */
 function fetchLotteryGames(
   gateway: GatewayClient,
   area: LotteryArea,
   prizeMode: PrizeMode,
   language: string,
   signal: AbortSignal,
-): Promise<LotteryMenu[]> {
+): Promise<LotteryGame[]> {
   if (area === 'vn')
-    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then((v) => v.gameMenus);
+    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus);
   return callApi(gateway, 'games.menus', {
     query: { prizeMode: area === 'sea' ? 'SEA' : 'LOTT', device: 'WEB', language },
     signal,
-  }).then((v) => v.lotteryMenus ?? []);
+  }).then(readLotteryMenus);
 }
 
 /** The game a /lottery?gameCode= link names (a LOTT or ELOTT vendor game), found by its code. */
@@ -136,7 +140,7 @@ function Lottery({ area }: { area: LotteryArea }) {
   useEffect(() => {
     if (!menusAnswer) return;
     return atFirstClose(
-      menusAnswer.map((m) => m.remainTime),
+      menusAnswer.flatMap((m) => (m.remainTime ? [m.remainTime] : [])),
       dataUpdatedAt,
       () => {
         void queryClient.invalidateQueries({ queryKey: ['lottery-games'] });
@@ -149,9 +153,7 @@ function Lottery({ area }: { area: LotteryArea }) {
     enabled: hasToken && area === 'vn',
     staleTime: 0,
     queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(
-        (v) => v.gameMenus,
-      ),
+      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus),
   });
 
   // The lottery opens through the same launch call as every game (launchMode LOTT); the member's recent lottery
@@ -267,12 +269,12 @@ function LotteryTable({
   onSelect,
   onOpen,
 }: {
-  menus: LotteryMenu[];
+  menus: LotteryGame[];
   /** When the menus arrived (this browser's clock): their remaining times count from it. */
   receivedAt: number;
   selected: string | null;
   onSelect: (gameCode: string) => void;
-  onOpen: (menu: LotteryMenu, view: 'betting' | 'lobby') => void;
+  onOpen: (menu: LotteryGame, view: 'betting' | 'lobby') => void;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -292,21 +294,25 @@ function LotteryTable({
           {menus.map((m) => (
             <tr key={m.gameCode} aria-current={m.gameCode === selected ? 'true' : undefined}>
               <th scope="row">
-                <img
-                  src={imageUrl(m.iconUrl)}
-                  alt=""
-                  width={32}
-                  height={32}
-                  style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
-                />
+                {m.iconUrl && (
+                  <img
+                    src={imageUrl(m.iconUrl)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    style={{ verticalAlign: 'middle', marginInlineEnd: '0.5rem', borderRadius: 6 }}
+                  />
+                )}
                 {m.gameName}
               </th>
-              <td data-numeric>{m.currentNumero}</td>
+              <td data-numeric>{m.currentNumero ?? NOT_TOLD}</td>
               <td data-numeric>
-                {formatCountdown(
-                  drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
-                    .secondsLeft,
-                )}
+                {m.remainTime && m.drawIntervalSec
+                  ? formatCountdown(
+                      drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
+                        .secondsLeft,
+                    )
+                  : NOT_TOLD}
               </td>
               <td>
                 <div className={styles.actions}>

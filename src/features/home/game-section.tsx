@@ -12,7 +12,7 @@ import { useFavouriteIds } from '@/lib/games/use-favourites';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { cachedLanes, fetchLanes } from './home-queries';
+import { cachedLanes, fetchLaneGames, fetchLanes } from './home-queries';
 import { SectionHeader } from './section-header';
 import { useNearViewport } from './use-near-viewport';
 import styles from './home.module.css';
@@ -126,12 +126,17 @@ function LaneSection({ section, category }: { section: HomeSection; category: Ga
     initialDataUpdatedAt: cached?.at,
     staleTime: 5 * 60_000,
   });
-  const lanes = query.data?.filter(
-    (lane) => categoryOfCard(lane.gameType, lane.vassalage) === category && lane.games.length > 0,
-  );
+  const lanes = query.data?.filter((lane) => categoryOfCard(lane.gameType, lane.vassalage) === category);
   const [chosen, setChosen] = useState<string | null>(null);
   const lane = lanes?.find((l) => l.laneId === chosen) ?? lanes?.[0];
   const size = count(section);
+  // Only the lane on screen reads its games.
+  const games = useQuery({
+    enabled: near && !!lane,
+    queryKey: ['lane-games', lane?.laneId, size, i18n.language],
+    queryFn: ({ signal }) => fetchLaneGames(gateway, lane!, size, i18n.language, spacer, signal),
+    staleTime: 5 * 60_000,
+  });
   const title = t(section.titleKey);
   if (query.isError || (lanes && !lanes.length)) return null;
   return (
@@ -154,7 +159,11 @@ function LaneSection({ section, category }: { section: HomeSection; category: Ga
           </button>
         ))}
       </div>
-      <GameRow games={lane?.games.slice(0, size)} label={lane ? `${title}: ${lane.title}` : title} reserve={size} />
+      <GameRow
+        games={games.isError ? [] : games.data}
+        label={lane ? `${title}: ${lane.title}` : title}
+        reserve={size}
+      />
     </section>
   );
 }

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { Game, GamesVendorLanesValue } from '@/generated/api-types';
+import type { Game, GamesListValue, GamesVendorLanesValue } from '@/generated/api-types';
 import type { GatewayClient } from '@/lib/gateway/client';
 import type { RequestSpacer } from '@/lib/games/request-spacing';
-import { cachedLanes, fetchLanes } from './home-queries';
+import { cachedLanes, fetchLaneGames, fetchLanes } from './home-queries';
 
-const game = (nodeId: string) => ({ nodeId, vassalage: 'AE', gameType: 'LIVE' }) as Game;
-const spacer = { turn: () => Promise.resolve() } as unknown as RequestSpacer;
+const game = (nodeId: string) => ({ nodeId, vassalage: 'DG', gameType: 'LIVE' }) as Game;
+const spacer = () => ({ turn: vi.fn(() => Promise.resolve()) });
+const gatewayAnswering = (answer: unknown) => {
+  const call = vi.fn(() => Promise.resolve(answer));
+  return { call, gateway: { call, prefetch: vi.fn() } as unknown as GatewayClient };
+};
 
 describe('home vendor lanes (GCSGAME_gameVendor with a game type)', () => {
-  it('turns each vendor card of the lane into a lane of its games, and keeps them in sessionStorage', async () => {
+  it("turns each vendor card of the lane into a lane, the platform's bare cards too, and keeps them in sessionStorage", async () => {
     const answer: GamesVendorLanesValue = {
       data: {
         lanes: [
@@ -17,31 +21,72 @@ describe('home vendor lanes (GCSGAME_gameVendor with a game type)', () => {
             title: 'LIVE',
             gameType: 'LIVE',
             cards: [
-              {
-                vassalage: 'AE',
-                accountTypeId: 1,
-                accountTypeName: 'AE Sexy',
-                displayName: 'AE Live',
-                games: [game('n1'), game('n2')],
-              },
+              { vassalage: 'AE', accountTypeId: 1, accountTypeName: 'AE Sexy', displayName: 'AE Live', gameCount: 9 },
               { vassalage: 'DG', accountTypeId: 2, accountTypeName: 'Dream Gaming' },
             ],
           },
         ],
       },
     };
-    const call = vi.fn(() => Promise.resolve(answer));
-    const gateway = { call, prefetch: vi.fn() } as unknown as GatewayClient;
-    const lanes = await fetchLanes(gateway, 'RA88', 'LIVE', 'EN', spacer, new AbortController().signal);
+    const { call, gateway } = gatewayAnswering(answer);
+    const s = spacer();
+    const lanes = await fetchLanes(
+      gateway,
+      'RA88',
+      'LIVE',
+      'EN',
+      s as unknown as RequestSpacer,
+      new AbortController().signal,
+    );
     expect(call.mock.calls[0]).toMatchObject([
       { path: '/wps/relay/GCSGAME_gameVendor' },
       { query: { merchantCode: 'RA88', gameType: 'LIVE', platform: 'html5-desktop', language: 'EN' } },
     ]);
+    expect(s.turn).toHaveBeenCalledTimes(1);
     expect(lanes).toEqual([
-      { laneId: 'LIVE-AE', title: 'AE Live', gameType: 'LIVE', vassalage: 'AE', games: [game('n1'), game('n2')] },
-      // The platform's bare card: its name is accountTypeName, and it has no games to show (the section skips it).
-      { laneId: 'LIVE-DG', title: 'Dream Gaming', gameType: 'LIVE', vassalage: 'DG', games: [] },
+      { laneId: 'LIVE-AE', title: 'AE Live', gameType: 'LIVE', vassalage: 'AE' },
+      // The platform's bare card: its name is accountTypeName; its games come from the game list.
+      { laneId: 'LIVE-DG', title: 'Dream Gaming', gameType: 'LIVE', vassalage: 'DG' },
     ]);
     expect(cachedLanes('LIVE', 'EN')?.value).toEqual(lanes);
+  });
+});
+
+describe("a home lane's games (GCSGAME_gameList of its vendor)", () => {
+  it("asks the platform's game list for the vendor's first page, spaced like every vendor request", async () => {
+    const page: GamesListValue = {
+      games: [game('n1'), game('n2')],
+      totalCount: 2,
+      totalPages: 1,
+      pageNo: 1,
+      pageSize: 12,
+    };
+    const { call, gateway } = gatewayAnswering(page);
+    const s = spacer();
+    const lane = { laneId: 'LIVE-DG', title: 'Dream Gaming', gameType: 'LIVE', vassalage: 'DG' } as const;
+    const games = await fetchLaneGames(
+      gateway,
+      lane,
+      12,
+      'TY',
+      s as unknown as RequestSpacer,
+      new AbortController().signal,
+    );
+    expect(games).toEqual([game('n1'), game('n2')]);
+    expect(s.turn).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]).toEqual([
+      expect.objectContaining({ path: '/wps/relay/GCSGAME_gameList' }),
+      expect.objectContaining({
+        query: {
+          clientType: '3',
+          platform: 'html5-desktop',
+          gameType: 'LIVE',
+          vassalage: 'DG',
+          pageNo: 1,
+          pageSize: 12,
+          language: 'TY',
+        },
+      }),
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 /** How long the sessionStorage copies of hot games and vendor lanes count as fresh. */
 export const CACHE_FRESH_MS = 5 * 60_000;
 
-export type VendorLane = { laneId: string; title: string; gameType: GameType; vassalage: string; games: Game[] };
+export type VendorLane = { laneId: string; title: string; gameType: GameType; vassalage: string };
 
 /**
  * MCSFE_getListAnnouncements as the platform's home asks it (platform W, execution B, groupName default_notice):
@@ -52,9 +52,9 @@ export function cachedLanes(gameType: GameType, language: string) {
 }
 
 /**
- * The vendors of one game type, each with its first games (GCSGAME_gameVendor with the platform's merchantCode,
- * platform html5-desktop; the gameType filter and the cards' games are the mock's), spaced like every vendor request.
- * Kept in sessionStorage.
+ * The vendors of one game type (GCSGAME_gameVendor with the platform's merchantCode, platform html5-desktop; the
+ * gameType filter is the mock's, the lanes are filtered here too), spaced like every vendor request. Kept in
+ * sessionStorage.
  */
 export async function fetchLanes(
   gateway: GatewayClient,
@@ -75,11 +75,25 @@ export async function fetchLanes(
       title: card.displayName ?? card.accountTypeName,
       gameType: card.gameType ?? lane.gameType ?? gameType,
       vassalage: card.vassalage,
-      games: card.games ?? [],
     })),
   );
   writeSessionCache(lanesKey(gameType, language), lanes);
   return lanes;
+}
+
+/** A lane's games: the platform's vendor cards carry none, so its vendor's first page of GCSGAME_gameList. */
+export async function fetchLaneGames(
+  gateway: GatewayClient,
+  lane: Pick<VendorLane, 'gameType' | 'vassalage'>,
+  pageSize: number,
+  language: string,
+  spacer: RequestSpacer,
+  signal: AbortSignal,
+): Promise<Game[]> {
+  await spacer.turn(signal);
+  const { gameType, vassalage } = lane;
+  const query = { clientType: '3', platform: 'html5-desktop', gameType, vassalage, pageNo: 1, pageSize, language };
+  return (await callApi(gateway, 'games.list', { query, signal })).games;
 }
 
 /** getWinnerBoard (SPEC §7): gameCategory ALL, language, limitNum 20. */

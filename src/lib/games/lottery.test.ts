@@ -7,6 +7,7 @@ import {
   lotteryLaunch,
   pagePrizeMode,
   prizeModeOf,
+  readLotteryMenus,
   secondsUntil,
 } from './lottery';
 
@@ -111,5 +112,68 @@ describe('draw countdown', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('readLotteryMenus: the raw /lgw/games/game_menus answer', () => {
+  const platform = {
+    SSC: {
+      labelName: 'SSC',
+      gameGroupCode: 'SSC',
+      gameMenus: [
+        { code: 'CQSSC', remark: 'Chongqing SSC', defaultPlayType: 'Traditional' },
+        { code: 'TJSSC', remark: '', defaultPlayType: 'Traditional' },
+      ],
+    },
+    LF: {
+      labelName: 'Low frequency',
+      gameGroupCode: 'LF',
+      gameMenus: [{ code: 'F3D', remark: 'Fucai 3D', defaultPlayType: '1' }],
+    },
+  };
+
+  it("lists the platform's groups' games by code and remark, without draw figures it does not send", () => {
+    const games = readLotteryMenus(platform);
+    expect(games.map((g) => [g.gameCode, g.gameName])).toEqual([
+      ['CQSSC', 'Chongqing SSC'],
+      ['TJSSC', 'TJSSC'],
+      ['F3D', 'Fucai 3D'],
+    ]);
+    expect(games.every((g) => g.currentNumero === undefined && g.remainTime === undefined)).toBe(true);
+  });
+
+  it('reads an array of groups too, and the icon and open draw when present', () => {
+    const draw = { iconUrl: '/i.png', currentNumero: '20261124-0001', remainTime: 5_000, drawIntervalSec: 60 };
+    const games = readLotteryMenus([
+      {
+        labelName: 'Fast draws',
+        gameGroupCode: 'FAST',
+        gameMenus: [{ code: 'VNF1', remark: 'VN Fast 1 Min', defaultPlayType: 'Traditional', ...draw }],
+      },
+    ]);
+    expect(games).toEqual([{ gameCode: 'VNF1', gameName: 'VN Fast 1 Min', ...draw }]);
+  });
+
+  it("reads the mock's VN menus (one gameMenus list of gameCode and gameName) with the same reader", () => {
+    const vn = {
+      gameCode: 'VN1',
+      gameName: 'Mien Bac',
+      iconUrl: '/vn.png',
+      currentNumero: '20261124',
+      remainTime: 9,
+      drawIntervalSec: 86_400,
+    };
+    expect(readLotteryMenus({ gameMenus: [{ ...vn, prizeMode: 'LOTT', lottoArea: 'VN', nextDrawAt: 1 }] })).toEqual([
+      vn,
+    ]);
+  });
+
+  it('lists nothing for an empty or odd answer instead of failing', () => {
+    expect(readLotteryMenus({})).toEqual([]);
+    expect(readLotteryMenus(null)).toEqual([]);
+    expect(readLotteryMenus({ lotteryMenus: [{ gameCode: 'X' }] })).toEqual([]);
+    expect(readLotteryMenus({ G: { labelName: 'G', gameGroupCode: 'G', gameMenus: [{ remark: 'no code' }] } })).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@/generated/api-types';
+import type { LotteryGameMenu, LotteryMenu, LotteryMenuGroup, PrizeMode } from '@/generated/api-types';
 import type { GameVendor } from './categories';
 import { VN_LOTTERY_VENDOR, type LotteryLaunch } from './game-start';
 
@@ -20,6 +20,35 @@ export function pagePrizeMode(area: LotteryArea, lotteryCards: readonly Pick<Gam
 /** SPEC §7 lobby launch: lottoArea (SEA for the SEA lottery, else VN), lottoPrizeMode and lottoView. */
 export function lotteryLaunch(area: LotteryArea, prizeMode: PrizeMode, view: LotteryLaunch['view']): LotteryLaunch {
   return { area: area === 'sea' ? 'SEA' : 'VN', prizeMode, view };
+}
+
+/** One lottery game as the lottery pages list it; the open draw only where the gateway tells it. */
+export interface LotteryGame {
+  gameCode: string;
+  gameName: string;
+  iconUrl?: string;
+  currentNumero?: string;
+  /** Ms from the answer until the open draw closes. */
+  remainTime?: number;
+  drawIntervalSec?: number;
+}
+
+/**
+ * The one reader of the raw /lgw lottery menus: the platform's object of groups (or an array of them) with their
+ * gameMenus {code, remark}, or the mock's VN menus (one gameMenus list of {gameCode, gameName}); the icon and open
+ * draw the mock adds are read when present.
+ */
+export function readLotteryMenus(answer: unknown): LotteryGame[] {
+  if (!answer || typeof answer !== 'object') return [];
+  const groups = Array.isArray(answer) ? answer : 'gameMenus' in answer ? [answer] : Object.values(answer);
+  return (groups as Partial<LotteryMenuGroup>[]).flatMap((group) =>
+    (Array.isArray(group?.gameMenus) ? (group.gameMenus as Partial<LotteryGameMenu & LotteryMenu>[]) : []).flatMap(
+      ({ code, remark, gameCode = code, gameName = remark, iconUrl, currentNumero, remainTime, drawIntervalSec }) =>
+        gameCode
+          ? [{ gameCode, gameName: gameName || gameCode, iconUrl, currentNumero, remainTime, drawIntervalSec }]
+          : [],
+    ),
+  );
 }
 
 /** Whole seconds until a moment (never negative). */
