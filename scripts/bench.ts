@@ -6,7 +6,7 @@
  * Prints the first-view JavaScript of each landing page (as Chromium downloads it), Lighthouse medians with their
  * ratios to the floor, the machine's own figures, a verdict line, then the mock gateway under load.
  * Figures go to stdout and bench-results/latest.json.
- * Pages of the member and agent centres are measured signed in, as the demo member or agent: the site takes a
+ * Pages of the member and agent centres (and the points mall) are measured signed in, as the demo member or agent: the site takes a
  * token from the URL query (SPEC §4), so Lighthouse opens them with one.
  */
 import { spawnSync } from 'node:child_process';
@@ -61,7 +61,7 @@ const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Ga
 /** The address Lighthouse opens: signed in for the member and agent centres. */
 async function benchUrl(page: string): Promise<string> {
   if (page === FLOOR) return `${origin}${FLOOR_BASE}`;
-  if (page.startsWith('/member'))
+  if (page.startsWith('/member') || page.startsWith('/pointMall'))
     return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_member', 'Member123')}`;
   if (page.startsWith('/agentHome'))
     return `${origin}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_agent', 'Agent123')}`;
