@@ -6,8 +6,8 @@
  * Prints the first-view JavaScript of each landing page (as Chromium downloads it), Lighthouse medians with their
  * ratios to the floor, the machine's own figures, a verdict line, then the mock gateway under load.
  * Figures go to stdout and bench-results/latest.json.
- * Pages of the member and agent centres (and the points mall) are measured signed in, as the demo member or agent: the site takes a
- * token from the URL query (SPEC §4), so Lighthouse opens them with one.
+ * Pages of the member and agent centres (and the points mall) are measured signed in, as the demo member or agent:
+ * the site takes a token from the URL query (SPEC §4), so Lighthouse opens them with one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
