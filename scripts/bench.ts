@@ -74,7 +74,9 @@ const browser = await launchChromium();
 const firstViewJs = new Map<string, FirstViewJs>();
 try {
   for (const page of [...new Set([...LANDING_PATHS, ...pages, FLOOR])]) {
-    const [measured] = await measureFirstViewJs(origin, [(await benchUrl(page)).slice(origin.length)], browser);
+    const [measured] = await measureFirstViewJs(origin, [(await benchUrl(page)).slice(origin.length)], browser, {
+      popups: page !== FLOOR,
+    });
     firstViewJs.set(page, measured!);
     const files = measured!.files.map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`).join(', ');
     console.log(

@@ -98,6 +98,7 @@ export async function measureFirstViewJs(
   origin: string,
   paths: readonly string[],
   browser?: Browser,
+  { popups = true }: { popups?: boolean } = {},
 ): Promise<FirstViewJs[]> {
   const own = browser ? undefined : await launchChromium();
   const results: FirstViewJs[] = [];
@@ -121,11 +122,14 @@ export async function measureFirstViewJs(
       await quiet;
       // The popups' round (after the first paint, when the browser is idle) may fetch the sanitiser: wait until it has
       // decided, then for the network to settle again, so a busy machine counts the same files as an idle one.
-      await page
-        .locator('html[data-popup-round^="done"], dialog[open]')
-        .first()
-        .waitFor({ state: 'attached', timeout: 30_000 });
-      await whenQuiet(page, 500, 30_000);
+      // (A page without popups, such as the bench's floor page, skips this.)
+      if (popups) {
+        await page
+          .locator('html[data-popup-round^="done"], dialog[open]')
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 });
+        await whenQuiet(page, 500, 30_000);
+      }
       const fetched = (await Promise.all(bodies)).filter((f): f is Fetched => f !== null);
       results.push(countScripts(path, fetched));
       await context.close();
