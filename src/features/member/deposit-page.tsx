@@ -45,7 +45,8 @@ function Deposit() {
   const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');
   const [answer, setAnswer] = useState<DepositSubmitValue | null>(null);
 
-  if (!ready) return <p aria-busy="true">…</p>;
+  // The records sit below the form: they wait for it, so the form never pushes them down as it arrives.
+  if (!ready || settings.isPending || banks.isPending) return <p aria-busy="true">…</p>;
   const failure = settings.error ?? banks.error;
   const refused = failure && depositErrorKey(failure);
   return (

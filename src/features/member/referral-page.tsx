@@ -61,8 +61,10 @@ function Referral() {
   const id = useId();
   const details = useQuery(referralDetailsQuery(gateway));
   const rules = useQuery(referralRulesQuery(gateway));
+  // The sections above the fold arrive together (their reads run side by side), so none pushes the others down.
+  const aboveTheFold = [details, useQuery(referralRecentRewardsQuery(gateway)), useQuery(referralIncomeQuery(gateway))];
   const rule = rules.data?.[0]?.content[0];
-  if (!ready) return <p aria-busy="true">…</p>;
+  if (!ready || aboveTheFold.some((q) => q.isPending)) return <p aria-busy="true">…</p>;
   return (
     <section aria-labelledby={`${id}-title`} className={styles.page}>
       <h2 id={`${id}-title`}>{t('referral.title')}</h2>
