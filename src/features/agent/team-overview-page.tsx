@@ -42,6 +42,8 @@ export function TeamOverviewPage() {
   }, [gateway, withContracts]);
 
   const locale = bcp47(i18n.language as PlatformLanguage);
+  // The contracts card sits above the team figures: they wait for it, so it never pushes them down as it arrives.
+  if (withContracts && !contracts && !error) return <p aria-busy="true">…</p>;
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title">{t('agent.teamOverview')}</h2>

@@ -22,7 +22,12 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'securityCenter',
         handle: { name: 'securityCenter' },
-        lazy: () => withMoney(import('./security-center-page')).then((m) => ({ Component: m.SecurityCenterPage })),
+        // The avatar card's words (content) come with the page, so the card never appears late above the others.
+        lazy: () =>
+          Promise.all([
+            withMoney(import('./security-center-page')),
+            loadNamespace('content').catch(() => undefined),
+          ]).then(([m]) => ({ Component: m.SecurityCenterPage })),
       },
       {
         path: 'transferFund',

@@ -47,7 +47,8 @@ function SecurityCenter() {
   };
   const failure = (error: unknown) => t(errorMessageKey(error), { ns: 'common' });
 
-  if (!ready) return <p aria-busy="true">…</p>;
+  // The security cards come with the settings that fill them, so none is inserted above the others later.
+  if (!ready || config.isPending) return <p aria-busy="true">…</p>;
   return (
     <section aria-labelledby="security-title">
       <h2 id="security-title">{t('common:member.securityCenter')}</h2>
