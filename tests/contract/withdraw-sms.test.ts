@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+import { firstCard, mainBalance as main, withdraw } from './withdraw-calls.js';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -22,16 +23,6 @@ async function member(merchant?: string): Promise<Client> {
   await c.login('demo_member', 'Member123');
   return c;
 }
-async function firstCard(c: Client): Promise<string> {
-  const v = (await c.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts')).body.value!;
-  return v.bankCards[0]!.bankCardId;
-}
-const main = async (c: Client) => (await c.control.ledger('demo_member')).balances.main;
-const withdraw = (c: Client, body: Record<string, unknown>, idempotencyKey = key()) =>
-  c.call<{ refId: string; amount: number }>('withdraw.submit', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
 const sendCode = (c: Client) => c.call<{ expiredMinutes: number; mobileNum: string }>('withdraw.sms', { body: {} });
 const settings = async (c: Client) =>
   (await c.call<{ mobileVerificationType: string; mobileVerificationWithdrawAmount: number }>('withdraw.settings')).body

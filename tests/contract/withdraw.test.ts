@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+import { firstCard, mainBalance as main, withdraw } from './withdraw-calls.js';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -25,16 +26,6 @@ async function member(username = 'demo_member', password = 'Member123'): Promise
   await c.login(username, password);
   return c;
 }
-async function firstCard(c: Client): Promise<string> {
-  const v = (await c.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts')).body.value!;
-  return v.bankCards[0]!.bankCardId;
-}
-const main = async (c: Client) => (await c.control.ledger('demo_member')).balances.main;
-const withdraw = (c: Client, body: Record<string, unknown>, idempotencyKey = key()) =>
-  c.call<{ refId: string; amount: number; fee: number; status: number; balance: number }>('withdraw.submit', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
 const receipt = (c: Client, body: Record<string, unknown>, idempotencyKey = key()) =>
   c.call<{ status: number; refundedAmount: number; proofIds: string[] }>('receipt.process', {
     body,

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
-import { expect, pauseClock, signInAs, test } from './support/fixtures';
+import { expect, expectSmsCountdownToRunOut, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -73,16 +73,7 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
 
   // The code goes to the bound mobile; the button counts expiredMinutes (5) × 60 s down, then may be used again.
   await form.getByRole('button', { name: 'Send code' }).click();
-  const waiting = form.getByRole('button', { name: /^New code in \d+ s$/ });
-  await expect(waiting).toBeDisabled();
-  await pauseClock(page);
-  const left = Number((await waiting.textContent())!.match(/\d+/)![0]);
-  expect(left).toBeGreaterThan(290);
-  expect(left).toBeLessThanOrEqual(300);
-  await page.clock.runFor((left - 1) * 1000);
-  await expect(form.getByRole('button', { name: 'New code in 1 s' })).toBeDisabled();
-  await page.clock.runFor(1_000);
-  await expect(form.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  await expectSmsCountdownToRunOut(page, form);
   await page.clock.resume();
   const [sms] = await mock.sms('09171234567');
   expect(sms).toMatchObject({ purpose: 'withdraw', used: false });

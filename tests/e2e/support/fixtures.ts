@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { MockControl } from '../../contract/mock-control';
 import { GATEWAY, readMerchants } from './site-config';
@@ -54,4 +54,23 @@ export async function signInAs(page: Page, mockSession: string, username: string
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);
+}
+
+/**
+ * An SMS send button just pressed (within `scope`) counts the gateway's expiredMinutes (5) × 60 s down and may then
+ * be used again. The page's clock must be installed; it is paused here and moved by the test alone.
+ */
+export async function expectSmsCountdownToRunOut(page: Page, scope: Locator): Promise<void> {
+  const waiting = scope.getByRole('button', { name: /^New code in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  // From here the page's time moves only when the test says so, however busy the machine is.
+  await pauseClock(page);
+  // 300 seconds (a busy machine may have let a few of them pass already).
+  const left = Number((await waiting.textContent())!.match(/\d+/)![0]);
+  expect(left).toBeGreaterThan(290);
+  expect(left).toBeLessThanOrEqual(300);
+  await page.clock.runFor((left - 1) * 1000);
+  await expect(scope.getByRole('button', { name: 'New code in 1 s' })).toBeDisabled();
+  await page.clock.runFor(1_000);
+  await expect(scope.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
 }
