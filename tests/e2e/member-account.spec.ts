@@ -21,6 +21,7 @@ test('royal: a double-clicked transfer to upline moves money once, refusals are 
   await expect(page.getByRole('heading', { name: 'Transfer to upline' })).toBeVisible();
   await expect(header).toHaveText('₱ 5,000.00');
   await expect(page.getByText('No transfers to your upline in the last 30 days.')).toBeVisible();
+  await expect(form.getByText('Available: ₱ 5,000.00')).toBeVisible();
 
   // Bad input is explained and kept; a wrong payment password is the gateway's refusal, translated.
   const amount = form.getByRole('textbox', { name: 'Amount' });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberUplineTransferBody, MemberUplineTransferValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
@@ -97,6 +97,11 @@ function UplineForm({ available, money, locale }: { available: number | undefine
       });
     },
   });
+  // The balance may arrive after the member has already pressed Transfer: the amount is checked against it then.
+  const { submitCount, validateForm } = formik;
+  useEffect(() => {
+    if (submitCount > 0 && available !== undefined) void validateForm();
+  }, [available, submitCount, validateForm]);
   const problem = (field: keyof UplineValues) =>
     formik.touched[field] || formik.submitCount > 0 ? (formik.errors[field] as UplineProblem | undefined) : undefined;
   const field = (name: keyof UplineValues) => {
