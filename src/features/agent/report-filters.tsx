@@ -13,6 +13,14 @@ export function useReportFilters() {
     range,
     name,
     page,
+    /** What a paged team report asks the gateway for: the window, the page and the downline searched for. */
+    paged: {
+      startDate: range.window.start,
+      endDate: range.window.end,
+      page,
+      size: 20,
+      ...(name ? { subordinateName: name } : {}),
+    },
     setPage,
     setRange: (r: DateRangeValue) => (setRange(r), setPage(1)),
     setName: (n: string) => (setName(n), setPage(1)),

@@ -31,12 +31,8 @@ function TeamBetting() {
   const filters = useReportFilters();
   const [gameType, setGameType] = useState<GameType | ''>('');
   const query: TeamBetsQuery = {
-    startDate: filters.range.window.start,
-    endDate: filters.range.window.end,
-    page: filters.page,
-    size: 20,
+    ...filters.paged,
     ...(gameType ? { gameType } : {}),
-    ...(filters.name ? { subordinateName: filters.name } : {}),
   };
   const bets = useQuery({ ...teamBetsQuery(gateway, query), placeholderData: keepPreviousData });
   const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);

@@ -31,12 +31,8 @@ function TeamTransactions() {
   const filters = useReportFilters();
   const [type, setType] = useState<TransferType | ''>('');
   const query: TeamTransactionsQuery = {
-    startDate: filters.range.window.start,
-    endDate: filters.range.window.end,
-    page: filters.page,
-    size: 20,
+    ...filters.paged,
     ...(type ? { transferType: type } : {}),
-    ...(filters.name ? { subordinateName: filters.name } : {}),
   };
   const rows = useQuery({ ...teamTransactionsQuery(gateway, query), placeholderData: keepPreviousData });
   const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
