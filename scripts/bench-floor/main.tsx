@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createMachine } from 'xstate';
@@ -105,11 +105,14 @@ await i18next.use(initReactI18next).init({
     },
   },
 });
-const router = createBrowserRouter([{ path: '*', element: <Screen /> }], { basename: '/__floor' });
+// The site's own router mode: declarative routes from a table.
+const Routes = () => useRoutes([{ path: '*', element: <Screen /> }]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename="/__floor">
+        <Routes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

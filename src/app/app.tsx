@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { LoaderOverlay } from '@/components/loader-overlay';
@@ -16,7 +16,8 @@ import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
 import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
-import { buildRouter } from './router';
+import { AppRoutes } from './route-elements';
+import { buildRoutes } from './router';
 
 // Shown only while the site is closed: not part of every visit's first script.
 const MaintenancePage = lazy(() =>
@@ -47,13 +48,13 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }, [services, firstBoot]);
   const [state, send] = useMachine(machine);
   const ready = state.matches('ready');
-  const [router, setRouter] = useState<ReturnType<typeof buildRouter> | null>(null);
+  const [routes, setRoutes] = useState<RouteObject[] | null>(null);
   useEffect(() => {
     // The first screen is the largest render of the visit: as a transition React renders it in slices, so the
     // page stays responsive (no long task) while it builds.
     if (ready) forgetTriedDomains();
-    if (ready && !router) startTransition(() => setRouter(buildRouter()));
-  }, [ready, router]);
+    if (ready && !routes) startTransition(() => setRoutes(buildRoutes()));
+  }, [ready, routes]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
 
   // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.
@@ -90,7 +91,7 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
       <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />
     );
   }
-  if (!settings || (!router && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
+  if (!settings || (!routes && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
     return <LoaderOverlay label={t('boot.loading')} />;
   }
   return (
@@ -109,7 +110,11 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
           />
         )}
       </Suspense>
-      {router && state.matches('ready') && <RouterProvider router={router} />}
+      {routes && state.matches('ready') && (
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      )}
     </SiteSettingsContext>
   );
 }

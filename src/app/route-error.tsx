@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForStaleChunk } from './chunk-errors';
 
 /** Route-level failures: a stale or slow chunk reloads once, then explains itself with a reload button. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   if (chunk && reloadOnceForStaleChunk()) return null;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/shell/not-found-page';
 import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
@@ -12,7 +12,8 @@ import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/rou
 import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { toElementRoutes } from './route-elements';
 import { RouteGuard } from './route-guard';
 
 export type DialogName = 'login' | 'register';
@@ -54,7 +55,6 @@ export function appRoutes(): RouteObject[] {
   return withChunkTimeout([
     {
       element: <AppLayout />,
-      errorElement: <RouteError />,
       children: [
         ...open,
         { element: <RouteGuard requiresAuth />, children: authOnly },
@@ -71,10 +71,14 @@ export function appRoutes(): RouteObject[] {
         { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
       ],
     },
-    ...standaloneHelpRoutes.map((r) => ({ ...r, errorElement: <RouteError /> })),
+    ...standaloneHelpRoutes,
   ]);
 }
 
-export function buildRouter() {
-  return createBrowserRouter(appRoutes());
+/** The table as `useRoutes` takes it, each top-level route explaining its own failures (a route's error element). */
+export function buildRoutes(): RouteObject[] {
+  return toElementRoutes(appRoutes()).map((route) => ({
+    ...route,
+    element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
+  }));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useTranslation } from 'react-i18next';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
@@ -65,7 +65,7 @@ function Frame() {
           <CentreMenu label={t('centre.agentMenu')} items={items} />
         </aside>
         <div className={layout.content}>
-          <Outlet />
+          <PageOutlet />
         </div>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
@@ -15,7 +14,6 @@ export const agentRoutes: RouteObject[] = [
   {
     path: '/agentHome',
     handle: { name: 'agentHome' },
-    HydrateFallback: RouteFallback,
     // The frame's contract-offer badge speaks the contracts dictionary.
     lazy: () =>
       Promise.all([import('./agent-centre-layout'), loadNamespace('contracts').catch(() => undefined)]).then(([m]) => ({

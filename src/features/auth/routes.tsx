@@ -1,4 +1,3 @@
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
@@ -6,7 +5,6 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/agent',
     handle: { name: 'agent' },
-    HydrateFallback: RouteFallback,
     // The page's words come with it: the first screen does not fetch the `auth` namespace.
     lazy: () =>
       Promise.all([import('./agent-landing-page'), loadNamespace('auth'), loadNamespace('sms')]).then(([m]) => ({

@@ -1,4 +1,3 @@
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
@@ -6,7 +5,6 @@ import { loadNamespace } from '@/lib/i18n/i18n';
 const page = (path: string, name: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   handle: { name },
-  HydrateFallback: RouteFallback,
   lazy: () =>
     Promise.all([
       load(),

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 
 /**
- * Game routes (SPEC §2). Every page is a lazy chunk: this file imports only the tiny route fallback, so mounting it
- * costs the initial bundle these few lines. `handle.requiresAuth` marks the routes the router sends to /login without a token.
+ * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines. `handle.requiresAuth` marks the routes the router sends to /login without a token.
  */
 export interface GameRouteHandle {
   name: string;
@@ -29,7 +27,6 @@ const route = (
   return {
     path,
     lazy,
-    HydrateFallback: RouteFallback,
     handle: (requiresAuth ? { name, requiresAuth } : { name }) satisfies GameRouteHandle,
   };
 };

@@ -1,4 +1,3 @@
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
@@ -10,7 +9,6 @@ export const helpRoutes: RouteObject[] = [
   {
     path: '/help',
     handle: { name: 'help' },
-    HydrateFallback: RouteFallback,
     lazy: () => withWords(import('./help-page')).then((m) => ({ Component: m.HelpPage })),
   },
 ];
@@ -20,7 +18,6 @@ export const standaloneHelpRoutes: RouteObject[] = [
   {
     path: '/helpmc',
     handle: { name: 'helpmc' },
-    HydrateFallback: RouteFallback,
     lazy: () => withWords(import('./help-page')).then((m) => ({ Component: () => <m.HelpPage standalone /> })),
   },
 ];

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { HOME_PATHS } from './home-paths';
 
-/** Home (SPEC §2: /, /index, /index.html, /home). The page is a lazy chunk; this file imports only the
- * tiny route fallback (shown in the frame while the chunk loads on a first visit). */
+/** Home (SPEC §2: /, /index, /index.html, /home). The page is a lazy chunk. */
 const homePage = () => import('./home-screen').then((m) => ({ Component: m.HomeScreen }));
 
 // A visit that starts on the home page fetches its chunk alongside the entry instead of after the boot calls
@@ -13,6 +11,5 @@ if (typeof location !== 'undefined' && HOME_PATHS.includes(location.pathname)) v
 export const homeRoutes: RouteObject[] = HOME_PATHS.map((path) => ({
   path,
   lazy: homePage,
-  HydrateFallback: RouteFallback,
   handle: { name: 'home' },
 }));

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useTranslation } from 'react-i18next';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
 import { visibleMenuEntries } from '@/lib/config/menu-entries';
@@ -35,7 +35,7 @@ export function MemberCentreLayout() {
         <CentreMenu label={t('centre.memberMenu')} items={items} />
       </aside>
       <div className={layout.content}>
-        <Outlet />
+        <PageOutlet />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
@@ -15,7 +14,6 @@ export const memberRoutes: RouteObject[] = [
   {
     path: '/member',
     handle: { name: 'member' },
-    HydrateFallback: RouteFallback,
     lazy: () => import('./member-centre-layout').then((m) => ({ Component: m.MemberCentreLayout })),
     children: [
       { index: true, lazy: () => import('./member-index').then((m) => ({ Component: m.MemberIndex })) },
@@ -100,7 +98,6 @@ export const seamlessRoutes: RouteObject[] = [
   {
     path: '/seamless',
     handle: { name: 'seamless', requiresAuth: true },
-    HydrateFallback: RouteFallback,
     lazy: () => withMoney(import('./seamless-page')).then((m) => ({ Component: m.SeamlessPage })),
   },
 ];

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
 /** The lazy group "Promotions" (SPEC §2): /promotions, `#<id>` opens one promotion. */
@@ -7,7 +6,6 @@ export const promotionRoutes: RouteObject[] = [
   {
     path: '/promotions',
     handle: { name: 'promotions' },
-    HydrateFallback: RouteFallback,
     lazy: () =>
       Promise.all([import('./promotions-page'), loadNamespace('promotions')]).then(([m]) => ({
         Component: m.PromotionsPage,

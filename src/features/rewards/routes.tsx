@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
 /** A page's chunk and the rewards dictionary download side by side, so the page renders whole at once. */
@@ -20,7 +19,6 @@ export const pointMallRoutes: RouteObject[] = [
   {
     path: '/pointMall',
     handle: { name: 'pointMall', requiresAuth: true },
-    HydrateFallback: RouteFallback,
     lazy: () => withRewards(import('./point-mall-page')).then((m) => ({ Component: m.PointMallPage })),
   },
 ];

@@ -1,10 +1,12 @@
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_CLOSED_ON } from '@/generated/route-facts';
 import { useIdleAfter } from '@/lib/use-idle-after';
+import { PageOutlet } from '@/components/route-fallback/page-outlet';
+import { useRouteLoading } from '@/lib/routing/route-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -43,7 +45,7 @@ export function ShellLayout() {
   const wide = useWideScreen();
   const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, wide));
   useNavigationEffects();
-  const loading = useNavigation().state === 'loading';
+  const loading = useRouteLoading();
   // Always below the first screen: it renders once that screen is painted.
   const showFooter = useIdleAfter();
   // On a narrow screen the open menu is a modal drawer: the rest of the page is inert until it closes.
@@ -52,6 +54,14 @@ export function ShellLayout() {
   useEffect(() => {
     if (sideMenuStartsClosedOn(pathname)) setSideMenuOpen(false);
   }, [pathname]);
+  // Crossing the breakpoint (a rotated phone, a narrowed window) starts the menu over as that screen would: a menu
+  // open beside the page must not turn into a drawer covering it.
+  const screenSeen = useRef(wide);
+  useEffect(() => {
+    if (screenSeen.current === wide) return;
+    screenSeen.current = wide;
+    setSideMenuOpen(sideMenuStartsOpen(pathname, wide));
+  }, [wide, pathname]);
   // A drawer closes once one of its links is followed (even to the page already shown: each visit has a new key).
   useEffect(() => {
     if (!matchMedia(WIDE_SCREEN).matches) setSideMenuOpen(false);
@@ -80,7 +90,7 @@ export function ShellLayout() {
         <SideMenu id={sideMenuId} open={sideMenuOpen} drawer={!wide} onClose={closeDrawer} />
         <div className={styles.content} inert={drawerOpen}>
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            <PageOutlet />
           </main>
           {showFooter && <AppFooter />}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useRouteMatches } from '@/lib/routing/route-matches';
 
 interface RouteHandle {
   name?: string;
@@ -7,8 +7,8 @@ interface RouteHandle {
 
 /** SPEC §2: after each navigation the page scrolls to top when the route name changes. */
 export function useNavigationEffects(): void {
-  const matches = useMatches();
-  const name = (matches.at(-1)?.handle as RouteHandle | undefined)?.name ?? matches.at(-1)?.pathname;
+  const matches = useRouteMatches();
+  const name = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.name ?? matches.at(-1)?.pathname;
   const previous = useRef(name);
   useEffect(() => {
     if (previous.current !== name) window.scrollTo({ top: 0 });

@@ -6,6 +6,14 @@ import type { Page } from '@playwright/test';
  * one screen at a time (hit testing only works inside the viewport).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
+  // A resize reaches the app a moment later: wait until an open side menu is beside the page or a modal drawer over
+  // an inert page, not a drawer over a live one (the state between the media query and the app's answer to it).
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('button[aria-controls][aria-expanded="true"]');
+    const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    if (!menu || getComputedStyle(menu).position !== 'fixed') return true;
+    return document.getElementById('main')?.closest('[inert]') != null;
+  });
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Link, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageOutlet } from '@/components/route-fallback/page-outlet';
+import { useRouteLoading } from '@/lib/routing/route-loading';
+import { useRouteMatches } from '@/lib/routing/route-matches';
+import enCommon from '@/locales/en/common.json';
+import { AppRoutes, toElementRoutes } from './route-elements';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+afterEach(cleanup);
+
+/** A page module whose download the test finishes by hand. */
+function deferredPage(text: string, withOutlet = false) {
+  let arrive!: () => void;
+  const Component = () => (
+    <section>
+      <p>{text}</p>
+      {withOutlet && <PageOutlet />}
+    </section>
+  );
+  const arrived = new Promise<{ Component: typeof Component }>((resolve) => {
+    arrive = () => resolve({ Component });
+  });
+  const load = vi.fn(() => arrived);
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+function Frame() {
+  const loading = useRouteLoading();
+  const name = (useRouteMatches().at(-1)?.route.handle as { name?: string } | undefined)?.name;
+  return (
+    <>
+      <nav>
+        <Link to="/b">to b</Link>
+      </nav>
+      <output aria-label="route">{name}</output>
+      {loading && <p role="status">loading</p>}
+      <PageOutlet />
+    </>
+  );
+}
+
+function renderAt(path: string, routes: RouteObject[]) {
+  const busy = () => document.querySelector('[aria-busy="true"]');
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'EN',
+    resources: { EN: { common: enCommon } },
+    defaultNS: 'common',
+    initAsync: false,
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Link to="/elsewhere">elsewhere</Link>
+        <AppRoutes
+          routes={toElementRoutes(routes).map((r) => ({
+            ...r,
+            element: <RouteErrorBoundary>{r.element}</RouteErrorBoundary>,
+          }))}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { busy };
+}
+
+describe('the route table as elements', () => {
+  it("a centre's frame and its page download side by side, and the first visit shows no navigation loader", async () => {
+    const frame = deferredPage('member centre', true);
+    const page = deferredPage('withdraw page');
+    const { busy } = renderAt('/member/withdraw', [
+      {
+        element: <Frame />,
+        children: [
+          {
+            path: '/member',
+            lazy: frame.load,
+            children: [{ path: 'withdraw', lazy: page.load, handle: { name: 'withdraw' } }],
+          },
+        ],
+      },
+    ]);
+    expect(frame.load).toHaveBeenCalledTimes(1);
+    expect(page.load).toHaveBeenCalledTimes(1);
+    expect(busy()).not.toBeNull();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByLabelText('route').textContent).toBe('withdraw');
+    await page.arrive();
+    await frame.arrive();
+    expect(await screen.findByText('withdraw page')).toBeTruthy();
+    expect(screen.getByText('member centre')).toBeTruthy();
+    expect(busy()).toBeNull();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a navigation keeps the old page and shows the loader until the new page has arrived', async () => {
+    const a = deferredPage('page a');
+    const b = deferredPage('page b');
+    renderAt('/a', [
+      {
+        element: <Frame />,
+        children: [
+          { path: '/a', lazy: a.load, handle: { name: 'a' } },
+          { path: '/b', lazy: b.load, handle: { name: 'b' } },
+        ],
+      },
+    ]);
+    await a.arrive();
+    expect(await screen.findByText('page a')).toBeTruthy();
+    expect(b.load).not.toHaveBeenCalled();
+
+    await act(async () => screen.getByRole('link', { name: 'to b' }).click());
+    expect(b.load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('page a')).toBeTruthy();
+    expect(await screen.findByText('loading')).toBeTruthy();
+
+    await b.arrive();
+    expect(await screen.findByText('page b')).toBeTruthy();
+    expect(screen.queryByText('page a')).toBeNull();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a page that fails is explained with a reload button, and another path clears the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    renderAt('/a', [
+      {
+        element: <Frame />,
+        children: [
+          { path: '/a', element: <Broken /> },
+          { path: '/elsewhere', element: <p>another page</p> },
+        ],
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+
+    await act(async () => screen.getByRole('link', { name: 'elsewhere' }).click());
+    expect(await screen.findByText('another page')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.restoreAllMocks();
+  });
+});
