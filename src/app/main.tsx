@@ -14,8 +14,11 @@ import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { loadBoot } from '@/features/boot/load-boot';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
+import { prefetchApi } from '@/lib/gateway/api';
+import { sessionToken } from '@/lib/gateway/session-store';
 import { App } from './app';
 import { createServices } from './create-services';
+import { preloadPagesAt } from './preload-pages';
 import '@/styles/global.css';
 
 async function start(): Promise<void> {
@@ -43,6 +46,12 @@ async function start(): Promise<void> {
     gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
     prefetchHomeData(services.gateway, site.merchant, language);
     prefetchGameList(services.gateway, site.merchant, language);
+    // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and fetches
+    // its page's code now: the session restore and the member and agent pages then find both in hand.
+    if (sessionToken.get()) {
+      prefetchApi(services.gateway, 'member.info');
+      preloadPagesAt(location.pathname);
+    }
     const i18n = (started.i18n = await startI18n(language, languages.default));
     const app = (
       <StrictMode>

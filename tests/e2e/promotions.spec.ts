@@ -173,7 +173,8 @@ for (const [merchant, language] of [
     expect(bonuses).toHaveLength(2);
     await page.reload();
     await expect(status).toHaveText(w.status(w.claimed));
-    expect(await balance(page)).toBe(beforeRaffle + raffle.rewardAmount * 100);
+    // After the reload the balance arrives on its own call: wait for it rather than read the empty header.
+    await expect.poll(() => balance(page)).toBe(beforeRaffle + raffle.rewardAmount * 100);
 
     // The list at 360 px: tabs and cards fit without sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
