@@ -13,6 +13,17 @@ test.describe('boot', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('with scripts off the page says the site needs JavaScript instead of spinning for ever', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(merchantUrl(royal));
+    await expect(page.getByRole('heading', { name: 'This site needs JavaScript' })).toBeVisible();
+    // (Playwright's text matching skips <noscript>: the paragraph is found by its language.)
+    await expect(page.locator('p[lang="pt"]')).toContainText('Ative-o nas definições do navegador');
+    await expect(page.locator('.boot-splash')).toBeHidden();
+    await context.close();
+  });
+
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {
     await mock.setScenario('region-blocked');
     await page.goto(merchantUrl(solbet));
