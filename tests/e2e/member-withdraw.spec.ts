@@ -1,3 +1,4 @@
+import { layoutProblems } from './support/layout-checks';
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
 import { expect, expectSmsCountdownToRunOut, signInAs, test } from './support/fixtures';
@@ -164,6 +165,11 @@ test('solbet (TY): a withdrawal with the payment password, paid by QA, counts as
   await expect(receipt).toContainText('itinuturing nang natanggap');
   await expect(receipt).toContainText('May 1 pang payout na naghihintay');
   await expectNoAxeViolations(page);
+  // On a phone the dock stays inside the screen.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.setViewportSize(desktop);
   await receipt.getByRole('button', { name: 'Sige' }).click();
   await expect(receipt).toContainText(`₱ 200.00`);
   await receipt.getByRole('button', { name: 'Sige' }).click();

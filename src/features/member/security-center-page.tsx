@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
@@ -12,9 +12,14 @@ import layout from '@/components/centre-menu/centre-layout.module.css';
 import { VipBadge } from '@/components/vip-badge/vip-badge';
 import { securityConfigQuery } from './account-queries';
 import { AvatarCard } from './avatar-card';
-import { PaymentPasswordForm, type PaymentPasswordMode } from './payment-password-forms';
+import type { PaymentPasswordMode } from './payment-password-forms';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
+
+// The forms (and Formik) come when a button opens one: most visits to the page only read it.
+const PaymentPasswordForm = lazy(() =>
+  import('./payment-password-forms').then((m) => ({ default: m.PaymentPasswordForm })),
+);
 
 /**
  * My account (security centre, the member centre's default page): who is logged in and the wallet, what is bound,
@@ -128,14 +133,16 @@ function SecurityCenter() {
               </p>
             )}
             {mode && (
-              <PaymentPasswordForm
-                key={mode}
-                mode={mode}
-                onDone={(message) => {
-                  setMode(null);
-                  setSaved(message);
-                }}
-              />
+              <Suspense fallback={<p aria-busy="true">…</p>}>
+                <PaymentPasswordForm
+                  key={mode}
+                  mode={mode}
+                  onDone={(message) => {
+                    setMode(null);
+                    setSaved(message);
+                  }}
+                />
+              </Suspense>
             )}
           </div>
           <div className={layout.card}>

@@ -58,8 +58,10 @@ function Receipts() {
     return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
   }, [refetch]);
   const first = list.data?.[0];
-  if (!ready || !first || later) return null;
-  const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');
+  // The dock opens with its amounts in place: bottom-anchored, it would otherwise grow upward (and shift) when the
+  // currency arrives.
+  if (!ready || !first || later || !currency) return null;
+  const money: Money = (major) => formatAmount(major, currency, locale);
   return (
     <ReceiptDialog
       key={first.payDetailId}

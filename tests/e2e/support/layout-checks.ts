@@ -40,6 +40,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         `horizontal scroll: the page is ${root.scrollWidth} px wide in ${root.clientWidth} px (${outermost.map(describe).join(', ')})`,
       );
     }
+    // A fixed or positioned box cut off by the left edge makes no scroll bar, but its start is out of reach.
+    const cutLeft = [...document.body.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left < -1 && r.right > 0 && /absolute|fixed/.test(getComputedStyle(el).position);
+    });
+    for (const el of cutLeft.filter((el) => !cutLeft.includes(el.parentElement!)).slice(0, 3))
+      problems.push(
+        `cut off at the left edge: ${describe(el)} (starts at ${Math.round(el.getBoundingClientRect().left)} px)`,
+      );
     const shown = (el: Element) => {
       if (el.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
       const r = el.getBoundingClientRect();
