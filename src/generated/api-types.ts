@@ -834,7 +834,7 @@ export interface EndpointEntry {
    */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
-   * Exact path (no parameters), under /wps or /lgw.
+   * Exact path (no parameters), under /wps, /lgw or /lotto/lgw (the lottery gateway).
    */
   path: string;
   flags: EndpointFlags;
