@@ -1,7 +1,15 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
 import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiGame, apiLotteryMenuGroups, apiRoom, apiVendorCard, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
+import {
+  apiGame,
+  apiLotteryMenuGroups,
+  apiRoom,
+  apiVendorCard,
+  apiWinner,
+  gameExtras,
+  trialAllowed,
+} from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 

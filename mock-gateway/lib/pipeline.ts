@@ -108,7 +108,11 @@ function parseWith(parser: RequestHandler, req: Request, res: Response): Promise
 
 export function isGatewayPath(path: string): boolean {
   return (
-    path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/lotto/') || path === '/wps' || path === '/lgw'
+    path.startsWith('/wps/') ||
+    path.startsWith('/lgw/') ||
+    path.startsWith('/lotto/') ||
+    path === '/wps' ||
+    path === '/lgw'
   );
 }
 

@@ -91,7 +91,8 @@ export function apiWinner(w: Winner): Record<string, unknown> {
 
 /** The mock's lottery groups (the platform's gameGroupCode): daily draws, DAILY, before fast ones, FAST. */
 const LOTTERY_GROUPS = { DAILY: 'Daily draws', FAST: 'Fast draws' } as const;
-const lotteryGroupOf = (m: LotteryMenu): keyof typeof LOTTERY_GROUPS => (m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST');
+const lotteryGroupOf = (m: LotteryMenu): keyof typeof LOTTERY_GROUPS =>
+  m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST';
 
 interface ApiLotteryGroup {
   labelName: string;
@@ -131,15 +132,15 @@ export function apiOpenedNumeros(menus: readonly LotteryMenu[]): Record<string, 
   for (const code of Object.keys(LOTTERY_GROUPS))
     for (const m of menus.filter((x) => lotteryGroupOf(x) === code))
       (byType[code] ??= []).push({
-      gameId: m.gameId,
-      gameCode: m.gameCode,
-      remark: m.gameName,
-      numero: m.currentNumero,
-      remainTime: m.remainTime,
-      lockTime: m.lockTime,
-      defaultPlayType: 'Traditional',
-      drawIntervalSec: m.drawIntervalSec,
-    });
+        gameId: m.gameId,
+        gameCode: m.gameCode,
+        remark: m.gameName,
+        numero: m.currentNumero,
+        remainTime: m.remainTime,
+        lockTime: m.lockTime,
+        defaultPlayType: 'Traditional',
+        drawIntervalSec: m.drawIntervalSec,
+      });
   return byType;
 }
 

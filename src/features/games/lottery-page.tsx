@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameLaunch } from '@/components/game-card/use-game-start';
@@ -137,7 +137,7 @@ function Lottery({ area }: { area: LotteryArea }) {
   });
   const list = games.data ?? [];
   const { data: openDraws, dataUpdatedAt: drawsAt } = draws;
-  const listed = useMemo(() => withOpenDraws(list, openDraws ?? new Map()), [list, openDraws]);
+  const listed = withOpenDraws(list, openDraws ?? new Map());
   const selected = gameCode ?? list[0]?.gameCode ?? null;
   const results = useQuery({
     queryKey: ['lottery-results', selected],
