@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LotteryMenuGroup, LotteryOpenedNumero } from '../../src/generated/api-types.js';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
 import { REFERENCE_FILE } from './reference-calls.js';
 
@@ -16,20 +17,8 @@ afterAll(async () => gw?.close());
 
 const client = () => new Client(gw.baseUrl, uniqueSession('lottery-draws'));
 
-type Draw = {
-  gameId: number;
-  gameCode: string;
-  remark: string;
-  numero: string;
-  remainTime: number;
-  lockTime: number;
-  defaultPlayType: string;
-  drawIntervalSec?: number;
-};
-type Groups = Record<
-  string,
-  { labelName: string; gameGroupCode: string; gameMenus: { code: string; remark: string; defaultPlayType: string }[] }
->;
+type Draw = LotteryOpenedNumero;
+type Groups = Record<string, LotteryMenuGroup>;
 
 const codesOf = (groups: Groups) => Object.values(groups).flatMap((g) => g.gameMenus.map((m) => m.code));
 
