@@ -1,7 +1,15 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
-import type { GameCatalogue, GameSelection, GameType, LotteryMenu, PrizeMode, World } from '../world/index.js';
+import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiGame, apiRoom, apiVendorCard, apiWinner, gameExtras, trialAllowed } from '../lib/to-api.js';
+import {
+  apiGame,
+  apiLotteryMenuGroups,
+  apiRoom,
+  apiVendorCard,
+  apiWinner,
+  gameExtras,
+  trialAllowed,
+} from '../lib/to-api.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -39,26 +47,6 @@ function gamePage(ctx: HandlerContext, page: ReturnType<GameCatalogue['list']>, 
   };
 }
 
-/** The platform's lottery menu groups (daily draws first, then fast ones), keyed by gameGroupCode. */
-function lotteryMenuGroups(menus: LotteryMenu[]) {
-  const groups: Record<string, { labelName: string; gameGroupCode: string; gameMenus: Record<string, unknown>[] }> = {};
-  for (const m of menus) {
-    const code = m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST';
-    groups[code] ??= { labelName: code === 'DAILY' ? 'Daily draws' : 'Fast draws', gameGroupCode: code, gameMenus: [] };
-    groups[code].gameMenus.push({
-      code: m.gameCode,
-      remark: m.gameName,
-      defaultPlayType: 'Traditional',
-      iconUrl: m.iconUrl,
-      lottoArea: m.lottoArea,
-      drawIntervalSec: m.drawIntervalSec,
-      currentNumero: m.currentNumero,
-      remainTime: m.remainTime,
-    });
-  }
-  return Object.fromEntries(['DAILY', 'FAST'].flatMap((code) => (groups[code] ? [[code, groups[code]]] : [])));
-}
-
 function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
   return (
     (ref.nodeId ? world.games.byNodeId(ref.nodeId) : undefined) ??
@@ -67,7 +55,7 @@ function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
 }
 
 export const gamesHandlers: HandlerMap = {
-  'games.menus': (ctx) => lotteryMenuGroups(ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode)),
+  'games.menus': (ctx) => apiLotteryMenuGroups(ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode)),
 
   'games.list': (ctx) => {
     const q = ctx.query as {

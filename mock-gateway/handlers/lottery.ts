@@ -1,20 +1,18 @@
-/** lottery.*: VN menus, opened numbers, recent VN menus, missions and leaderboard (the lobby opens through games.launch). */
+/** lottery.*: VN menus, open draws, opened numbers, recent VN menus, missions and leaderboard (the lobby opens through games.launch). */
 import type { LeaderboardPeriod, PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { apiLotteryMenu } from '../lib/to-api.js';
+import { apiLotteryMenuGroups, apiOpenedNumeros, apiRecentLotteryGroup } from '../lib/to-api.js';
 import { account } from './shared.js';
 import type { HandlerMap } from './types.js';
 
 export const lotteryHandlers: HandlerMap = {
-  'lottery.vnMenu': (ctx) => {
-    const mode = (ctx.query.prizeMode as PrizeMode | undefined) ?? 'LOTT';
-    return {
-      gameMenus: ctx.world.games
-        .lotteryMenus(mode)
-        .filter((m) => m.lottoArea === 'VN')
-        .map(apiLotteryMenu),
-    };
-  },
+  'lottery.vnMenu': (ctx) =>
+    apiLotteryMenuGroups(
+      ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode).filter((m) => m.lottoArea === 'VN'),
+    ),
+
+  // The same world draws as the menus, on the world's (virtual) clock.
+  'lottery.openedNumero': (ctx) => apiOpenedNumeros(ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode)),
 
   'lottery.openedNumbers': (ctx) => {
     const { games } = ctx.world;
@@ -44,7 +42,7 @@ export const lotteryHandlers: HandlerMap = {
     const menus = ctx.world.play
       .recentLotteryMenus(a.id)
       .filter((m) => m.lottoArea === 'VN' && (!mode || m.prizeMode === mode));
-    return { gameMenus: menus.map(apiLotteryMenu) };
+    return apiRecentLotteryGroup(menus);
   },
 
   'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),

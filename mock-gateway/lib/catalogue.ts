@@ -61,8 +61,9 @@ export function allowedErrors(e: CatalogueEntry): Set<string> {
   return s;
 }
 
-/** The platform answers /lgw calls with the raw value, without the envelope (errors keep the envelope). */
-export const answersRaw = (e: Pick<CatalogueEntry, 'path'>): boolean => e.path.startsWith('/lgw/');
+/** The platform answers /lgw and /lotto/lgw calls with the raw value, without the envelope (errors keep the envelope). */
+export const answersRaw = (e: Pick<CatalogueEntry, 'path'>): boolean =>
+  e.path.startsWith('/lgw/') || e.path.startsWith('/lotto/lgw/');
 
 export interface RouteTable {
   /** path -> method -> entry */

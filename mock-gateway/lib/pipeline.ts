@@ -107,7 +107,13 @@ function parseWith(parser: RequestHandler, req: Request, res: Response): Promise
 }
 
 export function isGatewayPath(path: string): boolean {
-  return path.startsWith('/wps/') || path.startsWith('/lgw/') || path === '/wps' || path === '/lgw';
+  return (
+    path.startsWith('/wps/') ||
+    path.startsWith('/lgw/') ||
+    path.startsWith('/lotto/') ||
+    path === '/wps' ||
+    path === '/lgw'
+  );
 }
 
 /** Body-parser failures as gateway errors. */

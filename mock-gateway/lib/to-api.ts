@@ -89,18 +89,59 @@ export function apiWinner(w: Winner): Record<string, unknown> {
   };
 }
 
-export function apiLotteryMenu(m: LotteryMenu): Record<string, unknown> {
-  return {
-    gameCode: m.gameCode,
-    gameName: m.gameName,
-    prizeMode: m.prizeMode,
-    lottoArea: m.lottoArea,
-    drawIntervalSec: m.drawIntervalSec,
-    currentNumero: m.currentNumero,
-    nextDrawAt: m.nextDrawAt,
-    remainTime: m.remainTime,
-    iconUrl: m.iconUrl,
-  };
+/** The mock's lottery groups (the platform's gameGroupCode): daily draws, DAILY, before fast ones, FAST. */
+const LOTTERY_GROUPS = { DAILY: 'Daily draws', FAST: 'Fast draws' } as const;
+const lotteryGroupOf = (m: LotteryMenu): keyof typeof LOTTERY_GROUPS =>
+  m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST';
+
+interface ApiLotteryGroup {
+  labelName: string;
+  gameGroupCode: string;
+  gameMenus: Record<string, unknown>[];
+}
+
+/** One game of the platform's lottery menus: code, remark, defaultPlayType, plus the icon and area chosen here. */
+const apiLotteryGameMenu = (m: LotteryMenu) => ({
+  code: m.gameCode,
+  remark: m.gameName,
+  defaultPlayType: 'Traditional',
+  iconUrl: m.iconUrl,
+  lottoArea: m.lottoArea,
+});
+
+/** The platform's lottery menus (/lgw/games/game_menus, /lgw/vn/games/game_menu): groups keyed by gameGroupCode. */
+export function apiLotteryMenuGroups(menus: readonly LotteryMenu[]): Record<string, ApiLotteryGroup> {
+  const groups: Record<string, ApiLotteryGroup> = {};
+  for (const [code, labelName] of Object.entries(LOTTERY_GROUPS)) {
+    const gameMenus = menus.filter((m) => lotteryGroupOf(m) === code).map(apiLotteryGameMenu);
+    if (gameMenus.length) groups[code] = { labelName, gameGroupCode: code, gameMenus };
+  }
+  return groups;
+}
+
+/** The account's recent lottery games in the menus' shape: one group, RECENT, newest first (chosen here). */
+export function apiRecentLotteryGroup(menus: readonly LotteryMenu[]): Record<string, ApiLotteryGroup> {
+  return menus.length
+    ? { RECENT: { labelName: 'Recently played', gameGroupCode: 'RECENT', gameMenus: menus.map(apiLotteryGameMenu) } }
+    : {};
+}
+
+/** /lotto/lgw/games/opened/numero: each game's open draw, by the menus' group, with the interval chosen here. */
+export function apiOpenedNumeros(menus: readonly LotteryMenu[]): Record<string, Record<string, unknown>[]> {
+  const byType: Record<string, Record<string, unknown>[]> = {};
+  for (const code of Object.keys(LOTTERY_GROUPS))
+    for (const m of menus.filter((x) => lotteryGroupOf(x) === code))
+      (byType[code] ??= []).push({
+        gameId: m.gameId,
+        gameCode: m.gameCode,
+        remark: m.gameName,
+        numero: m.currentNumero,
+        remainTime: m.remainTime,
+        lockTime: m.lockTime,
+        defaultPlayType: 'Traditional',
+        drawIntervalSec: m.drawIntervalSec,
+      });
+  return byType;
 }
 
 export function apiRoom(r: PvpRoom): Record<string, unknown> {

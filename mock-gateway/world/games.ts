@@ -149,11 +149,16 @@ function numero(drawIndex: number, intervalMs: number): string {
   return `${ymd}-${String(inDay).padStart(4, '0')}`;
 }
 
+/** Betting on a draw locks before it closes: the last tenth of the draw, at most this long. */
+const MAX_LOCK_MS = 30_000;
+
 function lotteryMenus(cat: SharedCatalogue, prizeMode: PrizeMode, now: number): LotteryMenu[] {
   return lotteryGames(cat, prizeMode).map((g) => {
     const ms = interval(g);
     const idx = Math.floor(now / ms);
+    const remainTime = (idx + 1) * ms - now;
     return {
+      gameId: g.gameId,
       gameCode: g.gameCode,
       gameName: g.displayName,
       prizeMode,
@@ -161,7 +166,8 @@ function lotteryMenus(cat: SharedCatalogue, prizeMode: PrizeMode, now: number): 
       drawIntervalSec: ms / 1000,
       currentNumero: numero(idx, ms),
       nextDrawAt: (idx + 1) * ms,
-      remainTime: (idx + 1) * ms - now,
+      remainTime,
+      lockTime: Math.max(0, remainTime - Math.min(ms / 10, MAX_LOCK_MS)),
       iconUrl: g.iconUrl,
     };
   });

@@ -184,6 +184,7 @@ export interface PvpRoom {
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
 export interface LotteryMenu {
+  gameId: number;
   gameCode: string;
   gameName: string;
   prizeMode: PrizeMode;
@@ -196,6 +197,8 @@ export interface LotteryMenu {
   nextDrawAt: number;
   /** Ms from the world's now until the current numero closes (what a client counts down from). */
   remainTime: number;
+  /** Ms from the world's now until betting on the current numero locks (the last tenth of a draw, at most 30 s). */
+  lockTime: number;
   iconUrl: string;
 }
 

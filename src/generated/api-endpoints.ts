@@ -83,6 +83,8 @@ import type {
   LotteryMissionSummaryValue,
   LotteryOpenedNumbersQuery,
   LotteryOpenedNumbersValue,
+  LotteryOpenedNumeroQuery,
+  LotteryOpenedNumeroValue,
   LotteryVnMenuQuery,
   LotteryVnMenuRecentQuery,
   LotteryVnMenuRecentValue,
@@ -347,6 +349,7 @@ const TABLE = {
   'lottery.vnMenuRecent': 'GET /lgw/vn/games/game_menu/recent T',
   'lottery.missionSummary': 'GET /lgw/vn/missions/summary T',
   'lottery.leaderboard': 'GET /lgw/vn/missions/leaderboard T',
+  'lottery.openedNumero': 'GET /lotto/lgw/games/opened/numero',
   'announcements.list': 'GET /wps/relay/MCSFE_getListAnnouncements',
   'messages.unreadCount': 'GET /wps/relay/CSP_unreadCount T',
   'chat.launch': 'GET /wps/relay/CBS_launchChat',
@@ -553,6 +556,7 @@ export interface EndpointTypes {
   'lottery.vnMenuRecent': { body: never; query: LotteryVnMenuRecentQuery; value: LotteryVnMenuRecentValue };
   'lottery.missionSummary': { body: never; query: LotteryMissionSummaryQuery; value: LotteryMissionSummaryValue };
   'lottery.leaderboard': { body: never; query: LotteryLeaderboardQuery; value: LotteryLeaderboardValue };
+  'lottery.openedNumero': { body: never; query: LotteryOpenedNumeroQuery; value: LotteryOpenedNumeroValue };
   'announcements.list': { body: never; query: AnnouncementsListQuery; value: AnnouncementsListValue };
   'messages.unreadCount': { body: never; query: never; value: MessagesUnreadCountValue };
   'chat.launch': { body: never; query: never; value: ChatLaunchValue };
@@ -741,6 +745,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'lottery.vnMenuRecent': 'LotteryVnMenuRecentValue',
   'lottery.missionSummary': 'LotteryMissionSummaryValue',
   'lottery.leaderboard': 'LotteryLeaderboardValue',
+  'lottery.openedNumero': 'LotteryOpenedNumeroValue',
   'announcements.list': 'AnnouncementsListValue',
   'messages.unreadCount': 'MessagesUnreadCountValue',
   'chat.launch': 'ChatLaunchValue',

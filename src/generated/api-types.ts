@@ -834,7 +834,7 @@ export interface EndpointEntry {
    */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
-   * Exact path (no parameters), under /wps or /lgw.
+   * Exact path (no parameters), under /wps, /lgw or /lotto/lgw (the lottery gateway).
    */
   path: string;
   flags: EndpointFlags;
@@ -1073,47 +1073,6 @@ export interface WinnerEntry {
    * When, epoch ms.
    */
   at?: number;
-}
-/**
- * One lottery game of a lottery menu.
- *
- * This interface was referenced by `GatewayCommon`'s JSON-Schema
- * via the `definition` "LotteryMenu".
- */
-export interface LotteryMenu {
-  /**
-   * Lottery game code.
-   */
-  gameCode: string;
-  /**
-   * Lottery game name.
-   */
-  gameName: string;
-  prizeMode: PrizeMode;
-  /**
-   * Lottery area.
-   */
-  lottoArea: 'VN' | 'SEA';
-  /**
-   * Seconds between draws.
-   */
-  drawIntervalSec: number;
-  /**
-   * Draw (numero) currently open for betting.
-   */
-  currentNumero: string;
-  /**
-   * When the current numero closes, epoch ms, on the gateway's clock.
-   */
-  nextDrawAt: number;
-  /**
-   * Milliseconds from this answer until the current numero closes (the platform's remainTime; unit chosen here). The client counts down from it, so a difference between the gateway's and the browser's clocks does not matter.
-   */
-  remainTime: number;
-  /**
-   * Icon URL.
-   */
-  iconUrl: string;
 }
 /**
  * The result of one finished draw.
@@ -2491,6 +2450,13 @@ export interface LotteryOpenedNumbersQuery {
   [k: string]: unknown | undefined;
 }
 /**
+ * The open draw of every lottery game of one prize mode (the platform's /lotto/lgw/games/opened/numero takes prizeMode, no token).
+ */
+export interface LotteryOpenedNumeroQuery {
+  prizeMode: PrizeMode;
+  [k: string]: unknown | undefined;
+}
+/**
  * Recently opened VN lottery games of the account.
  */
 export interface LotteryVnMenuRecentQuery {
@@ -2502,10 +2468,10 @@ export interface LotteryVnMenuRecentQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * VN lottery menu.
+ * VN lottery menu of one prize mode (prizeMode, device WEB).
  */
 export interface LotteryVnMenuQuery {
-  prizeMode?: PrizeMode;
+  prizeMode: PrizeMode;
   /**
    * WEB.
    */
@@ -5117,6 +5083,12 @@ export interface GamesMenusValue {
  *
  * This interface was referenced by `GamesMenusValue`'s JSON-Schema
  * via the `definition` "LotteryMenuGroup".
+ *
+ * This interface was referenced by `LotteryVnMenuRecentValue`'s JSON-Schema
+ * via the `definition` "LotteryMenuGroup".
+ *
+ * This interface was referenced by `LotteryVnMenuValue`'s JSON-Schema
+ * via the `definition` "LotteryMenuGroup".
  */
 export interface LotteryMenuGroup {
   /**
@@ -5124,7 +5096,7 @@ export interface LotteryMenuGroup {
    */
   labelName: string;
   /**
-   * Group code (the mock groups daily and fast draws: DAILY, FAST).
+   * Group code (the mock groups daily and fast draws, DAILY and FAST, and the recent VN games as RECENT).
    */
   gameGroupCode: string;
   /**
@@ -5133,9 +5105,15 @@ export interface LotteryMenuGroup {
   gameMenus: LotteryGameMenu[];
 }
 /**
- * One lottery game of a group: the platform's code, remark (its name) and defaultPlayType, plus the open draw (chosen here; on the platform it comes from other calls), which the client shows when present.
+ * One lottery game of a group: the platform's code, remark (its name) and defaultPlayType, plus its icon and area (chosen here). The open draw comes from /lotto/lgw/games/opened/numero, as on the platform.
  *
  * This interface was referenced by `GamesMenusValue`'s JSON-Schema
+ * via the `definition` "LotteryGameMenu".
+ *
+ * This interface was referenced by `LotteryVnMenuRecentValue`'s JSON-Schema
+ * via the `definition` "LotteryGameMenu".
+ *
+ * This interface was referenced by `LotteryVnMenuValue`'s JSON-Schema
  * via the `definition` "LotteryGameMenu".
  */
 export interface LotteryGameMenu {
@@ -5159,18 +5137,6 @@ export interface LotteryGameMenu {
    * Lottery area (chosen here).
    */
   lottoArea?: 'VN' | 'SEA';
-  /**
-   * Seconds between draws (chosen here).
-   */
-  drawIntervalSec?: number;
-  /**
-   * Draw (numero) currently open for betting (chosen here).
-   */
-  currentNumero?: string;
-  /**
-   * Milliseconds from this answer until the current numero closes (chosen here, as LotteryMenu.remainTime).
-   */
-  remainTime?: number;
 }
 /**
  * Games by popularity, rank = index + 1.
@@ -5410,22 +5376,62 @@ export interface LotteryOpenedNumbersValue {
   list: LotteryOpenedNumber[];
 }
 /**
- * Recent lottery games.
+ * The platform's open draws of a prize mode, raw: an object keyed by type (the mock uses the menus' gameGroupCode, DAILY and FAST), each an array of the games' open draws.
  */
-export interface LotteryVnMenuRecentValue {
-  /**
-   * Games, newest first.
-   */
-  gameMenus: LotteryMenu[];
+export interface LotteryOpenedNumeroValue {
+  [k: string]: LotteryOpenedNumero[] | undefined;
 }
 /**
- * VN lottery games.
+ * One lottery game's open draw: the platform's gameId, gameCode, remark, numero, remainTime, lockTime and defaultPlayType, plus the draw interval (chosen here), which lets a countdown roll on to the next draw without asking again.
+ *
+ * This interface was referenced by `LotteryOpenedNumeroValue`'s JSON-Schema
+ * via the `definition` "LotteryOpenedNumero".
+ */
+export interface LotteryOpenedNumero {
+  /**
+   * Game id.
+   */
+  gameId: number;
+  /**
+   * Lottery game code (the menus' code).
+   */
+  gameCode: string;
+  /**
+   * Lottery game name.
+   */
+  remark: string;
+  /**
+   * Draw (numero) open for betting.
+   */
+  numero: string;
+  /**
+   * Milliseconds from this answer until the numero closes (unit chosen here). The client counts down from it, so a difference between the gateway's and the browser's clocks does not matter.
+   */
+  remainTime: number;
+  /**
+   * Milliseconds from this answer until betting on the numero locks (unit chosen here; the mock locks betting the last tenth of a draw, at most 30 s, before it closes).
+   */
+  lockTime: number;
+  /**
+   * The game's default play type (the mock answers Traditional).
+   */
+  defaultPlayType: string;
+  /**
+   * Seconds between draws (chosen here, optional).
+   */
+  drawIntervalSec?: number;
+}
+/**
+ * The account's recently opened VN lottery games, raw, grouped as the platform answers menus; the mock answers one group, RECENT, newest first.
+ */
+export interface LotteryVnMenuRecentValue {
+  [k: string]: LotteryMenuGroup | undefined;
+}
+/**
+ * The VN lottery games of a prize mode, raw, grouped as the platform answers them (the groups of /lgw/games/game_menus).
  */
 export interface LotteryVnMenuValue {
-  /**
-   * Games.
-   */
-  gameMenus: LotteryMenu[];
+  [k: string]: LotteryMenuGroup | undefined;
 }
 /**
  * The member's main wallet month by month, oldest first.

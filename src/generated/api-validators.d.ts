@@ -53,6 +53,7 @@ export declare const validateGamesWinnerBoardQuery: Validator<import('./api-type
 export declare const validateLotteryLeaderboardQuery: Validator<import('./api-types').LotteryLeaderboardQuery>;
 export declare const validateLotteryMissionSummaryQuery: Validator<import('./api-types').LotteryMissionSummaryQuery>;
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
+export declare const validateLotteryOpenedNumeroQuery: Validator<import('./api-types').LotteryOpenedNumeroQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
 export declare const validateMemberChangeIconBody: Validator<import('./api-types').MemberChangeIconBody>;
@@ -167,6 +168,7 @@ export declare const validateGamesWinnerBoardValue: Validator<import('./api-type
 export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
 export declare const validateLotteryMissionSummaryValue: Validator<import('./api-types').LotteryMissionSummaryValue>;
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
+export declare const validateLotteryOpenedNumeroValue: Validator<import('./api-types').LotteryOpenedNumeroValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;
 export declare const validateLotteryVnMenuValue: Validator<import('./api-types').LotteryVnMenuValue>;
 export declare const validateMemberCreditReportValue: Validator<import('./api-types').MemberCreditReportValue>;

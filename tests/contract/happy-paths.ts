@@ -514,6 +514,12 @@ export const happyPaths: Record<string, Case> = {
   }),
 
   'lottery.vnMenu': async () => ({ query: { prizeMode: 'LOTT', device: 'WEB' } }),
+  'lottery.openedNumero': async () => ({
+    query: { prizeMode: 'ELOTT' },
+    check: (v) => {
+      if (!Object.values(v as Record<string, unknown[]>).some((l) => l.length)) throw new Error('expected open draws');
+    },
+  }),
   'lottery.openedNumbers': async () => ({}),
   'lottery.vnMenuRecent': async (c) => (await member(c), {}),
   'lottery.missionSummary': async (c) => (await member(c), { query: { device: 'WEB' } }),

@@ -81,16 +81,16 @@ describe('GCSGAME_gameVendor: vendor lists', () => {
   });
 });
 
-describe("/lgw/games/game_menus: the platform's lottery menu groups", () => {
-  type Groups = Record<
-    string,
-    {
-      labelName: string;
-      gameGroupCode: string;
-      gameMenus: { code: string; remark: string; defaultPlayType: string; drawIntervalSec: number }[];
-    }
-  >;
+type Groups = Record<
+  string,
+  {
+    labelName: string;
+    gameGroupCode: string;
+    gameMenus: { code: string; remark: string; defaultPlayType: string }[];
+  }
+>;
 
+describe("/lgw/games/game_menus: the platform's lottery menu groups", () => {
   it('answers raw an object of groups keyed by gameGroupCode, each game with its code, remark and default play type', async () => {
     const c = client();
     const r = await c.call<Groups>('games.menus', { query: { prizeMode: 'SEA' } });
@@ -116,15 +116,10 @@ describe("/lgw/games/game_menus: the platform's lottery menu groups", () => {
     const c = client();
     const groups = (await c.call<Groups>('games.menus', { query: { prizeMode: 'LOTT' } })).body.value!;
     expect(Object.keys(groups)).toEqual(['DAILY', 'FAST']);
-    expect(groups.DAILY!.gameMenus.every((m) => m.drawIntervalSec >= 86_400)).toBe(true);
-    expect(groups.FAST!.gameMenus.every((m) => m.drawIntervalSec < 86_400)).toBe(true);
-    const vn = (await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } }))
-      .body.value!.gameMenus;
-    expect(
-      Object.values(groups)
-        .flatMap((g) => g.gameMenus.map((m) => m.code))
-        .sort(),
-    ).toEqual(vn.map((m) => m.gameCode).sort());
+    expect(groups.DAILY!.gameMenus.map((m) => m.remark)).toContain('Mien Bac');
+    expect(groups.FAST!.gameMenus.map((m) => m.remark)).toContain('VN Fast 1 Min');
+    const vn = (await c.call<Groups>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })).body.value!;
+    expect(vn).toEqual(groups);
   });
 
   it('refuses a request without a prize mode with the error envelope', async () => {
@@ -145,15 +140,14 @@ describe('/wps/game/launchGame: the lottery lobby (launchMode LOTT)', () => {
   it('opens the lobby of a lottery game and lists it among the recent lottery games', async () => {
     const c = client();
     await c.login('demo_member', 'Member123');
-    const menu = (
-      await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })
-    ).body.value!.gameMenus[0]!;
+    const menu = (await c.call<Groups>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })).body.value!.DAILY!
+      .gameMenus[0]!;
     const r = await c.call<{ content: { game_url: string } }>('games.launch', {
       query: {
         launchMode: 'LOTT',
         lottoArea: 'VN',
         lottoPrizeMode: 'LOTT',
-        lottoGameCode: menu.gameCode,
+        lottoGameCode: menu.code,
         lottoView: 'betting',
         device: 'WEB',
         backUrl: 'http://127.0.0.1:8080/vnLottery',
@@ -162,10 +156,10 @@ describe('/wps/game/launchGame: the lottery lobby (launchMode LOTT)', () => {
     });
     expect(r.raw).toBe(false);
     expect(r.body.value!.content.game_url).toMatch(
-      new RegExp(`/__mock/play/lottery/${menu.gameCode}\\?prizeMode=LOTT&view=betting`),
+      new RegExp(`/__mock/play/lottery/${menu.code}\\?prizeMode=LOTT&view=betting`),
     );
-    const recent = (await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenuRecent')).body.value!;
-    expect(recent.gameMenus[0]!.gameCode).toBe(menu.gameCode);
+    const recent = (await c.call<Groups>('lottery.vnMenuRecent')).body.value!;
+    expect(recent.RECENT!.gameMenus[0]!.code).toBe(menu.code);
   });
 
   it('refuses a lottery launch without a game, an unknown one, a bad view and an odd back URL', async () => {
@@ -182,13 +176,12 @@ describe('/wps/game/launchGame: the lottery lobby (launchMode LOTT)', () => {
     expect(
       (await c.call('games.launch', { query: { launchMode: 'LOTT', lottoGameCode: 'NOPE' } })).body.errorCode,
     ).toBe('game_not_found');
-    const menu = (
-      await c.call<{ gameMenus: { gameCode: string }[] }>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })
-    ).body.value!.gameMenus[0]!;
+    const menu = (await c.call<Groups>('lottery.vnMenu', { query: { prizeMode: 'LOTT' } })).body.value!.DAILY!
+      .gameMenus[0]!;
     expect(
       (
         await c.call('games.launch', {
-          query: { launchMode: 'LOTT', lottoGameCode: menu.gameCode, backUrl: 'javascript:alert(1)' },
+          query: { launchMode: 'LOTT', lottoGameCode: menu.code, backUrl: 'javascript:alert(1)' },
         })
       ).body.errorCode,
     ).toBe('merchant.acct.setup.err');

@@ -450,11 +450,24 @@ test.describe('lottery', () => {
     }) => {
       const v = await visit(context, merchant);
       await login(context, v);
+      // The mock's clock stands still, so the open draws the page was told stay the open ones.
+      await v.control.setClockFlowing(false);
+      const drawsAnswer = page.waitForResponse((r) =>
+        r.url().includes('/lotto/lgw/games/opened/numero?prizeMode=ELOTT'),
+      );
       await page.goto(v.url('/vnLottery'));
       await expect(page.getByRole('heading', { level: 1, name: 'VN Lottery' })).toBeVisible();
       await expect(page.getByText('Prize mode: E-lottery')).toBeVisible();
       const table = page.getByRole('table').first();
       await expect(table.getByRole('rowheader', { name: 'VN Fast 1 Min' })).toBeVisible();
+      // Its draw number and countdown are the platform's open draw (/lotto/lgw/games/opened/numero).
+      const draws = (await (await drawsAnswer).json()) as Record<string, { remark: string; numero: string }[]>;
+      const fastDraw = Object.values(draws)
+        .flat()
+        .find((d) => d.remark === 'VN Fast 1 Min')!;
+      const fastRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'VN Fast 1 Min' }) });
+      await expect(fastRow.getByRole('cell').nth(0)).toHaveText(fastDraw.numero);
+      await expect(fastRow.getByRole('cell').nth(1)).toHaveText(/^0[01]:\d{2}$/);
       await expect(page.getByRole('heading', { name: /^Latest results/ })).toBeVisible();
       await expect(page.getByRole('table').nth(1).getByRole('row')).not.toHaveCount(1);
       const missions = page.getByRole('region', { name: "Today's missions" });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOnSite } from '@/components/testing/render-on-site';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
@@ -8,7 +8,10 @@ import enCommon from '@/locales/en/common.json';
 import enGames from '@/locales/en/games.json';
 import { SeaLotteryPage } from './lottery-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   queryClient.clear();
   sessionStorage.clear();
@@ -31,6 +34,14 @@ const PLATFORM_MENUS = {
   },
 };
 
+/** /lotto/lgw/games/opened/numero as the real gateway answers it: no draw interval; Thai Lottery not drawing. */
+const PLATFORM_DRAWS = {
+  '4D': [
+    { gameId: 1, gameCode: 'MY4D', remark: 'Malaysia 4D', numero: '20261124', remainTime: 65_000, lockTime: 35_000 },
+    { gameId: 2, gameCode: 'SG4D', remark: 'Singapore 4D', numero: '20261125', remainTime: 3_725_000, lockTime: 0 },
+  ].map((d) => ({ ...d, defaultPlayType: '1' })),
+};
+
 function renderSeaLottery() {
   const fake = fakeGateway({
     'games.vendorLanes': () => ({
@@ -39,6 +50,7 @@ function renderSeaLottery() {
       },
     }),
     'games.menus': () => PLATFORM_MENUS,
+    'lottery.openedNumero': () => PLATFORM_DRAWS,
     'lottery.openedNumbers': () => ({ list: [] }),
     'lottery.missionSummary': () => ({ missions: [], dayStartsAt: 0 }),
     'lottery.leaderboard': () => ({ period: 'DAY', list: [] }),
@@ -53,22 +65,28 @@ function renderSeaLottery() {
 }
 
 describe('/seaLottery in front of the real gateway', () => {
-  it("lists every game of the platform's menu groups, with no invented draw or countdown", async () => {
+  it("lists every game of the platform's menu groups with the draw and countdown of its open draws, inventing none", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 }); // the browser clock stands still: exact countdowns
     const fake = renderSeaLottery();
     const table = await screen.findByRole('table');
     const names = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
     expect(names).toEqual(['Malaysia 4D', 'Singapore 4D', 'Thai Lottery']);
-    const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(
-      within(firstRow)
+    const figures = (row: number) =>
+      within(within(table).getAllByRole('row')[row]!)
         .getAllByRole('cell')
         .slice(0, 2)
-        .map((c) => c.textContent),
-    ).toEqual(['–', '–']);
-    expect(within(firstRow).getByRole('button', { name: /^Bet\s*Malaysia 4D$/ })).toBeTruthy();
+        .map((c) => c.textContent);
+    await within(table).findByText('20261124');
+    expect([figures(1), figures(2), figures(3)]).toEqual([
+      ['20261124', '01:05'],
+      ['20261125', '1:02:05'],
+      ['–', '–'],
+    ]);
+    expect(within(table).getByRole('button', { name: /^Bet\s*Malaysia 4D$/ })).toBeTruthy();
     expect(fake.calls('games.menus')[0]!.query).toMatchObject({ prizeMode: 'SEA' });
+    expect(fake.calls('lottery.openedNumero')[0]!.query).toEqual({ prizeMode: 'SEA' });
     // The first game's results are asked by its platform code.
     expect(fake.calls('lottery.openedNumbers')[0]!.query).toMatchObject({ gameCode: 'MY4D' });
   });

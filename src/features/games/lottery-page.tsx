@@ -12,6 +12,8 @@ import {
   lotteryLaunch,
   pagePrizeMode,
   readLotteryMenus,
+  readOpenDraws,
+  withOpenDraws,
   type LotteryArea,
   type LotteryGame,
 } from '@/lib/games/lottery';
@@ -28,10 +30,10 @@ import { useNow } from './use-now';
 import styles from './games.module.css';
 
 const RESULTS_SHOWN = 5;
-/** A draw figure the gateway's menus do not carry (the platform's menus name the games only). */
+/** A draw figure the gateway has not told (a game its open draws do not name). */
 const NOT_TOLD = '–';
-/** Besides the ask at each draw's close: a background refresh of the menus and results. */
-const MENU_REFRESH_MS = 30_000;
+/** Besides the ask at each draw's close: a background refresh of the open draws and results. */
+const DRAW_REFRESH_MS = 30_000;
 
 /** /lottery?gameCode=: one lottery game (LOTT or ELOTT vendors) with the VN lottery games of prize mode LOTT. */
 export function LotteryPage() {
@@ -66,7 +68,11 @@ const TITLE_KEYS: Record<LotteryArea, string> = {
   vn: 'games:lottery.vnTitle',
 };
 
-/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus (SPEC §7: prize mode Lott), read by one reader. */
+/** The prize mode a page's menus and open draws are asked for: the page's own on /vnLottery, else SEA or Lott (SPEC §7). */
+const menusPrizeMode = (area: LotteryArea, prizeMode: PrizeMode): PrizeMode =>
+  area === 'vn' ? prizeMode : area === 'sea' ? 'SEA' : 'LOTT';
+
+/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus, read by one reader. */
 function fetchLotteryGames(
   gateway: GatewayClient,
   area: LotteryArea,
@@ -74,12 +80,9 @@ function fetchLotteryGames(
   language: string,
   signal: AbortSignal,
 ): Promise<LotteryGame[]> {
-  if (area === 'vn')
-    return callApi(gateway, 'lottery.vnMenu', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus);
-  return callApi(gateway, 'games.menus', {
-    query: { prizeMode: area === 'sea' ? 'SEA' : 'LOTT', device: 'WEB', language },
-    signal,
-  }).then(readLotteryMenus);
+  const query = { prizeMode: menusPrizeMode(area, prizeMode), device: 'WEB' };
+  if (area === 'vn') return callApi(gateway, 'lottery.vnMenu', { query, signal }).then(readLotteryMenus);
+  return callApi(gateway, 'games.menus', { query: { ...query, language }, signal }).then(readLotteryMenus);
 }
 
 /** The game a /lottery?gameCode= link names (a LOTT or ELOTT vendor game), found by its code. */
@@ -115,8 +118,17 @@ function Lottery({ area }: { area: LotteryArea }) {
   const games = useQuery({
     queryKey: ['lottery-games', area, prizeMode, language],
     enabled: hasToken && !!menus.categories,
-    refetchInterval: MENU_REFRESH_MS,
     queryFn: ({ signal }) => fetchLotteryGames(gateway, area, prizeMode, language, signal),
+  });
+  // Each game's open draw and countdown, as the platform's front end reads them: /lotto/lgw/games/opened/numero.
+  const draws = useQuery({
+    queryKey: ['lottery-draws', menusPrizeMode(area, prizeMode)],
+    enabled: hasToken && !!menus.categories,
+    refetchInterval: DRAW_REFRESH_MS,
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'lottery.openedNumero', { query: { prizeMode: menusPrizeMode(area, prizeMode) }, signal }).then(
+        readOpenDraws,
+      ),
   });
   const named = useQuery({
     queryKey: ['lottery-game', gameCode, language],
@@ -124,11 +136,13 @@ function Lottery({ area }: { area: LotteryArea }) {
     queryFn: ({ signal }) => findLotteryGame(gateway, gameCode!, language, signal),
   });
   const list = games.data ?? [];
+  const { data: openDraws, dataUpdatedAt: drawsAt } = draws;
+  const listed = withOpenDraws(list, openDraws ?? new Map());
   const selected = gameCode ?? list[0]?.gameCode ?? null;
   const results = useQuery({
     queryKey: ['lottery-results', selected],
     enabled: hasToken && !!selected,
-    refetchInterval: MENU_REFRESH_MS,
+    refetchInterval: DRAW_REFRESH_MS,
     queryFn: ({ signal }) =>
       callApi(gateway, 'lottery.openedNumbers', { query: { gameCode: selected!, limit: RESULTS_SHOWN }, signal }).then(
         (v) => v.list,
@@ -136,18 +150,17 @@ function Lottery({ area }: { area: LotteryArea }) {
   });
   // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
   // already rolled on by themselves).
-  const { data: menusAnswer, dataUpdatedAt } = games;
   useEffect(() => {
-    if (!menusAnswer) return;
+    if (!openDraws) return;
     return atFirstClose(
-      menusAnswer.flatMap((m) => (m.remainTime ? [m.remainTime] : [])),
-      dataUpdatedAt,
+      [...openDraws.values()].flatMap((d) => (d.remainTime ? [d.remainTime] : [])),
+      drawsAt,
       () => {
-        void queryClient.invalidateQueries({ queryKey: ['lottery-games'] });
+        void queryClient.invalidateQueries({ queryKey: ['lottery-draws'] });
         void queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
       },
     );
-  }, [menusAnswer, dataUpdatedAt, queryClient]);
+  }, [openDraws, drawsAt, queryClient]);
   const recent = useQuery({
     queryKey: ['lottery-recent', prizeMode],
     enabled: hasToken && area === 'vn',
@@ -213,8 +226,8 @@ function Lottery({ area }: { area: LotteryArea }) {
           <p>{t('games:list.empty')}</p>
         ) : (
           <LotteryTable
-            menus={list}
-            receivedAt={games.dataUpdatedAt}
+            menus={listed}
+            receivedAt={drawsAt}
             selected={selected}
             onSelect={(code) => setParams({ gameCode: code }, { replace: true })}
             onOpen={(menu, view) => void open(menu.gameCode, menu.gameName, view)}
@@ -270,7 +283,7 @@ function LotteryTable({
   onOpen,
 }: {
   menus: LotteryGame[];
-  /** When the menus arrived (this browser's clock): their remaining times count from it. */
+  /** When the open draws arrived (this browser's clock): their remaining times count from it. */
   receivedAt: number;
   selected: string | null;
   onSelect: (gameCode: string) => void;
@@ -307,10 +320,16 @@ function LotteryTable({
               </th>
               <td data-numeric>{m.currentNumero ?? NOT_TOLD}</td>
               <td data-numeric>
-                {m.remainTime && m.drawIntervalSec
+                {m.remainTime
                   ? formatCountdown(
-                      drawCountdown({ remainMs: m.remainTime, intervalMs: m.drawIntervalSec * 1000, receivedAt }, now)
-                        .secondsLeft,
+                      drawCountdown(
+                        {
+                          remainMs: m.remainTime,
+                          ...(m.drawIntervalSec ? { intervalMs: m.drawIntervalSec * 1000 } : {}),
+                          receivedAt,
+                        },
+                        now,
+                      ).secondsLeft,
                     )
                   : NOT_TOLD}
               </td>

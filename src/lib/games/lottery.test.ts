@@ -8,7 +8,9 @@ import {
   pagePrizeMode,
   prizeModeOf,
   readLotteryMenus,
+  readOpenDraws,
   secondsUntil,
+  withOpenDraws,
 } from './lottery';
 
 const cards = (...codes: string[]) => codes.map((vassalage) => ({ vassalage }));
@@ -142,29 +144,29 @@ describe('readLotteryMenus: the raw /lgw/games/game_menus answer', () => {
     expect(games.every((g) => g.currentNumero === undefined && g.remainTime === undefined)).toBe(true);
   });
 
-  it('reads an array of groups too, and the icon and open draw when present', () => {
-    const draw = { iconUrl: '/i.png', currentNumero: '20261124-0001', remainTime: 5_000, drawIntervalSec: 60 };
+  it('reads an array of groups and a single group too, with the icon when present', () => {
     const games = readLotteryMenus([
       {
         labelName: 'Fast draws',
         gameGroupCode: 'FAST',
-        gameMenus: [{ code: 'VNF1', remark: 'VN Fast 1 Min', defaultPlayType: 'Traditional', ...draw }],
+        gameMenus: [{ code: 'VNF1', remark: 'VN Fast 1 Min', defaultPlayType: 'Traditional', iconUrl: '/i.png' }],
       },
     ]);
-    expect(games).toEqual([{ gameCode: 'VNF1', gameName: 'VN Fast 1 Min', ...draw }]);
+    expect(games).toEqual([{ gameCode: 'VNF1', gameName: 'VN Fast 1 Min', iconUrl: '/i.png' }]);
+    expect(readLotteryMenus(platform.LF)).toEqual([{ gameCode: 'F3D', gameName: 'Fucai 3D' }]);
   });
 
-  it("reads the mock's VN menus (one gameMenus list of gameCode and gameName) with the same reader", () => {
-    const vn = {
-      gameCode: 'VN1',
-      gameName: 'Mien Bac',
-      iconUrl: '/vn.png',
-      currentNumero: '20261124',
-      remainTime: 9,
-      drawIntervalSec: 86_400,
+  it('reads the VN menus and recent VN menus in the same groups, and an older list of gameCode and gameName', () => {
+    const recent = {
+      RECENT: {
+        labelName: 'Recently played',
+        gameGroupCode: 'RECENT',
+        gameMenus: [{ code: 'VN2', remark: 'Mien Nam', defaultPlayType: 'Traditional', lottoArea: 'VN' }],
+      },
     };
-    expect(readLotteryMenus({ gameMenus: [{ ...vn, prizeMode: 'LOTT', lottoArea: 'VN', nextDrawAt: 1 }] })).toEqual([
-      vn,
+    expect(readLotteryMenus(recent)).toEqual([{ gameCode: 'VN2', gameName: 'Mien Nam' }]);
+    expect(readLotteryMenus({ gameMenus: [{ gameCode: 'VN1', gameName: 'Mien Bac', iconUrl: '/vn.png' }] })).toEqual([
+      { gameCode: 'VN1', gameName: 'Mien Bac', iconUrl: '/vn.png' },
     ]);
   });
 
@@ -175,5 +177,59 @@ describe('readLotteryMenus: the raw /lgw/games/game_menus answer', () => {
     expect(readLotteryMenus({ G: { labelName: 'G', gameGroupCode: 'G', gameMenus: [{ remark: 'no code' }] } })).toEqual(
       [],
     );
+  });
+});
+
+describe('readOpenDraws: the raw /lotto/lgw/games/opened/numero answer', () => {
+  const draw = (gameCode: string, numero: string, remainTime: number) => ({
+    gameId: 7,
+    gameCode,
+    remark: gameCode,
+    numero,
+    remainTime,
+    lockTime: Math.max(0, remainTime - 6_000),
+    defaultPlayType: 'Traditional',
+  });
+
+  it("gives each game of the menus its open draw number and remaining time, by the platform's game code", () => {
+    const draws = readOpenDraws({
+      FAST: [{ ...draw('VNF1', '20261124-0890', 42_000), drawIntervalSec: 60 }],
+      DAILY: [draw('VN1', '20261124', 3_600_000)],
+    });
+    const games = withOpenDraws(
+      [
+        { gameCode: 'VN1', gameName: 'Mien Bac' },
+        { gameCode: 'VNF1', gameName: 'VN Fast 1 Min' },
+        { gameCode: 'VNX', gameName: 'Not drawing' },
+      ],
+      draws,
+    );
+    expect(games).toEqual([
+      { gameCode: 'VN1', gameName: 'Mien Bac', currentNumero: '20261124', remainTime: 3_600_000 },
+      {
+        gameCode: 'VNF1',
+        gameName: 'VN Fast 1 Min',
+        currentNumero: '20261124-0890',
+        remainTime: 42_000,
+        drawIntervalSec: 60,
+      },
+      { gameCode: 'VNX', gameName: 'Not drawing' },
+    ]);
+  });
+
+  it('reads one array of draws too, and skips a draw without a code or number or with an odd remaining time', () => {
+    const draws = readOpenDraws([draw('A', '1', 5_000), { gameCode: 'B' }, draw('', '2', 1), draw('C', '3', -4)]);
+    expect([...draws]).toEqual([
+      ['A', { currentNumero: '1', remainTime: 5_000 }],
+      ['C', { currentNumero: '3' }],
+    ]);
+    expect(readOpenDraws(null).size).toBe(0);
+    expect(readOpenDraws({ FAST: 'x' }).size).toBe(0);
+  });
+
+  it('counts down to 0 and stays there when the gateway sends no draw interval (it is asked again at the close)', () => {
+    const noInterval = { remainMs: 5_500, receivedAt: 1_000_000 };
+    expect(drawCountdown(noInterval, 1_000_000).secondsLeft).toBe(6);
+    expect(drawCountdown(noInterval, 1_010_000)).toEqual({ secondsLeft: 0, drawsClosed: 1, closesAt: 1_005_500 });
   });
 });

@@ -1,4 +1,4 @@
-import type { LotteryGameMenu, LotteryMenu, LotteryMenuGroup, PrizeMode } from '@/generated/api-types';
+import type { LotteryGameMenu, LotteryMenuGroup, LotteryOpenedNumero, PrizeMode } from '@/generated/api-types';
 import type { GameVendor } from './categories';
 import { VN_LOTTERY_VENDOR, type LotteryLaunch } from './game-start';
 
@@ -28,27 +28,62 @@ export interface LotteryGame {
   gameName: string;
   iconUrl?: string;
   currentNumero?: string;
-  /** Ms from the answer until the open draw closes. */
+  /** Ms from the draws' answer until the open draw closes. */
   remainTime?: number;
   drawIntervalSec?: number;
 }
 
 /**
- * The one reader of the raw /lgw lottery menus: the platform's object of groups (or an array of them) with their
- * gameMenus {code, remark}, or the mock's VN menus (one gameMenus list of {gameCode, gameName}); the icon and open
- * draw the mock adds are read when present.
+ * The one reader of the raw /lgw lottery menus (games.menus, the VN menus and recent VN menus): the platform's object
+ * of groups (or an array of them, or one group) with their gameMenus {code, remark}; an older answer naming its games
+ * {gameCode, gameName} reads the same. The icon the mock adds is read when present.
  */
 export function readLotteryMenus(answer: unknown): LotteryGame[] {
   if (!answer || typeof answer !== 'object') return [];
   const groups = Array.isArray(answer) ? answer : 'gameMenus' in answer ? [answer] : Object.values(answer);
   return (groups as Partial<LotteryMenuGroup>[]).flatMap((group) =>
-    (Array.isArray(group?.gameMenus) ? (group.gameMenus as Partial<LotteryGameMenu & LotteryMenu>[]) : []).flatMap(
-      ({ code, remark, gameCode = code, gameName = remark, iconUrl, currentNumero, remainTime, drawIntervalSec }) =>
-        gameCode
-          ? [{ gameCode, gameName: gameName || gameCode, iconUrl, currentNumero, remainTime, drawIntervalSec }]
-          : [],
+    (Array.isArray(group?.gameMenus) ? (group.gameMenus as Partial<LotteryGameMenu & OlderMenu>[]) : []).flatMap(
+      ({ code, remark, gameCode = code, gameName = remark, iconUrl }) =>
+        gameCode ? [{ gameCode, gameName: gameName || gameCode, ...(iconUrl ? { iconUrl } : {}) }] : [],
     ),
   );
+}
+
+interface OlderMenu {
+  gameCode: string;
+  gameName: string;
+}
+
+/** One game's open draw as /lotto/lgw/games/opened/numero tells it. */
+export type OpenDraw = Pick<LotteryGame, 'currentNumero' | 'remainTime' | 'drawIntervalSec'>;
+
+/**
+ * The one reader of the raw /lotto/lgw/games/opened/numero answer: an object by type of arrays (or one array) of
+ * {gameCode, numero, remainTime, ...}, by game code. A draw without a number is skipped; the interval is read when sent.
+ */
+export function readOpenDraws(answer: unknown): Map<string, OpenDraw> {
+  const draws = new Map<string, OpenDraw>();
+  if (!answer || typeof answer !== 'object') return draws;
+  const lists = Array.isArray(answer) ? [answer] : Object.values(answer);
+  for (const list of lists as unknown[]) {
+    if (!Array.isArray(list)) continue;
+    for (const d of list as Partial<LotteryOpenedNumero>[]) {
+      if (!d?.gameCode || !d.numero) continue;
+      draws.set(d.gameCode, {
+        currentNumero: d.numero,
+        ...(positive(d.remainTime) ? { remainTime: d.remainTime } : {}),
+        ...(positive(d.drawIntervalSec) ? { drawIntervalSec: d.drawIntervalSec } : {}),
+      });
+    }
+  }
+  return draws;
+}
+
+const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/** The menus' games with their open draws (a game the draws do not name keeps none). */
+export function withOpenDraws(games: readonly LotteryGame[], draws: ReadonlyMap<string, OpenDraw>): LotteryGame[] {
+  return games.map((g) => ({ ...g, ...draws.get(g.gameCode) }));
 }
 
 /** Whole seconds until a moment (never negative). */
@@ -60,8 +95,8 @@ export function secondsUntil(at: number, now: number): number {
 export interface DrawSchedule {
   /** Ms from the answer until the open draw closes (the gateway's remainTime). */
   remainMs: number;
-  /** Ms between draws. */
-  intervalMs: number;
+  /** Ms between draws; unknown in front of a gateway that does not send it (the countdown then stops at 0). */
+  intervalMs?: number;
   /** When the answer arrived, ms on this browser's clock. */
   receivedAt: number;
 }
@@ -78,14 +113,17 @@ export interface DrawCountdown {
 /**
  * The countdown of a lottery at `now`, from the gateway's remaining time (so the browser's clock may differ from the
  * gateway's) and its draw interval: the moment a draw closes the countdown starts on the next one, without waiting
- * for the gateway to be asked again.
+ * for the gateway to be asked again. Without the interval it stops at 0 until the gateway tells the next draw.
  */
 export function drawCountdown(schedule: DrawSchedule, now: number): DrawCountdown {
   // A clock read before the answer arrived (a ticker not yet updated) counts from the arrival.
   now = Math.max(now, schedule.receivedAt);
   const firstClose = schedule.receivedAt + schedule.remainMs;
-  const drawsClosed = now < firstClose ? 0 : Math.floor((now - firstClose) / schedule.intervalMs) + 1;
-  const closesAt = firstClose + drawsClosed * schedule.intervalMs;
+  const { intervalMs } = schedule;
+  if (!intervalMs)
+    return { secondsLeft: secondsUntil(firstClose, now), drawsClosed: now < firstClose ? 0 : 1, closesAt: firstClose };
+  const drawsClosed = now < firstClose ? 0 : Math.floor((now - firstClose) / intervalMs) + 1;
+  const closesAt = firstClose + drawsClosed * intervalMs;
   return { secondsLeft: Math.ceil((closesAt - now) / 1000), drawsClosed, closesAt };
 }
 

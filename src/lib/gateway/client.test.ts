@@ -238,6 +238,15 @@ describe('answer shapes', () => {
     expect(readEnvelope(menus, false, { oops: 1 })).toEqual({ oops: 1 });
   });
 
+  it("reads the lottery gateway's /lotto/lgw answers raw too, and no other /lotto path", () => {
+    const draws = { FAST: [{ gameCode: 'VNF1', numero: '1' }] };
+    expect(readEnvelope({ path: '/lotto/lgw/games/opened/numero' }, true, draws)).toEqual({
+      success: true,
+      value: draws,
+    });
+    expect(readEnvelope({ path: '/lotto/other' }, true, draws)).toEqual(draws);
+  });
+
   it('prefetches a read sent as a POST (the platform jackpot), matched by its body', async () => {
     const { client, fetchImpl } = setup([() => ok({ amount: 1 }), () => ok({ amount: 2 }), () => ok({ amount: 3 })]);
     client.prefetch(jackpot, { body: { merchant_code: 'RA88' } });

@@ -50,12 +50,13 @@ interface Envelope {
 export const GATEWAY_VERSION = '3';
 
 /**
- * The one place that knows the platform's two answer shapes: every call answers the envelope, except /lgw calls,
- * which answer their value raw on success (their failures still carry the envelope's errorCode and message).
+ * The one place that knows the platform's two answer shapes: every call answers the envelope, except the lottery
+ * gateway's (/lgw, /lotto/lgw), which answer their value raw on success (their failures still carry the envelope's
+ * errorCode and message).
  */
 export function readEnvelope(endpoint: Pick<EndpointDef, 'path'>, ok: boolean, body: unknown): Envelope {
   const enveloped = !!body && typeof body === 'object' && typeof (body as Envelope).success === 'boolean';
-  if (enveloped || !ok || !endpoint.path.startsWith('/lgw/')) return body as Envelope;
+  if (enveloped || !ok || !/^\/(lotto\/)?lgw\//.test(endpoint.path)) return body as Envelope;
   return { success: true, value: body };
 }
 const KEY_UNKNOWN = 'payload.key_unknown';
