@@ -100,7 +100,13 @@ export const referralHandlers: HandlerMap = {
           depositAmount: toMajor(r.depositAmount),
           depositBonusRate: r.depositBonusRate,
           bonus: toMajor(r.bonus),
-          ...(r.bet ? { gameCategory: r.bet.gameCategory, validBetAmount: toMajor(r.bet.validBetAmount) } : {}),
+          ...(r.bet
+            ? {
+                orderNo: r.bet.orderNo,
+                gameCategory: r.bet.gameCategory,
+                validBetAmount: toMajor(r.bet.validBetAmount),
+              }
+            : {}),
         })),
         q.page,
         q.size,

@@ -7466,6 +7466,10 @@ export interface ReferralRecordsValue {
      */
     bonus: number;
     /**
+     * Betting rebate: the friend's bet order number (chosen here; one rebate per bet).
+     */
+    orderNo?: string;
+    /**
      * Betting rebate: the bet's game category (GATEWAY-CALLS-SEEN getRebateRecord).
      */
     gameCategory?: string;

@@ -16,7 +16,14 @@ afterAll(async () => gw?.close());
 
 type Income = Record<'totalAmountToday' | 'totalAmount' | 'totalBetRebateAmount' | 'bettingCountMember', number>;
 type Records = {
-  list: { bonus: number; requestTime: number; referredName: string; validBetAmount?: number; gameCategory?: string }[];
+  list: {
+    bonus: number;
+    requestTime: number;
+    referredName: string;
+    orderNo?: string;
+    validBetAmount?: number;
+    gameCategory?: string;
+  }[];
   footer: { totalBonus: number };
   totalPages: number;
 };
@@ -57,6 +64,7 @@ describe("invite friends: friends' bets", () => {
     expect(records.totalPages).toBeGreaterThan(1);
     for (const r of records.list) {
       expect(r.gameCategory).toMatch(/^(RNG|LIVE|FISH)$/);
+      expect(r.orderNo).toMatch(/^B\d+F\d+$/);
       // 0.5 % of the valid bet, rounded down to the centavo.
       expect(r.bonus).toBe(Math.floor(r.validBetAmount! * 100 * 0.005) / 100);
     }
