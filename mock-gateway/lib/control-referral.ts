@@ -1,5 +1,7 @@
 /**
  * QA control of invite friends under /__mock (docs/gateway.md, "Missions, VIP and invite friends"):
+ * GET /referral/friends?account= lists who an account referred, most money first (the seeded names come from the
+ * seed);
  * POST /referral/friend-bets makes a referred friend place bets, settled at once through the bet history and the
  * ledger, so the referrer's betting-rebate income and records follow. Once per `key`, like the other money controls.
  */
@@ -15,6 +17,27 @@ const MAX_BETS = 100;
 export function referralRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
+
+  r.get('/referral/friends', (req, res) => {
+    onlyQuery(req, ['account']);
+    const username = typeof req.query.account === 'string' ? req.query.account : '';
+    if (!username) bad('friends: ?account=<username> is required');
+    const { world } = session(req);
+    const referrer = world.accounts.findByUsername(username);
+    if (!referrer) bad(`friends: no account ${username} in this world`);
+    // Most money in main first: friends[0] is the one that can bet the most.
+    const friends = world.referral.friends(referrer.id).map((f) => {
+      const a = world.accounts.byId(f.accountId)!;
+      return {
+        account: a.account,
+        status: f.status,
+        registerTime: f.registerTime,
+        main: world.wallets.summary(a.id).main,
+        bets: world.money.bets(a.id).length,
+      };
+    });
+    ok(res, { account: referrer.account, friends: friends.sort((x, y) => y.main - x.main) });
+  });
 
   r.post('/referral/friend-bets', (req, res) => {
     onlyQuery(req, []);

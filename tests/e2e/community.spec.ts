@@ -172,7 +172,11 @@ for (const [merchant, lang] of [
       .poll(async () => minor(await fact(w.betRebates).getByRole('definition').innerText()))
       .toBe(rebates + 100);
     await page.getByRole('button', { name: w.betRebates }).click();
-    const newest = page.getByRole('list', { name: w.betRebates }).getByRole('listitem').first();
+    const betList = page.getByRole('list', { name: w.betRebates });
+    // The records are windowed over the page's scroll: bring the window's top (the list's box, whose list moves down
+    // as rows scroll away) into view, then read the first row.
+    await betList.evaluate((el) => el.parentElement!.scrollIntoView({ block: 'start' }));
+    const newest = betList.locator('li[aria-posinset="1"]');
     await expect(newest).toContainText(username.slice(0, 2));
     await expect(newest).toContainText(new RegExp(`${w.validBetWord}\\D*50\\.00`));
     expect(await layoutProblems(page)).toEqual([]);
