@@ -2,6 +2,7 @@
 import { toMajor } from '../lib/to-api.js';
 import { referralCodeOf } from '../world/referral-code.js';
 import {
+  BET_REBATE_PERCENT,
   DEPOSIT_REBATE_PERCENT,
   INVITATION_REWARD,
   QUALIFY,
@@ -12,7 +13,7 @@ import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
-const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number and email) is needed to claim.</p>`;
+const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%, and every valid bet of a friend a betting rebate of ${BET_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number and email) is needed to claim.</p>`;
 
 export const referralHandlers: HandlerMap = {
   'referral.details': (ctx) => {
@@ -22,7 +23,7 @@ export const referralHandlers: HandlerMap = {
       affiliateCode: upline?.affiliateCode ?? '',
       referralCode: referralCodeOf(a.id),
       depositRebateEnabled: 'Y',
-      bettingRebateEnabled: 'N',
+      bettingRebateEnabled: 'Y',
       invitationRewardEnabled: 'Y',
       achievementEnabled: 'Y',
       promotionDomains: [ctx.origin],
@@ -30,6 +31,7 @@ export const referralHandlers: HandlerMap = {
       qualifyDays: QUALIFY_DAYS,
       invitationReward: toMajor(INVITATION_REWARD),
       depositRebateRate: DEPOSIT_REBATE_PERCENT,
+      betRebateRate: BET_REBATE_PERCENT,
     };
   },
 
@@ -47,8 +49,8 @@ export const referralHandlers: HandlerMap = {
       achievementCountMember: i.achievementCountMember,
       depositRebateAmount: toMajor(i.depositRebateAmount),
       depositCountMember: i.depositCountMember,
-      totalBetRebateAmount: 0,
-      bettingCountMember: 0,
+      totalBetRebateAmount: toMajor(i.betRebateAmount),
+      bettingCountMember: i.bettingCountMember,
     };
   },
 
@@ -98,6 +100,13 @@ export const referralHandlers: HandlerMap = {
           depositAmount: toMajor(r.depositAmount),
           depositBonusRate: r.depositBonusRate,
           bonus: toMajor(r.bonus),
+          ...(r.bet
+            ? {
+                orderNo: r.bet.orderNo,
+                gameCategory: r.bet.gameCategory,
+                validBetAmount: toMajor(r.bet.validBetAmount),
+              }
+            : {}),
         })),
         q.page,
         q.size,

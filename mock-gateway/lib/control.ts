@@ -22,6 +22,7 @@ import { pointsRouter } from './control-points.js';
 import { domainsRouter } from './control-domains.js';
 import { pushRouter } from './control-push.js';
 import { promotionsRouter } from './control-promotions.js';
+import { referralRouter } from './control-referral.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playPage } from './play-page.js';
@@ -49,6 +50,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(domainsRouter(ctx));
   r.use(pushRouter(ctx));
   r.use(promotionsRouter(ctx));
+  r.use(referralRouter(ctx));
   r.use(identityProviderRouter(ctx));
 
   r.post('/reset', (req, res) => {

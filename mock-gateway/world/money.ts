@@ -130,9 +130,10 @@ export interface MoneyHistory {
   seedHistory(accountId: number, options: SeedOptions): void;
   /**
    * Books one settled bet straight on main (the agent team's light history, world/team.ts): the stake out, the win
-   * back 30 s later, once per order number. Bets of an account must come in time order.
+   * back 30 s later, once per order number (a repeated order number books and lists nothing again: `false`). Bets
+   * of an account must come in time order.
    */
-  settleBet(bet: BetRecord): void;
+  settleBet(bet: BetRecord): boolean;
 }
 
 export interface SeedOptions {
@@ -564,7 +565,7 @@ export function createMoneyHistory(deps: {
     settleBet(bet) {
       const main = wallets.mainId(bet.accountId);
       const key = `bet:${bet.orderNo}`;
-      ledger.transfer({
+      const stake = ledger.transfer({
         from: main,
         to: HOUSE,
         amount: bet.betAmount,
@@ -573,6 +574,7 @@ export function createMoneyHistory(deps: {
         ref: bet.orderNo,
         at: bet.betAt,
       });
+      if (stake.replayed) return false;
       if (bet.winAmount > 0)
         ledger.transfer({
           from: HOUSE,
@@ -584,6 +586,7 @@ export function createMoneyHistory(deps: {
           at: bet.betAt + 30_000,
         });
       listOf(bets, bet.accountId).push(bet);
+      return true;
     },
   };
 }

@@ -7,6 +7,8 @@
  * today, one yesterday), three whose time ran out (no deposit, a deposit below the qualifying amount, a qualifying
  * deposit too late) and three still within their days (one with a small deposit). Names, hours and amounts come from
  * the seed. Six active friends reach the first two achievements: the first was claimed 60 days ago, the second waits.
+ * Every friend with money plays it: a few bets after each deposit, until the next one (or now), from its own random
+ * stream so the friends themselves stay as they were before friends played.
  */
 import type { Rng } from './types.js';
 
@@ -18,6 +20,17 @@ export interface SeededFriend {
   registeredAt: number;
   /** Approved deposits, oldest first (minor units). */
   deposits: { at: number; amount: number }[];
+  /** Settled bets, oldest first, paid from those deposits (never more than the friend holds at the time). */
+  bets: SeededBet[];
+}
+
+/** One settled bet (minor units): `win` equal to `amount` is a tie, which counts as no valid bet. */
+export interface SeededBet {
+  at: number;
+  amount: number;
+  win: number;
+  /** Which game (world/referral.ts takes it modulo its list of playable games). */
+  game: number;
 }
 
 export interface ReferralHistoryPlan {
@@ -107,7 +120,35 @@ export function planReferralHistory(rng: Rng, now: number, qualify: number): Ref
           : Math.max(registeredAt + HOUR, Math.floor(registeredAt / DAY) * DAY + d.after * DAY + hour()),
       amount: d.size === 'q' ? qualify + rng.int(0, 40) * 5_000 : rng.int(2, 9) * 1_000,
     }));
-    return { username, registeredAt, deposits: deposits.filter((d) => d.at < now).sort((a, b) => a.at - b.at) };
+    return {
+      username,
+      registeredAt,
+      deposits: deposits.filter((d) => d.at < now).sort((a, b) => a.at - b.at),
+      bets: [],
+    };
   });
+  const play = rng.fork('friend-bets');
+  for (const f of friends) f.bets = planBets(play, f.deposits, now);
   return { friends, claimed: [{ configId: 1, at: today - 60 * DAY + 20 * HOUR }] };
+}
+
+/** Two to six bets after each deposit, spread up to the next deposit (or now), staking only what the friend holds. */
+function planBets(rng: Rng, deposits: readonly { at: number; amount: number }[], now: number): SeededBet[] {
+  const bets: SeededBet[] = [];
+  let balance = 0;
+  deposits.forEach((d, n) => {
+    balance += d.amount;
+    const until = deposits[n + 1]?.at ?? now;
+    const count = rng.int(2, 6);
+    for (let k = 1; k <= count; k++) {
+      const amount = Math.min(balance, rng.int(1, 20) * 1_000);
+      const roll = rng.next();
+      const game = rng.int(0, 999);
+      if (amount < 1_000) break;
+      const win = roll < 0.5 ? 0 : roll < 0.9 ? Math.round(amount * (1 + rng.int(0, 100) / 100)) : amount;
+      balance += win - amount;
+      bets.push({ at: d.at + Math.floor(((until - d.at) * k) / (count + 1)), amount, win, game });
+    }
+  });
+  return bets;
 }

@@ -2,7 +2,8 @@
  * Invite friends (GATEWAY-CALLS-SEEN §12). A member's friends are the accounts registered with the member's referral
  * code (referral-code.ts). A friend's approved deposits pay the referrer, through the ledger, once each: an
  * invitation reward for a first deposit of at least QUALIFY within QUALIFY_DAYS of registering (the friend becomes
- * active, A) and a deposit rebate on every approved deposit. Achievement rewards pay for numbers of active friends
+ * active, A) and a deposit rebate on every approved deposit. A friend's settled bets pay the referrer a betting rebate
+ * on each bet's valid amount, once per bet. Achievement rewards pay for numbers of active friends
  * and are claimed. The ranking and the recent-rewards ticker show other (seeded) members. demo_member's history
  * (world/referral-seed.ts) is booked by `seedHistory` through the same accounts, deposits and rewards.
  */
@@ -11,10 +12,10 @@ import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
 import { WorldError } from './errors.js';
 import { maskName, maskedPlayerName } from './jackpot.js';
 import { HOUSE } from './ledger.js';
-import type { DepositRecord, MoneyHistory, SeedCredit } from './money.js';
+import type { BetRecord, DepositRecord, MoneyHistory, SeedCredit } from './money.js';
 import type { ReferralHistoryPlan } from './referral-seed.js';
 import { unitFrom } from './rng.js';
-import type { Account, Clock, Ledger } from './types.js';
+import type { Account, Clock, Game, GameCatalogue, GameType, Ledger } from './types.js';
 
 const DAY_MS = 86_400_000;
 /** First deposit that makes a friend active (minor units) and the days a friend has to make it. */
@@ -23,13 +24,16 @@ export const QUALIFY_DAYS = 7;
 export const INVITATION_REWARD = 2_000;
 /** Deposit rebate, percent of each approved deposit of a friend. */
 export const DEPOSIT_REBATE_PERCENT = 1;
+/** Betting rebate on each valid bet of a friend, in basis points (50 = 0.5 %), rounded down to the minor unit. */
+export const BET_REBATE_BASIS_POINTS = 50;
+export const BET_REBATE_PERCENT = BET_REBATE_BASIS_POINTS / 100;
 export const ACHIEVEMENTS: readonly { id: number; depositUsers: number; bonusAmount: number; pointAmount: number }[] = [
   { id: 1, depositUsers: 1, bonusAmount: 1_000, pointAmount: 10 },
   { id: 2, depositUsers: 3, bonusAmount: 3_800, pointAmount: 30 },
   { id: 3, depositUsers: 10, bonusAmount: 18_800, pointAmount: 100 },
 ];
 
-export type RewardKind = 'INVITATION' | 'DEPOSIT_REBATE' | 'ACHIEVEMENT';
+export type RewardKind = 'INVITATION' | 'DEPOSIT_REBATE' | 'BET_REBATE' | 'ACHIEVEMENT';
 /** A active, E overdue (no qualifying deposit in time), null not qualified yet. */
 export type FriendStatus = 'A' | 'E' | null;
 
@@ -46,11 +50,14 @@ export interface RewardRecord {
   kind: RewardKind;
   at: number;
   referredName: string;
-  /** Minor units (0 for an achievement). */
+  /** Minor units (0 for an achievement or a betting rebate). */
   depositAmount: number;
+  /** Percent of the deposit (deposit rebate) or of the valid bet (betting rebate). */
   depositBonusRate: number;
   bonus: number;
   configId?: number;
+  /** Betting rebate: the friend's bet (its order number, game category and valid amount in minor units). */
+  bet?: { orderNo: string; gameCategory: GameType; validBetAmount: number };
 }
 
 export interface Income {
@@ -63,6 +70,8 @@ export interface Income {
   invitationCountMember: number;
   depositRebateAmount: number;
   depositCountMember: number;
+  betRebateAmount: number;
+  bettingCountMember: number;
   achievementAmount: number;
   achievementCountMember: number;
 }
@@ -89,10 +98,32 @@ export interface Referral {
   /** The cashier approved a deposit: pays the depositor's referrer (once per deposit). */
   depositApproved(deposit: DepositRecord): void;
   /**
+   * QA (/__mock/referral/friend-bets): `friend` places `count` bets of `amount` (minor units) on a game (default the
+   * top slot), each lost and settled at once, through the bet history and the ledger; each pays the referrer its
+   * betting rebate. Once per key: the same key answers the first result (`replayed`), another request under it
+   * `idempotency_key_reused`.
+   */
+  friendBets(friend: Account, input: FriendBetsInput): FriendBetsResult;
+  /**
    * Registers the plan's friends with `referrer`'s code and books their approved deposits; returns the referrer's
    * rewards (and claimed achievements) for the referrer's money history to book in time order (money.seedHistory).
    */
   seedHistory(referrer: Account, plan: ReferralHistoryPlan): SeedCredit[];
+}
+
+export interface FriendBetsInput {
+  count: number;
+  amount: number;
+  key: string;
+  nodeId?: string;
+}
+
+export interface FriendBetsResult {
+  orderNos: string[];
+  /** Valid bet of all the bets and the rebate they paid the referrer (minor units). */
+  validBetAmount: number;
+  rebate: number;
+  replayed: boolean;
 }
 
 export function createReferral(deps: {
@@ -102,9 +133,18 @@ export function createReferral(deps: {
   accounts: AccountsInternal;
   money: MoneyHistory;
   claims: ClaimBook;
+  games: GameCatalogue;
 }): Referral {
-  const { seed, clock, ledger, accounts, money, claims } = deps;
+  const { seed, clock, ledger, accounts, money, claims, games } = deps;
   const rewards = new Map<number, RewardRecord[]>();
+  const betCalls = new Map<string, { payload: string; result: FriendBetsResult }>();
+  let betSerial = 0;
+  /** Games the seeded friends play (a stable list per seed). */
+  const playable: readonly Game[] = [
+    ...games.rankList(10, 'RNG'),
+    ...games.rankList(4, 'LIVE'),
+    ...games.rankList(3, 'FISH'),
+  ];
 
   const friendAccounts = (accountId: number): Account[] => accounts.all().filter((a) => a.referrerId === accountId);
   const approved = (a: Account) =>
@@ -197,6 +237,36 @@ export function createReferral(deps: {
     return out;
   };
 
+  /** What a settled bet of a friend pays its referrer: the betting rebate on its valid amount (none for a tie). */
+  const betRewardOf = (bet: BetRecord): { record: RewardRecord; key: string } | undefined => {
+    const bettor = accounts.byId(bet.accountId);
+    if (bettor?.referrerId === undefined || bet.validBetAmount <= 0) return undefined;
+    return {
+      record: {
+        kind: 'BET_REBATE',
+        at: bet.betAt,
+        referredName: maskName(bettor.account),
+        depositAmount: 0,
+        depositBonusRate: BET_REBATE_PERCENT,
+        bonus: Math.floor((bet.validBetAmount * BET_REBATE_BASIS_POINTS) / 10_000),
+        bet: { orderNo: bet.orderNo, gameCategory: bet.gameType, validBetAmount: bet.validBetAmount },
+      },
+      key: `bet-rebate:${bet.orderNo}`,
+    };
+  };
+  const betOn = (a: Account, game: Game, orderNo: string, at: number, amount: number, win: number): BetRecord => ({
+    orderNo,
+    accountId: a.id,
+    vendor: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    betAt: at,
+    betAmount: amount,
+    validBetAmount: win === amount ? 0 : amount,
+    winAmount: win,
+  });
+
   return {
     friends: (accountId) =>
       friendAccounts(accountId)
@@ -220,6 +290,8 @@ export function createReferral(deps: {
         invitationCountMember: people(of('INVITATION')),
         depositRebateAmount: sum(of('DEPOSIT_REBATE')),
         depositCountMember: people(of('DEPOSIT_REBATE')),
+        betRebateAmount: sum(of('BET_REBATE')),
+        bettingCountMember: people(of('BET_REBATE')),
         achievementAmount: sum(of('ACHIEVEMENT')),
         achievementCountMember: of('ACHIEVEMENT').length,
       };
@@ -258,6 +330,35 @@ export function createReferral(deps: {
       const referrerId = accounts.byId(d.accountId)?.referrerId;
       if (referrerId !== undefined) for (const r of rewardsOf(d)) pay(referrerId, r.record, r.key);
     },
+    friendBets(friend, input) {
+      const payload = JSON.stringify([friend.id, input.count, input.amount, input.nodeId ?? '']);
+      const seen = betCalls.get(input.key);
+      if (seen) {
+        if (seen.payload !== payload) throw new WorldError('idempotency_key_reused', { idempotencyKey: input.key });
+        return { ...seen.result, replayed: true };
+      }
+      const game = input.nodeId ? games.byNodeId(input.nodeId) : playable[0];
+      if (!game) throw new WorldError('game_not_found', { nodeId: input.nodeId });
+      const main = ledger.balance(`main:${friend.id}`);
+      if (main < input.count * input.amount)
+        throw new WorldError('balance_not_enough', { balance: main, amount: input.count * input.amount });
+      const referrerId = friend.referrerId;
+      const result: FriendBetsResult = { orderNos: [], validBetAmount: 0, rebate: 0, replayed: false };
+      const serial = ++betSerial;
+      for (let n = 1; n <= input.count; n++) {
+        const bet = betOn(friend, game, `FB${friend.id}-${serial}-${n}`, clock.now(), input.amount, 0);
+        if (!money.settleBet(bet)) continue;
+        result.orderNos.push(bet.orderNo);
+        result.validBetAmount += bet.validBetAmount;
+        const reward = betRewardOf(bet);
+        if (reward && referrerId !== undefined) {
+          pay(referrerId, reward.record, reward.key);
+          result.rebate += reward.record.bonus;
+        }
+      }
+      betCalls.set(input.key, { payload, result });
+      return result;
+    },
     seedHistory(referrer, plan) {
       const credits: SeedCredit[] = [];
       for (const f of plan.friends) {
@@ -285,6 +386,25 @@ export function createReferral(deps: {
           };
           money.recordDeposit(record);
           ledger.credit(`main:${friend.id}`, dep.amount, 'deposit', record.depositId, dep.at);
+        });
+        // Bets after the deposits that paid for them (the plan never stakes more than the friend holds then).
+        f.bets.forEach((b, n) => {
+          const bet = betOn(
+            friend,
+            playable[b.game % playable.length]!,
+            `B${friend.id}F${n + 1}`,
+            b.at,
+            b.amount,
+            b.win,
+          );
+          money.settleBet(bet);
+          const reward = betRewardOf(bet);
+          if (reward && reward.record.bonus > 0)
+            credits.push({
+              at: reward.record.at,
+              amount: reward.record.bonus,
+              book: () => pay(referrer.id, reward.record, reward.key, reward.record.at),
+            });
         });
         // Every deposit is recorded first: an invitation reward looks for the friend's first one.
         for (const d of money.deposits(friend.id))

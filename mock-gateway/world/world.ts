@@ -146,7 +146,7 @@ export function buildWorld(options: WorldOptions): World {
   const claims = createClaimBook(ledger);
   const memberMissions = createMemberMissions({ seed, clock, money, claims });
   const vip = createVip({ clock, missions: memberMissions, claims });
-  const referral = createReferral({ seed, clock, ledger, accounts, money, claims });
+  const referral = createReferral({ seed, clock, ledger, accounts, money, claims, games });
   community.missions = memberMissions;
   community.referral = referral;
   const push = createPushBus();

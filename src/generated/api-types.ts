@@ -3511,13 +3511,13 @@ export interface ReferralInvitesQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * MC getInvitationClaimReport, getDepositRebateClaimReport and getAchievement in one call (kind chosen here): reward records of a kind, paged.
+ * MC getInvitationClaimReport, getDepositRebateClaimReport, getRebateRecord (BET_REBATE) and getAchievement in one call (kind chosen here): reward records of a kind, paged.
  */
 export interface ReferralRecordsQuery {
   /**
    * Which rewards.
    */
-  kind: 'INVITATION' | 'DEPOSIT_REBATE' | 'ACHIEVEMENT';
+  kind: 'INVITATION' | 'DEPOSIT_REBATE' | 'BET_REBATE' | 'ACHIEVEMENT';
   /**
    * By time.
    */
@@ -7308,7 +7308,7 @@ export interface ReferralDetailsValue {
    */
   depositRebateEnabled: 'Y' | 'N';
   /**
-   * Betting rebate on (off in the mock).
+   * Betting rebate on.
    */
   bettingRebateEnabled: 'Y' | 'N';
   /**
@@ -7341,6 +7341,10 @@ export interface ReferralDetailsValue {
    * Percent of each deposit of a friend (chosen here).
    */
   depositRebateRate: number;
+  /**
+   * Percent of each valid bet of a friend (chosen here).
+   */
+  betRebateRate: number;
 }
 /**
  * MC getMyIncomeOverview: income from friends today (UTC day of the gateway clock), yesterday and in total, by kind.
@@ -7391,11 +7395,11 @@ export interface ReferralIncomeValue {
    */
   depositCountMember: number;
   /**
-   * Betting rebates (0: off). Major units, at most 2 decimals.
+   * Betting rebates on friends' valid bets. Major units, at most 2 decimals.
    */
   totalBetRebateAmount: number;
   /**
-   * Friends (0: off).
+   * Friends who paid one.
    */
   bettingCountMember: number;
 }
@@ -7456,17 +7460,29 @@ export interface ReferralRecordsValue {
      */
     referredName: string;
     /**
-     * The deposit that paid it (0 for achievements). Major units, at most 2 decimals.
+     * The deposit that paid it (0 for achievements and betting rebates). Major units, at most 2 decimals.
      */
     depositAmount: number;
     /**
-     * Percent (deposit rebate).
+     * Percent of the deposit (deposit rebate) or of the valid bet (betting rebate).
      */
     depositBonusRate: number;
     /**
      * Paid. Major units, at most 2 decimals.
      */
     bonus: number;
+    /**
+     * Betting rebate: the friend's bet order number (chosen here; one rebate per bet).
+     */
+    orderNo?: string;
+    /**
+     * Betting rebate: the bet's game category (GATEWAY-CALLS-SEEN getRebateRecord).
+     */
+    gameCategory?: string;
+    /**
+     * Betting rebate: the bet's valid amount (validGameBetting, name chosen here). Major units, at most 2 decimals.
+     */
+    validBetAmount?: number;
   }[];
   footer: {
     /**

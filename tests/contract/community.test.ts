@@ -216,6 +216,7 @@ describe('invite friends', () => {
     | 'invitationAmount'
     | 'invitationCountMember'
     | 'depositRebateAmount'
+    | 'totalBetRebateAmount'
     | 'achievementAmount',
     number
   >;
@@ -246,10 +247,14 @@ describe('invite friends', () => {
     expect(i.achievementAmount).toBe(10);
     expect(i.depositRebateAmount).toBeGreaterThan(0);
     // Totals by kind add up to the total, and each kind's records add up to its total.
-    expect(i.totalAmount).toBeCloseTo(i.invitationAmount + i.depositRebateAmount + i.achievementAmount, 2);
+    expect(i.totalAmount).toBeCloseTo(
+      i.invitationAmount + i.depositRebateAmount + i.totalBetRebateAmount + i.achievementAmount,
+      2,
+    );
     for (const [kind, amount] of [
       ['INVITATION', i.invitationAmount],
       ['DEPOSIT_REBATE', i.depositRebateAmount],
+      ['BET_REBATE', i.totalBetRebateAmount],
       ['ACHIEVEMENT', i.achievementAmount],
     ] as const) {
       const r = await records(c, kind);

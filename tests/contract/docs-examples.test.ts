@@ -42,6 +42,8 @@ describe('docs/gateway.md examples, pasted in order', () => {
       '/__mock/art/game/',
       '/__mock/play/',
       '/__mock/cashier',
+      '/__mock/referral/friends',
+      '/__mock/referral/friend-bets',
     ])
       expect(text, control).toContain(control);
   });

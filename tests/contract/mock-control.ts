@@ -431,6 +431,18 @@ export class MockControl {
   ): Promise<{ raffleScheduleId: number; start: number; end: number }> {
     return this.call('POST', '/promotions/raffle', { action, ...(promotionId ? { promotionId } : {}) });
   }
+
+  /** A referred friend places `count` lost bets of `amount` (major units), once per key: the referrer's rebate. */
+  friendBets(input: { account: string; count: number; amount: number; key: string; nodeId?: string }): Promise<{
+    account: string;
+    referrer: string | null;
+    orderNos: string[];
+    validBetAmount: number;
+    rebate: number;
+    replayed: boolean;
+  }> {
+    return this.call('POST', '/referral/friend-bets', input);
+  }
 }
 
 /** A contract as /__mock/contracts answers it (the gateway's contract shape). */

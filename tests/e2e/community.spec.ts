@@ -2,7 +2,7 @@
  * The member community on both merchants (solbet in TY): a played game moves a mission's progress and a milestone is
  * claimed once under a double click; the VIP page shows progress; the referral link is copied and its QR shown; the
  * seeded friends are listed, and a friend registered with the code whose first deposit QA approves comes first in the
- * friend list and adds to today's income.
+ * friend list and adds to today's income; the bets QA makes that friend place add their betting rebate after a reload.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { approvedDeposit, registerFriend } from '../contract/community-helpers';
@@ -33,6 +33,8 @@ const WORDS = {
     friends: 'My friends',
     active: 'Active',
     today: 'Today',
+    betRebates: 'Betting rebates',
+    validBetWord: 'Valid bet',
   },
   TY: {
     missions: 'Mga misyon',
@@ -51,6 +53,8 @@ const WORDS = {
     friends: 'Aking mga kaibigan',
     active: 'Aktibo',
     today: 'Ngayong araw',
+    betRebates: 'Rebate sa taya',
+    validBetWord: 'Valid na taya',
   },
 } as const;
 
@@ -153,6 +157,28 @@ for (const [merchant, lang] of [
     await expect
       .poll(async () => minor(await today.getByRole('definition').innerText()))
       .toBe(Math.round(seeded.totalAmountToday * 100) + 2_200);
+
+    // The friend bets 4 × 50.00 (made through /__mock): after a reload today's income and the betting rebates rise by
+    // 0.5 % of 200.00, and the betting-rebate records start with the friend's bet.
+    const fact = (term: string) =>
+      page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) });
+    const rebates = minor(await fact(w.betRebates).getByRole('definition').innerText());
+    await referrer.control.friendBets({ account: username, count: 4, amount: 50, key: `e2e-bets-${merchant.code}` });
+    await page.reload();
+    await expect
+      .poll(async () => minor(await today.getByRole('definition').innerText()))
+      .toBe(Math.round(seeded.totalAmountToday * 100) + 2_200 + 100);
+    await expect
+      .poll(async () => minor(await fact(w.betRebates).getByRole('definition').innerText()))
+      .toBe(rebates + 100);
+    await page.getByRole('button', { name: w.betRebates }).click();
+    const betList = page.getByRole('list', { name: w.betRebates });
+    // The records are windowed over the page's scroll: bring the window's top (the list's box, whose list moves down
+    // as rows scroll away) into view, then read the first row.
+    await betList.evaluate((el) => el.parentElement!.scrollIntoView({ block: 'start' }));
+    const newest = betList.locator('li[aria-posinset="1"]');
+    await expect(newest).toContainText(username.slice(0, 2));
+    await expect(newest).toContainText(new RegExp(`${w.validBetWord}\\D*50\\.00`));
     expect(await layoutProblems(page)).toEqual([]);
     await expectNoAxeViolations(page);
   });

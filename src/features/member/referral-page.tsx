@@ -33,7 +33,7 @@ import styles from './community.module.css';
 
 type InviteStatus = NonNullable<ReferralInvitesQuery['status']>;
 type Kind = ReferralRecordsQuery['kind'];
-const KINDS: readonly Kind[] = ['INVITATION', 'DEPOSIT_REBATE', 'ACHIEVEMENT'];
+const KINDS: readonly Kind[] = ['INVITATION', 'DEPOSIT_REBATE', 'BET_REBATE', 'ACHIEVEMENT'];
 /** GATEWAY-CALLS-SEEN §12: 13 friends or records per page. */
 const PAGE_SIZE = 13;
 
@@ -64,6 +64,8 @@ function Referral() {
   // The sections above the fold arrive together (their reads run side by side), so none pushes the others down.
   const aboveTheFold = [details, useQuery(referralRecentRewardsQuery(gateway)), useQuery(referralIncomeQuery(gateway))];
   const rule = rules.data?.[0]?.content[0];
+  // The betting rebate's figures show only where the merchant pays one.
+  const betting = details.data?.bettingRebateEnabled === 'Y';
   if (!ready || aboveTheFold.some((q) => q.isPending)) return <p aria-busy="true">…</p>;
   return (
     <section aria-labelledby={`${id}-title`} className={styles.page}>
@@ -73,9 +75,9 @@ function Referral() {
         <Share code={details.data.referralCode} domains={details.data.promotionDomains} terms={details.data} />
       )}
       <Ticker />
-      <Income />
+      <Income betting={betting} />
       <Friends />
-      <Records />
+      <Records betting={betting} />
       <Achievements />
       <Ranking />
       {rule && (
@@ -95,7 +97,14 @@ function Share({
 }: {
   code: string;
   domains: string[];
-  terms: { qualifyDepositAmount: number; qualifyDays: number; invitationReward: number; depositRebateRate: number };
+  terms: {
+    qualifyDepositAmount: number;
+    qualifyDays: number;
+    invitationReward: number;
+    depositRebateRate: number;
+    bettingRebateEnabled: 'Y' | 'N';
+    betRebateRate: number;
+  };
 }) {
   const { t } = useTranslation('community');
   const { money } = useCommunityFormat();
@@ -133,6 +142,7 @@ function Share({
               reward: money(terms.invitationReward),
               rate: terms.depositRebateRate,
             })}
+            {terms.bettingRebateEnabled === 'Y' && ` ${t('referral.betTerms', { rate: terms.betRebateRate })}`}
           </p>
         </div>
         <QrCode value={link} label={t('referral.qr')} />
@@ -161,7 +171,7 @@ function Ticker() {
   );
 }
 
-function Income() {
+function Income({ betting }: { betting: boolean }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
   const { money } = useCommunityFormat();
@@ -176,6 +186,7 @@ function Income() {
         [t('referral.income.active'), String(i.memberQualifiedCount)],
         [t('referral.kind.INVITATION'), money(i.invitationAmount)],
         [t('referral.kind.DEPOSIT_REBATE'), money(i.depositRebateAmount)],
+        ...(betting ? [[t('referral.kind.BET_REBATE'), money(i.totalBetRebateAmount)] as [string, string]] : []),
         [t('referral.kind.ACHIEVEMENT'), money(i.achievementAmount)],
       ]
     : [];
@@ -257,7 +268,7 @@ function Friends() {
   );
 }
 
-function Records() {
+function Records({ betting }: { betting: boolean }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
   const { money, time } = useCommunityFormat();
@@ -272,7 +283,7 @@ function Records() {
     <>
       <h3>{t('referral.records')}</h3>
       <div role="group" aria-label={t('referral.recordKind')} className={styles.actions}>
-        {KINDS.map((k) => (
+        {KINDS.filter((k) => betting || k !== 'BET_REBATE').map((k) => (
           <button
             key={k}
             type="button"
@@ -292,7 +303,7 @@ function Records() {
         totals={v && [{ label: t('referral.recordsTotal'), value: money(v.footer.totalBonus) }]}
         rows={v?.list}
         label={t(`referral.kind.${kind}`)}
-        getKey={(r) => `${r.requestTime}-${r.referredName}-${r.bonus}`}
+        getKey={(r) => r.orderNo ?? `${r.requestTime}-${r.referredName}-${r.bonus}`}
         rowHeight={56}
         renderRow={(r) => (
           <div className={styles.row}>
@@ -300,6 +311,8 @@ function Records() {
             <strong>{money(r.bonus)}</strong>
             <span className={styles.muted}>{time.format(r.requestTime)}</span>
             <span className={styles.muted}>
+              {r.validBetAmount !== undefined &&
+                t('referral.bet', { amount: money(r.validBetAmount), rate: r.depositBonusRate })}
               {r.depositAmount > 0 &&
                 t('referral.deposit', {
                   amount: money(r.depositAmount),
