@@ -185,3 +185,38 @@ for (const [merchant, language] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('on a phone the cards do not move when the categories arrive after them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releaseCategories!: () => void;
+  const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
+  await page.route(/PROMOFE_getPromotionAnnouncementCategory/, async (route) => {
+    await categoriesHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const list = page.waitForResponse(/MCSFE_getListAnnouncements\?types=PR/);
+  await page.goto(merchantUrl(royal, '/promotions'));
+  await list;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  releaseCategories();
+  await expect(page.getByRole('tab')).not.toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  // Shifts are reported after the frame that made them: two frames and a task later every one is counted.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __shifts: number }).__shifts))),
+        ),
+      ),
+  );
+  expect(shifts).toBe(0);
+});

@@ -88,36 +88,41 @@ function Promotions() {
     <section className={styles.page} aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('title')}</h1>
       {openId && list.data && <p role="status">{t('notFound')}</p>}
-      <div role="tablist" aria-label={t('categories')} className={styles.tabs}>
-        {tabs.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            id={`promo-tab-${c.id}`}
-            aria-selected={tab === c.id}
-            aria-controls="promo-panel"
-            onClick={() => setTab(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="promo-panel" aria-labelledby={`promo-tab-${tab}`}>
-        {!list.data ? (
-          <p aria-busy="true">{t('loading')}</p>
-        ) : shown.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {shown.map((p, i) => (
-              <li key={p.id}>
-                <PromotionCard promotion={p} status={status(p)} period={period(p)} eager={i < 3} />
-              </li>
+      {/* Tabs and cards appear together: tabs arriving late would wrap onto a new line and push the cards down. */}
+      {!list.data || categories.isPending ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : (
+        <>
+          <div role="tablist" aria-label={t('categories')} className={styles.tabs}>
+            {tabs.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                role="tab"
+                id={`promo-tab-${c.id}`}
+                aria-selected={tab === c.id}
+                aria-controls="promo-panel"
+                onClick={() => setTab(c.id)}
+              >
+                {c.name}
+              </button>
             ))}
-          </ul>
-        )}
-      </div>
+          </div>
+          <div role="tabpanel" id="promo-panel" aria-labelledby={`promo-tab-${tab}`}>
+            {shown.length === 0 ? (
+              <p>{t('empty')}</p>
+            ) : (
+              <ul className={styles.grid}>
+                {shown.map((p, i) => (
+                  <li key={p.id}>
+                    <PromotionCard promotion={p} status={status(p)} period={period(p)} eager={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }
