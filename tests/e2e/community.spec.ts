@@ -171,6 +171,8 @@ for (const [merchant, lang] of [
     await expect
       .poll(async () => minor(await fact(w.betRebates).getByRole('definition').innerText()))
       .toBe(rebates + 100);
+    // The friend list above the records fills in after the reload: wait for it, or the tab moves under the click.
+    await expect(friends.getByRole('listitem').first()).toContainText(username.slice(0, 2));
     await page.getByRole('button', { name: w.betRebates }).click();
     const betList = page.getByRole('list', { name: w.betRebates });
     // The records are windowed over the page's scroll: bring the window's top (the list's box, whose list moves down
