@@ -36,6 +36,9 @@ type Kind = ReferralRecordsQuery['kind'];
 const KINDS: readonly Kind[] = ['INVITATION', 'DEPOSIT_REBATE', 'BET_REBATE', 'ACHIEVEMENT'];
 /** GATEWAY-CALLS-SEEN §12: 13 friends or records per page. */
 const PAGE_SIZE = 13;
+/** What the friend list and the reward records show first. */
+const FIRST_FRIENDS = { status: 'A' as InviteStatus, page: 1, size: PAGE_SIZE };
+const FIRST_RECORDS = { kind: 'INVITATION' as Kind, page: 1, size: PAGE_SIZE };
 
 /** The link a friend registers through: the platform's promotion domain (else this site) with the code. */
 export function shareLink(referralCode: string, domains: readonly string[], here: string): string {
@@ -63,6 +66,14 @@ function Referral() {
   const rules = useQuery(referralRulesQuery(gateway));
   // The sections above the fold arrive together (their reads run side by side), so none pushes the others down.
   const aboveTheFold = [details, useQuery(referralRecentRewardsQuery(gateway)), useQuery(referralIncomeQuery(gateway))];
+  // Below the fold too: friends, records, achievements and ranking come in together, so one arriving late never
+  // pushes the others (or the tab a finger is on) down. Each section then finds its first answer in the cache.
+  const belowTheFold = [
+    useQuery(referralInvitesQuery(gateway, FIRST_FRIENDS)),
+    useQuery(referralRecordsQuery(gateway, FIRST_RECORDS)),
+    useQuery(referralAchievementsQuery(gateway)),
+    useQuery(referralRankingQuery(gateway)),
+  ];
   const rule = rules.data?.[0]?.content[0];
   // The betting rebate's figures show only where the merchant pays one.
   const betting = details.data?.bettingRebateEnabled === 'Y';
@@ -76,10 +87,16 @@ function Referral() {
       )}
       <Ticker />
       <Income betting={betting} />
-      <Friends />
-      <Records betting={betting} />
-      <Achievements />
-      <Ranking />
+      {belowTheFold.some((q) => q.isPending) ? (
+        <p aria-busy="true">…</p>
+      ) : (
+        <>
+          <Friends />
+          <Records betting={betting} />
+          <Achievements />
+          <Ranking />
+        </>
+      )}
       {rule && (
         <details className={`${layout.card} ${styles.rules}`}>
           <summary>{t('rules')}</summary>
@@ -213,7 +230,7 @@ function Friends() {
   const { gateway } = useServices();
   const { time } = useCommunityFormat();
   const id = useId();
-  const [status, setStatus] = useState<InviteStatus>('A');
+  const [status, setStatus] = useState<InviteStatus>(FIRST_FRIENDS.status);
   const [page, setPage] = useState(1);
   const invites = useQuery({
     ...referralInvitesQuery(gateway, { status, page, size: PAGE_SIZE }),
@@ -272,7 +289,7 @@ function Records({ betting }: { betting: boolean }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
   const { money, time } = useCommunityFormat();
-  const [kind, setKind] = useState<Kind>('INVITATION');
+  const [kind, setKind] = useState<Kind>(FIRST_RECORDS.kind);
   const [page, setPage] = useState(1);
   const records = useQuery({
     ...referralRecordsQuery(gateway, { kind, page, size: PAGE_SIZE }),
