@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
@@ -75,6 +75,22 @@ export function PublicPopups() {
     pathname === '/login' || pathname === '/register' || Boolean((state as { dialog?: string } | null)?.dialog);
   // Member info reloads (after a password change, say) start a new round: a popup already up is not shown twice.
   const shown = useRef(new Set<number>());
+  // The words, the dialog host and the router are read when a popup opens: a dictionary that arrives mid-round (a
+  // page's own namespace) neither ends the round nor asks for the list again.
+  const present = useEffectEvent((p: AnnouncementPopup) =>
+    dialogs.show({
+      title: p.title,
+      html: p.content,
+      buttons: [
+        // The gift popup leads to the promotion it shows.
+        ...(p.promotionId !== undefined
+          ? [{ label: t('common.seePromotion'), value: 'promotion', primary: true }]
+          : []),
+        { label: t('common.close'), value: 'close', primary: p.promotionId === undefined },
+      ],
+    }),
+  );
+  const openPromotion = useEffectEvent((id: number) => void navigate(`/promotions#${id}`));
 
   useEffect(() => {
     if (!painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange())) return;
@@ -99,20 +115,10 @@ export function PublicPopups() {
           if (!stillFor()) return;
           if (shown.current.has(p.id)) continue;
           shown.current.add(p.id);
-          const choice = await dialogs.show({
-            title: p.title,
-            html: p.content,
-            buttons: [
-              // The gift popup leads to the promotion it shows.
-              ...(p.promotionId !== undefined
-                ? [{ label: t('common.seePromotion'), value: 'promotion', primary: true }]
-                : []),
-              { label: t('common.close'), value: 'close', primary: p.promotionId === undefined },
-            ],
-          });
+          const choice = await present(p);
           markPopupClosed(p.id);
           if (choice === 'promotion' && p.promotionId !== undefined) {
-            void navigate(`/promotions#${p.promotionId}`);
+            openPromotion(p.promotionId);
             return;
           }
         }
@@ -124,7 +130,7 @@ export function PublicPopups() {
     return () => {
       live = false;
     };
-  }, [painted, audience, member, dialogRequested, language, gateway, session, dialogs, t, navigate]);
+  }, [painted, audience, member, dialogRequested, language, gateway, session]);
 
   return null;
 }
