@@ -124,15 +124,16 @@ test.describe('a visitor who is asked to log in', () => {
 });
 
 test.describe('lottery countdown', () => {
-  test('royal (EN): when a draw closes the countdown rolls on to the next draw at once, and the draw number follows', async ({
+  test('royal (EN): the betting time counts down to the lock, the draw shows locked until it closes, then the countdown rolls on to the next draw at once with its number', async ({
     page,
     mock,
     mockSession,
   }) => {
-    // Close to a one-minute draw's close on the gateway's clock, the browser's clock on the same time.
+    // 20 s before a one-minute draw closes on the gateway's clock (its bets lock 6 s before the close), the browser's
+    // clock on the same time.
     const { now } = await mock.clock();
     const left = 60_000 - (now % 60_000);
-    if (left > 12_000) await mock.advanceClock(left - 10_000);
+    await mock.advanceClock(left >= 20_000 ? left - 20_000 : left + 40_000);
     await page.clock.install({ time: (await mock.clock()).now });
     await signInAs(page, mockSession, 'demo_member', 'Member123');
     await visit(page, royal, '/vnLottery', 'EN');
@@ -141,14 +142,21 @@ test.describe('lottery countdown', () => {
       .first()
       .getByRole('row', { name: /VN Fast 1 Min/ });
     const [numero, countdown] = [row.getByRole('cell').nth(0), row.getByRole('cell').nth(1)];
-    await expect(countdown).toHaveText(/^00:\d\d$/);
+    await expect(countdown).toHaveText(/^00:(0\d|1[0-4])$/);
     const draw = (await numero.textContent())!;
-    const seconds = Number((await countdown.textContent())!.slice(3));
+    const bettingSeconds = Number((await countdown.textContent())!.slice(3));
 
-    // The draw closes on both clocks; nobody waits for real seconds.
-    await mock.advanceClock(seconds * 1000);
-    await page.clock.fastForward(seconds * 1000);
-    await expect(countdown).toHaveText(/^(00:[1-5]\d|01:00)$/);
+    // Betting locks on both clocks; nobody waits for real seconds.
+    await mock.advanceClock(bettingSeconds * 1000);
+    await page.clock.fastForward(bettingSeconds * 1000);
+    await expect(countdown).toHaveText(/^Locked, drawn in 00:0[1-6]$/);
+    await expect(numero).toHaveText(draw);
+    const lockedSeconds = Number((await countdown.textContent())!.slice(-2));
+
+    // The draw closes: the next one takes bets at once.
+    await mock.advanceClock(lockedSeconds * 1000);
+    await page.clock.fastForward(lockedSeconds * 1000);
+    await expect(countdown).toHaveText(/^00:([1-4]\d|5[0-4])$/);
     await expect(numero).not.toHaveText(draw);
     await expect(numero).toHaveText(/^\d{8}-\d{4}$/);
   });

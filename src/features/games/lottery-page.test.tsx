@@ -65,7 +65,7 @@ function renderSeaLottery() {
 }
 
 describe('/seaLottery in front of the real gateway', () => {
-  it("lists every game of the platform's menu groups with the draw and countdown of its open draws, inventing none", async () => {
+  it("lists every game of the platform's menu groups with the draw, betting time and countdown of its open draws, inventing none", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 }); // the browser clock stands still: exact countdowns
     const fake = renderSeaLottery();
     const table = await screen.findByRole('table');
@@ -79,11 +79,15 @@ describe('/seaLottery in front of the real gateway', () => {
         .slice(0, 2)
         .map((c) => c.textContent);
     await within(table).findByText('20261124');
+    // Malaysia 4D takes bets for 35 more seconds (its lockTime), then shows the draw locked until it closes at 65 s;
+    // Singapore 4D's lockTime of 0 tells nothing, so it counts to the close.
     expect([figures(1), figures(2), figures(3)]).toEqual([
-      ['20261124', '01:05'],
+      ['20261124', '00:35'],
       ['20261125', '1:02:05'],
       ['–', '–'],
     ]);
+    vi.setSystemTime(1_000_000 + 36_000);
+    expect(await within(table).findByText('Locked, drawn in 00:29', {}, { timeout: 3_000 })).toBeTruthy();
     expect(within(table).getByRole('button', { name: /^Bet\s*Malaysia 4D$/ })).toBeTruthy();
     expect(fake.calls('games.menus')[0]!.query).toMatchObject({ prizeMode: 'SEA' });
     expect(fake.calls('lottery.openedNumero')[0]!.query).toEqual({ prizeMode: 'SEA' });

@@ -320,18 +320,11 @@ function LotteryTable({
               </th>
               <td data-numeric>{m.currentNumero ?? NOT_TOLD}</td>
               <td data-numeric>
-                {m.remainTime
-                  ? formatCountdown(
-                      drawCountdown(
-                        {
-                          remainMs: m.remainTime,
-                          ...(m.drawIntervalSec ? { intervalMs: m.drawIntervalSec * 1000 } : {}),
-                          receivedAt,
-                        },
-                        now,
-                      ).secondsLeft,
-                    )
-                  : NOT_TOLD}
+                {m.remainTime ? (
+                  <Countdown menu={m} remainMs={m.remainTime} receivedAt={receivedAt} now={now} />
+                ) : (
+                  NOT_TOLD
+                )}
               </td>
               <td>
                 <div className={styles.actions}>
@@ -355,6 +348,32 @@ function LotteryTable({
       </table>
     </div>
   );
+}
+
+/** Time left to bet on the open draw; once betting is locked, the time until the draw. */
+function Countdown({
+  menu,
+  remainMs,
+  receivedAt,
+  now,
+}: {
+  menu: LotteryGame;
+  remainMs: number;
+  receivedAt: number;
+  now: number;
+}) {
+  const { t } = useTranslation();
+  const { secondsLeft, bettingSecondsLeft } = drawCountdown(
+    {
+      remainMs,
+      receivedAt,
+      ...(menu.drawIntervalSec ? { intervalMs: menu.drawIntervalSec * 1000 } : {}),
+      ...(menu.lockTime ? { lockMs: menu.lockTime } : {}),
+    },
+    now,
+  );
+  if (bettingSecondsLeft === 0) return <>{t('games:lottery.locked', { time: formatCountdown(secondsLeft) })}</>;
+  return <>{formatCountdown(bettingSecondsLeft ?? secondsLeft)}</>;
 }
 
 function Results({ draws }: { draws: { numero: string; openedAt: number; winningNumbers: string[] }[] }) {

@@ -205,12 +205,19 @@ describe('readOpenDraws: the raw /lotto/lgw/games/opened/numero answer', () => {
       draws,
     );
     expect(games).toEqual([
-      { gameCode: 'VN1', gameName: 'Mien Bac', currentNumero: '20261124', remainTime: 3_600_000 },
+      {
+        gameCode: 'VN1',
+        gameName: 'Mien Bac',
+        currentNumero: '20261124',
+        remainTime: 3_600_000,
+        lockTime: 3_594_000,
+      },
       {
         gameCode: 'VNF1',
         gameName: 'VN Fast 1 Min',
         currentNumero: '20261124-0890',
         remainTime: 42_000,
+        lockTime: 36_000,
         drawIntervalSec: 60,
       },
       { gameCode: 'VNX', gameName: 'Not drawing' },
@@ -225,6 +232,23 @@ describe('readOpenDraws: the raw /lotto/lgw/games/opened/numero answer', () => {
     ]);
     expect(readOpenDraws(null).size).toBe(0);
     expect(readOpenDraws({ FAST: 'x' }).size).toBe(0);
+  });
+
+  it('keeps a lock time only when it comes before the close', () => {
+    const locks = (lockTime: unknown) => readOpenDraws([{ ...draw('A', '1', 5_000), lockTime }]).get('A')?.lockTime;
+    expect(locks(4_000)).toBe(4_000);
+    expect([locks(0), locks(5_000), locks(9_000), locks(-1), locks('4000')]).toEqual(Array(5).fill(undefined));
+  });
+
+  it('counts the betting time down to the lock, shows the draw locked until it closes, then counts the next draw', () => {
+    const fast = { remainMs: 42_000, lockMs: 36_000, intervalMs: 60_000, receivedAt: 1_000_000 };
+    expect(drawCountdown(fast, 1_000_000)).toMatchObject({ bettingSecondsLeft: 36, secondsLeft: 42 });
+    expect(drawCountdown(fast, 1_035_001)).toMatchObject({ bettingSecondsLeft: 1, secondsLeft: 7 });
+    expect(drawCountdown(fast, 1_036_000)).toMatchObject({ bettingSecondsLeft: 0, secondsLeft: 6, drawsClosed: 0 });
+    // The next draw opens for bets the moment this one closes, and locks as long before its own close.
+    expect(drawCountdown(fast, 1_042_000)).toMatchObject({ bettingSecondsLeft: 54, secondsLeft: 60, drawsClosed: 1 });
+    expect(drawCountdown(fast, 1_096_000)).toMatchObject({ bettingSecondsLeft: 0, secondsLeft: 6, drawsClosed: 1 });
+    expect(drawCountdown({ remainMs: 42_000, receivedAt: 0 }, 0).bettingSecondsLeft).toBeUndefined();
   });
 
   it('counts down to 0 and stays there when the gateway sends no draw interval (it is asked again at the close)', () => {

@@ -30,6 +30,8 @@ export interface LotteryGame {
   currentNumero?: string;
   /** Ms from the draws' answer until the open draw closes. */
   remainTime?: number;
+  /** Ms from the draws' answer until betting on the open draw locks (before it closes). */
+  lockTime?: number;
   drawIntervalSec?: number;
 }
 
@@ -55,11 +57,13 @@ interface OlderMenu {
 }
 
 /** One game's open draw as /lotto/lgw/games/opened/numero tells it. */
-export type OpenDraw = Pick<LotteryGame, 'currentNumero' | 'remainTime' | 'drawIntervalSec'>;
+export type OpenDraw = Pick<LotteryGame, 'currentNumero' | 'remainTime' | 'lockTime' | 'drawIntervalSec'>;
 
 /**
  * The one reader of the raw /lotto/lgw/games/opened/numero answer: an object by type of arrays (or one array) of
- * {gameCode, numero, remainTime, ...}, by game code. A draw without a number is skipped; the interval is read when sent.
+ * {gameCode, numero, remainTime, lockTime, ...}, by game code. A draw without a number is skipped; the interval is read
+ * when sent. lockTime counts, like remainTime, the ms until the moment (chosen here: the reference names the field
+ * only); one that is not before the close tells nothing and is dropped.
  */
 export function readOpenDraws(answer: unknown): Map<string, OpenDraw> {
   const draws = new Map<string, OpenDraw>();
@@ -72,6 +76,9 @@ export function readOpenDraws(answer: unknown): Map<string, OpenDraw> {
       draws.set(d.gameCode, {
         currentNumero: d.numero,
         ...(positive(d.remainTime) ? { remainTime: d.remainTime } : {}),
+        ...(positive(d.lockTime) && positive(d.remainTime) && d.lockTime < d.remainTime
+          ? { lockTime: d.lockTime }
+          : {}),
         ...(positive(d.drawIntervalSec) ? { drawIntervalSec: d.drawIntervalSec } : {}),
       });
     }
@@ -97,6 +104,8 @@ export interface DrawSchedule {
   remainMs: number;
   /** Ms between draws; unknown in front of a gateway that does not send it (the countdown then stops at 0). */
   intervalMs?: number;
+  /** Ms from the answer until betting on the open draw locks; unknown when the gateway does not tell it. */
+  lockMs?: number;
   /** When the answer arrived, ms on this browser's clock. */
   receivedAt: number;
 }
@@ -108,6 +117,8 @@ export interface DrawCountdown {
   drawsClosed: number;
   /** When the draw now open closes, ms on this browser's clock. */
   closesAt: number;
+  /** Whole seconds left to bet on the draw now open: 0 once it is locked (awaiting its close); unknown without lockMs. */
+  bettingSecondsLeft?: number;
 }
 
 /**
@@ -119,12 +130,13 @@ export function drawCountdown(schedule: DrawSchedule, now: number): DrawCountdow
   // A clock read before the answer arrived (a ticker not yet updated) counts from the arrival.
   now = Math.max(now, schedule.receivedAt);
   const firstClose = schedule.receivedAt + schedule.remainMs;
-  const { intervalMs } = schedule;
-  if (!intervalMs)
-    return { secondsLeft: secondsUntil(firstClose, now), drawsClosed: now < firstClose ? 0 : 1, closesAt: firstClose };
-  const drawsClosed = now < firstClose ? 0 : Math.floor((now - firstClose) / intervalMs) + 1;
-  const closesAt = firstClose + drawsClosed * intervalMs;
-  return { secondsLeft: Math.ceil((closesAt - now) / 1000), drawsClosed, closesAt };
+  const { intervalMs, lockMs } = schedule;
+  const drawsClosed = now < firstClose ? 0 : intervalMs ? Math.floor((now - firstClose) / intervalMs) + 1 : 1;
+  const closesAt = intervalMs ? firstClose + drawsClosed * intervalMs : firstClose;
+  const countdown: DrawCountdown = { secondsLeft: secondsUntil(closesAt, now), drawsClosed, closesAt };
+  // Every draw locks as long before its close as the answer's draw did.
+  if (lockMs !== undefined) countdown.bettingSecondsLeft = secondsUntil(closesAt - (schedule.remainMs - lockMs), now);
+  return countdown;
 }
 
 /**
