@@ -25,7 +25,7 @@ import { promotionsRouter } from './control-promotions.js';
 import { referralRouter } from './control-referral.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
-import { playPage } from './play-page.js';
+import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -51,6 +51,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(pushRouter(ctx));
   r.use(promotionsRouter(ctx));
   r.use(referralRouter(ctx));
+  r.use(playRouter(ctx));
   r.use(identityProviderRouter(ctx));
 
   r.post('/reset', (req, res) => {
@@ -176,26 +177,6 @@ export function controlRouter(ctx: ControlContext): Router {
   r.get('/art/vendor/:file', (req, res) => svg(res, session(req).world.art.vendorLogo(stem(req.params.file))));
   r.get('/art/banner/:file', (req, res) => svg(res, session(req).world.art.banner(stem(req.params.file))));
   r.get('/art/avatar/:file', (req, res) => svg(res, session(req).world.art.avatar(stem(req.params.file))));
-  r.get('/play/lottery/:code', (req, res) => {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(
-      playPage(
-        `Lottery ${String(req.params.code)}`,
-        `view ${String(req.query.view ?? 'lobby')}, prize mode ${String(req.query.prizeMode ?? 'LOTT')}`,
-      ),
-    );
-  });
-  r.get('/play/:nodeId', (req, res) => {
-    const game = session(req).world.games.byNodeId(String(req.params.nodeId));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(
-      playPage(
-        game?.displayName ?? String(req.params.nodeId),
-        game ? `${game.vassalage} · ${game.gameType}${req.query.mode === 'fun' ? ' · fun mode' : ''}` : 'unknown game',
-      ),
-    );
-  });
-
   r.use((req: Request, res: Response) => {
     res
       .status(404)

@@ -47,6 +47,7 @@ import type { UplineTransfers } from './upline.js';
 import type { Withdrawals } from './withdrawals.js';
 import type { MemberMissions } from './member-missions.js';
 import type { Referral } from './referral.js';
+import type { StandInGame } from './stand-in-game.js';
 import type { Vip } from './vip.js';
 import type { Mail } from './mail.js';
 import type { PushBus } from './push.js';
@@ -101,6 +102,8 @@ export interface World {
   /** High-level flows combining the modules above (what most handlers call). */
   readonly auth: Auth;
   readonly play: Play;
+  /** The stand-in game behind every launch: the launching member's bets, settled through the ledger. */
+  readonly standIn: StandInGame;
   /** The welcome bonus, once per account. */
   readonly bonus: Bonus;
   /** Login back-off and per-IP windows (feedback, affiliate checks, registrations). */

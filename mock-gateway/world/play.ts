@@ -2,6 +2,7 @@
 import { WorldError } from './errors.js';
 import type {
   Account,
+  Game,
   GameCatalogue,
   LotteryMenu,
   Missions,
@@ -23,6 +24,7 @@ export function createPlay(deps: {
 }): Play {
   const { games, scenarios, wallets, recent, missions } = deps;
   const recentLottery = new Map<number, { gameCode: string; prizeMode: PrizeMode }[]>();
+  const launched = new Map<number, { accountId: number; game: Game }>();
   let launches = 0;
 
   const maintenance = (vendor: string): void => {
@@ -52,6 +54,7 @@ export function createPlay(deps: {
       recent.push(accountId, game.nodeId);
       deps.onRound?.(accountId);
       launches++;
+      launched.set(launches, { accountId, game });
       return { url: `/__mock/play/${encodeURIComponent(game.nodeId)}?launch=${launches}`, game };
     },
     launchLottery(accountId, input) {
@@ -80,6 +83,12 @@ export function createPlay(deps: {
       }
       return out;
     },
+    launched: (launch) => launched.get(launch),
+    launchesOf: (accountId) =>
+      [...launched]
+        .filter(([, l]) => l.accountId === accountId)
+        .map(([launch, { game }]) => ({ launch, game }))
+        .reverse(),
     requireRealAccount(account: Account) {
       if (account.kind === 'trial') throw new WorldError('in_need_true_account');
     },

@@ -104,6 +104,8 @@ export interface Referral {
    * `idempotency_key_reused`.
    */
   friendBets(friend: Account, input: FriendBetsInput): FriendBetsResult;
+  /** A member's bet was settled (the stand-in game): pays the member's referrer its betting rebate, once; returns it. */
+  betSettled(bet: BetRecord): number;
   /**
    * Registers the plan's friends with `referrer`'s code and books their approved deposits; returns the referrer's
    * rewards (and claimed achievements) for the referrer's money history to book in time order (money.seedHistory).
@@ -254,6 +256,12 @@ export function createReferral(deps: {
       key: `bet-rebate:${bet.orderNo}`,
     };
   };
+  const rebateFor = (bet: BetRecord, referrerId: number | undefined): number => {
+    const reward = betRewardOf(bet);
+    if (!reward || referrerId === undefined) return 0;
+    pay(referrerId, reward.record, reward.key);
+    return reward.record.bonus;
+  };
   const betOn = (a: Account, game: Game, orderNo: string, at: number, amount: number, win: number): BetRecord => ({
     orderNo,
     accountId: a.id,
@@ -350,15 +358,12 @@ export function createReferral(deps: {
         if (!money.settleBet(bet)) continue;
         result.orderNos.push(bet.orderNo);
         result.validBetAmount += bet.validBetAmount;
-        const reward = betRewardOf(bet);
-        if (reward && referrerId !== undefined) {
-          pay(referrerId, reward.record, reward.key);
-          result.rebate += reward.record.bonus;
-        }
+        result.rebate += rebateFor(bet, referrerId);
       }
       betCalls.set(input.key, { payload, result });
       return result;
     },
+    betSettled: (bet) => rebateFor(bet, accounts.byId(bet.accountId)?.referrerId),
     seedHistory(referrer, plan) {
       const credits: SeedCredit[] = [];
       for (const f of plan.friends) {

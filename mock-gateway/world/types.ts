@@ -1014,6 +1014,10 @@ export interface Play {
     input: { gameCode: string; prizeMode?: PrizeMode; view?: 'betting' | 'lobby' },
   ): { url: string };
   recentLotteryMenus(accountId: number): LotteryMenu[];
+  /** Who a launch (the `launch` of its URL) was for, and which game: the stand-in game books its bets on them. */
+  launched(launch: number): { accountId: number; game: Game } | undefined;
+  /** An account's launches, newest first (QA: which table to bet at). */
+  launchesOf(accountId: number): { launch: number; game: Game }[];
   /** Trial accounts are refused in member/agent areas: throws in_need_true_account. */
   requireRealAccount(account: Account): void;
   requireAgent(account: Account): void;

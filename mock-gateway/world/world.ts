@@ -29,6 +29,7 @@ import { planReferralHistory } from './referral-seed.js';
 import { createVip } from './vip.js';
 import { compilePatterns } from './patterns.js';
 import { createPlay } from './play.js';
+import { createStandInGame } from './stand-in-game.js';
 import { createPromotions } from './promotions.js';
 import { createRateLimits } from './rate-limits.js';
 import { createRecent } from './recent.js';
@@ -149,6 +150,7 @@ export function buildWorld(options: WorldOptions): World {
   const referral = createReferral({ seed, clock, ledger, accounts, money, claims, games });
   community.missions = memberMissions;
   community.referral = referral;
+  const standIn = createStandInGame({ clock, play, wallets, money, betSettled: (bet) => referral.betSettled(bet) });
   const push = createPushBus();
   const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
   const promotions = createPromotions({ clock, content, ledger, wallets });
@@ -197,6 +199,7 @@ export function buildWorld(options: WorldOptions): World {
     contracts,
     auth,
     play,
+    standIn,
     bonus,
     limits,
     money,

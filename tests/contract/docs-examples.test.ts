@@ -41,6 +41,8 @@ describe('docs/gateway.md examples, pasted in order', () => {
       '/__mock/sessions',
       '/__mock/art/game/',
       '/__mock/play/',
+      '/__mock/play/bet',
+      '/__mock/play/launches',
       '/__mock/cashier',
       '/__mock/referral/friends',
       '/__mock/referral/friend-bets',

@@ -5,6 +5,7 @@ import { MockControl } from '../contract/mock-control';
 import { expectNoAxeViolations } from './support/axe';
 import { withoutPopups } from './support/fixtures';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
+import { leaveAndComeBack } from './support/tabs';
 
 /*
  * Issue 6: game categories, lists, search, favourites, recent games, game start routing and lottery pages, on every
@@ -76,6 +77,10 @@ async function login(
 
 /** The game tiles on the page. */
 const tiles = (page: Page) => page.locator('main article[data-node-id]');
+/** "₱ 4,997.50" or "4,997.50" → 499750. */
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+const major = (cents: number) =>
+  (cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Waits for the game list and returns how many tiles show. */
 async function expectGames(page: Page): Promise<number> {
@@ -332,6 +337,39 @@ test.describe('favourites and recent games', () => {
 });
 
 test.describe('starting games', () => {
+  test('a member plays a round at a launched game: back on the site the header balance has moved, and the round is in the betting record', async ({
+    page,
+    context,
+  }) => {
+    const v = await visit(context, royal);
+    await login(context, v);
+    await page.goto(v.url('/rng'));
+    await expectGames(page);
+    const header = page.getByRole('banner').locator('output');
+    await expect(header).toHaveText(/^₱ [\d,]+\.\d\d$/);
+    const before = minor((await header.textContent())!);
+    const tab = await nextTab(context, () =>
+      tiles(page)
+        .first()
+        .getByRole('button', { name: /Play Now/ })
+        .click(),
+    );
+    await expect(tab.getByText('Playing as demo_member.')).toBeVisible();
+    await tab.getByLabel('Stake').fill('2.50');
+    await tab.getByRole('button', { name: 'Bet' }).click();
+    const round = tab.getByText(/^Round /);
+    await expect(round).toHaveText(/^Round \S+: staked PHP 2\.50, paid PHP [\d,]+\.\d\d\.$/);
+    const paid = minor(/paid PHP ([\d,.]+)\.$/.exec((await round.textContent())!)![1]!);
+    await tab.close();
+
+    // The site did not see the round: coming back to its tab reads the balance again.
+    await leaveAndComeBack(page);
+    await expect(header).toHaveText(`₱ ${major(before - 250 + paid)}`);
+    await page.goto(v.url('/member/personalHistoryCopy'));
+    const rows = page.getByRole('list', { name: 'Betting record' }).getByRole('listitem');
+    await expect(rows.first()).toContainText(`Stake ₱ 2.50 · payout ₱ ${major(paid)}`);
+  });
+
   test('a visitor who presses Play Now is asked to log in over the list', async ({ page, context }) => {
     const v = await visit(context, royal);
     await page.goto(v.url('/live'));

@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { merchantUrl, royal, solbet } from './support/site-config';
-
-/** What a visitor does when they come back to the tab: the browser hides the page, then shows it again. */
-async function leaveAndComeBack(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const state of ['hidden', 'visible'] as const) {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-  });
-}
+import { leaveAndComeBack } from './support/tabs';
 
 const WALKS = [
   { merchant: royal, language: 'TY', demo: 'Libreng demo', maintenance: 'Babalik kami agad' },

@@ -8,7 +8,8 @@ export const BALANCE_KEY = ['wallet.balance'] as const;
 
 /**
  * The member's main balance (wallet.balance). Forgotten as soon as nothing shows it (a sign-out unmounts the header's
- * balance), so the next account never sees the previous one's figure.
+ * balance), so the next account never sees the previous one's figure. Read again whenever the tab comes back into
+ * view: a game played in its own tab moves money the site did not see.
  */
 export function balanceQuery(gateway: GatewayClient) {
   return queryOptions({
@@ -16,6 +17,7 @@ export function balanceQuery(gateway: GatewayClient) {
     queryFn: ({ signal }) => callApi(gateway, 'wallet.balance', { signal }),
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 
