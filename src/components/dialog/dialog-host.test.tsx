@@ -61,6 +61,17 @@ describe('dialogs', () => {
     vi.useRealTimers();
   });
 
+  it('closes on a click on the backdrop, but not on the second click of a double click', () => {
+    const onClose = vi.fn();
+    render(<Dialog title="Redeem" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    // A double-clicked submit whose first click replaced the form with its result: the second lands on the backdrop.
+    fireEvent.click(dialog, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('does not close on an outside click when told not to', () => {
     const onClose = vi.fn();
     render(<Dialog title="Important" onClose={onClose} closeOnOutsideClick={false} />);

@@ -76,8 +76,10 @@ export function Dialog({
         if (dismissible) onClose();
       }}
       onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (dismissible && closeOnOutsideClick && e.target === e.currentTarget) onClose();
+        // A click on the backdrop lands on the <dialog> element itself. The second click of a double click does not
+        // count: the first may have shrunk the dialog (a form replaced by its result), leaving the backdrop under
+        // the pointer where the button was.
+        if (dismissible && closeOnOutsideClick && e.target === e.currentTarget && e.detail <= 1) onClose();
       }}
     >
       <div className={styles.body}>
