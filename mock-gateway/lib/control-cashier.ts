@@ -7,7 +7,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { CashierSettings, DepositView } from '../world/cashier.js';
-import { bad, jsonBody, ok, onlyQuery, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, onlyQuery, sessionOf, type ControlContext, queryAccount } from './control-kit.js';
 
 const OUTCOMES: readonly CashierSettings['outcome'][] = ['approve', 'reject', 'manual'];
 const ACTIONS = ['approve', 'reject', 'expire'] as const;
@@ -62,11 +62,8 @@ export function cashierRouter({ sessions }: ControlContext): Router {
   });
   r.get('/cashier/deposits', (req, res) => {
     onlyQuery(req, ['account']);
-    const username = typeof req.query.account === 'string' ? req.query.account : '';
-    if (!username) bad('cashier: ?account=<username> is required');
     const { world } = session(req);
-    const account = world.accounts.findByUsername(username);
-    if (!account) bad(`cashier: no account ${username} in this world`);
+    const account = queryAccount(req, world, 'cashier');
     world.cashier.settleDue();
     ok(res, world.cashier.deposits(account.id).map(qaDeposit).reverse());
   });

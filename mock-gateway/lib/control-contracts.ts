@@ -7,19 +7,15 @@ import express from 'express';
 import type { Request, Router } from 'express';
 import type { ContractType } from '../world/index.js';
 import { apiContract } from '../handlers/contracts.js';
-import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, sessionOf, type ControlContext, accountNamed } from './control-kit.js';
 
 const KINDS: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 
 export function contractsRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
-  const accountOf = (req: Request, username: unknown, what = 'account') => {
-    if (typeof username !== 'string' || !username) bad(`${what} (a username) is required`);
-    const account = session(req).world.accounts.findByUsername(username);
-    if (!account) bad(`no account ${username} in this world`);
-    return account;
-  };
+  const accountOf = (req: Request, username: unknown, what = 'account') =>
+    accountNamed(session(req).world, username, what);
 
   r.get('/contracts', (req, res) => {
     const { world } = session(req);

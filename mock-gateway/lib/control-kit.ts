@@ -4,6 +4,8 @@
  * `(ctx: ControlContext) => Router` mounted in control.ts.
  */
 import type { NextFunction, Request, Response } from 'express';
+import type { World } from '../world/index.js';
+import type { Account } from '../world/types.js';
 import type { RouteTable } from './catalogue.js';
 import { GatewayError } from './gateway-error.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
@@ -64,4 +66,21 @@ export function onlyQuery(req: Request, allowed: readonly string[]): void {
     bad(
       `unknown query parameter ${unknown.map((k) => `"${k}"`).join(', ')} (allowed: ${allowed.join(', ') || 'none'})`,
     );
+}
+
+/** The account a control names in its body: qa.invalid when the username is missing or unknown to the world. */
+export function accountNamed(world: World, username: unknown, what = 'account'): Account {
+  if (typeof username !== 'string' || !username) bad(`${what} (a username) is required`);
+  const account = world.accounts.findByUsername(username);
+  if (!account) bad(`no account ${username} in this world`);
+  return account;
+}
+
+/** The account of a control's `?account=<username>`: qa.invalid, named after the control, when missing or unknown. */
+export function queryAccount(req: Request, world: World, control: string): Account {
+  const username = typeof req.query.account === 'string' ? req.query.account : '';
+  if (!username) bad(`${control}: ?account=<username> is required`);
+  const account = world.accounts.findByUsername(username);
+  if (!account) bad(`${control}: no account ${username} in this world`);
+  return account;
 }

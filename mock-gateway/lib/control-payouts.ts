@@ -6,18 +6,13 @@
 import express from 'express';
 import type { Request, Router } from 'express';
 import { receiptMinutes } from '../handlers/withdraw.js';
-import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, sessionOf, type ControlContext, accountNamed } from './control-kit.js';
 import { toMinor } from './to-api.js';
 
 export function payoutsRouter({ sessions, site }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
-  const accountOf = (req: Request, username: unknown) => {
-    if (typeof username !== 'string' || !username) bad('account (a username) is required');
-    const account = session(req).world.accounts.findByUsername(username);
-    if (!account) bad(`no account ${username} in this world`);
-    return account;
-  };
+  const accountOf = (req: Request, username: unknown) => accountNamed(session(req).world, username);
 
   r.get('/withdrawals', (req, res) => {
     const { world } = session(req);

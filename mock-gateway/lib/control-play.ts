@@ -8,7 +8,7 @@ import express from 'express';
 import type { Request, Router } from 'express';
 import { isWorldError, type World } from '../world/index.js';
 import { MAX_STAKE } from '../world/stand-in-game.js';
-import { bad, ok, onlyQuery, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, ok, onlyQuery, sessionOf, type ControlContext, queryAccount } from './control-kit.js';
 import { playPage, type PlayTable } from './play-page.js';
 import { toMinor } from './to-api.js';
 
@@ -42,11 +42,8 @@ export function playRouter({ sessions }: ControlContext): Router {
   // Registered before /play/:nodeId, which would take "launches" for a game.
   r.get('/play/launches', (req, res) => {
     onlyQuery(req, ['account']);
-    const username = typeof req.query.account === 'string' ? req.query.account : '';
-    if (!username) bad('play/launches: ?account=<username> is required');
     const { world } = session(req);
-    const account = world.accounts.findByUsername(username);
-    if (!account) bad(`play/launches: no account ${username} in this world`);
+    const account = queryAccount(req, world, 'play/launches');
     ok(res, {
       account: account.account,
       launches: world.play

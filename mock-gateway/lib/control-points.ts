@@ -5,7 +5,7 @@
  */
 import express from 'express';
 import type { Request, Router } from 'express';
-import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, sessionOf, type ControlContext, accountNamed } from './control-kit.js';
 import { toMajor, toMinor } from './to-api.js';
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,12 +14,7 @@ const HUES = [12, 48, 160, 200, 260, 320];
 export function pointsRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
-  const accountOf = (req: Request, username: unknown) => {
-    if (typeof username !== 'string' || !username) bad('account (a username) is required');
-    const account = session(req).world.accounts.findByUsername(username);
-    if (!account) bad(`no account ${username} in this world`);
-    return account;
-  };
+  const accountOf = (req: Request, username: unknown) => accountNamed(session(req).world, username);
   const whole = (v: unknown, name: string): number => {
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) bad(`${name} must be a whole number >= 1`);
     return v;

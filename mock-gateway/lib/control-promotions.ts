@@ -5,17 +5,12 @@
  */
 import express from 'express';
 import type { Request, Router } from 'express';
-import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, sessionOf, type ControlContext, accountNamed } from './control-kit.js';
 
 export function promotionsRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
-  const accountOf = (req: Request, username: unknown) => {
-    if (typeof username !== 'string' || !username) bad('account (a username) is required');
-    const account = session(req).world.accounts.findByUsername(username);
-    if (!account) bad(`no account ${username} in this world`);
-    return account;
-  };
+  const accountOf = (req: Request, username: unknown) => accountNamed(session(req).world, username);
   const promotionIdOf = (v: unknown): number => {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) bad('promotionId must be a promotion id (integer)');
     return v;

@@ -9,7 +9,7 @@ import express from 'express';
 import type { Request, Router } from 'express';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { PushEvent } from '../world/push.js';
-import { bad, jsonBody, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, sessionOf, type ControlContext, accountNamed } from './control-kit.js';
 import { API_SCHEMAS_DIR } from './paths.js';
 import { pushHub } from './push-channel.js';
 import { mockSessionId } from './request-info.js';
@@ -28,12 +28,7 @@ export function pushRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
   const hub = pushHub(sessions);
-  const accountOf = (req: Request, username: unknown) => {
-    if (typeof username !== 'string' || !username) bad('account (a username) is required');
-    const account = session(req).world.accounts.findByUsername(username);
-    if (!account) bad(`no account ${username} in this world`);
-    return account;
-  };
+  const accountOf = (req: Request, username: unknown) => accountNamed(session(req).world, username);
 
   r.post('/push', (req, res) => {
     const { account, ...event } = jsonBody(req);

@@ -7,7 +7,7 @@
  */
 import express from 'express';
 import type { Router } from 'express';
-import { bad, jsonBody, ok, onlyQuery, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, onlyQuery, sessionOf, type ControlContext, queryAccount } from './control-kit.js';
 import { toMajor, toMinor } from './to-api.js';
 
 const FIELDS = ['account', 'count', 'amount', 'key', 'nodeId'];
@@ -20,11 +20,8 @@ export function referralRouter({ sessions }: ControlContext): Router {
 
   r.get('/referral/friends', (req, res) => {
     onlyQuery(req, ['account']);
-    const username = typeof req.query.account === 'string' ? req.query.account : '';
-    if (!username) bad('friends: ?account=<username> is required');
     const { world } = session(req);
-    const referrer = world.accounts.findByUsername(username);
-    if (!referrer) bad(`friends: no account ${username} in this world`);
+    const referrer = queryAccount(req, world, 'friends');
     // Most money in main first: friends[0] is the one that can bet the most.
     const friends = world.referral.friends(referrer.id).map((f) => {
       const a = world.accounts.byId(f.accountId)!;

@@ -5,7 +5,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { LedgerRow } from '../world/index.js';
-import { bad, ok, sessionOf, type ControlContext } from './control-kit.js';
+import { ok, sessionOf, type ControlContext, queryAccount } from './control-kit.js';
 
 export interface MovementLeg {
   /** MAIN or a vendor code. */
@@ -52,11 +52,8 @@ export function qaMoneyRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
   r.get('/ledger', (req, res) => {
-    const username = typeof req.query.account === 'string' ? req.query.account : '';
-    if (!username) bad('ledger: ?account=<username> is required');
     const { world } = session(req);
-    const account = world.accounts.findByUsername(username);
-    if (!account) bad(`ledger: no account ${username} in this world`);
+    const account = queryAccount(req, world, 'ledger');
     const summary = world.wallets.summary(account.id);
     ok(res, {
       account: account.account,
