@@ -60,7 +60,7 @@ export function createStandInGame(deps: {
       const { accountId, game } = session;
       const main = wallets.summary(accountId).main;
       if (input.amount > main) throw new WorldError('balance_not_enough', { balance: main, amount: input.amount });
-      const winAmount = (input.amount * PAYOUT_TENTHS[roundOf(input.key)]!) / 10;
+      const winAmount = Math.floor((input.amount * PAYOUT_TENTHS[roundOf(input.key)]!) / 10);
       const bet: BetRecord = {
         orderNo: `SG${accountId}-${++serial}`,
         accountId,
@@ -72,7 +72,7 @@ export function createStandInGame(deps: {
         betAmount: input.amount,
         // A pushed round (the stake back) is no valid bet.
         validBetAmount: winAmount === input.amount ? 0 : input.amount,
-        winAmount: Math.floor(winAmount),
+        winAmount,
       };
       const settled = money.settleBet(bet);
       const result: StandInBet = {
