@@ -17,16 +17,17 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy: load, Component, children, ...rest } = route;
     let element = rest.element ?? (Component ? <Component /> : undefined);
+    let preload: (() => Promise<PageModule>) | undefined;
     if (typeof load === 'function') {
       let pending: Promise<PageModule> | undefined;
-      const preload = () => (pending ??= trackRouteLoad(Promise.resolve(load() as Promise<PageModule>)));
-      const Page = lazy(() => preload().then((m) => ({ default: m.Component ?? NoPage })));
+      const fetchPage = () => (pending ??= trackRouteLoad(Promise.resolve(load() as Promise<PageModule>)));
+      const Page = lazy(() => fetchPage().then((m) => ({ default: m.Component ?? NoPage })));
       element = <Page />;
-      const converted = { ...rest, element, children: children && toElementRoutes(children) } as RouteObject;
-      preloads.set(converted, preload);
-      return converted;
+      preload = fetchPage;
     }
-    return { ...rest, element, children: children && toElementRoutes(children) } as RouteObject;
+    const converted = { ...rest, element, children: children && toElementRoutes(children) } as RouteObject;
+    if (preload) preloads.set(converted, preload);
+    return converted;
   });
 }
 
