@@ -85,7 +85,9 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }, [domainDown, movingDomain, moveDomain]);
   useStatusRecheck(services.gateway, settings, (result) => send({ type: 'status.checked', result }), moveDomain);
 
-  if (movingDomain === 'moving') return <LoaderOverlay label={t('boot.loading')} />;
+  // Looking for another domain (or about to, this render): the failure page shows only once none answers.
+  if (movingDomain === 'moving' || (domainDown && movingDomain === 'idle'))
+    return <LoaderOverlay label={t('boot.loading')} />;
   if (bootFailed) {
     return (
       <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />
