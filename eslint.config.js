@@ -25,7 +25,17 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/generated', 'test-results', 'playwright-report', 'tests/fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'src/generated',
+      'test-results',
+      'playwright-report',
+      'tests/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

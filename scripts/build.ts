@@ -1,11 +1,30 @@
-/** `npm run build [-- --merchant <code>]`: the production build in dist/. */
+/** `npm run build [-- --merchant <code>]`: the production build in dist/, and the first-screen painter in dist-server/. */
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import path from 'node:path';
 import { argValue } from './lib/cli-args.ts';
+import { FIRST_SCREEN_BUILD } from './lib/first-screen.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 export async function buildSite(merchant?: string): Promise<void> {
   if (merchant) process.env.WL_MERCHANT = merchant;
-  await build({ root: path.resolve(import.meta.dirname, '..'), logLevel: 'warn' });
+  await build({ root, logLevel: 'warn' });
+  // The first screen for Node, from the same modules: its CSS class names are the browser bundle's.
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: FIRST_SCREEN_BUILD.entry,
+      outDir: FIRST_SCREEN_BUILD.outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: FIRST_SCREEN_BUILD.file } },
+    },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,5 @@
 import { cp, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,46 @@ describe('site server on a config an operator edits while it runs', () => {
     } finally {
       live.close();
       await rm(configDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('site server with the first-screen painter built', () => {
+  it("paints each page's first screen in the visitor's language and allows its colours by hash", async () => {
+    const built = await mkdtemp(path.join(os.tmpdir(), 'wl-built-'));
+    await mkdir(path.join(built, 'dist'));
+    await mkdir(path.join(built, 'dist-server'));
+    await writeFile(
+      path.join(built, 'dist/index.html'),
+      '<html lang="en"><head><title>Loading…</title><!--wl-merchant--></head><body><div id="root">' +
+        '<!--first-screen--><div class="boot-splash"></div><!--/first-screen--></div></body></html>',
+    );
+    // A stand-in for dist-server/first-screen.js, which `npm run build` makes from src/app/first-screen-server.tsx.
+    await writeFile(
+      path.join(built, 'dist-server/first-screen.js'),
+      'export const renderFirstScreen = (site, language, path) =>' +
+        ' ({ markup: `<nav>${site.merchant.brand.name} ${language} ${path}</nav>`, lang: language, dir: "ltr" });',
+    );
+    const painted = createSiteServer({ root, distDir: path.join(built, 'dist'), withGateway: false }).listen(
+      0,
+      '127.0.0.1',
+    );
+    await new Promise((resolve) => painted.once('listening', resolve));
+    const url = `http://127.0.0.1:${(painted.address() as AddressInfo).port}/rng`;
+    try {
+      const page = await fetch(url, { headers: { Cookie: 'wl-lang=EN' } });
+      const html = await page.text();
+      expect(html).toContain('<div id="root"><nav>Royal Ace EN /rng</nav></div>');
+      expect(html).toContain('<title>Royal Ace</title>');
+      const css = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+      const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+      expect(page.headers.get('content-security-policy')).toMatch(
+        new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+      );
+      expect(await (await fetch(url)).text()).toContain('<nav>Royal Ace TY /rng</nav>');
+    } finally {
+      painted.close();
+      await rm(built, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,15 @@
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
+import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
+import { live } from './live-file.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import {
   inlineHashes,
@@ -37,25 +39,6 @@ export interface SiteServerOptions {
 interface DomainMapFile {
   defaultMerchant: string;
   hosts: Record<string, string | undefined>;
-}
-
-/** A value derived from a file, read again whenever the file changes on disk (operators edit config live). */
-function live<T>(file: string, read: () => T): () => T {
-  let stamp = -1;
-  let value: T;
-  return () => {
-    let mtime = 0;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      // a missing file: read() decides what that means
-    }
-    if (mtime !== stamp) {
-      value = read();
-      stamp = mtime;
-    }
-    return value;
-  };
 }
 
 /**
@@ -99,12 +82,19 @@ function securityHeadersFor(configDir: string, merchantFor: (host: string | unde
     if (!built.has(merchant)) built.set(merchant, securityHeaders({ inline, security: securityOf(merchant) }));
     return built.get(merchant)!;
   };
-  return (req: Request, res: Response, next: () => void) => {
+  const middleware = (req: Request, res: Response, next: () => void) => {
     res.set(headersFor(merchantFor(req.headers.host), res));
     // The mock's stand-in game pages play a vendor's part: a real vendor's page comes with its own policy, not ours.
     if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
     next();
   };
+  /** A built page with one more inline style element (its painted first screen's colours). */
+  const withStyle = (merchant: string, css: string) =>
+    securityHeaders({
+      inline: inline && { ...inline, styles: [...inline.styles, ...inlineHashes(`<style>${css}</style>`).styles] },
+      security: securityOf(merchant),
+    });
+  return { middleware, withStyle };
 }
 
 /** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
@@ -128,7 +118,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   };
   app.disable('x-powered-by');
   const distDir = options.distDir ?? path.join(options.root, 'dist');
-  app.use(securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html')));
+  const security = securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html'));
+  app.use(security.middleware);
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
   if (options.withGateway !== false) {
@@ -182,12 +173,34 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;
+  // Built beside dist/ (scripts/build.ts); without it pages show index.html's busy sign until the app runs.
+  const painter = loadPainter(path.join(path.dirname(distDir), FIRST_SCREEN_BUILD.outDir)).then(
+    (loaded) => loaded && firstScreenPainter(loaded, configDir),
+    (error: unknown) => {
+      console.warn('first screens are not painted: the painter did not load', error);
+      return null;
+    },
+  );
+  /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
+  const paintFor = async (html: string, req: Request, res: Response) => {
+    const paint = await painter;
+    if (!paint) return html;
+    try {
+      const code = merchantFor(req.headers.host);
+      const screen = paint(code, req.path, req.headers.cookie);
+      res.set(security.withStyle(code, screen.themeCss));
+      return paintPage(html, screen);
+    } catch (error) {
+      console.warn(`the first screen of ${req.path} was not painted`, error);
+      return html;
+    }
+  };
   app.get(/.*/, async (req, res, next) => {
     // A missing file (favicon.ico, a stale chunk) is a 404, not the page: a browser cannot use HTML in its place.
     if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      const html = pinPage(await indexHtml, req.headers.host);
+      const html = await paintFor(pinPage(await indexHtml, req.headers.host), req, res);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {
       next(error);

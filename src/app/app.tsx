@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
 import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
+import { FirstScreen } from './first-screen';
 import { AppRoutes } from './route-elements';
 import { buildRoutes } from './router';
 
@@ -56,6 +57,12 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
     if (ready && !routes) startTransition(() => setRoutes(buildRoutes()));
   }, [ready, routes]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
+  // A link followed on the first screen: the address changes now, and the routes open there once they run.
+  const [framePath, setFramePath] = useState(() => location.pathname);
+  const follow = useCallback((to: string) => {
+    history.pushState(null, '', to);
+    setFramePath(location.pathname);
+  }, []);
 
   // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.
   const [movingDomain, setMovingDomain] = useState<'idle' | 'moving' | 'none'>('idle');
@@ -94,7 +101,7 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
     );
   }
   if (!settings || (!routes && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
-    return <LoaderOverlay label={t('boot.loading')} />;
+    return <FirstScreen path={framePath} language={i18n.language} onFollow={follow} />;
   }
   return (
     <SiteSettingsContext value={settings}>

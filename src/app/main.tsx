@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { loadSiteConfig } from '@/lib/config/load-merchant';
 import { SiteContext } from '@/lib/config/site-context';
 import { startI18n } from '@/lib/i18n/i18n';
+import { writeLanguageCookie } from '@/lib/i18n/language-cookie';
 import { pickLanguage } from '@/lib/i18n/language-storage';
 import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
@@ -22,7 +23,7 @@ import { preloadPagesAt } from './preload-pages';
 import '@/styles/global.css';
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   try {
     const site = await loadSiteConfig();
     const { languages, theme, brand } = site.merchant;
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
         }),
       );
     const language = pickLanguage(languages.supported, languages.default);
+    writeLanguageCookie(language); // the next page the server paints speaks it
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
     // The boot calls go out now, while the dictionaries load.
@@ -66,11 +68,20 @@ async function start(): Promise<void> {
         </SiteContext>
       </StrictMode>
     );
-    startTransition(() => root.render(app));
+    // The server painted this page's first screen (src/app/first-screen.tsx) in this language: the app takes it over
+    // as it stands. Painted in another one (or not at all), the app draws it anew.
+    if (container.querySelector('[data-first-screen]')?.getAttribute('data-first-screen') === i18n.language) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('The painted first screen differed; the app drew it anew.', error),
+      });
+    } else {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);
-    root.render(
+    createRoot(container).render(
       <main className="fatal">
         <h1>Network link abnormal</h1>
         <p role="alert">The site could not start. Check your connection and reload the page.</p>

@@ -166,10 +166,12 @@ for (const merchant of testedMerchants) {
     }) => {
       await page.goto(merchantUrl(merchant));
       const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
       const chat = footer.getByRole('button', {
         name: merchant.languages.default === 'TY' ? 'Agarang chat' : 'Live chat',
       });
+      // The painted first screen's footer shows it too, waiting for the app: it works once the app runs.
+      await expect(chat).toBeEnabled();
+      await chat.scrollIntoViewIfNeeded();
       await expect(chat).toBeVisible();
       await expect(footer).not.toContainText(/LIVECHAT-\d/);
       await context.route('https://chat.example/**', (route) =>

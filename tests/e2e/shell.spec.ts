@@ -13,15 +13,41 @@ test.describe('boot', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('with scripts off the page says the site needs JavaScript instead of spinning for ever', async ({ browser }) => {
+  test('with scripts off the page is the painted site, whose links work, and says it needs JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(merchantUrl(royal));
-    await expect(page.getByRole('heading', { name: 'This site needs JavaScript' })).toBeVisible();
-    // (Playwright's text matching skips <noscript>: the paragraph is found by its language.)
-    await expect(page.locator('p[lang="pt"]')).toContainText('Ative-o nas definições do navegador');
+    // Royal's default language and its brand, painted by the server.
+    await expect(page).toHaveTitle('Royal Ace');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByRole('link', { name: 'Mag-log in' })).toBeVisible();
+    // (Playwright's text matching skips <noscript>: the note is found by its place.)
+    await expect(page.locator('main p').first()).toContainText('Kailangan ng site na ito ang JavaScript');
     await expect(page.locator('.boot-splash')).toBeHidden();
+    const categories = page.getByRole('navigation', { name: 'Mga kategorya ng laro' });
+    await categories.getByRole('link', { name: 'Mga Slot' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(categories.getByRole('link', { name: 'Mga Slot' })).toHaveAttribute('aria-current', 'page');
     await context.close();
+  });
+
+  test('the page arrives painted in the chosen language, and the app takes it over as it stands', async ({ page }) => {
+    const differed: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('painted first screen differed')) differed.push(message.text());
+    });
+    await page.goto(merchantUrl(royal));
+    await page.getByRole('combobox', { name: 'Wika' }).selectOption('EN');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    // The next page the server sends is painted in English (the app keeps the choice in a cookie as well).
+    const sent = await page.evaluate(async () => (await fetch('/')).text());
+    expect(sent).toContain('data-first-screen="EN"');
+    expect(sent).toContain('<html lang="en"');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    expect(differed).toEqual([]);
   });
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {

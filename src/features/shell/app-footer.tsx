@@ -13,7 +13,8 @@ const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
   phone: (v) => `tel:${v.replace(/\s+/g, '')}`,
 };
 
-export function AppFooter() {
+/** `booting`: the first screen's copy (first-screen.tsx), painted before the app runs: its buttons wait for it. */
+export function AppFooter({ booting = false }: { booting?: boolean }) {
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
   const { footer } = merchant;
@@ -47,13 +48,16 @@ export function AppFooter() {
             {footer.contact.map((item) => {
               // Live chat's value is a customer-service position, not something to read: it becomes a button.
               if (item.kind === 'livechat') {
+                const label = t('footer.contactKinds.livechat');
                 return (
                   <li key={item.kind + item.value}>
-                    <CustomerServiceButton
-                      csPosition={item.value}
-                      label={t('footer.contactKinds.livechat')}
-                      className={styles.linkButton}
-                    />
+                    {booting ? (
+                      <button type="button" className={styles.linkButton} disabled>
+                        {label}
+                      </button>
+                    ) : (
+                      <CustomerServiceButton csPosition={item.value} label={label} className={styles.linkButton} />
+                    )}
                   </li>
                 );
               }
@@ -66,7 +70,7 @@ export function AppFooter() {
               );
             })}
           </ul>
-          <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>
+          <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)} disabled={booting}>
             {t('footer.feedback')}
           </button>
         </section>

@@ -6,6 +6,7 @@ import { useSessionSnapshot } from '@/lib/session/session-store';
 import { AccountMenu } from './account-menu';
 import { MessagesLink } from './messages-link';
 import { Balance } from './balance';
+import { GuestActions } from './guest-actions';
 import styles from './header-account.module.css';
 
 // The icon reads through the query cache, which stays out of the home page's first JavaScript.
@@ -15,18 +16,7 @@ export function HeaderActions() {
   const { session } = useServices();
   const { hasToken, kind } = useSessionSnapshot(session);
   const { t } = useTranslation();
-  if (!hasToken) {
-    return (
-      <div className={styles.actions}>
-        <Link className={styles.secondary} to="/login">
-          {t('header.login')}
-        </Link>
-        <Link className={styles.primary} to="/register">
-          {t('header.register')}
-        </Link>
-      </div>
-    );
-  }
+  if (!hasToken) return <GuestActions />;
   return (
     <div className={`${styles.actions} ${styles.memberActions}`}>
       <Balance />

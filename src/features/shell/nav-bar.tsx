@@ -6,9 +6,13 @@ import { navigationEntries } from './navigation';
 import styles from './shell.module.css';
 
 export function NavBar() {
+  return <NavList vendorCounts={useVendorCounts()} />;
+}
+
+/** The merchant's categories; every one of them until the vendors per category are known (`vendorCounts`). */
+export function NavList({ vendorCounts }: { vendorCounts?: Readonly<Record<string, number>> }) {
   const { merchant, navigation } = useSite();
   const { t } = useTranslation();
-  const vendorCounts = useVendorCounts();
   return (
     <nav className={styles.nav} aria-label={t('shell.mainNavigation')}>
       <ul>

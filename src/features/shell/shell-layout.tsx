@@ -3,28 +3,18 @@ import { LoaderOverlay } from '@/components/loader-overlay';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { SIDE_MENU_CLOSED_ON } from '@/generated/route-facts';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
+import { sideMenuStartsClosedOn, sideMenuStartsOpen } from './side-menu-paths';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
 
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
-const closedOn = new Set(SIDE_MENU_CLOSED_ON.map((p) => p.toLowerCase()));
-
-/** SPEC §2: game pages (site-config/routes.json `sideMenuStartsClosed`) start with the side menu closed. */
-export function sideMenuStartsClosedOn(pathname: string): boolean {
-  return closedOn.has(pathname.toLowerCase());
-}
-
-export function sideMenuStartsOpen(pathname: string, wideScreen: boolean): boolean {
-  return wideScreen && !sideMenuStartsClosedOn(pathname);
-}
 
 function useWideScreen(): boolean {
   const [wide, setWide] = useState(() => matchMedia(WIDE_SCREEN).matches);

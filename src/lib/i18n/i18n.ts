@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, textDirection, type PlatformLanguage } from './languages';
 import { storeLanguage } from './language-storage';
-import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
+import { i18nOptions } from './i18n-options';
 
 type Dictionary = Record<string, unknown>;
 
@@ -59,19 +59,7 @@ export async function startI18n(language: PlatformLanguage, defaultLanguage: Pla
   await instance
     .use(lazyBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every shipped dictionary is complete (tests/unit/translations.test.ts): only a language without one needs a
-      // fallback, so a visitor downloads one language, not two.
-      fallbackLng: (code: string) =>
-        hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
-      ns: [...FIRST_SCREEN_NAMESPACES],
-      defaultNS: 'common',
-      load: 'currentOnly',
-      interpolation: { escapeValue: false }, // React escapes
-      returnEmptyString: false,
-      react: { useSuspense: false },
-    });
+    .init(i18nOptions(language, defaultLanguage, hasDictionary));
   applyDocumentLanguage(language);
   running = instance;
   instance.on('languageChanged', (lng) => {

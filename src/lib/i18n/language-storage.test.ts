@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_LANGUAGE_KEY, HISTORY_LANGUAGE_KEY, pickLanguage, storeLanguage } from './language-storage';
+import { languageInCookies } from './language-cookie';
 import { bcp47 } from './languages';
 
 describe('language choice', () => {
@@ -24,5 +25,15 @@ describe('language choice', () => {
     expect(bcp47('MY')).toBe('my');
     expect(bcp47('MS')).toBe('ms');
     expect(bcp47('CN')).toBe('zh-Hans');
+  });
+});
+
+describe('the language cookie', () => {
+  it('keeps the stored language for the server that paints the first screen', () => {
+    storeLanguage('EN');
+    expect(languageInCookies(document.cookie)).toBe('EN');
+    expect(languageInCookies('other=1; wl-lang=TY')).toBe('TY');
+    expect(languageInCookies('wl-lang=<b>')).toBeNull();
+    expect(languageInCookies(undefined)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { writeLanguageCookie } from './language-cookie';
 import { isPlatformLanguage, type PlatformLanguage } from './languages';
 
 /** The platform client's keys: the history language and the current language. */
@@ -21,6 +22,7 @@ export function pickLanguage(supported: readonly string[], fallback: PlatformLan
 }
 
 export function storeLanguage(code: PlatformLanguage): void {
+  writeLanguageCookie(code);
   try {
     localStorage.setItem(CURRENT_LANGUAGE_KEY, code);
     localStorage.setItem(HISTORY_LANGUAGE_KEY, code);

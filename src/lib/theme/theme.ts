@@ -37,3 +37,21 @@ export function rememberTheme(mode: ThemeMode): void {
     // Private mode: the choice lasts for this page only.
   }
 }
+
+/** A palette value that could end its declaration (or the style element) is left out. */
+const SAFE_VALUE = /^[^;{}<>\\]*$/;
+
+/**
+ * Both palettes as a style sheet, for the page the server paints before any script runs: `<html data-theme>` (the
+ * merchant's default, or the visitor's stored choice, set by index.html) picks one, as applyTheme does later.
+ */
+export function themeStyleSheet(theme: MerchantConfig['theme']): string {
+  return (['dark', 'light'] as const)
+    .map((mode) => {
+      const declarations = Object.entries(paletteToCss(theme.palettes[mode]))
+        .filter(([, value]) => SAFE_VALUE.test(value))
+        .map(([name, value]) => `${name}:${value}`);
+      return `html[data-theme="${mode}"]{${[...declarations, `color-scheme:${mode}`].join(';')}}`;
+    })
+    .join('');
+}

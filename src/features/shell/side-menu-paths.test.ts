@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteCatalogue } from '@/generated/config-types';
-import { sideMenuStartsOpen } from './shell-layout';
+import { sideMenuStartsOpen } from './side-menu-paths';
 
 const catalogue = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../site-config/routes.json'), 'utf8'),

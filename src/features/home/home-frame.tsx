@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/lib/config/site-context';
+import { SectionHeader } from './section-header';
+import styles from './home.module.css';
+import frameStyles from './home-frame.module.css';
+
+/**
+ * The home page's first screen before the app runs (src/app/first-screen.tsx): the banner's box, the notices' bar
+ * and the promotions' row in the boxes the loaded page fills, and room for the sections below.
+ */
+export function HomeFrame() {
+  const { merchant } = useSite();
+  const { t } = useTranslation();
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('home.welcome', { brand: merchant.brand.name })}</h1>
+      <div className={styles.bannerBox} />
+      <section className={styles.marquee} aria-labelledby="home-notices">
+        <h2 id="home-notices" className={styles.marqueeLabel}>
+          {t('games:home.notices')}
+        </h2>
+      </section>
+      <section className={styles.block} aria-labelledby="home-promotions">
+        <SectionHeader id="home-promotions" title={t('games:home.promotions')} moreTo="/promotions" />
+        <div className={frameStyles.promoRow} aria-hidden="true">
+          {Array.from({ length: merchant.timings.promoCarousel.slides }, (_, i) => (
+            <span key={i} className={styles.promo}>
+              <span className={styles.promoImage} />
+              <span className={styles.promoTitle} />
+            </span>
+          ))}
+        </div>
+      </section>
+      <div className={styles.restPlaceholder} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { InitOptions } from 'i18next';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
+
+/**
+ * How the site's words are looked up, the same in the browser (i18n.ts) and for the first screen the server paints
+ * (src/app/first-screen-server.tsx), so the app finds the very words the page was painted with.
+ */
+export function i18nOptions(
+  language: string,
+  defaultLanguage: string,
+  hasDictionary: (language: string) => boolean,
+): InitOptions {
+  return {
+    lng: language,
+    // Every shipped dictionary is complete (tests/unit/translations.test.ts): only a language without one needs a
+    // fallback, so a visitor downloads one language, not two.
+    fallbackLng: (code: string) =>
+      hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
+    ns: [...FIRST_SCREEN_NAMESPACES],
+    defaultNS: 'common',
+    load: 'currentOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  };
+}
