@@ -39,7 +39,7 @@ export interface FirstScreen {
 /** index.html's busy sign and scripts-off note, which a painted first screen replaces. */
 const SPLASH = /\s*<!--first-screen-->[\s\S]*?<!--\/first-screen-->\s*/;
 const HTML_TAG = /<html lang="[^"]*">/;
-const LEADING_LINKS = /^((?:<link [^>]*\/>)*)([\s\S]*)$/;
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 const TITLE = /<title>[^<]*<\/title>/;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -47,12 +47,13 @@ const escapeHtml = (text: string) =>
 /** The page with its first screen in place of the busy sign, in the visitor's language and the merchant's colours. */
 export function paintPage(html: string, screen: FirstScreen): string {
   if (!SPLASH.test(html) || !HTML_TAG.test(html)) return html;
-  // React puts its resource hints (the logo's preload) first: they belong in the head, where they start sooner.
-  const [, hints = '', body = ''] = LEADING_LINKS.exec(screen.markup) ?? [];
+  // React puts resource hints first (a preload of the logo, which the screen's own <img> fetches anyway): they would
+  // sit in #root, before the screen.
+  const body = screen.markup.replace(LEADING_LINKS, '');
   return html
     .replace(HTML_TAG, `<html lang="${screen.lang}" dir="${screen.dir}" data-theme="${screen.theme}">`)
     .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', () => `${hints}<style>${screen.themeCss}</style></head>`)
+    .replace('</head>', () => `<style>${screen.themeCss}</style></head>`)
     .replace(SPLASH, () => body);
 }
 

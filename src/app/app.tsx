@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -16,7 +16,6 @@ import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
 import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
-import { FirstScreen } from './first-screen';
 import { AppRoutes } from './route-elements';
 import { buildRoutes } from './router';
 
@@ -28,8 +27,17 @@ const RegionBlockedPage = lazy(() =>
   import('@/features/boot/site-closed-pages').then((m) => ({ default: m.RegionBlockedPage })),
 );
 
-/** `firstBoot`: the boot calls started before the first render; a retry starts them again. */
-export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings>> }) {
+/**
+ * `firstBoot`: the boot calls started before the first render; a retry starts them again. `painted`: the first screen
+ * the server painted into the page (scripts/lib/first-screen.ts), on show until the app has a screen of its own.
+ */
+export function App({
+  firstBoot,
+  painted,
+}: {
+  firstBoot?: Promise<BootResult<SiteSettings>>;
+  painted?: Element | null;
+}) {
   const services = useServices();
   const { merchant } = useSite();
   const { t, i18n } = useTranslation();
@@ -57,12 +65,6 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
     if (ready && !routes) startTransition(() => setRoutes(buildRoutes()));
   }, [ready, routes]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
-  // A link followed on the first screen: the address changes now, and the routes open there once they run.
-  const [framePath, setFramePath] = useState(() => location.pathname);
-  const follow = useCallback((to: string) => {
-    history.pushState(null, '', to);
-    setFramePath(location.pathname);
-  }, []);
 
   // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.
   const [movingDomain, setMovingDomain] = useState<'idle' | 'moving' | 'none'>('idle');
@@ -92,19 +94,34 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
   }, [domainDown, movingDomain, moveDomain]);
   useStatusRecheck(services.gateway, settings, (result) => send({ type: 'status.checked', result }), moveDomain);
 
+  // Whatever the app shows first takes the painted screen's place in the same commit: nothing shows in between.
+  const replacing = painted && <RemovedOnMount element={painted} />;
   // Looking for another domain (or about to, this render): the failure page shows only once none answers.
   if (movingDomain === 'moving' || (domainDown && movingDomain === 'idle'))
-    return <LoaderOverlay label={t('boot.loading')} />;
+    return (
+      <>
+        {replacing}
+        <LoaderOverlay label={t('boot.loading')} />
+      </>
+    );
   if (bootFailed) {
     return (
-      <BootFailedPage messageKey={errorMessageKey(state.context.error)} onRetry={() => send({ type: 'boot.retry' })} />
+      <>
+        {replacing}
+        <BootFailedPage
+          messageKey={errorMessageKey(state.context.error)}
+          onRetry={() => send({ type: 'boot.retry' })}
+        />
+      </>
     );
   }
   if (!settings || (!routes && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
-    return <FirstScreen path={framePath} language={i18n.language} onFollow={follow} />;
+    // Booting: the painted screen, with its own busy sign, is the app's loader.
+    return painted?.isConnected ? null : <LoaderOverlay label={t('boot.loading')} />;
   }
   return (
     <SiteSettingsContext value={settings}>
+      {replacing}
       <Suspense fallback={<LoaderOverlay label={t('boot.loading')} />}>
         {state.matches('maintenance') && (
           <MaintenancePage
@@ -126,4 +143,9 @@ export function App({ firstBoot }: { firstBoot?: Promise<BootResult<SiteSettings
       )}
     </SiteSettingsContext>
   );
+}
+
+function RemovedOnMount({ element }: { element: Element }) {
+  useLayoutEffect(() => element.remove(), [element]);
+  return null;
 }

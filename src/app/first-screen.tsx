@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { createPath, Router, type Navigator } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { HomeFrame } from '@/features/home/home-frame';
 import { HOME_PATHS } from '@/features/home/home-paths';
 import { PageBusy, ShellFrame } from '@/features/shell/shell-frame';
@@ -7,34 +6,16 @@ import { PageBusy, ShellFrame } from '@/features/shell/shell-frame';
 const homePaths = new Set(HOME_PATHS);
 
 /**
- * The first screen of `path`, before the app's routes run: the server renders it into the page
- * (src/app/first-screen-server.tsx) and the app shows the same until its routes are ready, so it hydrates what the
- * server painted. Its links work before that: `onFollow` takes the path (the app then opens there); without it (on
- * the server) they are plain links.
+ * The first screen of `path`, as the server paints it into the page (src/app/first-screen-server.tsx) before any
+ * script has run: plain links, so it works with scripts off too. The app shows it until its own first screen replaces
+ * it (main.tsx, App's `painted`).
  */
-export function FirstScreen({
-  path,
-  language,
-  onFollow,
-}: {
-  path: string;
-  language: string;
-  onFollow?: (to: string) => void;
-}) {
-  const navigator = useMemo<Navigator>(() => {
-    const follow = (to: Parameters<Navigator['push']>[0]) => onFollow?.(typeof to === 'string' ? to : createPath(to));
-    return {
-      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-      push: follow,
-      replace: follow,
-      go() {},
-    };
-  }, [onFollow]);
+export function FirstScreen({ path, language }: { path: string; language: string }) {
   return (
-    <Router location={path} navigator={navigator} static={!onFollow}>
+    <StaticRouter location={path}>
       <ShellFrame path={path} language={language}>
         {homePaths.has(path) ? <HomeFrame /> : <PageBusy />}
       </ShellFrame>
-    </Router>
+    </StaticRouter>
   );
 }

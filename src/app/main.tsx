@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { DialogHost } from '@/components/dialog/dialog-host';
@@ -24,6 +24,10 @@ import '@/styles/global.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // A first screen the server painted (scripts/lib/first-screen.ts) stays on show until the app has its own: the app
+  // renders beside it, and takes its place in one commit (App's `painted`).
+  const painted = container.querySelector('[data-first-screen]');
+  const appContainer = painted ? container.appendChild(document.createElement('div')) : container;
   try {
     const site = await loadSiteConfig();
     const { languages, theme, brand } = site.merchant;
@@ -61,27 +65,20 @@ async function start(): Promise<void> {
           <I18nextProvider i18n={i18n}>
             <ServicesContext value={services}>
               <DialogHost>
-                <App firstBoot={firstBoot} />
+                <App firstBoot={firstBoot} painted={painted} />
               </DialogHost>
             </ServicesContext>
           </I18nextProvider>
         </SiteContext>
       </StrictMode>
     );
-    // The server painted this page's first screen (src/app/first-screen.tsx) in this language: the app takes it over
-    // as it stands. Painted in another one (or not at all), the app draws it anew.
-    if (container.querySelector('[data-first-screen]')?.getAttribute('data-first-screen') === i18n.language) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('The painted first screen differed; the app drew it anew.', error),
-      });
-    } else {
-      const root = createRoot(container);
-      startTransition(() => root.render(app));
-    }
+    const root = createRoot(appContainer);
+    startTransition(() => root.render(app));
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);
-    createRoot(container).render(
+    painted?.remove();
+    createRoot(appContainer).render(
       <main className="fatal">
         <h1>Network link abnormal</h1>
         <p role="alert">The site could not start. Check your connection and reload the page.</p>

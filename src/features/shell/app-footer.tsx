@@ -13,7 +13,10 @@ const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
   phone: (v) => `tel:${v.replace(/\s+/g, '')}`,
 };
 
-/** `booting`: the first screen's copy (first-screen.tsx), painted before the app runs: its buttons wait for it. */
+/**
+ * `booting`: the first screen's copy (src/app/first-screen.tsx), painted before the app runs: its buttons wait for the
+ * app, and the logo rows come with it.
+ */
 export function AppFooter({ booting = false }: { booting?: boolean }) {
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
@@ -80,18 +83,23 @@ export function AppFooter({ booting = false }: { booting?: boolean }) {
           <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
         </Suspense>
       )}
-      <LogoRow
-        title={t('footer.licences')}
-        items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
-      />
-      <LogoRow
-        title={t('footer.payments')}
-        items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
-      />
-      <LogoRow
-        title={t('footer.vendors')}
-        items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))}
-      />
+      {/* Not on the first screen: the browser would fetch their images beside the app's own files. */}
+      {!booting && (
+        <>
+          <LogoRow
+            title={t('footer.licences')}
+            items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+          />
+          <LogoRow
+            title={t('footer.payments')}
+            items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+          />
+          <LogoRow
+            title={t('footer.vendors')}
+            items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))}
+          />
+        </>
+      )}
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {merchant.brand.name}.{' '}
         {t('footer.responsible', { age: merchant.registration.ageLimit })}
