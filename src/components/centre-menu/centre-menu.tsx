@@ -32,7 +32,9 @@ export function CentreMenu({ label, items }: { label: string; items: CentreMenuI
         {items.map((item) => (
           <li key={item.id}>
             <NavLink to={item.route}>
-              <span>{item.label}</span>
+              <span className={styles.label} data-label={item.label}>
+                {item.label}
+              </span>
               {item.count !== undefined && item.count > 0 && (
                 <span className={styles.badge} aria-label={item.countLabel}>
                   {item.count > 99 ? '99+' : item.count}

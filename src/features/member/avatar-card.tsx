@@ -46,6 +46,12 @@ export function AvatarCard() {
     <div className={layout.card}>
       <h3>{t('avatar.label')}</h3>
       {avatar.isError && <p role="alert">{t(errorMessageKey(avatar.error), { ns: 'common' })}</p>}
+      {/* The icon's room while it loads, so the cards below stay where they are. */}
+      {avatar.isPending && (
+        <div className={styles.actions} aria-hidden="true">
+          <span className={styles.avatarSlot} />
+        </div>
+      )}
       {current > 0 && (
         <div className={styles.actions}>
           <AvatarIcon icon={current} size={64} label={t('avatar.icon', { n: current })} />
