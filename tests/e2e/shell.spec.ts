@@ -33,6 +33,18 @@ test.describe('boot', () => {
     await context.close();
   });
 
+  test('the painted first screen is accessible before the app runs', async ({ page }) => {
+    // The app's files never arrive: what shows is the page as the server painted it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(merchantUrl(solbet, '/rng'));
+    await expect(page.locator('[data-first-screen]')).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible(); // the page's busy sign, inside the painted shell
+    await expectNoAxeViolations(page);
+    await page.goto(merchantUrl(royal));
+    await expect(page.getByRole('heading', { name: 'Maligayang pagdating sa Royal Ace' })).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+
   test('the page arrives painted in the chosen language, and the app takes its place', async ({ page }) => {
     await page.goto(merchantUrl(royal));
     await page.getByRole('combobox', { name: 'Wika' }).selectOption('EN');

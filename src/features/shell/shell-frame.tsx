@@ -56,9 +56,12 @@ export function ShellFrame({ path, language, children }: { path: string; languag
 
 /** The busy sign of a page whose first screen depends on the gateway (index.html's, inside the frame). */
 export function PageBusy() {
+  const { merchant } = useSite();
   const { t } = useTranslation();
   return (
     <div className="boot-splash" role="status">
+      {/* The page's own heading comes with the app; until then the page is the site's. */}
+      <h1 className="visually-hidden">{merchant.brand.name}</h1>
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
         <circle cx="20" cy="20" r="17" />
         <path d="M20 3a17 17 0 0 1 17 17" />
