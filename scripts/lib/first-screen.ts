@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { renderFirstScreen } from '../../src/app/first-screen-server.tsx';
 import type { MerchantConfig, NavigationCatalogue } from '../../src/generated/config-types.ts';
 import { languageInCookies } from '../../src/lib/i18n/language-cookie.ts';
 import { themeStyleSheet } from '../../src/lib/theme/theme.ts';
@@ -13,15 +14,9 @@ export const FIRST_SCREEN_BUILD = {
   file: 'first-screen.js',
 };
 
-interface SiteConfig {
-  merchant: MerchantConfig;
-  navigation: NavigationCatalogue;
-  assetBase: string;
-}
-
 /** What the built painter exports. */
 export interface Painter {
-  renderFirstScreen(site: SiteConfig, language: string, path: string): { markup: string; lang: string; dir: string };
+  renderFirstScreen: typeof renderFirstScreen;
 }
 
 export interface FirstScreen {

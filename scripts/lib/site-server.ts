@@ -88,12 +88,16 @@ function securityHeadersFor(configDir: string, merchantFor: (host: string | unde
     if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
     next();
   };
-  /** A built page with one more inline style element (its painted first screen's colours). */
-  const withStyle = (merchant: string, css: string) =>
-    securityHeaders({
-      inline: inline && { ...inline, styles: [...inline.styles, ...inlineHashes(`<style>${css}</style>`).styles] },
-      security: securityOf(merchant),
-    });
+  /** A built page with one more inline style element (its painted first screen's colours); kept per merchant. */
+  const painted = new Map<string, { css: string; headers: Record<string, string> }>();
+  const withStyle = (merchant: string, css: string) => {
+    const kept = painted.get(merchant);
+    if (kept?.css === css) return kept.headers;
+    const styles = [...(inline?.styles ?? []), ...inlineHashes(`<style>${css}</style>`).styles];
+    const headers = securityHeaders({ inline: inline && { ...inline, styles }, security: securityOf(merchant) });
+    if (inline) painted.set(merchant, { css, headers });
+    return headers;
+  };
   return { middleware, withStyle };
 }
 
@@ -112,10 +116,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     }
     return read();
   };
-  const pinPage = (html: string, host: string | undefined) => {
-    const code = merchantFor(host);
-    return merchantMetaTag(html, code, metaOf(code));
-  };
+  const pinPage = (html: string, code: string) => merchantMetaTag(html, code, metaOf(code));
   app.disable('x-powered-by');
   const distDir = options.distDir ?? path.join(options.root, 'dist');
   const security = securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html'));
@@ -153,7 +154,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, req.headers.host));
+        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, merchantFor(req.headers.host)));
         res.type('html').send(html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${res.locals.cspNonce}"`));
       } catch (error) {
         next(error);
@@ -182,11 +183,10 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     },
   );
   /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
-  const paintFor = async (html: string, req: Request, res: Response) => {
+  const paintFor = async (html: string, code: string, req: Request, res: Response) => {
     const paint = await painter;
     if (!paint) return html;
     try {
-      const code = merchantFor(req.headers.host);
       const screen = paint(code, req.path, req.headers.cookie);
       res.set(security.withStyle(code, screen.themeCss));
       return paintPage(html, screen);
@@ -200,7 +200,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      const html = await paintFor(pinPage(await indexHtml, req.headers.host), req, res);
+      const code = merchantFor(req.headers.host);
+      const html = await paintFor(pinPage(await indexHtml, code), code, req, res);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {
       next(error);
