@@ -31,6 +31,8 @@ export interface GatewayOptions {
   keyOverlapMs?: number;
   /** Virtual clocks follow real time (default true). */
   realTimeClock?: boolean;
+  /** Test-only: where every world's clock starts (epoch ms; default: now), e.g. a second before midnight. */
+  clockStart?: number;
   /** Answer CORS preflights and echo the Origin (default true). */
   cors?: boolean;
   /** Where contract violations and unexpected errors are reported (default console.error). */
@@ -53,6 +55,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
     patterns: site.patterns,
     max: options.maxSessions ?? 200,
     flowing: options.realTimeClock ?? true,
+    ...(options.clockStart !== undefined ? { clockStart: options.clockStart } : {}),
     ...(options.keyOverlapMs !== undefined ? { keyOverlapMs: options.keyOverlapMs } : {}),
   });
   const core: GatewayCore = {

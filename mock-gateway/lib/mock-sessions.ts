@@ -31,6 +31,8 @@ export interface MockSessionOptions {
   keyOverlapMs?: number;
   /** Virtual clocks follow real time (default true); QA can stop it per session. */
   flowing: boolean;
+  /** Where each world's clock starts (default: now). */
+  clockStart?: number;
 }
 
 export class MockSessions {
@@ -39,7 +41,8 @@ export class MockSessions {
   constructor(private readonly opts: MockSessionOptions) {}
 
   private newWorld(seed: number): World {
-    return createWorld({ seed, merchants: this.opts.merchants, patterns: this.opts.patterns });
+    const { merchants, patterns, clockStart } = this.opts;
+    return createWorld({ seed, merchants, patterns, ...(clockStart !== undefined ? { fixedStart: clockStart } : {}) });
   }
 
   /** The session named id (created on first use), with its clock brought up to date. */

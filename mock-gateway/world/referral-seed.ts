@@ -98,7 +98,8 @@ const SHAPES: readonly Shape[] = [
 /** `qualify` is the live rule's first-deposit amount (world/referral.ts), so the plan can never disagree with it. */
 export function planReferralHistory(rng: Rng, now: number, qualify: number): ReferralHistoryPlan {
   const today = Math.floor(now / DAY) * DAY;
-  // Inside today before now, whatever the hour the clock started at (fractions keep the order of events).
+  // Inside today up to now, whatever the hour the clock started at (fractions keep the order of events); at midnight
+  // itself, today's events happen at now.
   const todayAt = (fraction: number) => today + Math.floor((now - today) * fraction);
   const hour = () => rng.int(9, 22) * HOUR + rng.int(0, 59) * 60_000;
   const used = new Set<string>();
@@ -123,7 +124,7 @@ export function planReferralHistory(rng: Rng, now: number, qualify: number): Ref
     return {
       username,
       registeredAt,
-      deposits: deposits.filter((d) => d.at < now).sort((a, b) => a.at - b.at),
+      deposits: deposits.filter((d) => d.at <= now).sort((a, b) => a.at - b.at),
       bets: [],
     };
   });

@@ -20,6 +20,17 @@ export async function playRounds(c: Client, n: number): Promise<void> {
   }
 }
 
+/**
+ * Moves the world to a minute past the next midnight and signs in again, as a member coming back the next day: a
+ * session lasts 24 hours, so one begun just after midnight has ended by then. Returns the time before the move.
+ */
+export async function nextDaySignedIn(c: Client, username: string, password: string): Promise<number> {
+  const { now } = await c.control.clock();
+  await c.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+  await c.login(username, password);
+  return now;
+}
+
 /** A new member registered with `referralCode` in the same mock session, logged in. */
 export async function registerFriend(
   referrer: Client,

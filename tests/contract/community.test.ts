@@ -4,7 +4,7 @@
  * registered with the code whose first deposit QA approves shows in the friend list, the income and the records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedDeposit, claimKey, playRounds, registerFriend } from './community-helpers.js';
+import { approvedDeposit, claimKey, nextDaySignedIn, playRounds, registerFriend } from './community-helpers.js';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
 
 let gw: Gateway;
@@ -167,8 +167,7 @@ describe('VIP rank', () => {
     );
 
     await playRounds(c, 10);
-    const { now } = await c.control.clock();
-    await c.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    const now = await nextDaySignedIn(c, 'demo_member', 'Member123');
     const salary = (
       await c.call<{ dailyConfig: { rewards: { isQualified: string; bonusAmount: number }[] } }>('rank.salary')
     ).body.value!;

@@ -2,7 +2,7 @@
  * One happy-path case per catalogue entry: how to call it successfully on a fresh mock session
  * (set-up through the gateway itself, plus the QA API for SMS codes and captcha answers).
  */
-import { playRounds } from './community-helpers.js';
+import { nextDaySignedIn, playRounds } from './community-helpers.js';
 import type { CallOptions, Client } from './harness.js';
 
 export interface HappyCase extends CallOptions {
@@ -631,8 +631,7 @@ export const happyPaths: Record<string, Case> = {
     await member(c);
     // Ten rounds today (1,000.00 of valid bets) qualify tomorrow's daily salary of VIP 2.
     await playRounds(c, 10);
-    const { now } = await c.control.clock();
-    await c.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    await nextDaySignedIn(c, DEMO.username, DEMO.password);
     return { body: { period: 'DAILY' }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
   },
   'rank.salaryHistory': async (c) => (await member(c), { query: { claimDateFrom: 0, claimDateTo: 4_102_444_800_000 } }),

@@ -13,7 +13,7 @@ import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
 import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
-import { playRounds } from './community-helpers.js';
+import { nextDaySignedIn, playRounds } from './community-helpers.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -144,8 +144,8 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
   },
   'rank.claimSalary': async (mock) => {
     await playRounds(mock, 10);
-    const { now } = await mock.control.clock();
-    await mock.control.advanceClock(86_400_000 - (now % 86_400_000) + 60_000);
+    await nextDaySignedIn(mock, 'demo_member', 'Member123');
+    sessionToken.set(mock.token!);
     return { body: { period: 'DAILY' }, effects: movements('bonus'), mainDelta: 800 };
   },
   // demo_member's seeded friends (world/referral-seed.ts) have reached the second achievement, not yet claimed.
