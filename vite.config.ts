@@ -35,10 +35,28 @@ const landingPages = {
   'src/features/games/vendor-centre-page.tsx': categoryPaths('centre'),
 };
 
+// A signed-in visit's extras on every page, then the member centre's frame: one file each instead of twenty small ones.
+const signedInGroups = [
+  {
+    name: 'signed-in',
+    starts: [
+      'src/app/push-reactions.tsx',
+      'src/features/shell/balance-feed.tsx',
+      'src/features/shell/header-avatar.tsx',
+    ],
+  },
+  {
+    name: 'member-centre',
+    starts: ['src/features/member/member-centre-layout.tsx', 'src/features/member/member-index.tsx'],
+  },
+];
+// Lazy modules only a signed-in visit opens (the centres' pages): what they share may go into the groups above.
+const signedInOnly = (file: string) => /^src\/features\/(member|agent|contracts|messages)\//.test(file);
+
 export default defineConfig({
   plugins: [
     react(),
-    paintFirst({ routeModules: landingPages }),
+    paintFirst({ routeModules: landingPages, everyPage: ['pages'], signedIn: ['signed-in'] }),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>
@@ -91,7 +109,13 @@ export default defineConfig({
           groups: [
             // The first visit's files: the entry's modules, then what the landing pages share.
             {
-              name: firstScreenChunks(root, 'src/app/main.tsx', Object.keys(landingPages)),
+              name: firstScreenChunks(
+                root,
+                'src/app/main.tsx',
+                Object.keys(landingPages),
+                signedInGroups,
+                signedInOnly,
+              ),
               debugName: 'first-screen',
               // Each module goes where the plan puts it, not where the first module that imports it went.
               includeDependenciesRecursively: false,

@@ -34,3 +34,34 @@ describe('first-screen chunks', () => {
     expect(name('/r/form.tsx')).toBeNull();
   });
 });
+
+describe('signed-in groups', () => {
+  // main ⇢ (lazy) badge, promo, deposit; badge → words, util; promo (a visitor's page) → util; deposit → words.
+  const lazyImports: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+    '/r/main.tsx': {
+      importedIds: [],
+      dynamicallyImportedIds: ['/r/badge.tsx', '/r/promo.tsx', '/r/member/deposit.tsx'],
+    },
+    '/r/badge.tsx': { importedIds: ['/r/words.ts', '/r/util.ts'], dynamicallyImportedIds: [] },
+    '/r/promo.tsx': { importedIds: ['/r/util.ts'], dynamicallyImportedIds: [] },
+    '/r/member/deposit.tsx': { importedIds: ['/r/words.ts'], dynamicallyImportedIds: [] },
+    '/r/words.ts': { importedIds: [], dynamicallyImportedIds: [] },
+    '/r/util.ts': { importedIds: [], dynamicallyImportedIds: [] },
+  };
+  const lazyGraph = { getModuleInfo: (id: string) => lazyImports[id] ?? null };
+  const chunkOf = firstScreenChunks('/r', 'main.tsx', [], [{ name: 'signed-in', starts: ['badge.tsx'] }], (file) =>
+    file.startsWith('member/'),
+  );
+  const name = (id: string) => chunkOf(id, lazyGraph);
+
+  it("gathers a group's lazy modules and what they need into one file", () => {
+    expect(name('/r/badge.tsx')).toBe('signed-in');
+    expect(name('/r/words.ts')).toBe('signed-in');
+    expect(name('/r/member/deposit.tsx')).toBeNull();
+  });
+
+  it("leaves out what a visitor's page needs too, so a visitor never fetches the group", () => {
+    expect(name('/r/util.ts')).toBeNull();
+    expect(name('/r/promo.tsx')).toBeNull();
+  });
+});

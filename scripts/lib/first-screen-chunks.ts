@@ -2,12 +2,20 @@ import path from 'node:path';
 
 /** What the bundler tells a chunk-naming function about the module graph (rolldown's ChunkingContext). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+}
+
+/** A file of lazy modules fetched together: what `starts` need that the shell, the pages and public pages do not. */
+export interface LazyGroup {
+  name: string;
+  starts: readonly string[];
 }
 
 interface Plan {
   shell: Set<string>;
   shared: Set<string>;
+  /** Module → the lazy group it goes to. */
+  grouped: Map<string, string>;
 }
 
 /** Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). */
@@ -23,29 +31,79 @@ function staticClosure(start: string, graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-function plan(entry: string, landingPages: readonly string[], graph: ModuleGraph): Plan {
+/** Every module the app may import lazily, anywhere below `entry`. */
+function lazyModules(entry: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const next of info?.dynamicallyImportedIds ?? []) lazy.add(next);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return lazy;
+}
+
+function plan(
+  entry: string,
+  landingPages: readonly string[],
+  groups: readonly LazyGroup[],
+  signedInOnly: (id: string) => boolean,
+  graph: ModuleGraph,
+): Plan {
   const shell = staticClosure(entry, graph);
   shell.delete(entry); // the entry chunk keeps its own code
   const uses = new Map<string, number>();
   for (const page of landingPages)
     for (const id of staticClosure(page, graph)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const shared = new Set([...uses].filter(([, count]) => count > 1).map(([id]) => id));
-  return { shell, shared };
+
+  // A module a visitor's page needs stays out of the groups: a visitor never downloads the signed-in files.
+  const grouped = new Map<string, string>();
+  if (groups.length === 0) return { shell, shared, grouped };
+  const starts = new Set(groups.flatMap((g) => g.starts));
+  const publicUse = new Set<string>();
+  for (const lazy of lazyModules(entry, graph))
+    if (!starts.has(lazy) && !signedInOnly(lazy)) for (const id of staticClosure(lazy, graph)) publicUse.add(id);
+  for (const group of groups)
+    for (const start of group.starts)
+      for (const id of staticClosure(start, graph))
+        if (!shell.has(id) && !shared.has(id) && !publicUse.has(id) && !grouped.has(id)) grouped.set(id, group.name);
+  return { shell, shared, grouped };
 }
 
 /**
  * Names the chunks of the first visit: a phone opens only a few connections at a time, so each request on the way to
  * the first screen costs a round trip. Everything the entry needs goes into one `shell` chunk (left alone, the
  * bundler splits out every module a lazy page shares with the entry, ten small files), and what the landing pages
- * share (the read cache, the game grid, game start) into one `pages` chunk. Anything else keeps the default split.
+ * share (the read cache, the game grid, game start) into one `pages` chunk. A signed-in visit fetches a score of small
+ * lazy modules more (header balance and avatar, push reactions, a centre's frame and menu): each `group` gathers
+ * those of its `starts` into one file, leaving out what a page opened without signing in also needs
+ * (`signedInOnly` says which lazy modules are never opened by a visitor). Anything else keeps the default split.
  */
-export function firstScreenChunks(root: string, entry: string, landingPages: readonly string[]) {
+export function firstScreenChunks(
+  root: string,
+  entry: string,
+  landingPages: readonly string[],
+  groups: readonly LazyGroup[] = [],
+  signedInOnly: (file: string) => boolean = () => false,
+) {
   const abs = (file: string) => path.resolve(root, file);
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   let cached: Plan | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    cached ??= plan(abs(entry), landingPages.map(abs), graph);
+    cached ??= plan(
+      abs(entry),
+      landingPages.map(abs),
+      groups.map((g) => ({ name: g.name, starts: g.starts.map(abs) })),
+      (lazy) => signedInOnly(relative(lazy)),
+      graph,
+    );
     if (cached.shell.has(id)) return 'shell';
     if (cached.shared.has(id)) return 'pages';
-    return null;
+    return cached.grouped.get(id) ?? null;
   };
 }

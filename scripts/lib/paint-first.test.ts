@@ -39,7 +39,11 @@ function transform(html: string, files: Record<string, unknown>, opts: PaintFirs
 }
 
 /** Runs the page's loader in this document (as if its first frame had painted) and lists what it asked for. */
-function runLoader(page: string, { path, languages, stored }: { path: string; languages?: string; stored?: string }) {
+function runLoader(
+  page: string,
+  { path, languages, stored, signedIn }: { path: string; languages?: string; stored?: string; signedIn?: boolean },
+) {
+  document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
   document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
   history.replaceState(null, '', path);
   localStorage.clear();
@@ -91,6 +95,23 @@ describe('paint-first page', () => {
     const other = runLoader(page, { path: '/', languages: 'TY,EN', stored: 'PT' });
     expect(other).toContain('modulepreload /assets/locale-ty-F6.js');
     expect(other.filter((l) => l.includes('locale-'))).toHaveLength(1);
+  });
+
+  it('fetches what every page needs on any path, and a signed-in visit its own chunks, each file once', () => {
+    const signed = transform(built, bundle, { ...options, everyPage: ['grid'], signedIn: ['locale-en'] });
+    expect(runLoader(signed, { path: '/promo' })).toEqual([
+      'modulepreload /assets/react-B2.js',
+      'script /assets/index-A1.js',
+      'modulepreload /assets/grid-E5.js',
+    ]);
+    expect(runLoader(signed, { path: '/rng', signedIn: true })).toEqual([
+      'modulepreload /assets/react-B2.js',
+      'script /assets/index-A1.js',
+      'modulepreload /assets/list-D4.js',
+      'modulepreload /assets/grid-E5.js',
+      'modulepreload /assets/locale-en-G7.js',
+    ]);
+    expect(() => transform(built, bundle, { everyPage: ['gone'] })).toThrow(/no chunk named gone/);
   });
 
   it('refuses a page without an entry module, and a landing page module that was not built', () => {

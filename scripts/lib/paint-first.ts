@@ -9,6 +9,10 @@ export interface PaintFirstOptions {
   /** Lazy page modules (from the project root) and the paths that show them: a visit that lands on one of these
    * paths fetches the page's chunks with the entry instead of after it has run. */
   routeModules?: Record<string, readonly string[]>;
+  /** Chunks (by name) every page needs once the app runs, fetched with the entry on any path. */
+  everyPage?: readonly string[];
+  /** Chunks (by name) a signed-in visit needs on any page, fetched with the entry when a session token is stored. */
+  signedIn?: readonly string[];
 }
 
 interface BuiltChunk {
@@ -43,12 +47,18 @@ function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Se
     if (!page) throw new Error(`paint-first: no chunk for the page module ${module}`);
     return [paths.map((p) => p.toLowerCase()), closure(bundle, page, entryFiles)] as const;
   });
+  const named = (names: readonly string[] = []) =>
+    names.flatMap((name) => {
+      const chunk = chunks(bundle).find((c) => c.name === name);
+      if (!chunk) throw new Error(`paint-first: no chunk named ${name}`);
+      return closure(bundle, chunk, entryFiles);
+    });
   const locales: Record<string, string[]> = {};
   for (const chunk of chunks(bundle)) {
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
     if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles);
   }
-  return { routes, locales };
+  return { routes, locales, everyPage: named(options.everyPage), signedIn: named(options.signedIn) };
 }
 
 /**
@@ -76,11 +86,14 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const loader =
           `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
           `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
-          `const mod=href=>add('link',{rel:'modulepreload',href});` +
+          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);add('link',{rel:'modulepreload',href})}};` +
           `${JSON.stringify(preloads)}.forEach(mod);` +
           `add('script',{type:'module',src:${JSON.stringify(entry)}});` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
+          `${JSON.stringify(early.everyPage)}.forEach(mod);` +
+          // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
+          `if(document.documentElement.hasAttribute('data-signed-in'))${JSON.stringify(early.signedIn)}.forEach(mod);` +
           // The language the app will pick: a stored one the merchant supports, else the merchant's default.
           `const langs=document.querySelector('meta[name="wl-merchant"]')?.dataset.languages?.split(',')??[];` +
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +

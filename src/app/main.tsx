@@ -20,6 +20,7 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import { App } from './app';
 import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
+import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
 
 async function start(): Promise<void> {
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
     gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
     prefetchHomeData(services.gateway, site.merchant, language);
     prefetchGameList(services.gateway, site.merchant, language);
+    prefetchPopups(services.gateway, language, Boolean(sessionToken.get()));
     // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and fetches
     // its page's code now: the session restore and the member and agent pages then find both in hand.
     if (sessionToken.get()) {

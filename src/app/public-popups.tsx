@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { AnnouncementPopup } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
 import { loadSanitizer } from '@/lib/sanitize-html';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
@@ -44,6 +45,28 @@ export function markPopupClosed(id: number): void {
 }
 
 const busy = () => authDialogActive() || document.querySelector('dialog[open]') !== null;
+
+let early: { key: string; list: Promise<AnnouncementPopup[]> } | undefined;
+
+function fetchPopups(gateway: GatewayClient, language: string): Promise<AnnouncementPopup[]> {
+  const list = callApi(gateway, 'announcements.list', {
+    query: { types: 'PU', platform: 'W', groupName: 'default_notice', language },
+  }).then(({ popup }) => popup);
+  list.catch(() => undefined); // a round that uses it reports; popups are extras
+  return list;
+}
+
+/** Asks for the popups with the boot calls: only showing one waits for the page to be painted. */
+export function prefetchPopups(gateway: GatewayClient, language: string, hasToken: boolean): void {
+  early = { key: `${language}|${hasToken}`, list: fetchPopups(gateway, language) };
+}
+
+/** The list asked for at start when it was for this language and session, else a new request. */
+function popupsFor(gateway: GatewayClient, language: string, hasToken: boolean): Promise<AnnouncementPopup[]> {
+  const prefetched = early?.key === `${language}|${hasToken}` ? early.list : undefined;
+  early = undefined;
+  return prefetched ?? fetchPopups(gateway, language);
+}
 
 /**
  * Resolves after two quiet checks in a row, 100 ms apart: a popup never covers a dialog the visitor is using (or is
@@ -92,8 +115,13 @@ export function PublicPopups() {
   );
   const openPromotion = useEffectEvent((id: number) => void navigate(`/promotions#${id}`));
 
+  // Asked again on signing in or out: the gateway sends F popups to a first login only.
+  const [popupList, setPopupList] = useState<Promise<AnnouncementPopup[]> | null>(null);
+  useEffect(() => setPopupList(popupsFor(gateway, language, hasToken)), [gateway, language, hasToken]);
+
   useEffect(() => {
-    if (!painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange())) return;
+    if (!popupList || !painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange()))
+      return;
     let live = true;
     // Checked again right before each popup: the visitor may have logged in meanwhile, or have a change pending.
     const stillFor = () =>
@@ -102,10 +130,8 @@ export function PublicPopups() {
     // from "not yet" without waiting for a guessed time.
     const root = document.documentElement;
     root.dataset.popupRound = 'running';
-    callApi(gateway, 'announcements.list', {
-      query: { types: 'PU', platform: 'W', groupName: 'default_notice', language },
-    })
-      .then(async ({ popup }) => {
+    popupList
+      .then(async (popup) => {
         const closed = closedPopups();
         const due = popup.filter((p) => popupShownTo(p.execution, audience) && !closed.has(p.id));
         // A popup opens with its text in place instead of growing (and jumping) once the sanitiser arrives.
@@ -130,7 +156,7 @@ export function PublicPopups() {
     return () => {
       live = false;
     };
-  }, [painted, audience, member, dialogRequested, language, gateway, session]);
+  }, [painted, audience, member, dialogRequested, popupList, session]);
 
   return null;
 }
