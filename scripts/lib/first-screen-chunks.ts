@@ -18,33 +18,32 @@ interface Plan {
   grouped: Map<string, string>;
 }
 
-/** Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). */
-function staticClosure(start: string, graph: ModuleGraph): Set<string> {
+/** Every module reached from `start` through the imports `next` names, `start` included. */
+function reach(start: string, graph: ModuleGraph, next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    stack.push(...next(id));
   }
   return seen;
 }
 
+const staticImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+const lazyImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+
+/** Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). */
+function staticClosure(start: string, graph: ModuleGraph): Set<string> {
+  return reach(start, graph, staticImports(graph));
+}
+
 /** Every module the app may import lazily, anywhere below `entry`. */
 function lazyModules(entry: string, graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const lazy = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    for (const next of info?.dynamicallyImportedIds ?? []) lazy.add(next);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
-  return lazy;
+  const [statics, lazies] = [staticImports(graph), lazyImports(graph)];
+  const everything = reach(entry, graph, (id) => [...statics(id), ...lazies(id)]);
+  return new Set([...everything].flatMap(lazies));
 }
 
 function plan(

@@ -5,7 +5,7 @@ import type { renderFirstScreen } from '../../src/app/first-screen-server.tsx';
 import type { MerchantConfig, NavigationCatalogue } from '../../src/generated/config-types.ts';
 import { languageInCookies } from '../../src/lib/i18n/language-cookie.ts';
 import { themeStyleSheet } from '../../src/lib/theme/theme.ts';
-import { live } from './live-file.ts';
+import { live, livePerKey } from './live-file.ts';
 
 /** Where `npm run build` writes the first-screen painter (src/app/first-screen-server.tsx). */
 export const FIRST_SCREEN_BUILD = {
@@ -70,13 +70,11 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
   const navigation = live(path.join(configDir, 'navigation.json'), () =>
     readJson<NavigationCatalogue>(path.join(configDir, 'navigation.json')),
   );
-  const merchants = new Map<string, () => MerchantConfig>();
-  const merchantOf = (code: string) => {
-    const file = path.join(configDir, code, 'merchant.json');
-    let read = merchants.get(code);
-    if (!read) merchants.set(code, (read = live(file, () => readJson<MerchantConfig>(file))));
-    return read();
-  };
+  const merchantFile = (code: string) => path.join(configDir, code, 'merchant.json');
+  const merchantOf = livePerKey(
+    (code) => merchantFile(code),
+    (code) => readJson<MerchantConfig>(merchantFile(code)),
+  );
   const painted = new Map<string, { from: unknown[]; screen: FirstScreen }>();
 
   /** The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`. */

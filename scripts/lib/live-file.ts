@@ -18,3 +18,13 @@ export function live<T>(file: string, read: () => T): () => T {
     return value;
   };
 }
+
+/** `live` for a family of files, one per key (a merchant's merchant.json per code), each read again when it changes. */
+export function livePerKey<T>(fileOf: (key: string) => string, read: (key: string) => T): (key: string) => T {
+  const readers = new Map<string, () => T>();
+  return (key) => {
+    let reader = readers.get(key);
+    if (!reader) readers.set(key, (reader = live(fileOf(key), () => read(key))));
+    return reader();
+  };
+}

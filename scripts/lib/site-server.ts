@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
 import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
-import { live } from './live-file.ts';
+import { live, livePerKey } from './live-file.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import {
   inlineHashes,
@@ -107,15 +107,10 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   const configDir = options.configDir ?? path.join(options.root, 'site-config');
   const merchantFor = merchantResolver(configDir, options.merchant);
   // The page names the merchant's languages and icon; an edit to merchant.json shows from the next page load.
-  const metas = new Map<string, () => MerchantMeta>();
-  const metaOf = (code: string): MerchantMeta => {
-    let read = metas.get(code);
-    if (!read) {
-      read = live(path.join(configDir, code, 'merchant.json'), () => merchantMeta(configDir, code));
-      metas.set(code, read);
-    }
-    return read();
-  };
+  const metaOf = livePerKey<MerchantMeta>(
+    (code) => path.join(configDir, code, 'merchant.json'),
+    (code) => merchantMeta(configDir, code),
+  );
   const pinPage = (html: string, code: string) => merchantMetaTag(html, code, metaOf(code));
   app.disable('x-powered-by');
   const distDir = options.distDir ?? path.join(options.root, 'dist');

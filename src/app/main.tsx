@@ -53,10 +53,11 @@ async function start(): Promise<void> {
     gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
     prefetchHomeData(services.gateway, site.merchant, language);
     prefetchGameList(services.gateway, site.merchant, language);
-    prefetchPopups(services.gateway, language, Boolean(sessionToken.get()));
+    const signedIn = Boolean(sessionToken.get());
+    prefetchPopups(services.gateway, language, signedIn);
     // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and fetches
     // its page's code now: the session restore and the member and agent pages then find both in hand.
-    if (sessionToken.get()) {
+    if (signedIn) {
       prefetchApi(services.gateway, 'member.info');
       preloadPagesAt(location.pathname);
     }

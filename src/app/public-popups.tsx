@@ -47,6 +47,7 @@ export function markPopupClosed(id: number): void {
 const busy = () => authDialogActive() || document.querySelector('dialog[open]') !== null;
 
 let early: { key: string; list: Promise<AnnouncementPopup[]> } | undefined;
+const popupListKey = (language: string, hasToken: boolean) => `${language}|${hasToken}`;
 
 function fetchPopups(gateway: GatewayClient, language: string): Promise<AnnouncementPopup[]> {
   const list = callApi(gateway, 'announcements.list', {
@@ -58,12 +59,12 @@ function fetchPopups(gateway: GatewayClient, language: string): Promise<Announce
 
 /** Asks for the popups with the boot calls: only showing one waits for the page to be painted. */
 export function prefetchPopups(gateway: GatewayClient, language: string, hasToken: boolean): void {
-  early = { key: `${language}|${hasToken}`, list: fetchPopups(gateway, language) };
+  early = { key: popupListKey(language, hasToken), list: fetchPopups(gateway, language) };
 }
 
 /** The list asked for at start when it was for this language and session, else a new request. */
 function popupsFor(gateway: GatewayClient, language: string, hasToken: boolean): Promise<AnnouncementPopup[]> {
-  const prefetched = early?.key === `${language}|${hasToken}` ? early.list : undefined;
+  const prefetched = early?.key === popupListKey(language, hasToken) ? early.list : undefined;
   early = undefined;
   return prefetched ?? fetchPopups(gateway, language);
 }
