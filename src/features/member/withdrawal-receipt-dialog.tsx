@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptProcessBody } from '@/generated/api-types';
+import type { ReceiptListValue, ReceiptProcessBody } from '@/generated/api-types';
 import { fromPromise } from 'xstate';
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
-import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
-import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { walletBalancesQuery } from './wallet-queries';
 import {
@@ -19,48 +17,24 @@ import {
   type ReceiptDecision,
   type ReceiptItem,
 } from './withdrawal-receipt.machine';
-import { receiptsQuery, withdrawErrorKey, type Money } from './withdraw-queries';
+import { withdrawErrorKey, type Money } from './withdraw-queries';
 import moneyStyles from './money.module.css';
 import styles from './withdrawal-receipt.module.css';
 
-/** Hidden with "Later" until the next login (the gateway keeps the payout; the page asks again after a login). */
-const LATER_KEY = 'receipts.later';
-
 /**
- * Payouts waiting for the member's receipt (MCSFE_getPaymentConfirmationList), one at a time, in an alert dialog
- * docked to the page's corner: it asks for an answer without making the rest of the page inert (the member may first
- * check their bank). The gateway holds them, so a reload asks again and shows the same one.
+ * The payout waiting for the member's receipt, in an alert dialog docked to the page's corner: it asks for an answer
+ * without making the rest of the page inert (the member may first check their bank). `receipts`: the gateway's list
+ * (MCSFE_getPaymentConfirmationList), read by withdrawal-receipt-watch.tsx, which loads this file only when one waits.
  */
-export function WithdrawalReceipts() {
-  return (
-    <QueryProvider>
-      <Receipts />
-    </QueryProvider>
-  );
-}
-
-function Receipts() {
+export function ReceiptDock({ receipts, onLater }: { receipts: ReceiptListValue; onLater: () => void }) {
   const { t, i18n, ready } = useTranslation('money');
   const { gateway } = useServices();
-  const list = useQuery(receiptsQuery(gateway));
   const currency = useQuery(walletBalancesQuery(gateway)).data;
   const locale = bcp47(i18n.language as PlatformLanguage);
-  const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
-  const { refetch } = list;
-  // A pushed payment confirmation: a payout waits for the receipt now, so the dialog asks again.
-  useEffect(() => {
-    const again = () => {
-      sessionStorage.removeItem(LATER_KEY);
-      setLater(false);
-      void refetch();
-    };
-    window.addEventListener(RECEIPTS_ASK_AGAIN, again);
-    return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
-  }, [refetch]);
-  const first = list.data?.[0];
+  const first = receipts[0];
   // The dock opens with its amounts in place: bottom-anchored, it would otherwise grow upward (and shift) when the
   // currency arrives.
-  if (!ready || !first || later || !currency) return null;
+  if (!ready || !first || !currency) return null;
   const money: Money = (major) => formatAmount(major, currency, locale);
   return (
     <ReceiptDialog
@@ -72,13 +46,10 @@ function Receipts() {
         secondsLeft: first.secondsLeft,
       }}
       refId={first.refId}
-      count={list.data!.length}
+      count={receipts.length}
       money={money}
       locale={locale}
-      onLater={() => {
-        sessionStorage.setItem(LATER_KEY, '1');
-        setLater(true);
-      }}
+      onLater={onLater}
       laterLabel={t('receipt.later')}
     />
   );
