@@ -1,6 +1,7 @@
 /** records.*: the betting record and profit and loss, read from the bet history and the ledger. */
 import type { GameType } from '../world/index.js';
 import { betsIn, profitReport, ZONE_OFFSET_MS, type ProfitPeriod, type ProfitRow } from '../world/records.js';
+import { lotteryOrder, type LotteryStatus } from '../world/lottery-orders.js';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
 import type { HandlerMap } from './types.js';
@@ -57,6 +58,63 @@ export const recordsHandlers: HandlerMap = {
         profitAndLoss: sum((b) => b.winAmount - b.betAmount),
       },
       vendors: ctx.world.games.vendors(q.gameType).map((v) => v.vassalage),
+    };
+  },
+
+  'records.lottery': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as {
+      startDate: number;
+      endDate: number;
+      prizeModeId?: 1 | 3;
+      chase?: boolean;
+      gameCode?: string;
+      status?: LotteryStatus;
+      numero?: string;
+      orderNo?: string;
+      page: number;
+      size: number;
+    };
+    if (q.endDate < q.startDate || q.endDate - q.startDate > MAX_BET_WINDOW_MS)
+      fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
+    // A sub-order number (ABC123-001) finds its order: every order of the world has one sub-order.
+    const orderNo = q.orderNo?.split('-')[0];
+    // The world places no chase orders: the chase page finds none.
+    const orders = q.chase
+      ? []
+      : betsIn(ctx.world.money, a.id, {
+          gameType: q.prizeModeId === 3 ? 'ELOTT' : 'LOTT',
+          start: q.startDate,
+          end: q.endDate,
+        })
+          .filter((b) => (!q.gameCode || b.gameCode === q.gameCode) && (!orderNo || b.orderNo === orderNo))
+          .map((b) => lotteryOrder(b, ctx.world.games))
+          .filter((o) => (q.status === undefined || o.status === q.status) && (!q.numero || o.numero === q.numero));
+    const sum = (pick: (b: (typeof orders)[number]['bet']) => number) =>
+      toMajor(orders.reduce((s, o) => s + pick(o.bet), 0));
+    const { rows, totalPages } = page(orders, q);
+    return {
+      list: rows.map(({ bet, ...o }) => ({
+        gameName: bet.gameName,
+        gameCode: bet.gameCode,
+        orderNo: bet.orderNo,
+        abbrOrderNo: bet.orderNo.slice(-8),
+        orderMasterId: o.orderId,
+        orderDetailId: o.orderId,
+        orderId: o.orderId,
+        playName: o.playName,
+        playId: o.playId,
+        playCode: o.playCode,
+        betContent: o.betContent,
+        numero: o.numero,
+        betAmount: toMajor(bet.betAmount),
+        status: o.status,
+        winAmount: toMajor(bet.winAmount),
+        betTimeInTimestamp: bet.betAt,
+      })),
+      totalPages,
+      totalCount: orders.length,
+      footer: { betAmount: sum((b) => b.betAmount), winAmount: sum((b) => b.winAmount) },
     };
   },
 

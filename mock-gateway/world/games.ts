@@ -54,6 +54,7 @@ export function createGames(seed: number, clock: Clock): GameCatalogue {
     roomList: (gameCode) => roomList(cat, gameCode),
     lotteryMenus: (prizeMode) => lotteryMenus(cat, prizeMode, clock.now()),
     openedNumbers: (gameCode, limit = 10) => openedNumbers(cat, gameCode, clock.now(), limit),
+    drawNumeroAt: (game, at) => numero(Math.floor(at / interval(game)), interval(game)),
   };
 }
 

@@ -232,6 +232,8 @@ export interface GameCatalogue {
   roomList(gameCode: string): PvpRoom[];
   lotteryMenus(prizeMode: PrizeMode): LotteryMenu[];
   openedNumbers(gameCode: string, limit?: number): OpenedNumber[];
+  /** The draw (numero) of a lottery game that was open at an instant. */
+  drawNumeroAt(game: Game, at: number): string;
 }
 
 // ---------------------------------------------------------------- art

@@ -175,6 +175,8 @@ import type {
   ReceiptProcessValue,
   RecordsBetsQuery,
   RecordsBetsValue,
+  RecordsLotteryQuery,
+  RecordsLotteryValue,
   RecordsProfitQuery,
   RecordsProfitValue,
   ReferralAchievementsValue,
@@ -328,6 +330,7 @@ const TABLE = {
   'deposit.records': 'GET /wps/relay/MCSFE_getDepositTransactionReport T',
   'deposit.remind': 'POST /wps/relay/MCSFE_initiateReminder T',
   'records.bets': 'GET /wps/relay/MCSFE_getPersonalHistory T',
+  'records.lottery': 'GET /wps/relay/ODSFE2_lottMemBet T',
   'records.profit': 'GET /wps/relay/ODSFE2_MemPNLDet T',
   'games.menus': 'GET /lgw/games/game_menus',
   'games.list': 'GET /wps/relay/GCSGAME_gameList',
@@ -535,6 +538,7 @@ export interface EndpointTypes {
   'deposit.records': { body: never; query: DepositRecordsQuery; value: DepositRecordsValue };
   'deposit.remind': { body: DepositIdBody; query: never; value: DepositStateValue };
   'records.bets': { body: never; query: RecordsBetsQuery; value: RecordsBetsValue };
+  'records.lottery': { body: never; query: RecordsLotteryQuery; value: RecordsLotteryValue };
   'records.profit': { body: never; query: RecordsProfitQuery; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; value: GamesMenusValue };
   'games.list': { body: never; query: GamesListQuery; value: GamesListValue };
@@ -724,6 +728,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'deposit.records': 'DepositRecordsValue',
   'deposit.remind': 'DepositStateValue',
   'records.bets': 'RecordsBetsValue',
+  'records.lottery': 'RecordsLotteryValue',
   'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',
   'games.list': 'GamesListValue',

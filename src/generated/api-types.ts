@@ -16,6 +16,13 @@ export type EndpointCatalogue = EndpointEntry[];
  */
 export type GameType = 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
 /**
+ * Lottery order status (GATEWAY-CALLS-SEEN §4): 2 processing, 4 won, 5 not won, 6 cancelled during a chase, 7 abandoned, 8 individual withdrawal, 12 open withdrawal order, 14 not drawn, 16 tie, 17 user withdrawal, 99 play / free trial.
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "LotteryBetStatus".
+ */
+export type LotteryBetStatus = 2 | 4 | 5 | 6 | 7 | 8 | 12 | 14 | 16 | 17 | 99;
+/**
  * Lottery prize mode.
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
@@ -3431,6 +3438,57 @@ export interface RecordsBetsQuery {
    * UI language (not used).
    */
   language?: string;
+  /**
+   * Page, 1-based.
+   */
+  page?: number;
+  /**
+   * Rows per page.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Lottery orders of the member (ODSFE2_lottMemBet, GATEWAY-CALLS-SEEN §4). Times epoch ms; the window may not exceed 31 days.
+ */
+export interface RecordsLotteryQuery {
+  /**
+   * Window start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * Window end, epoch ms.
+   */
+  endDate: number;
+  /**
+   * SELF: the member's own orders; ALL: with the downlines' (agents).
+   */
+  subordinateType?: 'SELF' | 'ALL';
+  /**
+   * 1 lottery, 3 e-lottery.
+   */
+  prizeModeId?: 1 | 3;
+  /**
+   * true: chase orders only (the chase page).
+   */
+  chase?: boolean;
+  /**
+   * One game; empty = every game.
+   */
+  gameCode?: string;
+  status?: LotteryBetStatus;
+  /**
+   * One draw; empty = every draw.
+   */
+  numero?: string;
+  /**
+   * An order (ABC123) or one of its sub-orders (ABC123-001); empty = every order.
+   */
+  orderNo?: string;
+  /**
+   * The platform sends betting_time:desc,order_detail_id:desc,detail_order:asc; newest first either way.
+   */
+  sortColumn?: string;
   /**
    * Page, 1-based.
    */
@@ -7155,6 +7213,107 @@ export interface RecordsBetsValue {
    * Vendor codes of the game type, for the vendor filter (chosen here).
    */
   vendors: string[];
+}
+/**
+ * One page of lottery orders, newest first, with the window's totals.
+ */
+export interface RecordsLotteryValue {
+  list: {
+    /**
+     * Game.
+     */
+    gameName: string;
+    /**
+     * Game code.
+     */
+    gameCode: string;
+    /**
+     * Order reference.
+     */
+    orderNo: string;
+    /**
+     * Short order reference, as shown.
+     */
+    abbrOrderNo: string;
+    /**
+     * Order (a chase's orders share it).
+     */
+    orderMasterId: number;
+    /**
+     * Sub-order.
+     */
+    orderDetailId: number;
+    /**
+     * Order id for the detail calls.
+     */
+    orderId: number;
+    /**
+     * Bet type, in the server's words.
+     */
+    playName: string;
+    /**
+     * Bet type id.
+     */
+    playId?: number;
+    /**
+     * Bet type code.
+     */
+    playCode: string;
+    /**
+     * The numbers or options bet on.
+     */
+    betContent: string;
+    /**
+     * Draw.
+     */
+    numero: string;
+    /**
+     * Chase orders: the last draw.
+     */
+    chaseEndNumero?: string;
+    /**
+     * Chase orders: draws ordered.
+     */
+    totalChase?: number;
+    /**
+     * Chase orders: draws played so far.
+     */
+    actualChase?: number;
+    /**
+     * Stake, major units.
+     */
+    betAmount: number;
+    status: LotteryBetStatus;
+    /**
+     * Paid out, major units (shown when won).
+     */
+    winAmount: number;
+    /**
+     * Placed at, epoch ms.
+     */
+    betTimeInTimestamp: number;
+  }[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+  /**
+   * Orders in the window.
+   */
+  totalCount: number;
+  /**
+   * Totals of the whole window (chosen here).
+   */
+  footer: {
+    /**
+     * Stakes, major units.
+     */
+    betAmount: number;
+    /**
+     * Payouts, major units.
+     */
+    winAmount: number;
+  };
 }
 /**
  * One page of P&L periods, newest first, with the window's totals.

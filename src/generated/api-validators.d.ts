@@ -90,6 +90,7 @@ export declare const validateRankClaimSalaryBody: Validator<import('./api-types'
 export declare const validateRankSalaryHistoryQuery: Validator<import('./api-types').RankSalaryHistoryQuery>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
+export declare const validateRecordsLotteryQuery: Validator<import('./api-types').RecordsLotteryQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateReferralClaimAchievementBody: Validator<import('./api-types').ReferralClaimAchievementBody>;
 export declare const validateReferralInvitesQuery: Validator<import('./api-types').ReferralInvitesQuery>;
@@ -223,6 +224,7 @@ export declare const validateRankSalaryValue: Validator<import('./api-types').Ra
 export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
 export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
+export declare const validateRecordsLotteryValue: Validator<import('./api-types').RecordsLotteryValue>;
 export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateReferralAchievementsValue: Validator<import('./api-types').ReferralAchievementsValue>;
 export declare const validateReferralClaimAchievementValue: Validator<import('./api-types').ReferralClaimAchievementValue>;

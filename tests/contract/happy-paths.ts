@@ -444,6 +444,20 @@ export const happyPaths: Record<string, Case> = {
     const now = (await c.control.clock()).now;
     return { query: { gameType: 'RNG', startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 13 } };
   },
+  'records.lottery': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    return {
+      query: {
+        startDate: now - 30 * 86_400_000,
+        endDate: now,
+        subordinateType: 'SELF',
+        prizeModeId: 1,
+        page: 1,
+        size: 13,
+      },
+    };
+  },
   'records.profit': async (c) => {
     await member(c);
     const now = (await c.control.clock()).now;

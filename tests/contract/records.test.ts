@@ -103,3 +103,80 @@ describe('betting record and P&L', () => {
     expect([refused.status, refused.body.errorCode]).toEqual([403, 'in_need_true_account']);
   });
 });
+
+interface LotteryOrders {
+  list: {
+    gameCode: string;
+    orderNo: string;
+    numero: string;
+    playName: string;
+    betContent: string;
+    betAmount: number;
+    winAmount: number;
+    status: number;
+  }[];
+  totalPages: number;
+  totalCount: number;
+  footer: { betAmount: number; winAmount: number };
+}
+
+describe('lottery orders (ODSFE2_lottMemBet)', () => {
+  it("are the lottery tab's bets with their draw, bet type and a status that agrees with the payout", async () => {
+    const c = await member();
+    const now = (await c.control.clock()).now;
+    const window = { startDate: now - 31 * DAY, endDate: now };
+    const orders = (await c.call<LotteryOrders>('records.lottery', { query: { ...window, size: 100 } })).body.value!;
+    const bets = (await c.call<Bets>('records.bets', { query: { gameType: 'LOTT', ...window, size: 100 } })).body
+      .value!;
+    expect(orders.totalCount).toBeGreaterThan(0);
+    expect(orders.totalCount).toBe(bets.totalCount);
+    expect(orders.footer.betAmount).toBe(bets.footer.betAmount);
+    expect(cents(orders.footer.winAmount)).toBe(orders.list.reduce((s, o) => s + cents(o.winAmount), 0));
+    for (const o of orders.list) {
+      expect(o.numero).toMatch(/^\d{8}(-\d{4})?$/);
+      expect(o.playName && o.betContent).toBeTruthy();
+      const expected = o.winAmount === 0 ? 5 : o.winAmount === o.betAmount ? 16 : 4;
+      expect(o.status).toBe(expected);
+    }
+    const eLottery = (
+      await c.call<LotteryOrders>('records.lottery', { query: { ...window, prizeModeId: 3, size: 100 } })
+    ).body.value!;
+    const eBets = (await c.call<Bets>('records.bets', { query: { gameType: 'ELOTT', ...window, size: 100 } })).body
+      .value!;
+    expect(eLottery.totalCount).toBe(eBets.totalCount);
+  });
+
+  it('filters by order (or sub-order) number, status, game and draw, and finds no chase orders', async () => {
+    const c = await member();
+    const now = (await c.control.clock()).now;
+    const window = { startDate: now - 31 * DAY, endDate: now, size: 100 };
+    const all = (await c.call<LotteryOrders>('records.lottery', { query: window })).body.value!.list;
+    const one = all[all.length - 1]!;
+    const read = async (query: Record<string, unknown>) =>
+      (await c.call<LotteryOrders>('records.lottery', { query: { ...window, ...query } })).body.value!.list;
+    expect((await read({ orderNo: one.orderNo })).map((o) => o.orderNo)).toEqual([one.orderNo]);
+    expect((await read({ orderNo: `${one.orderNo}-001` })).map((o) => o.orderNo)).toEqual([one.orderNo]);
+    const lost = await read({ status: 5 });
+    expect(lost.length).toBe(all.filter((o) => o.status === 5).length);
+    expect(lost.every((o) => o.status === 5)).toBe(true);
+    expect((await read({ gameCode: one.gameCode })).every((o) => o.gameCode === one.gameCode)).toBe(true);
+    expect((await read({ numero: one.numero })).map((o) => o.orderNo)).toContain(one.orderNo);
+    expect(await read({ chase: true })).toEqual([]);
+  });
+
+  it('refuses long windows, unknown statuses and trial accounts with the error envelope', async () => {
+    const c = await member();
+    const long = await c.call('records.lottery', { query: { startDate: 0, endDate: 40 * DAY } });
+    expect([long.status, long.body.errorCode]).toEqual([400, 'date_range_invalid']);
+    const status = await c.call('records.lottery', { query: { startDate: 0, endDate: DAY, status: 3 } });
+    expect([status.status, status.body.errorCode]).toEqual([400, 'request.invalid']);
+    const mode = await c.call('records.lottery', { query: { startDate: 0, endDate: DAY, prizeModeId: 2 } });
+    expect(mode.body.errorCode).toBe('request.invalid');
+    const trial = new Client(gw.baseUrl, uniqueSession());
+    trial.token = (
+      await trial.call<{ token: string }>('session.freeplay', { body: { platform: 'W' } })
+    ).body.value!.token;
+    const refused = await trial.call('records.lottery', { query: { startDate: 0, endDate: DAY } });
+    expect([refused.status, refused.body.errorCode]).toEqual([403, 'in_need_true_account']);
+  });
+});

@@ -89,6 +89,26 @@ test('royal: the betting record by game type and vendor, and profit and loss by 
     .toEqual([]);
   await expectNoAxeViolations(page);
 
+  // The lottery tab lists the platform's lottery orders: draw, bet and status, in the same period.
+  await page.getByRole('tab', { name: 'Lottery', exact: true }).click();
+  const orders = page.getByRole('list', { name: 'Lottery orders' }).getByRole('listitem');
+  await expect(orders.first()).toContainText(/ · draw \d{8}(-\d{4})?/);
+  await expect(orders.first()).toContainText(/(Won|Not won|Tie)/);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Not won' });
+  await expect.poll(async () => (await orders.allInnerTexts()).filter((text) => !text.includes('Not won'))).toEqual([]);
+  const orderNo = /· (B\d+)\s*$/.exec(await orders.first().innerText())![1]!;
+  // A number the gateway cannot take is explained, and what was typed stays.
+  const orderField = page.getByRole('textbox', { name: 'Order number' });
+  await orderField.fill(`${orderNo}/1`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Use letters, digits and hyphens only, as in ABC123 or ABC123-001')).toBeVisible();
+  await expect(orderField).toHaveValue(`${orderNo}/1`);
+  await orderField.fill(`${orderNo}-001`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText(orderNo);
+  await expectNoAxeViolations(page);
+
   await page
     .getByRole('navigation', { name: 'Member centre pages' })
     .getByRole('link', { name: 'Personal profit and loss' })

@@ -12,6 +12,7 @@ import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-l
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { betsQuery } from './records-queries';
 import { walletBalancesQuery } from './wallet-queries';
+import { LotteryOrders } from './lottery-orders';
 import styles from './money.module.css';
 
 const GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
@@ -26,41 +27,18 @@ export function BettingRecordPage() {
 }
 
 function BettingRecord() {
-  const { t, i18n, ready } = useTranslation('money');
-  const { gateway } = useServices();
+  const { t, ready } = useTranslation('money');
   const id = useId();
-  const locale = bcp47(i18n.language as PlatformLanguage);
   const [gameType, setGameType] = useState<GameType>('RNG');
-  const [vendor, setVendor] = useState('');
   const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const query: RecordsBetsQuery = {
-    gameType,
-    accountType: vendor,
-    startDate: range.window.start,
-    endDate: range.window.end,
-    page,
-    size,
-  };
-  const bets = useQuery({ ...betsQuery(gateway, query), placeholderData: keepPreviousData });
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
-  const data = bets.data;
 
   if (!ready) return <p aria-busy="true">…</p>;
-  const chooseType = (next: GameType) => {
-    setGameType(next);
-    setVendor('');
-    setPage(1);
-  };
   const arrows = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = (index + step + GAME_TYPES.length) % GAME_TYPES.length;
-    chooseType(GAME_TYPES[next]!);
+    setGameType(GAME_TYPES[next]!);
     tabs.current[next]?.focus();
   };
 
@@ -80,7 +58,7 @@ function BettingRecord() {
             aria-selected={type === gameType}
             aria-controls={`${id}-panel`}
             tabIndex={type === gameType ? 0 : -1}
-            onClick={() => chooseType(type)}
+            onClick={() => setGameType(type)}
             onKeyDown={(e) => arrows(e, i)}
           >
             {t(`records.gameTypes.${type}`)}
@@ -88,87 +66,129 @@ function BettingRecord() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${gameType}`}>
-        <div className={layout.card}>
-          <DateRangeFilter
-            value={range}
+        {/* The lottery's orders come from the platform's lottery call, with their draw and bet (SPEC §8). */}
+        {gameType === 'LOTT' ? (
+          <LotteryOrders range={range} onRange={setRange} />
+        ) : (
+          <GameBets key={gameType} gameType={gameType} range={range} onRange={setRange} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** One game type's bets: vendor filter, paging and totals. A new type starts on page 1 with every vendor. */
+function GameBets({
+  gameType,
+  range,
+  onRange,
+}: {
+  gameType: GameType;
+  range: DateRangeValue;
+  onRange: (range: DateRangeValue) => void;
+}) {
+  const { t, i18n } = useTranslation('money');
+  const { gateway } = useServices();
+  const locale = bcp47(i18n.language as PlatformLanguage);
+  const [vendor, setVendor] = useState('');
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const query: RecordsBetsQuery = {
+    gameType,
+    accountType: vendor,
+    startDate: range.window.start,
+    endDate: range.window.end,
+    page,
+    size,
+  };
+  const bets = useQuery({ ...betsQuery(gateway, query), placeholderData: keepPreviousData });
+  const currency = useQuery(walletBalancesQuery(gateway)).data;
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const data = bets.data;
+
+  return (
+    <>
+      <div className={layout.card}>
+        <DateRangeFilter
+          value={range}
+          onChange={(v) => {
+            onRange(v);
+            setPage(1);
+          }}
+        />
+        <div className={styles.form}>
+          <label className={styles.field}>
+            {t('records.vendor')}
+            <select
+              value={vendor}
+              onChange={(e) => {
+                setVendor(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">{t('records.allVendors')}</option>
+              {data?.vendors.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          <PageSizeSelect
+            className={styles.field}
+            value={size}
             onChange={(v) => {
-              setRange(v);
+              setSize(v);
               setPage(1);
             }}
           />
-          <div className={styles.form}>
-            <label className={styles.field}>
-              {t('records.vendor')}
-              <select
-                value={vendor}
-                onChange={(e) => {
-                  setVendor(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">{t('records.allVendors')}</option>
-                {data?.vendors.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <PageSizeSelect
-              className={styles.field}
-              value={size}
-              onChange={(v) => {
-                setSize(v);
-                setPage(1);
-              }}
-            />
-          </div>
         </div>
-        <RecordResults
-          busy={bets.isFetching}
-          error={bets.isError ? t(errorMessageKey(bets.error), { ns: 'common' }) : null}
-          totals={
-            data && [
-              { label: t('records.betCount'), value: data.totalCount },
-              { label: t('records.stake'), value: money(data.footer.betAmount) },
-              { label: t('records.validBet'), value: money(data.footer.validBetAmount) },
-              { label: t('records.payout'), value: money(data.footer.winAmount) },
-              { label: t('records.profitAndLoss'), value: money(data.footer.profitAndLoss) },
-            ]
-          }
-          rows={data?.list}
-          label={t('records.betsTitle')}
-          rowHeight={96}
-          getKey={(b) => b.orderNo}
-          renderRow={(b) => (
-            <>
-              <span>
-                {b.gameName} · {b.accountTypeName}
-              </span>
-              <span className={styles.amount}>{money(b.profitAndLoss)}</span>
-              <span className={styles.muted}>
-                {time.format(b.betTimeInTimestamp)} · {b.orderNo}
-              </span>
-              <span className={styles.muted}>
-                {t('records.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })}
-              </span>
-              {b.eventName && (
-                <span className={styles.muted}>
-                  {t('records.sportsLine', {
-                    event: b.eventName,
-                    selection: b.selection ?? '',
-                    odds: b.odds ?? '',
-                    status: t(`records.sportsStatus.${b.status ?? 'Ordered'}`),
-                  })}
-                </span>
-              )}
-            </>
-          )}
-          page={page}
-          totalPages={data?.totalPages}
-          onPage={setPage}
-        />
       </div>
-    </section>
+      <RecordResults
+        busy={bets.isFetching}
+        error={bets.isError ? t(errorMessageKey(bets.error), { ns: 'common' }) : null}
+        totals={
+          data && [
+            { label: t('records.betCount'), value: data.totalCount },
+            { label: t('records.stake'), value: money(data.footer.betAmount) },
+            { label: t('records.validBet'), value: money(data.footer.validBetAmount) },
+            { label: t('records.payout'), value: money(data.footer.winAmount) },
+            { label: t('records.profitAndLoss'), value: money(data.footer.profitAndLoss) },
+          ]
+        }
+        rows={data?.list}
+        label={t('records.betsTitle')}
+        rowHeight={96}
+        getKey={(b) => b.orderNo}
+        renderRow={(b) => (
+          <>
+            <span>
+              {b.gameName} · {b.accountTypeName}
+            </span>
+            <span className={styles.amount}>{money(b.profitAndLoss)}</span>
+            <span className={styles.muted}>
+              {time.format(b.betTimeInTimestamp)} · {b.orderNo}
+            </span>
+            <span className={`${styles.muted} ${styles.wide}`}>
+              {t('records.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })}
+            </span>
+            {b.eventName && (
+              <span className={`${styles.muted} ${styles.wide}`}>
+                {t('records.sportsLine', {
+                  event: b.eventName,
+                  selection: b.selection ?? '',
+                  odds: b.odds ?? '',
+                  status: t(`records.sportsStatus.${b.status ?? 'Ordered'}`),
+                })}
+              </span>
+            )}
+          </>
+        )}
+        page={page}
+        totalPages={data?.totalPages}
+        onPage={setPage}
+      />
+    </>
   );
 }

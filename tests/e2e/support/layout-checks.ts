@@ -77,6 +77,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const interactive =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
     const targets = [...document.body.querySelectorAll(interactive)].filter(shown);
+    const fixedBox = (el: Element) => {
+      for (let n: Element | null = el; n; n = n.parentElement)
+        if (getComputedStyle(n).position === 'fixed') return true;
+      return false;
+    };
+    const uncoveredWhenScrolledUp = (el: Element, backTo: number) => {
+      scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight / 4);
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      scrollTo(0, backTo);
+      return hit !== null && (el.contains(hit) || hit.contains(el));
+    };
     const reported = new Set<Element>();
     const startY = scrollY;
     for (let y = 0; y < root.scrollHeight; y += innerHeight) {
@@ -91,6 +103,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (!hit || el.contains(hit) || hit.contains(el)) continue;
         const cover = hit.closest(interactive);
         if (cover && !cover.contains(el) && !el.contains(cover)) {
+          // A box fixed to the screen (a docked dialog) covers whatever scrolls under it: that is fine as long as the
+          // visitor can scroll the element out from under it, to the upper part of the screen.
+          if (fixedBox(cover) && uncoveredWhenScrolledUp(el, y)) continue;
           reported.add(el);
           problems.push(`overlap: ${describe(el)} is covered by ${describe(cover)}`);
         }
