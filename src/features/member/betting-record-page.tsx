@@ -66,7 +66,7 @@ function BettingRecord() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${gameType}`}>
-        {/* The lottery's orders come from the platform's lottery call, with their draw and bet (SPEC §8). */}
+        {/* The platform reads the lottery tab with its lottery call (GATEWAY-CALLS-SEEN §8), the other tabs by game type. */}
         {gameType === 'LOTT' ? (
           <LotteryOrders range={range} onRange={setRange} />
         ) : (
