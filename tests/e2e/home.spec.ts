@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { pauseClock, withoutPopups } from './support/fixtures';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
+// The home page's announcements (banners, notices, promotions): the popup list, asked for at the same time, is another.
+const homeAnnouncements = /\/wps\/relay\/MCSFE_getListAnnouncements\?types=B(%2C|,)/;
+
 /* Issue 6: the home page of every merchant, against the mock gateway, one mock session per test. */
 
 let counter = 0;
@@ -191,7 +194,7 @@ test.describe('home carousels', () => {
   test('banners loop, and tapping one opens its target', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
+    const answer = page.waitForResponse(homeAnnouncements);
     await page.goto(url('/'));
     const banners = (
       (await (await answer).json()) as {
@@ -239,7 +242,7 @@ test.describe('home carousels', () => {
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(/\/wps\/relay\/MCSFE_getListAnnouncements/);
+    const answer = page.waitForResponse(homeAnnouncements);
     await page.goto(url('/'));
     const notices = ((await (await answer).json()) as { value: { player: { title: string }[] } }).value.player;
     await page.getByRole('button', { name: `Notices: open all ${notices.length}` }).click();
