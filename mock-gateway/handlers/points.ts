@@ -8,8 +8,6 @@ import { CONVERSION_TYPES, POINT_TX } from '../world/points.js';
 import { account } from './shared.js';
 import type { Handler, HandlerContext, HandlerMap } from './types.js';
 
-const MAX_WINDOW_MS = 31 * 86_400_000;
-
 const mainBalance = (ctx: HandlerContext, id: number) =>
   toMajor(ctx.world.ledger.balance(ctx.world.wallets.mainId(id)));
 const rewardImage = (id: number) => `/__mock/art/reward/${id}.svg`;
@@ -135,25 +133,39 @@ export const pointsHandlers: HandlerMap = {
   'points.configMcsfe': config,
   'points.convert': convert,
   'points.convertMcsfe': convert,
-  'points.details': (ctx) => {
-    const q = ctx.query as { startTime: number; endTime: number; page: number; size: number };
-    if (q.endTime < q.startTime || q.endTime - q.startTime > MAX_WINDOW_MS * 12)
-      fail('date_range_invalid', { startDate: q.startTime, endDate: q.endTime });
-    const a = account(ctx);
-    const all = ctx.world.points.details(a);
-    const rows = all.filter((r) => r.at >= q.startTime && r.at <= q.endTime).reverse();
-    return {
-      list: rows.slice((q.page - 1) * q.size, q.page * q.size).map((r) => ({
-        txId: r.txId,
-        txTypeId: POINT_TX[r.kind],
-        txTimeInTimestamp: r.at,
-        amount: r.amount,
-        currentAvailBalance: r.balanceAfter,
-      })),
-      footer: { amount: rows.reduce((s, r) => s + r.amount, 0) },
-      total: rows.length,
-      totalPages: Math.ceil(rows.length / q.size),
-      balance: all.at(-1)?.balanceAfter ?? 0,
-    };
-  },
 };
+
+/**
+ * The points account's rows for ODSFE2_MemTransDet with accountTypeId 9 (the mall's Points details, GATEWAY-CALLS-SEEN
+ * §10), newest first, in the account record's shape.
+ */
+export function pointsHistory(
+  ctx: HandlerContext,
+  q: { startTime: number; endTime: number; excludeTxTypeIds?: string; page: number; size: number },
+) {
+  const excluded = new Set((q.excludeTxTypeIds ?? '').split(',').filter(Boolean).map(Number));
+  const rows = ctx.world.points
+    .details(account(ctx))
+    .filter((r) => r.at >= q.startTime && r.at <= q.endTime && !excluded.has(POINT_TX[r.kind]))
+    .reverse();
+  return {
+    list: rows.slice((q.page - 1) * q.size, q.page * q.size).map((r) => ({
+      txId: r.txId,
+      txTypeId: POINT_TX[r.kind],
+      txTypeName: 'POINTS',
+      txTimeInTimestamp: r.at,
+      amount: r.amount,
+      currentAvailBalance: r.balanceAfter,
+      orderNo: r.txId,
+      remark: '',
+    })),
+    totalPages: Math.ceil(rows.length / q.size),
+    totalCount: rows.length,
+    total: rows.length,
+    footer: {
+      amount: rows.reduce((s, r) => s + r.amount, 0),
+      amountIn: rows.reduce((s, r) => s + Math.max(r.amount, 0), 0),
+      amountOut: rows.reduce((s, r) => s + Math.min(r.amount, 0), 0),
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { accountRecord, type RecordCategory } from '../world/account-record.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, toMajor, toMinor } from '../lib/to-api.js';
 import { account } from './shared.js';
+import { pointsHistory } from './points.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 const MAIN_ACCOUNT_TYPE = 2;
@@ -105,17 +106,21 @@ export const walletHandlers: HandlerMap = {
   },
 
   'wallet.history': (ctx) => {
-    const a = moneyAccount(ctx);
     const q = ctx.query as {
       startTime: number;
       endTime: number;
       codeTypes?: string;
       txTypeIds?: string;
+      accountTypeId?: 9;
+      excludeTxTypeIds?: string;
       page: number;
       size: number;
     };
     if (q.endTime < q.startTime || q.endTime - q.startTime > MAX_WINDOW_MS)
       fail('date_range_invalid', { startTime: q.startTime, endTime: q.endTime });
+    // The points account (trial accounts have one too): the mall's Points details.
+    if (q.accountTypeId === 9) return pointsHistory(ctx, q);
+    const a = moneyAccount(ctx);
     const categories = q.codeTypes ? new Set(q.codeTypes.split(',') as RecordCategory[]) : undefined;
     const types = q.txTypeIds ? new Set(q.txTypeIds.split(',').map(Number)) : undefined;
     const rows = accountRecord(ctx.world.ledger, ctx.world.wallets, a.id, ctx.world.upline.remark)

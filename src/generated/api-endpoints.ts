@@ -144,8 +144,6 @@ import type {
   PointsConversionTypesValue,
   PointsConvertBody,
   PointsConvertValue,
-  PointsDetailsQuery,
-  PointsDetailsValue,
   PointsRedeemBody,
   PointsRedeemListQuery,
   PointsRedeemListValue,
@@ -404,7 +402,6 @@ const TABLE = {
   'points.redeemListMcsfe': 'GET /wps/relay/MCSFE_getRedeemPointList T',
   'points.config': 'GET /wps/relay/MCS2_getPointConfig T',
   'points.configMcsfe': 'GET /wps/relay/MCSFE_getPointConfig T',
-  'points.details': 'GET /wps/relay/MCSFE_getPointDetails T',
   'points.convert': 'POST /wps/relay/passwordCheck/MCS2_convertPoint T E $',
   'points.convertMcsfe': 'POST /wps/relay/passwordCheck/MCSFE_convertPoint T E $',
   'mission.summary': 'GET /wps/relay/MCSFE_getMissionSummaryDetails T',
@@ -612,7 +609,6 @@ export interface EndpointTypes {
   'points.redeemListMcsfe': { body: never; query: PointsRedeemListQuery; value: PointsRedeemListValue };
   'points.config': { body: never; query: never; value: PointsConfigValue };
   'points.configMcsfe': { body: never; query: never; value: PointsConfigValue };
-  'points.details': { body: never; query: PointsDetailsQuery; value: PointsDetailsValue };
   'points.convert': { body: PointsConvertBody; query: never; value: PointsConvertValue };
   'points.convertMcsfe': { body: PointsConvertBody; query: never; value: PointsConvertValue };
   'mission.summary': { body: never; query: MissionSummaryQuery; value: MissionSummaryValue };
@@ -802,7 +798,6 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'points.redeemListMcsfe': 'PointsRedeemListValue',
   'points.config': 'PointsConfigValue',
   'points.configMcsfe': 'PointsConfigValue',
-  'points.details': 'PointsDetailsValue',
   'points.convert': 'PointsConvertValue',
   'points.convertMcsfe': 'PointsConvertValue',
   'mission.summary': 'MissionSummaryValue',

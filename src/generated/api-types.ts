@@ -3236,28 +3236,6 @@ export interface PointsConvertBody {
   password: string;
 }
 /**
- * Points details (the reference reads ODSFE2_MemTransDet with accountTypeId 9; path chosen here): the points account's rows in a window, paged.
- */
-export interface PointsDetailsQuery {
-  /**
-   * From, epoch ms.
-   */
-  startTime: number;
-  /**
-   * To, epoch ms.
-   */
-  endTime: number;
-  /**
-   * Page, from 1.
-   */
-  page?: number;
-  /**
-   * Rows per page.
-   */
-  size?: number;
-  [k: string]: unknown | undefined;
-}
-/**
  * MCS2_getRedeemPointList: redemptions of a window (epoch ms), by status.
  */
 export interface PointsRedeemListQuery {
@@ -4104,6 +4082,14 @@ export interface WalletHistoryQuery {
    * Comma-separated transaction type ids to keep, e.g. "8102,8202" (wallet transfers in and out); empty = all.
    */
   txTypeIds?: string;
+  /**
+   * 9: the points account (Points details, GATEWAY-CALLS-SEEN §10); absent: the main wallet.
+   */
+  accountTypeId?: 9;
+  /**
+   * Types to leave out, comma-separated (the points details send 9203).
+   */
+  excludeTxTypeIds?: string;
   /**
    * Page, 1-based.
    */
@@ -6337,54 +6323,6 @@ export interface PointsConvertValue {
   pointBalance: number;
   /**
    * Main wallet after, major units.
-   */
-  balance: number;
-}
-/**
- * Rows of the points account, newest first, with the balance after each (txTypeId 9201 bet, 9202 deposit, 9203 redeem, 9204 convert, 9205 reward, 9206 refund, 9207 QA; chosen here).
- */
-export interface PointsDetailsValue {
-  /**
-   * Rows.
-   */
-  list: {
-    /**
-     * Reference.
-     */
-    txId: string;
-    /**
-     * Type.
-     */
-    txTypeId: number;
-    /**
-     * When, epoch ms.
-     */
-    txTimeInTimestamp: number;
-    /**
-     * Signed points.
-     */
-    amount: number;
-    /**
-     * Points after.
-     */
-    currentAvailBalance: number;
-  }[];
-  footer: {
-    /**
-     * Sum of the window's rows.
-     */
-    amount: number;
-  };
-  /**
-   * Rows in the window.
-   */
-  total: number;
-  /**
-   * Pages.
-   */
-  totalPages: number;
-  /**
-   * Points now.
    */
   balance: number;
 }
@@ -9406,7 +9344,7 @@ export interface WalletHistoryValue {
      */
     txTypeId: number;
     /**
-     * Category: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE or OTHER (translated by the client).
+     * Category: DEPOSIT, WITHDRAW, TRANSFER, BONUS, UPLINE or OTHER (translated by the client); POINTS for the points account.
      */
     txTypeName: string;
     /**
@@ -9414,11 +9352,11 @@ export interface WalletHistoryValue {
      */
     txTimeInTimestamp: number;
     /**
-     * Signed change of the main wallet, major units.
+     * Signed change of the main wallet, major units (the points account: signed points).
      */
     amount: number;
     /**
-     * Main wallet right after this row, major units.
+     * Main wallet right after this row, major units (the points account: points).
      */
     currentAvailBalance: number;
     /**
@@ -9429,6 +9367,10 @@ export interface WalletHistoryValue {
      * The vendor code for wallet transfers ("x-vendor"), else empty.
      */
     remark: string;
+    /**
+     * Points account: the row's reference.
+     */
+    txId?: string;
   }[];
   /**
    * Pages in the window.
@@ -9455,6 +9397,10 @@ export interface WalletHistoryValue {
      */
     amountOut: number;
   };
+  /**
+   * Rows in the window (the points details read this; totalCount is the same).
+   */
+  total?: number;
 }
 /**
  * The merchant's wallet mode (GCS_merchantWallet).

@@ -78,7 +78,6 @@ export declare const validateMissionClaimBody: Validator<import('./api-types').M
 export declare const validateMissionIdQuery: Validator<import('./api-types').MissionIdQuery>;
 export declare const validateMissionSummaryQuery: Validator<import('./api-types').MissionSummaryQuery>;
 export declare const validatePointsConvertBody: Validator<import('./api-types').PointsConvertBody>;
-export declare const validatePointsDetailsQuery: Validator<import('./api-types').PointsDetailsQuery>;
 export declare const validatePointsRedeemListQuery: Validator<import('./api-types').PointsRedeemListQuery>;
 export declare const validatePointsRedeemBody: Validator<import('./api-types').PointsRedeemBody>;
 export declare const validatePointsRewardsQuery: Validator<import('./api-types').PointsRewardsQuery>;
@@ -205,7 +204,6 @@ export declare const validatePointsBalanceValue: Validator<import('./api-types')
 export declare const validatePointsConfigValue: Validator<import('./api-types').PointsConfigValue>;
 export declare const validatePointsConversionTypesValue: Validator<import('./api-types').PointsConversionTypesValue>;
 export declare const validatePointsConvertValue: Validator<import('./api-types').PointsConvertValue>;
-export declare const validatePointsDetailsValue: Validator<import('./api-types').PointsDetailsValue>;
 export declare const validatePointsRedeemListValue: Validator<import('./api-types').PointsRedeemListValue>;
 export declare const validatePointsRedeemValue: Validator<import('./api-types').PointsRedeemValue>;
 export declare const validatePointsRewardsValue: Validator<import('./api-types').PointsRewardsValue>;

@@ -612,11 +612,6 @@ export const happyPaths: Record<string, Case> = {
   'points.redeemListMcsfe': async (c) => (await member(c), { query: await redeemWindow(c) }),
   'points.config': async (c) => (await member(c), {}),
   'points.configMcsfe': async (c) => (await member(c), {}),
-  'points.details': async (c) => {
-    await member(c);
-    const now = (await c.control.clock()).now;
-    return { query: { startTime: now - 30 * 86_400_000, endTime: now, page: 1, size: 12 } };
-  },
   'points.convert': async (c) => (
     await member(c),
     { body: { amount: 10, password: WITHDRAW_PW }, headers: moneyKey() }

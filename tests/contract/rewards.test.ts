@@ -153,12 +153,21 @@ describe('points mall', () => {
     expect(after).toBe(before + cfg.rngBet);
     expect((await c.call<number>('points.balanceMcsfe')).body.value).toBe(after);
     const now = (await c.control.clock()).now;
-    const details = await c.call<{ list: { amount: number; currentAvailBalance: number }[]; balance: number }>(
-      'points.details',
-      { query: { startTime: now - DAY, endTime: now + 1, page: 1, size: 12 } },
-    );
-    expect(details.body.value!.list[0]).toMatchObject({ amount: cfg.rngBet, currentAvailBalance: after });
-    expect(details.body.value!.balance).toBe(after);
+    // The points details are the platform's account record of the points account (GATEWAY-CALLS-SEEN §10).
+    const details = (query: Record<string, unknown>) =>
+      c.call<{ list: { txTypeId: number; amount: number; currentAvailBalance: number }[]; total: number }>(
+        'wallet.history',
+        { query: { subordinateName: 'demo_member', accountTypeId: 9, page: 1, size: 12, ...query } },
+      );
+    const recent = (await details({ startTime: now - DAY, endTime: now + 1, excludeTxTypeIds: '9203' })).body.value!;
+    expect(recent.list[0]).toMatchObject({ txTypeId: 9201, amount: cfg.rngBet, currentAvailBalance: after });
+    expect(recent.total).toBe(recent.list.length);
+    const noBets = (await details({ startTime: now - DAY, endTime: now + 1, excludeTxTypeIds: '9201' })).body.value!;
+    expect(noBets.list.some((r) => r.txTypeId === 9201)).toBe(false);
+    const long = await details({ startTime: now - 40 * DAY, endTime: now });
+    expect([long.status, long.body.errorCode]).toEqual([400, 'date_range_invalid']);
+    const otherAccount = await details({ startTime: now - DAY, endTime: now, accountTypeId: 8 });
+    expect(otherAccount.body.errorCode).toBe('request.invalid');
   });
 
   it('redeems once per key through the encrypted call, refuses each problem, and QA approval shows as A', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { mallState } from '@/lib/rewards/mall-state';
 import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RedeemDialog } from './redeem-dialog';
 import { rewardErrorText } from './reward-errors';
@@ -180,20 +181,34 @@ function RedeemHistory({ money, locale }: { money: Money; locale: string }) {
   );
 }
 
+/** The platform's points details: the last 30 days of the points account, 12 rows a page, redemptions left out
+ * (excludeTxTypeIds 9203: they are in the redeem history). */
 function PointDetails({ locale }: { locale: string }) {
   const { t } = useTranslation('rewards');
-  const { gateway } = useServices();
+  const { gateway, session } = useServices();
+  const account = useSessionSnapshot(session).member?.account ?? '';
   const [to] = useState(() => Math.ceil(Date.now() / DAY) * DAY);
-  const details = useQuery(
-    pointDetailsQuery(gateway, { startTime: to - 365 * DAY, endTime: to, page: 1, size: 500 }),
-  ).data;
+  const [page, setPage] = useState(1);
+  const details = useQuery({
+    ...pointDetailsQuery(gateway, {
+      subordinateName: account,
+      startTime: to - 30 * DAY,
+      endTime: to,
+      accountTypeId: 9,
+      excludeTxTypeIds: '9203',
+      page,
+      size: 12,
+    }),
+    placeholderData: keepPreviousData,
+  }).data;
+  const pages = details?.totalPages ?? 0;
   return (
     <div className={layout.card}>
-      {details && <p>{t('mall.detailsSummary', { balance: details.balance, count: details.total })}</p>}
+      {details && <p>{t('mall.detailsSummary', { count: details.totalCount })}</p>}
       {details && (
         <RecordList
           rows={details.list}
-          getKey={(r) => r.txId}
+          getKey={(r) => r.orderNo}
           label={t('mall.tabs.details')}
           rowHeight={56}
           renderRow={(r) => (
@@ -207,6 +222,17 @@ function PointDetails({ locale }: { locale: string }) {
             </div>
           )}
         />
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('mall.detailsPages')} className={styles.pager}>
+          <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            {t('mall.previousPage')}
+          </button>
+          <span>{t('mall.pageOf', { page, total: pages })}</span>
+          <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+            {t('mall.nextPage')}
+          </button>
+        </nav>
       )}
     </div>
   );

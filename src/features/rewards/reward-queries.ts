@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  PointsDetailsQuery,
   PointsRedeemListQuery,
   PointsRewardsQuery,
   RewardsClaimHistoryQuery,
+  WalletHistoryQuery,
 } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
@@ -89,8 +89,9 @@ export const redeemHistoryQuery = (gateway: GatewayClient, query: PointsRedeemLi
 export const pointConfigQuery = (gateway: GatewayClient) =>
   queryOptions({ queryKey: [...POINTS_QUERY_KEY, 'config'], queryFn: () => callApi(gateway, 'points.config') });
 
-export const pointDetailsQuery = (gateway: GatewayClient, query: PointsDetailsQuery) =>
+/** The points account's rows (ODSFE2_MemTransDet with accountTypeId 9, GATEWAY-CALLS-SEEN §10). */
+export const pointDetailsQuery = (gateway: GatewayClient, query: WalletHistoryQuery) =>
   queryOptions({
     queryKey: [...POINTS_QUERY_KEY, 'details', query],
-    queryFn: () => callApi(gateway, 'points.details', { query }),
+    queryFn: () => callApi(gateway, 'wallet.history', { query }),
   });
