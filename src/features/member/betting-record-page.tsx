@@ -1,18 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType, RecordsBetsQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { betsQuery } from './records-queries';
-import { walletBalancesQuery } from './wallet-queries';
 import { LotteryOrders } from './lottery-orders';
+import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
 const GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
@@ -87,9 +85,8 @@ function GameBets({
   range: DateRangeValue;
   onRange: (range: DateRangeValue) => void;
 }) {
-  const { t, i18n } = useTranslation('money');
+  const { t } = useTranslation('money');
   const { gateway } = useServices();
-  const locale = bcp47(i18n.language as PlatformLanguage);
   const [vendor, setVendor] = useState('');
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
@@ -102,9 +99,7 @@ function GameBets({
     size,
   };
   const bets = useQuery({ ...betsQuery(gateway, query), placeholderData: keepPreviousData });
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const { money, time } = useMemberFormat();
   const data = bets.data;
 
   return (

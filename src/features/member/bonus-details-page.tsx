@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusDetailsQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount, toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { bonusDetailsQuery } from './account-queries';
-import { walletBalancesQuery } from './wallet-queries';
+import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
 /** Bonus details (bonusDetails): bonuses received in a period, each with the turnover it asks for and done so far. */
@@ -24,18 +23,15 @@ export function BonusDetailsPage() {
 }
 
 function BonusDetails() {
-  const { t, i18n, ready } = useTranslation('money');
+  const { t, ready } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
-  const locale = bcp47(i18n.language as PlatformLanguage);
   const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last30'));
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const query: BonusDetailsQuery = { startDate: range.window.start, endDate: range.window.end, page, size };
   const bonuses = useQuery({ ...bonusDetailsQuery(gateway, query), placeholderData: keepPreviousData });
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const { money, time } = useMemberFormat();
   const data = bonuses.data;
 
   if (!ready) return <p aria-busy="true">…</p>;

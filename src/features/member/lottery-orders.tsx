@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetStatus, RecordsLotteryQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount } from '@/lib/money/amount';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { lotteryOrdersQuery } from './records-queries';
-import { walletBalancesQuery } from './wallet-queries';
+import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
 /** GATEWAY-CALLS-SEEN §4, in the platform's order. */
@@ -23,10 +21,9 @@ const ORDER_NO = /^[A-Za-z0-9-]{0,40}$/;
  * order's draw, bet type and numbers, status and payout; filters by status and order number, paging and totals.
  */
 export function LotteryOrders({ range, onRange }: { range: DateRangeValue; onRange: (range: DateRangeValue) => void }) {
-  const { t, i18n } = useTranslation('money');
+  const { t } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
-  const locale = bcp47(i18n.language as PlatformLanguage);
   const [status, setStatus] = useState<LotteryBetStatus | undefined>(undefined);
   const [typedOrderNo, setTypedOrderNo] = useState('');
   const [orderNo, setOrderNo] = useState('');
@@ -44,9 +41,7 @@ export function LotteryOrders({ range, onRange }: { range: DateRangeValue; onRan
     size,
   };
   const orders = useQuery({ ...lotteryOrdersQuery(gateway, query), placeholderData: keepPreviousData });
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const { money, time } = useMemberFormat();
   const data = orders.data;
   const search = (e: FormEvent) => {
     e.preventDefault();

@@ -23,7 +23,8 @@ import {
   missionSummaryQuery,
 } from './community-queries';
 import { ClaimOutcome } from './claim-outcome';
-import { useClaim, useCommunityFormat } from './use-community';
+import { useClaim } from './use-community';
+import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
 
 type Status = 'O' | 'F';
@@ -56,7 +57,7 @@ function Missions() {
   const claims = useClaim<MissionClaimBody, MissionClaimValue>('mission.claim', (body, key) =>
     callApi(gateway, 'mission.claim', { body, idempotencyKey: key }),
   );
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const data = summary.data;
   const current = data?.list.find((m) => m.missionId === chosen) ?? data?.list[0];
 
@@ -139,7 +140,7 @@ function MissionDetail({
 }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money, time } = useCommunityFormat();
+  const { money, time } = useMemberFormat();
   const milestones = useQuery(missionMilestonesQuery(gateway, missionId));
   const rules = useQuery(missionRulesQuery(gateway, missionId));
   const m = milestones.data;
@@ -223,7 +224,7 @@ function Leaderboard({
 }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const board = useQuery(missionLeaderboardQuery(gateway, missionId));
   const b = board.data;
   if (board.isError) return <p role="alert">{t(errorMessageKey(board.error), { ns: 'common' })}</p>;

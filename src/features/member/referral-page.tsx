@@ -28,7 +28,8 @@ import {
   referralRecordsQuery,
   referralRulesQuery,
 } from './community-queries';
-import { useClaim, useCommunityFormat } from './use-community';
+import { useClaim } from './use-community';
+import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
 
 type InviteStatus = NonNullable<ReferralInvitesQuery['status']>;
@@ -124,7 +125,7 @@ function Share({
   };
 }) {
   const { t } = useTranslation('community');
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
   const link = shareLink(code, domains, location.origin);
   const copy = (what: 'link' | 'code', text: string) => {
@@ -171,7 +172,7 @@ function Share({
 function Ticker() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const recent = useQuery(referralRecentRewardsQuery(gateway));
   if (!recent.data) return null;
   return (
@@ -191,7 +192,7 @@ function Ticker() {
 function Income({ betting }: { betting: boolean }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const income = useQuery(referralIncomeQuery(gateway));
   const i = income.data;
   const facts: [string, string][] = i
@@ -228,7 +229,7 @@ function Income({ betting }: { betting: boolean }) {
 function Friends() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { time } = useCommunityFormat();
+  const { time } = useMemberFormat();
   const id = useId();
   const [status, setStatus] = useState<InviteStatus>(FIRST_FRIENDS.status);
   const [page, setPage] = useState(1);
@@ -288,7 +289,7 @@ function Friends() {
 function Records({ betting }: { betting: boolean }) {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money, time } = useCommunityFormat();
+  const { money, time } = useMemberFormat();
   const [kind, setKind] = useState<Kind>(FIRST_RECORDS.kind);
   const [page, setPage] = useState(1);
   const records = useQuery({
@@ -350,7 +351,7 @@ function Records({ betting }: { betting: boolean }) {
 function Achievements() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const achievements = useQuery(referralAchievementsQuery(gateway));
   const claims = useClaim<ReferralClaimAchievementBody, ReferralClaimAchievementValue>(
     'referral.claimAchievement',
@@ -399,7 +400,7 @@ function Achievements() {
 function Ranking() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const ranking = useQuery(referralRankingQuery(gateway));
   if (!ranking.data) return null;
   return (

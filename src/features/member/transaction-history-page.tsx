@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletHistoryQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { bookingLabel } from './booking-label';
-import { walletBalancesQuery, walletHistoryQuery } from './wallet-queries';
+import { walletHistoryQuery } from './wallet-queries';
+import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
 /** Categories of the account record (the gateway's codeTypes). */
@@ -27,10 +26,9 @@ export function TransactionHistoryPage() {
 }
 
 function TransactionHistory() {
-  const { t, i18n, ready } = useTranslation('money');
+  const { t, ready } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
-  const locale = bcp47(i18n.language as PlatformLanguage);
   const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
@@ -43,9 +41,7 @@ function TransactionHistory() {
     size,
   };
   const history = useQuery({ ...walletHistoryQuery(gateway, query), placeholderData: keepPreviousData });
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const money = (major: number) => (currency ? formatAmount(major, currency, locale) : '…');
+  const { money, time } = useMemberFormat();
   const data = history.data;
 
   if (!ready) return <p aria-busy="true">…</p>;

@@ -24,7 +24,8 @@ import {
   rankSalaryHistoryQuery,
   rankSalaryQuery,
 } from './community-queries';
-import { useClaim, useCommunityFormat } from './use-community';
+import { useClaim } from './use-community';
+import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
 
 type Condition = Exclude<keyof RankProgressValue['playerRankProgress']['condition'], 'maintenance'>;
@@ -57,7 +58,7 @@ function Vip() {
   const { t, ready } = useTranslation('community');
   const { gateway } = useServices();
   const id = useId();
-  const { money } = useCommunityFormat();
+  const { money } = useMemberFormat();
   const progress = useQuery(rankProgressQuery(gateway));
   const levels = useQuery(rankLevelsQuery(gateway));
   const rules = useQuery(rankRulesQuery(gateway));
@@ -178,7 +179,7 @@ function ConditionBars({ bars }: { bars: readonly Bar[] }) {
 function Salary() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money, time } = useCommunityFormat();
+  const { money, time } = useMemberFormat();
   const salary = useQuery(rankSalaryQuery(gateway));
   const claims = useClaim<RankClaimSalaryBody, RankClaimSalaryValue>('rank.claimSalary', (body, key) =>
     callApi(gateway, 'rank.claimSalary', { body, idempotencyKey: key }),
@@ -236,7 +237,7 @@ function Salary() {
 function SalaryHistory() {
   const { t } = useTranslation('community');
   const { gateway } = useServices();
-  const { money, time } = useCommunityFormat();
+  const { money, time } = useMemberFormat();
   const [page, setPage] = useState(1);
   // The window is fixed when the page opens: the query key does not change with every render.
   const window = useMemo(() => {
