@@ -1,4 +1,7 @@
-/** promotions.*: categories, the member's statuses, join, apply, claim, and the raffle, over world/promotions.ts. */
+/**
+ * promotions.*: categories, the member's statuses, join, apply and the raffle, over world/promotions.ts. An approved
+ * application's reward is claimed from the reward list (rewards.claimIssued), as on the platform.
+ */
 import { contentLanguage } from '../world/copy/locale.js';
 import { PROMOTION_CATEGORIES } from '../world/promotion-plan.js';
 import type { PromotionState } from '../world/promotions.js';
@@ -53,18 +56,6 @@ export const promotionsHandlers: HandlerMap = {
   'promotions.apply': (ctx) => {
     const b = ctx.body as { promotionId: number; remarks: string; pictures?: string[] };
     return apiState(ctx.world.promotions.apply(account(ctx), { ...b, pictures: b.pictures ?? [] }).state);
-  },
-
-  'promotions.claim': (ctx) => {
-    const a = account(ctx);
-    const c = ctx.world.promotions.claim(a, ctx.body.promotionId as number, keyOf(ctx));
-    return {
-      promotionId: c.promotionId,
-      status: 'CLAIMED',
-      amount: toMajor(c.amount),
-      balance: mainBalance(ctx, a.id),
-      transferId: c.transferId,
-    };
   },
 
   // The captured builds call the raffle under both service names: one handler each.

@@ -1,7 +1,7 @@
 /** rank.*: the VIP rank page over world/vip.ts (amounts in major units, counts as they are). */
 import { toMajor } from '../lib/to-api.js';
 import type { ConditionName, SalaryConfig, SalaryPeriod } from '../world/vip.js';
-import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
+import { paged, rulesAnswer } from './community-shared.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
@@ -32,7 +32,6 @@ const apiSalary = (s: SalaryConfig | undefined) =>
             pointAmount: s.pointAmount,
             ticketType: null,
             isQualified: s.isQualified ? 'Y' : 'N',
-            claimed: s.claimed ? 'Y' : 'N',
           },
         ],
       }
@@ -88,12 +87,6 @@ export const rankHandlers: HandlerMap = {
     const s = ctx.world.vip.salary(moneyAccount(ctx));
     const of = (p: SalaryPeriod) => apiSalary(s.find((c) => c.period === p));
     return { dailyConfig: of('DAILY'), weeklyConfig: of('WEEKLY'), monthlyConfig: of('MONTHLY') };
-  },
-
-  'rank.claimSalary': (ctx) => {
-    const a = moneyAccount(ctx);
-    const r = ctx.world.vip.claimSalary(a, ctx.body.period as SalaryPeriod, ctx.idempotencyKey!);
-    return claimAnswer(ctx, a.id, r);
   },
 
   'rank.salaryHistory': (ctx) => {

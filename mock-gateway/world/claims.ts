@@ -61,6 +61,6 @@ export function createClaimBook(ledger: Ledger, kind: LedgerRow['kind'] = 'bonus
   };
 }
 
-/** Rewards that need a complete profile (rank salary, achievements) ask for a mobile number and an email. */
+/** Rewards that need a complete profile (referral achievements) ask for a mobile number and an email. */
 export const missingProfile = (a: Account): string[] =>
   [!a.mobileNum && 'mobileNum', !a.email && 'email'].filter((f): f is string => !!f);

@@ -74,4 +74,44 @@ describe('VIP rank', () => {
     expect(Object.keys(p.condition).sort()).toEqual(['monthlyDeposit', 'totalDepositCount', 'totalTurnover']);
     expect(p.totalExpectedDemoteConditions).toBe(1);
   });
+
+  it('issues a reached daily salary to the reward list and pays its money and points once, until the day ends', () => {
+    const w = world(9);
+    const a = w.accounts.findByUsername('demo_member')!;
+    const salaries = () => w.rewards.claimList(a, 'RANK_SALARY');
+    for (let i = 0; i < 10; i++) w.memberMissions.recordRound(a.id);
+    expect(salaries()).toEqual([]); // today's bets pay tomorrow
+    w.clock.advance(86_400_000);
+    const [daily] = salaries();
+    expect(daily).toMatchObject({ promotionType: 'RANK_SALARY', eventName: 'VIP 2 daily salary' });
+    expect(daily).toMatchObject({ rewardAmount: 800, rewardPoint: 10, expiry: daily!.approvedAt + 86_400_000 });
+    const points = w.points.balance(a);
+    const main = w.wallets.summary(a.id).main;
+    expect(codeOf(() => w.rewards.claimIssued({ ...a, mobileNum: '' }, daily!.rewardId, 'k0'))).toBe(
+      'prom.claim.req.field',
+    );
+    expect(w.rewards.claimIssued(a, daily!.rewardId, 'k1')).toEqual({ amount: 800, points: 10, replayed: false });
+    expect(w.rewards.claimIssued(a, daily!.rewardId, 'k1')).toEqual({ amount: 800, points: 10, replayed: true });
+    expect(codeOf(() => w.rewards.claimIssued(a, daily!.rewardId, 'k2'))).toBe('reward_already_claimed');
+    expect([w.wallets.summary(a.id).main, w.points.balance(a)]).toEqual([main + 800, points + 10]);
+    expect(salaries()[0]!.claimedAt).toEqual(expect.any(Number));
+    expect(w.vip.history(a.id, 0, w.clock.now() + 1)).toEqual([expect.objectContaining({ bonusAmount: 800 })]);
+    w.ledger.assertInvariant();
+  });
+
+  it('expires an unclaimed salary when its day ends and knows no salary of another member or period', () => {
+    const w = world(9);
+    const a = w.accounts.findByUsername('demo_member')!;
+    for (let i = 0; i < 10; i++) w.memberMissions.recordRound(a.id);
+    w.clock.advance(86_400_000);
+    const [daily] = w.rewards.claimList(a, 'RANK_SALARY');
+    w.clock.advance(86_400_000);
+    expect(w.rewards.claimList(a, 'RANK_SALARY').map((r) => r.rewardId)).not.toContain(daily!.rewardId);
+    expect(codeOf(() => w.rewards.claimIssued(a, daily!.rewardId, 'k1'))).toBe('reward_expired');
+    const other = w.accounts.findByUsername('demo_agent')!;
+    expect(codeOf(() => w.rewards.claimIssued(other, daily!.rewardId, 'k2'))).toBe('reward_not_found');
+    expect(codeOf(() => w.rewards.claimIssued(a, `RS${a.id}-DAILY-${w.clock.now() + 86_400_000}`, 'k3'))).toBe(
+      'reward_not_found',
+    );
+  });
 });

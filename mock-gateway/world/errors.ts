@@ -101,9 +101,6 @@ export const ERROR_DEFS = {
   mission_not_found: { status: 404, message: 'Mission not found' },
   mission_reward_claimed: { status: 409, message: 'This reward has already been claimed' },
   mission_reward_overdue: { status: 410, message: 'The time to claim this reward is over' },
-  rank_salary_unavailable: { status: 403, message: 'Your VIP level has no rank salary for this period' },
-  rank_salary_not_qualified: { status: 409, message: 'The bets and deposits needed for this salary are not reached' },
-  rank_salary_claimed: { status: 409, message: "This period's salary has already been claimed" },
   referral_achievement_not_found: { status: 404, message: 'Achievement reward not found' },
   referral_achievement_not_reached: { status: 409, message: 'Not enough active friends for this reward yet' },
   referral_achievement_claimed: { status: 409, message: 'This achievement reward has already been claimed' },
@@ -131,6 +128,8 @@ export const ERROR_DEFS = {
   reward_not_found: { status: 404, message: 'This reward was not found' },
   reward_already_claimed: { status: 409, message: 'This reward has already been claimed' },
   reward_expired: { status: 410, message: 'This reward has expired' },
+  /** The platform's refusal of a reward claim that needs more of the profile; value.data names it (§9). */
+  'prom.claim.req.field': { status: 403, message: 'Please verify your mobile number to claim this reward' },
   reward_not_started: { status: 403, message: 'This reward cannot be claimed yet' },
   claim_deposit_required: { status: 403, message: 'The required deposit is not reached yet' },
   claim_bet_required: { status: 403, message: 'The required valid bet is not reached yet' },

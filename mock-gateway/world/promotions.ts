@@ -1,7 +1,8 @@
 /**
  * Promotions from a member's side (SPEC §4 statuses, GATEWAY-CALLS-SEEN §9): join, apply with a remark and images
  * (Applying until the back office approves or rejects, at once or after a delay on the virtual clock), claim an
- * approved reward, and the raffle with its draw schedule. Rewards are paid from the house to the main wallet through
+ * approved reward (through the reward list, world/rewards.ts, as on the platform), and the raffle with its draw
+ * schedule. Rewards are paid from the house to the main wallet through
  * the ledger, keyed by account and promotion, so no retry, double click or second key pays twice.
  */
 import { WorldError } from './errors.js';

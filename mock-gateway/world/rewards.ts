@@ -5,7 +5,8 @@
  * account. Money goes through the ledger (kind bonus) and points through `points`, once per reward however often a
  * claim is retried: a claim remembers its idempotency key, a second key for the same reward is `reward_already_claimed`.
  * An approved promotion application's reward (world/promotions.ts) is listed here too, under `PROMO-<promotionId>`
- * (chosen here), and claimed through the promotion itself: one claim, from the card or from here.
+ * (chosen here), and claimed through the promotion itself: one claim, from the card or from here. A rank salary the
+ * member qualified for (world/vip.ts) is listed as RANK_SALARY and claimed through the VIP rank's own book.
  */
 import { WorldError } from './errors.js';
 import { HOUSE } from './ledger.js';
@@ -13,6 +14,7 @@ import type { Points } from './points.js';
 import type { IssuedPromotionReward, Promotions } from './promotions.js';
 import type { Account, Clock, Ledger, Rng, Wallets } from './types.js';
 import type { MoneyHistory } from './money.js';
+import type { IssuedSalary, Vip } from './vip.js';
 
 const DAY = 86_400_000;
 
@@ -208,6 +210,8 @@ export function createRewards(deps: {
   money: MoneyHistory;
   /** Promotions (built after the reward centre): approved applications' rewards are claimable here too. */
   promotions?: () => Promotions;
+  /** VIP rank (built after the reward centre): issued rank salaries are claimable here. */
+  vip?: () => Vip;
 }): Rewards {
   const { clock, ledger, wallets, points } = deps;
   const promotionRewardId = (promotionId: number) => `${PROMOTION_REWARD_PREFIX}${promotionId}`;
@@ -222,6 +226,18 @@ export function createRewards(deps: {
     expiry: null,
     approvedAt: p.approvedAt,
     ...(p.claimedAt !== undefined ? { claimedAt: p.claimedAt } : {}),
+  });
+  const issuedSalaries = (a: Account): IssuedSalary[] => deps.vip?.().issuedSalaries(a) ?? [];
+  const salaryAsIssued = (r: IssuedSalary): IssuedReward => ({
+    rewardId: r.rewardId,
+    promId: 0,
+    eventName: r.eventName,
+    promotionType: 'RANK_SALARY',
+    rewardAmount: r.bonusAmount,
+    rewardPoint: r.pointAmount,
+    expiry: r.expiry,
+    approvedAt: r.unlockTime,
+    ...(r.claimedAt !== undefined ? { claimedAt: r.claimedAt } : {}),
   });
   /** Claims an approved application's reward through the promotion (its own keys keep it to one payment). */
   const claimPromotion = (a: Account, p: IssuedPromotionReward, key: string): ClaimResult => {
@@ -274,16 +290,6 @@ export function createRewards(deps: {
         rewardPoint: 0,
         expiry: t0 + 3 * DAY,
         productType: 'RNG',
-        approvedAt: t0 - DAY,
-      },
-      {
-        rewardId: `RW${a.id}-3`,
-        promId: 303,
-        eventName: 'VIP weekly salary',
-        promotionType: 'RANK_SALARY',
-        rewardAmount: 0,
-        rewardPoint: 200,
-        expiry: t0 + 7 * DAY,
         approvedAt: t0 - DAY,
       },
       {
@@ -412,6 +418,7 @@ export function createRewards(deps: {
       const list = issuedOf(a).filter(open);
       const count = (t: IssuedType) => list.filter((r) => r.promotionType === t).length;
       const promotionsToClaim = issuedPromotions(a).filter((p) => p.claimedAt === undefined).length;
+      const salariesToClaim = issuedSalaries(a).filter((r) => r.claimedAt === undefined).length;
       const signInToday = signInDays(a).some((d) => d.isToday && !d.hasClaimed);
       const done = accomplished(a);
       const newbie = NEWBIE.filter(
@@ -419,7 +426,7 @@ export function createRewards(deps: {
       ).length;
       const off = { enabled: false, count: 0 };
       return {
-        MANUAL: { enabled: true, count: count('MANUAL') + count('RANK_SALARY') + promotionsToClaim },
+        MANUAL: { enabled: true, count: count('MANUAL') + salariesToClaim + promotionsToClaim },
         RAFFLE: off,
         TICKET: { enabled: true, count: ticketsOf(a).filter((t) => t.status === 'AVAILABLE').length },
         REGISTER: { enabled: true, count: newbie },
@@ -438,12 +445,14 @@ export function createRewards(deps: {
           return c ? { ...r, claimedAt: c.at } : { ...r };
         }),
         ...issuedPromotions(a).map(asIssued),
+        ...issuedSalaries(a).map(salaryAsIssued),
       ].filter((r) => !type || r.promotionType === type);
     },
     claimIssued(a, rewardId, key) {
       requireReal(a);
       const promotion = issuedPromotions(a).find((p) => promotionRewardId(p.promotionId) === rewardId);
       if (promotion) return claimPromotion(a, promotion, key);
+      if (rewardId.startsWith('RS') && deps.vip) return deps.vip().claimSalary(a, rewardId, key);
       const r = issuedOf(a).find((x) => x.rewardId === rewardId);
       if (!r) throw new WorldError('reward_not_found', { rewardId });
       const done = claims.get(`issued:${rewardId}`);

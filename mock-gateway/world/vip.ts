@@ -1,12 +1,15 @@
 /**
  * VIP rank (GATEWAY-CALLS-SEEN §11): the member's level (Account.vipLevel), what the next level asks (conditions
  * combined AND or OR), what keeps the current one (demotion conditions), each level's benefits, and the rank salary:
- * daily, weekly and monthly rewards for the bets and deposits of the previous day, week or month, claimed once per
- * period. Figures are derived from the member's activity (member-missions.ts) over the virtual clock.
+ * daily, weekly and monthly rewards for the bets and deposits of the previous day, week or month. A qualified period's
+ * salary is issued to the member as a RANK_SALARY reward (GATEWAY-CALLS-SEEN §9): the reward list shows it and
+ * MCS2_claimIssuedPromotion claims it, once, until the current period ends. Figures are derived from the member's
+ * activity (member-missions.ts) over the virtual clock.
  */
-import { missingProfile, type ClaimBook, type ClaimResult } from './claims.js';
+import type { ClaimBook } from './claims.js';
 import { WorldError } from './errors.js';
 import type { MemberMissions } from './member-missions.js';
+import type { Points } from './points.js';
 import type { Account, Clock } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -190,7 +193,26 @@ export interface SalaryConfig {
   bonusAmount: number;
   pointAmount: number;
   isQualified: boolean;
-  claimed: boolean;
+}
+
+/** A qualified period's salary as an issued reward (rewardId chosen here: RS<account>-<period>-<unlockTime>). */
+export interface IssuedSalary {
+  rewardId: string;
+  period: SalaryPeriod;
+  eventName: string;
+  unlockTime: number;
+  /** The current period's end: the salary is claimable until then. */
+  expiry: number;
+  bonusAmount: number;
+  pointAmount: number;
+  claimedAt?: number;
+}
+
+export interface SalaryPaid {
+  /** Minor units. */
+  amount: number;
+  points: number;
+  replayed: boolean;
 }
 
 export interface SalaryClaim {
@@ -207,13 +229,16 @@ export interface Vip {
   nearby(account: Account): LevelInfo[];
   /** Rank salary of the member's level; empty at a level without salary. */
   salary(account: Account): SalaryConfig[];
-  claimSalary(account: Account, period: SalaryPeriod, idempotencyKey: string): ClaimResult;
+  /** The salaries issued to the member for the periods just ended (qualified ones), claimed or not. */
+  issuedSalaries(account: Account): IssuedSalary[];
+  /** Pays an issued salary's money and points once; a stale period's unclaimed salary is reward_expired. */
+  claimSalary(account: Account, rewardId: string, idempotencyKey: string): SalaryPaid;
   history(accountId: number, from: number, to: number): SalaryClaim[];
   rules(): string;
 }
 
-export function createVip(deps: { clock: Clock; missions: MemberMissions; claims: ClaimBook }): Vip {
-  const { clock, missions, claims } = deps;
+export function createVip(deps: { clock: Clock; missions: MemberMissions; claims: ClaimBook; points: Points }): Vip {
+  const { clock, missions, claims, points } = deps;
   const history = new Map<number, SalaryClaim[]>();
 
   const monthStart = (t: number): number => {
@@ -238,8 +263,16 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
     return { from: previousMonthStart(now), to: monthStart(now) };
   };
   const level = (a: Account): LevelDef => LEVELS[Math.max(0, Math.min(MAX_LEVEL, a.vipLevel))]!;
-  const claimId = (a: Account, p: SalaryPeriod): string => `salary:${p}:${lastPeriod(p).to}:${a.id}`;
-  const claimedIds = new Set<string>();
+  const rewardIdOf = (a: Account, p: SalaryPeriod, unlockTime: number): string => `RS${a.id}-${p}-${unlockTime}`;
+  /** When each salary reward was claimed and the points it paid, by reward id. */
+  const claimed = new Map<string, { at: number; points: number }>();
+  /** The end of the period now running, after which last period's salary can no longer be claimed. */
+  const periodEnd = (p: SalaryPeriod, unlockTime: number): number => {
+    if (p === 'DAILY') return unlockTime + DAY_MS;
+    if (p === 'WEEKLY') return unlockTime + 7 * DAY_MS;
+    const d = new Date(unlockTime);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  };
 
   const measures = (a: Account): Record<ConditionName, number> => {
     const now = clock.now();
@@ -271,7 +304,6 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
         bonusAmount: cfg.bonus,
         pointAmount: cfg.points,
         isQualified: act.validBet >= cfg.bet && act.deposit >= cfg.deposit,
-        claimed: claimedIds.has(claimId(a, period)),
       };
     });
   };
@@ -329,30 +361,56 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
       }));
     },
     salary,
-    claimSalary(a, period, idempotencyKey) {
-      return claims.once(a.id, idempotencyKey, `salary:${period}`, () => {
+    issuedSalaries(a) {
+      return salary(a)
+        .filter((c) => c.isQualified || claimed.has(rewardIdOf(a, c.period, c.unlockTime)))
+        .map((c) => {
+          const rewardId = rewardIdOf(a, c.period, c.unlockTime);
+          const at = claimed.get(rewardId)?.at;
+          return {
+            rewardId,
+            period: c.period,
+            eventName: `${labelName(a.vipLevel)} ${c.period.toLowerCase()} salary`,
+            unlockTime: c.unlockTime,
+            expiry: periodEnd(c.period, c.unlockTime),
+            bonusAmount: c.bonusAmount,
+            pointAmount: c.pointAmount,
+            ...(at !== undefined ? { claimedAt: at } : {}),
+          };
+        });
+    },
+    claimSalary(a, rewardId, idempotencyKey) {
+      const match = /^RS(\d+)-(DAILY|WEEKLY|MONTHLY)-(\d+)$/.exec(rewardId);
+      if (!match || Number(match[1]) !== a.id) throw new WorldError('reward_not_found', { rewardId });
+      const period = match[2] as SalaryPeriod;
+      const unlockTime = Number(match[3]);
+      const paid = claims.once(a.id, idempotencyKey, `salary:${rewardId}`, () => {
+        if (claimed.has(rewardId)) throw new WorldError('reward_already_claimed', { rewardId });
         const cfg = salary(a).find((s) => s.period === period);
-        if (!cfg) throw new WorldError('rank_salary_unavailable', { period });
-        if (!a.mobileNum || !a.email) throw new WorldError('profile_incomplete', { missing: missingProfile(a) });
-        if (cfg.claimed) throw new WorldError('rank_salary_claimed', { period });
-        if (!cfg.isQualified) throw new WorldError('rank_salary_not_qualified', { period });
-        const id = claimId(a, period);
-        claimedIds.add(id);
+        if (cfg && unlockTime < cfg.unlockTime) throw new WorldError('reward_expired', { rewardId });
+        if (!cfg || cfg.unlockTime !== unlockTime || !cfg.isQualified)
+          throw new WorldError('reward_not_found', { rewardId });
+        // The platform's refusal of a claim that needs a verified mobile number (GATEWAY-CALLS-SEEN §9).
+        if (!a.mobileNum) throw new WorldError('prom.claim.req.field', { data: 'required.mobile_no_verified' });
+        const { pointAmount } = cfg;
+        claimed.set(rewardId, { at: clock.now(), points: pointAmount });
+        if (pointAmount > 0) points.grant(a, pointAmount, 'reward', rewardId);
         const list = history.get(a.id) ?? [];
         list.unshift({
           claimDate: clock.now(),
           period,
           promoName: `${labelName(a.vipLevel)} ${period.toLowerCase()} salary`,
           bonusAmount: cfg.bonusAmount,
-          pointAmount: cfg.pointAmount,
+          pointAmount,
         });
         history.set(a.id, list);
-        return [{ id, amount: cfg.bonusAmount }];
+        return [{ id: rewardId, amount: cfg.bonusAmount }];
       });
+      return { amount: paid.amount, points: claimed.get(rewardId)?.points ?? 0, replayed: paid.replayed };
     },
     history: (accountId, from, to) =>
       (history.get(accountId) ?? []).filter((h) => h.claimDate >= from && h.claimDate < to),
     rules: () =>
-      '<p>Your VIP level rises when the conditions of the next level are met: with AND every condition, with OR any one. Deposits and valid bets count from the day you joined; monthly figures from the first day of the calendar month (UTC).</p><p>To keep your level, reach either the monthly turnover or the monthly deposit of your level; otherwise it drops one level at the monthly review.</p><p>The rank salary pays the bets and deposits of the previous day, week (Monday to Sunday) or month. Claim it before the period ends; a complete profile (mobile number and email) is needed.</p>',
+      '<p>Your VIP level rises when the conditions of the next level are met: with AND every condition, with OR any one. Deposits and valid bets count from the day you joined; monthly figures from the first day of the calendar month (UTC).</p><p>To keep your level, reach either the monthly turnover or the monthly deposit of your level; otherwise it drops one level at the monthly review.</p><p>The rank salary pays the bets and deposits of the previous day, week (Monday to Sunday) or month. It appears in your reward list once reached; claim it before the current period ends. A mobile number is needed.</p>',
   };
 }

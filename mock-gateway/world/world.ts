@@ -142,11 +142,12 @@ export function buildWorld(options: WorldOptions): World {
     points,
     money,
     promotions: () => promotions,
+    vip: () => vip,
   });
   // Member community (missions, VIP rank, invite friends): rewards are claimed once, however often asked.
   const claims = createClaimBook(ledger);
   const memberMissions = createMemberMissions({ seed, clock, money, claims });
-  const vip = createVip({ clock, missions: memberMissions, claims });
+  const vip = createVip({ clock, missions: memberMissions, claims, points });
   const referral = createReferral({ seed, clock, ledger, accounts, money, claims, games });
   community.missions = memberMissions;
   community.referral = referral;

@@ -151,7 +151,6 @@ import type {
   PointsRewardsQuery,
   PointsRewardsValue,
   PromotionApplyBody,
-  PromotionClaimValue,
   PromotionIdBody,
   PromotionStateValue,
   PromotionsCategoriesValue,
@@ -160,8 +159,6 @@ import type {
   RaffleClaimValue,
   RaffleStatusQuery,
   RaffleStatusValue,
-  RankClaimSalaryBody,
-  RankClaimSalaryValue,
   RankLevelsValue,
   RankProgressValue,
   RankRulesValue,
@@ -412,7 +409,6 @@ const TABLE = {
   'rank.progress': 'GET /wps/relay/MCSFE_getPlayerRankProgress T',
   'rank.levels': 'GET /wps/relay/MCSFE_getPlayerRankNearbyLevels T',
   'rank.salary': 'GET /wps/relay/MCSFE_getRankSalaryRewardDetail T',
-  'rank.claimSalary': 'POST /wps/relay/MCSFE_claimRankSalary T $',
   'rank.salaryHistory': 'GET /wps/relay/MCSFE_getRankSalaryClaimHistory T',
   'rank.rules': 'GET /wps/relay/MCSFE_getPlayerRankRule T',
   'referral.details': 'GET /wps/relay/MCSFE_getReferralDetails T',
@@ -440,7 +436,6 @@ const TABLE = {
   'promotions.statuses': 'GET /wps/relay/MCSFE_getPromotionStatusList T',
   'promotions.join': 'POST /wps/relay/MCSFE_joinPromotion T',
   'promotions.apply': 'POST /wps/relay/MCSFE_signUpRequestReward T',
-  'promotions.claim': 'POST /wps/relay/MCSFE_claimPromotion T $',
   'promotions.raffleStatus': 'GET /wps/relay/MCSFE_getRafflePromotionStatus T',
   'promotions.raffleStatusMcs': 'GET /wps/relay/MCS2_getRafflePromotionStatus T',
   'promotions.raffleClaim': 'POST /wps/relay/MCSFE_claimRafflePromotion T $',
@@ -619,7 +614,6 @@ export interface EndpointTypes {
   'rank.progress': { body: never; query: never; value: RankProgressValue };
   'rank.levels': { body: never; query: never; value: RankLevelsValue };
   'rank.salary': { body: never; query: never; value: RankSalaryValue };
-  'rank.claimSalary': { body: RankClaimSalaryBody; query: never; value: RankClaimSalaryValue };
   'rank.salaryHistory': { body: never; query: RankSalaryHistoryQuery; value: RankSalaryHistoryValue };
   'rank.rules': { body: never; query: never; value: RankRulesValue };
   'referral.details': { body: never; query: never; value: ReferralDetailsValue };
@@ -651,7 +645,6 @@ export interface EndpointTypes {
   'promotions.statuses': { body: never; query: never; value: PromotionsStatusesValue };
   'promotions.join': { body: PromotionIdBody; query: never; value: PromotionStateValue };
   'promotions.apply': { body: PromotionApplyBody; query: never; value: PromotionStateValue };
-  'promotions.claim': { body: PromotionIdBody; query: never; value: PromotionClaimValue };
   'promotions.raffleStatus': { body: never; query: RaffleStatusQuery; value: RaffleStatusValue };
   'promotions.raffleStatusMcs': { body: never; query: RaffleStatusQuery; value: RaffleStatusValue };
   'promotions.raffleClaim': { body: RaffleClaimBody; query: never; value: RaffleClaimValue };
@@ -808,7 +801,6 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'rank.progress': 'RankProgressValue',
   'rank.levels': 'RankLevelsValue',
   'rank.salary': 'RankSalaryValue',
-  'rank.claimSalary': 'RankClaimSalaryValue',
   'rank.salaryHistory': 'RankSalaryHistoryValue',
   'rank.rules': 'RankRulesValue',
   'referral.details': 'ReferralDetailsValue',
@@ -836,7 +828,6 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'promotions.statuses': 'PromotionsStatusesValue',
   'promotions.join': 'PromotionStateValue',
   'promotions.apply': 'PromotionStateValue',
-  'promotions.claim': 'PromotionClaimValue',
   'promotions.raffleStatus': 'RaffleStatusValue',
   'promotions.raffleStatusMcs': 'RaffleStatusValue',
   'promotions.raffleClaim': 'RaffleClaimValue',

@@ -1701,6 +1701,18 @@ export interface ErrorPointsNotEnough {
   points: number;
 }
 /**
+ * A reward claim refused for a profile field it needs (GATEWAY-CALLS-SEEN §9, MCS2_claimIssuedPromotion).
+ *
+ * This interface was referenced by `GatewayErrorValues`'s JSON-Schema
+ * via the `definition` "ClaimRequiredField".
+ */
+export interface ErrorClaimRequiredField {
+  /**
+   * The field, as an i18n key of the platform: required.mobile_no_verified.
+   */
+  data: string;
+}
+/**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
  */
 export interface GatewayRequestHeaders {
@@ -3363,15 +3375,6 @@ export interface RaffleStatusQuery {
    * Draw id (promotion statuses' raffleScheduleId).
    */
   raffleScheduleId: number;
-}
-/**
- * MC claim of a rank salary (name and path chosen here). Needs the Idempotency-Key header.
- */
-export interface RankClaimSalaryBody {
-  /**
-   * Which salary.
-   */
-  period: 'DAILY' | 'WEEKLY' | 'MONTHLY';
 }
 /**
  * MC getRankSalaryClaimHistory: the member's salary claims of a window (epoch ms), paged.
@@ -6495,31 +6498,6 @@ export interface PromotionCategory {
   name: string;
 }
 /**
- * The reward paid to the main wallet (once per member and promotion).
- */
-export interface PromotionClaimValue {
-  /**
-   * Promotion id.
-   */
-  promotionId: number;
-  /**
-   * Claimed.
-   */
-  status: 'CLAIMED';
-  /**
-   * Paid, major units.
-   */
-  amount: number;
-  /**
-   * Main wallet after it, major units.
-   */
-  balance: number;
-  /**
-   * The ledger movement.
-   */
-  transferId: string;
-}
-/**
  * What the draw gave (type MONEY: paid to the main wallet) and its ticket.
  */
 export interface RaffleClaimValue {
@@ -6634,23 +6612,6 @@ export interface PromotionStateValue {
    * The draw to ask MCSFE_getRafflePromotionStatus about (raffles).
    */
   raffleScheduleId?: number;
-}
-/**
- * What the salary claim paid; a retry with the same Idempotency-Key answers the same.
- */
-export interface RankClaimSalaryValue {
-  /**
-   * Bonus credited to main by this claim. Major units, at most 2 decimals.
-   */
-  award: number;
-  /**
-   * Rewards paid.
-   */
-  claimed: number;
-  /**
-   * Main wallet after the claim. Major units, at most 2 decimals.
-   */
-  balance: number;
 }
 /**
  * MCSFE_getPlayerRankProgress: the member's level and colours, what the next level asks (labelId null at the highest level) and what keeps the current one.
@@ -6921,13 +6882,9 @@ export interface RankSalaryValue {
        */
       ticketType: string | null;
       /**
-       * Y: reached (claimable unless claimed).
+       * Y: reached; the salary is then issued to the member as a RANK_SALARY reward of the reward list (rewards.claimList), claimed there with rewards.claimIssued.
        */
       isQualified: 'Y' | 'N';
-      /**
-       * Y: this period's salary was claimed.
-       */
-      claimed: 'Y' | 'N';
     }[];
   };
   /**
@@ -6975,13 +6932,9 @@ export interface RankSalaryValue {
        */
       ticketType: string | null;
       /**
-       * Y: reached (claimable unless claimed).
+       * Y: reached; the salary is then issued to the member as a RANK_SALARY reward of the reward list (rewards.claimList), claimed there with rewards.claimIssued.
        */
       isQualified: 'Y' | 'N';
-      /**
-       * Y: this period's salary was claimed.
-       */
-      claimed: 'Y' | 'N';
     }[];
   };
   /**
@@ -7029,13 +6982,9 @@ export interface RankSalaryValue {
        */
       ticketType: string | null;
       /**
-       * Y: reached (claimable unless claimed).
+       * Y: reached; the salary is then issued to the member as a RANK_SALARY reward of the reward list (rewards.claimList), claimed there with rewards.claimIssued.
        */
       isQualified: 'Y' | 'N';
-      /**
-       * Y: this period's salary was claimed.
-       */
-      claimed: 'Y' | 'N';
     }[];
   };
 }

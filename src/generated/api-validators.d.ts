@@ -85,7 +85,6 @@ export declare const validatePromotionApplyBody: Validator<import('./api-types')
 export declare const validatePromotionIdBody: Validator<import('./api-types').PromotionIdBody>;
 export declare const validateRaffleClaimBody: Validator<import('./api-types').RaffleClaimBody>;
 export declare const validateRaffleStatusQuery: Validator<import('./api-types').RaffleStatusQuery>;
-export declare const validateRankClaimSalaryBody: Validator<import('./api-types').RankClaimSalaryBody>;
 export declare const validateRankSalaryHistoryQuery: Validator<import('./api-types').RankSalaryHistoryQuery>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
@@ -208,12 +207,10 @@ export declare const validatePointsRedeemListValue: Validator<import('./api-type
 export declare const validatePointsRedeemValue: Validator<import('./api-types').PointsRedeemValue>;
 export declare const validatePointsRewardsValue: Validator<import('./api-types').PointsRewardsValue>;
 export declare const validatePromotionsCategoriesValue: Validator<import('./api-types').PromotionsCategoriesValue>;
-export declare const validatePromotionClaimValue: Validator<import('./api-types').PromotionClaimValue>;
 export declare const validateRaffleClaimValue: Validator<import('./api-types').RaffleClaimValue>;
 export declare const validateRaffleStatusValue: Validator<import('./api-types').RaffleStatusValue>;
 export declare const validatePromotionStateValue: Validator<import('./api-types').PromotionStateValue>;
 export declare const validatePromotionsStatusesValue: Validator<import('./api-types').PromotionsStatusesValue>;
-export declare const validateRankClaimSalaryValue: Validator<import('./api-types').RankClaimSalaryValue>;
 export declare const validateRankLevelsValue: Validator<import('./api-types').RankLevelsValue>;
 export declare const validateRankProgressValue: Validator<import('./api-types').RankProgressValue>;
 export declare const validateRankRulesValue: Validator<import('./api-types').RankRulesValue>;

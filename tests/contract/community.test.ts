@@ -172,31 +172,38 @@ describe('VIP rank', () => {
       await c.call<{ dailyConfig: { rewards: { isQualified: string; bonusAmount: number }[] } }>('rank.salary')
     ).body.value!;
     expect(salary.dailyConfig.rewards[0]!.isQualified).toBe('Y');
+    // A reached salary is an issued RANK_SALARY reward: listed and claimed like the others (GATEWAY-CALLS-SEEN §9).
+    type Issued = { rewardId: string; promotionType: string; rewardAmount: number; rewardPoint: number };
+    const issued = async () =>
+      (await c.call<Issued[]>('rewards.claimList', { query: { promotionType: 'RANK_SALARY' } })).body.value!;
+    const [daily] = await issued();
+    expect(daily).toMatchObject({ promotionType: 'RANK_SALARY', rewardAmount: 8, rewardPoint: 10 });
+    const body = { rewardId: daily!.rewardId, promotionType: 'RANK_SALARY' };
     const headers = claimKey();
-    const first = await c.call<{ award: number }>('rank.claimSalary', { body: { period: 'DAILY' }, headers });
-    const replay = await c.call<{ award: number }>('rank.claimSalary', { body: { period: 'DAILY' }, headers });
-    expect(first.body.value!.award).toBe(8);
+    const first = await c.call<{ amount: number; points: number }>('rewards.claimIssued', { body, headers });
+    const replay = await c.call<{ amount: number }>('rewards.claimIssued', { body, headers });
+    expect(first.body.value).toMatchObject({ amount: 8, points: 10 });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    const again = await c.call('rank.claimSalary', { body: { period: 'DAILY' }, headers: claimKey() });
-    expect(again.body.errorCode).toBe('rank_salary_claimed');
+    const again = await c.call('rewards.claimIssued', { body, headers: claimKey() });
+    expect(again.body.errorCode).toBe('reward_already_claimed');
     const history = (
-      await c.call<{ list: { bonusAmount: number }[] }>('rank.salaryHistory', {
+      await c.call<{ list: { bonusAmount: number; pointAmount: number }[] }>('rank.salaryHistory', {
         query: { claimDateFrom: 0, claimDateTo: now + 2 * 86_400_000 },
       })
     ).body.value!;
-    expect(history.list).toEqual([expect.objectContaining({ bonusAmount: 8 })]);
+    expect(history.list).toEqual([expect.objectContaining({ bonusAmount: 8, pointAmount: 10 })]);
   });
 
-  it('refuses a salary not reached, a level without salary, and bad input', async () => {
+  it('issues no salary to a level without one, and refuses a salary it did not issue', async () => {
     const c = await member();
-    const weekly = await c.call('rank.claimSalary', { body: { period: 'MONTHLY' }, headers: claimKey() });
-    expect(['rank_salary_not_qualified', undefined]).toContain(weekly.body.errorCode);
     const { client: fresh } = await registerFriend(c, '');
-    expect(
-      (await fresh.call('rank.claimSalary', { body: { period: 'DAILY' }, headers: claimKey() })).body.errorCode,
-    ).toBe('rank_salary_unavailable');
-    const bad = await c.call('rank.claimSalary', { body: { period: 'YEARLY' }, headers: claimKey() });
-    expect([bad.status, bad.body.errorCode]).toEqual([400, 'request.invalid']);
+    const none = await fresh.call<unknown[]>('rewards.claimList', { query: { promotionType: 'RANK_SALARY' } });
+    expect(none.body.value).toEqual([]);
+    const made = await c.call('rewards.claimIssued', {
+      body: { rewardId: 'RS1-MONTHLY-0', promotionType: 'RANK_SALARY' },
+      headers: claimKey(),
+    });
+    expect([made.status, made.body.errorCode]).toEqual([404, 'reward_not_found']);
   });
 });
 

@@ -2,7 +2,7 @@
  * One happy-path case per catalogue entry: how to call it successfully on a fresh mock session
  * (set-up through the gateway itself, plus the QA API for SMS codes and captcha answers).
  */
-import { nextDaySignedIn, playRounds } from './community-helpers.js';
+import { playRounds } from './community-helpers.js';
 import type { CallOptions, Client } from './harness.js';
 
 export interface HappyCase extends CallOptions {
@@ -417,15 +417,6 @@ export const happyPaths: Record<string, Case> = {
     const promotionId = await promotionWith(c, 'apply', 'JOIN');
     return { body: { promotionId, remarks: 'My losses last week', pictures: [`data:image/png;base64,${PNG_BYTES}`] } };
   },
-  'promotions.claim': async (c) => {
-    await member(c);
-    const promotionId = await promotionWith(c, 'apply', 'JOIN');
-    await c.call('promotions.apply', {
-      body: { promotionId, remarks: 'x', pictures: [`data:image/png;base64,${PNG_BYTES}`] },
-    });
-    await c.control.decidePromotion({ account: DEMO.username, promotionId, decision: 'approve' });
-    return { body: { promotionId }, headers: moneyKey() };
-  },
   'promotions.raffleStatus': async (c) => ({ query: await raffleQuery(c) }),
   'promotions.raffleStatusMcs': async (c) => ({ query: await raffleQuery(c) }),
   'promotions.raffleClaim': async (c) => {
@@ -636,13 +627,6 @@ export const happyPaths: Record<string, Case> = {
   ),
   'rank.levels': async (c) => (await member(c), {}),
   'rank.salary': async (c) => (await member(c), {}),
-  'rank.claimSalary': async (c) => {
-    await member(c);
-    // Ten rounds today (1,000.00 of valid bets) qualify tomorrow's daily salary of VIP 2.
-    await playRounds(c, 10);
-    await nextDaySignedIn(c, DEMO.username, DEMO.password);
-    return { body: { period: 'DAILY' }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
-  },
   'rank.salaryHistory': async (c) => (await member(c), { query: { claimDateFrom: 0, claimDateTo: 4_102_444_800_000 } }),
   'rank.rules': async (c) => (await member(c), {}),
   'referral.details': async (c) => (await member(c), {}),

@@ -13,7 +13,7 @@ import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
 import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
-import { nextDaySignedIn, playRounds } from './community-helpers.js';
+import { playRounds } from './community-helpers.js';
 import { Client, catalogue, startGateway, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
@@ -124,8 +124,8 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     mainDelta: 100,
   }),
   // Community claims, each set up as a member would reach it: a launched game reaches the weekly race's first
-  // milestone; ten launches qualify tomorrow's daily rank salary; demo_member's seeded friends, the second referral
-  // achievement.
+  // milestone; demo_member's seeded friends, the second referral achievement. (Rank salaries and approved
+  // promotion applications are claimed through rewards.claimIssued, above.)
   'mission.claim': async (mock) => {
     const summary = await mock.call<{ list: { missionId: string; ranked: string }[] }>('mission.summary', {
       query: { status: 'O' },
@@ -142,21 +142,8 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
       mainDelta: Math.round(reached.reward.bonusAmount * 100),
     };
   },
-  'rank.claimSalary': async (mock) => {
-    await playRounds(mock, 10);
-    await nextDaySignedIn(mock, 'demo_member', 'Member123');
-    sessionToken.set(mock.token!);
-    return { body: { period: 'DAILY' }, effects: movements('bonus'), mainDelta: 800 };
-  },
   // demo_member's seeded friends (world/referral-seed.ts) have reached the second achievement, not yet claimed.
   'referral.claimAchievement': fixed({ body: { configId: 2 }, effects: movements('bonus'), mainDelta: 3800 }),
-  // An approved application (QA approves it through /__mock) is claimed: its reward goes to main.
-  'promotions.claim': async (mock) => {
-    const p = (await promotionRows(mock)).find((r) => r.mechanic === 'apply' && r.status === 'JOIN')!;
-    await mock.call('promotions.apply', { body: { promotionId: p.promotionId, remarks: 'matrix', pictures: [PNG] } });
-    await mock.control.decidePromotion({ account: 'demo_member', promotionId: p.promotionId, decision: 'approve' });
-    return { body: { promotionId: p.promotionId }, effects: movements('bonus'), mainDelta: p.rewardAmount * 100 };
-  },
   // demo_agent pays a downline (one movement of kind downline each), with the payment password it sets first.
   'team.transfer': (mock) =>
     agentCall(mock, { downlineName: 'tdp001', transferAmount: 12.34, password: AGENT_PAYMENT_PASSWORD }, -1234),

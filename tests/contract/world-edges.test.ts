@@ -54,10 +54,13 @@ describe.each(EDGES)('a world started on $name', ({ start }) => {
     const c = await member();
     await playRounds(c, 10);
     await nextDaySignedIn(c, 'demo_member', 'Member123');
-    const paid = await c.call<{ award: number }>('rank.claimSalary', {
-      body: { period: 'DAILY' },
+    const issued = await c.call<{ rewardId: string }[]>('rewards.claimList', {
+      query: { promotionType: 'RANK_SALARY' },
+    });
+    const paid = await c.call<{ amount: number }>('rewards.claimIssued', {
+      body: { rewardId: issued.body.value![0]!.rewardId, promotionType: 'RANK_SALARY' },
       headers: claimKey(),
     });
-    expect(paid.body.value?.award, paid.body.errorCode).toBe(8);
+    expect(paid.body.value?.amount, paid.body.errorCode).toBe(8);
   });
 });

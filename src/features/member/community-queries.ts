@@ -142,13 +142,15 @@ const CLAIM_ERRORS: Record<string, string> = {
   mission_reward_claimed: 'claimed',
   mission_reward_overdue: 'overdue',
   mission_not_found: 'missionNotFound',
-  rank_salary_unavailable: 'salaryUnavailable',
-  rank_salary_not_qualified: 'notClaimable',
-  rank_salary_claimed: 'claimed',
   referral_achievement_not_found: 'achievementNotFound',
   referral_achievement_not_reached: 'notClaimable',
   referral_achievement_claimed: 'claimed',
   profile_incomplete: 'profileIncomplete',
+  // The reward list's refusals (a rank salary claimed with MCS2_claimIssuedPromotion).
+  reward_not_found: 'notClaimable',
+  reward_already_claimed: 'claimed',
+  reward_expired: 'overdue',
+  'prom.claim.req.field': 'mobileRequired',
   in_need_true_account: 'trial',
   idempotency_key_reused: 'claimed',
 };

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { EndpointId } from '@/generated/api-endpoints';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { claimErrorKey } from './community-queries';
 
@@ -7,7 +6,7 @@ import { claimErrorKey } from './community-queries';
  * A reward claim: an idempotency key per intent, nothing sent while one is in flight (a double click claims once),
  * and on success the balance, the figures and the badges refresh at once. `problem` is the translated refusal.
  */
-export function useClaim<Body, Result>(operation: EndpointId, send: (body: Body, key: string) => Promise<Result>) {
+export function useClaim<Body, Result>(operation: string, send: (body: Body, key: string) => Promise<Result>) {
   const { t } = useTranslation('community');
   const action = useMoneyAction<Body, Result>(operation, send);
   return {

@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
-  RankClaimSalaryBody,
-  RankClaimSalaryValue,
   RankProgressValue,
   RankSalaryValue,
+  RewardsClaimIssuedBody,
+  RewardsClaimListValue,
+  RewardsClaimValue,
 } from '@/generated/api-types';
 import { MissionList, MissionProgress } from '@/components/mission-progress/mission-progress';
 import { RecordResults } from '@/components/record-list/record-results';
@@ -15,8 +16,8 @@ import layout from '@/components/centre-menu/centre-layout.module.css';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { QueryProvider } from '@/lib/query-client';
+import { claimListQuery } from '@/lib/rewards/issued-rewards';
 import { useServices } from '@/lib/services';
-import { ClaimOutcome } from './claim-outcome';
 import {
   rankLevelsQuery,
   rankProgressQuery,
@@ -24,6 +25,7 @@ import {
   rankSalaryHistoryQuery,
   rankSalaryQuery,
 } from './community-queries';
+import { ClaimOutcome } from './claim-outcome';
 import { useClaim } from './use-community';
 import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
@@ -181,9 +183,6 @@ function Salary() {
   const { gateway } = useServices();
   const { money, time } = useMemberFormat();
   const salary = useQuery(rankSalaryQuery(gateway));
-  const claims = useClaim<RankClaimSalaryBody, RankClaimSalaryValue>('rank.claimSalary', (body, key) =>
-    callApi(gateway, 'rank.claimSalary', { body, idempotencyKey: key }),
-  );
   const s: RankSalaryValue | undefined = salary.data;
   const periods = s ? PERIODS.filter(([, k]) => s[k]) : [];
   return (
@@ -212,25 +211,73 @@ function Salary() {
                   </>
                 )}
               </p>
-              {r.claimed === 'Y' ? (
-                <span className={styles.status}>{t('vip.claimed')}</span>
-              ) : (
-                <button
-                  type="button"
-                  disabled={claims.busy || r.isQualified !== 'Y'}
-                  onClick={() => claims.claim({ period })}
-                >
-                  {r.isQualified === 'Y'
-                    ? t('vip.claim', { period: t(`vip.period.${period}`) })
-                    : t('vip.notQualified')}
-                </button>
-              )}
+              <p className={styles.status}>{t(r.isQualified === 'Y' ? 'vip.qualified' : 'vip.notQualified')}</p>
             </li>
           );
         })}
       </ul>
-      <ClaimOutcome busy={claims.busy} problem={claims.problem} award={claims.done && money(claims.done.award)} />
+      {periods.length > 0 && <SalaryToClaim />}
     </div>
+  );
+}
+
+/**
+ * A reached salary is issued to the member as a RANK_SALARY reward and claimed like any issued reward
+ * (MCS2_getPromotionClaimList, MCS2_claimIssuedPromotion; GATEWAY-CALLS-SEEN §9).
+ */
+function SalaryToClaim() {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const list = useQuery(claimListQuery(gateway, 'RANK_SALARY'));
+  return (
+    <>
+      <h4>{t('vip.toClaim')}</h4>
+      {list.isError && <p role="alert">{t(errorMessageKey(list.error), { ns: 'common' })}</p>}
+      {list.data?.length === 0 && <p>{t('vip.nothingToClaim')}</p>}
+      <ul className={styles.grid}>
+        {list.data?.map((r) => (
+          <SalaryReward key={r.rewardId} reward={r} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SalaryReward({ reward: r }: { reward: RewardsClaimListValue[number] }) {
+  const { t } = useTranslation('community');
+  const { gateway } = useServices();
+  const { money, time } = useMemberFormat();
+  // The reward centre names a pending claim of this reward the same way: a reload on either page finishes it.
+  const claim = useClaim<RewardsClaimIssuedBody, RewardsClaimValue>(`rewards.claim.${r.rewardId}`, (body, key) =>
+    callApi(gateway, 'rewards.claimIssued', { body, idempotencyKey: key }),
+  );
+  return (
+    <li>
+      <p>{r.eventName}</p>
+      <p>
+        <strong>
+          {[
+            r.rewardAmount > 0 && money(r.rewardAmount),
+            r.rewardPoint > 0 && t('reward.points', { count: r.rewardPoint }),
+          ]
+            .filter(Boolean)
+            .join(' + ')}
+        </strong>
+      </p>
+      {r.expiry !== null && <p className={styles.muted}>{t('vip.claimBy', { time: time.format(r.expiry) })}</p>}
+      {r.claimedAt ? (
+        <p className={styles.status}>{t('vip.claimed')}</p>
+      ) : (
+        <button
+          type="button"
+          disabled={claim.busy}
+          onClick={() => claim.claim({ rewardId: r.rewardId, promotionType: r.promotionType })}
+        >
+          {t('vip.claim', { period: r.eventName })}
+        </button>
+      )}
+      <ClaimOutcome busy={claim.busy} problem={claim.problem} award={claim.done && money(claim.done.amount)} />
+    </li>
   );
 }
 

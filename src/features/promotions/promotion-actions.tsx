@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { PromotionClaimValue, PromotionIdBody } from '@/generated/api-types';
+import type { RewardsClaimIssuedBody, RewardsClaimValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { useMoneyAction } from '@/lib/money/use-money-action';
+import { claimListQuery } from '@/lib/rewards/issued-rewards';
 import { useServices } from '@/lib/services';
 import { ApplyDialog } from './apply-dialog';
 import { linkedPage, promotionErrorKey, statusesQuery, type MemberState, type Promotion } from './promotion-queries';
@@ -74,8 +75,12 @@ function ClaimButton({
 }) {
   const { t } = useTranslation('promotions');
   const { gateway } = useServices();
-  const claim = useMoneyAction<PromotionIdBody, PromotionClaimValue>(`promotions.claim.${promotionId}`, (body, key) =>
-    callApi(gateway, 'promotions.claim', { body, idempotencyKey: key }),
+  // As on the platform, an approved reward is claimed from the member's reward list (GATEWAY-CALLS-SEEN §9).
+  const rewards = useQuery({ ...claimListQuery(gateway), enabled: claimable });
+  const reward = rewards.data?.find((r) => r.promId === promotionId && !r.claimedAt);
+  const claim = useMoneyAction<RewardsClaimIssuedBody, RewardsClaimValue>(
+    `promotions.claim.${promotionId}`,
+    (body, key) => callApi(gateway, 'rewards.claimIssued', { body, idempotencyKey: key }),
   );
   if (!claimable && !claim.isSuccess) return null;
   return (
@@ -83,9 +88,9 @@ function ClaimButton({
       {!claim.isSuccess && (
         <button
           type="button"
-          disabled={claim.isPending}
-          aria-busy={claim.isPending}
-          onClick={() => claim.submit({ promotionId })}
+          disabled={claim.isPending || !reward}
+          aria-busy={claim.isPending || rewards.isPending}
+          onClick={() => reward && claim.submit({ rewardId: reward.rewardId, promotionType: reward.promotionType })}
         >
           {claim.isPending ? t('actions.claiming') : t('actions.claim')}
         </button>
@@ -93,6 +98,7 @@ function ClaimButton({
       <p role="status" className={claim.isError ? styles.problem : styles.hint}>
         {claim.isSuccess && t('claimed', { amount: money(claim.data.amount) })}
         {claim.isError && t(promotionErrorKey(claim.error))}
+        {rewards.isError && t(promotionErrorKey(rewards.error))}
       </p>
     </>
   );

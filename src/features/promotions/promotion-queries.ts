@@ -74,8 +74,16 @@ const OWN_ERRORS: ReadonlySet<string> = new Set([
   'request.invalid',
 ]);
 
+/** The reward list's refusals of a claim (rewards.claimIssued), told with this page's sentences. */
+const REWARD_ERRORS: Readonly<Record<string, string>> = {
+  reward_already_claimed: 'promotion_already_claimed',
+  reward_not_found: 'promotion_action_unavailable',
+  reward_expired: 'promotion_closed',
+};
+
 /** The translation key (with namespace) of a refusal: this page's sentence, else the common one. */
 export function promotionErrorKey(error: unknown): string {
-  if (error instanceof GatewayError && OWN_ERRORS.has(error.code)) return `promotions:errors.${error.code}`;
+  const code = error instanceof GatewayError ? (REWARD_ERRORS[error.code] ?? error.code) : undefined;
+  if (code && OWN_ERRORS.has(code)) return `promotions:errors.${code}`;
   return `common:${errorMessageKey(error)}`;
 }

@@ -4,7 +4,12 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementPromotion, PromotionStateValue, SystemStatusValue } from '@/generated/api-types';
+import type {
+  AnnouncementPromotion,
+  PromotionStateValue,
+  RewardsClaimListValue,
+  SystemStatusValue,
+} from '@/generated/api-types';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -30,6 +35,24 @@ const promo = (id: number, title: string, extra: Partial<AnnouncementPromotion> 
 });
 const state = (promotionId: number, status: PromotionStateValue['status'], mechanic: PromotionStateValue['mechanic']) =>
   ({ promotionId, status, mechanic, promotionType: 'MANUAL', rewardAmount: 88 }) satisfies PromotionStateValue;
+/** An approved application's reward as the reward list names it. */
+const issued = (promId: number): RewardsClaimListValue[number] => ({
+  rewardId: `PROMO-${promId}`,
+  promId,
+  eventName: 'Cashback',
+  promotionType: 'MANUAL',
+  rewardAmount: 88,
+  rewardPoint: 0,
+  expiry: null,
+  approvedAt: now,
+});
+
+/** The Claim button, once the reward list has named the reward it claims. */
+async function claimButton(): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Claim' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
 
 function setup(hash: string, handlers: Record<string, (o: CallOptions) => unknown>, signedIn = true) {
   const call = vi.fn(async (endpoint: EndpointDef, options: CallOptions = {}) => handlers[endpoint.id]!(options));
@@ -109,19 +132,22 @@ describe('the promotions page', () => {
     const call = setup('#1', {
       ...base,
       'promotions.statuses': () => [state(1, claimed ? 'CLAIMED' : 'CLAIM', 'apply')],
-      'promotions.claim': () => {
+      'rewards.claimList': () => [issued(1)],
+      'rewards.claimIssued': () => {
         claimed = true;
-        return { promotionId: 1, status: 'CLAIMED', amount: 88, balance: 5088, transferId: 'T1' };
+        return { amount: 88, points: 0, balance: 5088, pointBalance: 0 };
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cashback' })).toBeTruthy();
     expect(await screen.findByText('About Cashback')).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();
-    const claim = await screen.findByRole('button', { name: 'Claim' });
+    const claim = await claimButton();
     await act(async () => fireEvent.click(claim));
     expect(await screen.findByText('88.00 was added to your main wallet.')).toBeTruthy();
-    const sent = call.mock.calls.filter(([e]) => e.id === 'promotions.claim');
+    // Claimed from the reward list, as on the platform: the listed reward, with an idempotency key.
+    const sent = call.mock.calls.filter(([e]) => e.id === 'rewards.claimIssued');
     expect(sent).toHaveLength(1);
+    expect(sent[0]![1]!.body).toEqual({ rewardId: 'PROMO-1', promotionType: 'MANUAL' });
     expect(sent[0]![1]!.idempotencyKey).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('promotion-status').textContent).toBe('Status: Claimed'));
   });
@@ -130,11 +156,12 @@ describe('the promotions page', () => {
     setup('#1', {
       ...base,
       'promotions.statuses': () => [state(1, 'CLAIM', 'apply')],
-      'promotions.claim': () => {
+      'rewards.claimList': () => [issued(1)],
+      'rewards.claimIssued': () => {
         throw new GatewayError('in_need_true_account', 'Trial accounts need a real account', 403);
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    fireEvent.click(await claimButton());
     expect(await screen.findByText(enPromotions.errors.in_need_true_account)).toBeTruthy();
   });
 

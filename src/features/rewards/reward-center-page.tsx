@@ -8,6 +8,7 @@ import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
+import { claimListQuery } from '@/lib/rewards/issued-rewards';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RecordList } from '@/components/record-list/record-list';
@@ -15,7 +16,6 @@ import { ClaimButton } from './claim-button';
 import { rewardErrorText } from './reward-errors';
 import {
   claimHistoryQuery,
-  claimListQuery,
   newbieTasksQuery,
   pointBalanceQuery,
   rescueRulesQuery,

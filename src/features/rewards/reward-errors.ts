@@ -10,6 +10,7 @@ const OWN: Record<string, string> = {
   claim_deposit_required: 'depositRequired',
   claim_bet_required: 'betRequired',
   required_member_information_incomplete: 'profileIncomplete',
+  'prom.claim.req.field': 'mobileRequired',
   promo_code_invalid: 'promoCodeInvalid',
   points_not_enough: 'pointsNotEnough',
   point_reward_not_found: 'notFound',

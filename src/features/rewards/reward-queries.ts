@@ -16,9 +16,6 @@ const REWARDS = [MONEY_QUERY_KEY, 'rewards'] as const;
 export const rewardSummaryQuery = (gateway: GatewayClient) =>
   queryOptions({ queryKey: [...REWARDS, 'summary'], queryFn: () => callApi(gateway, 'rewards.summary') });
 
-export const claimListQuery = (gateway: GatewayClient) =>
-  queryOptions({ queryKey: [...REWARDS, 'claimList'], queryFn: () => callApi(gateway, 'rewards.claimList') });
-
 export const signInTasksQuery = (gateway: GatewayClient) =>
   queryOptions({
     queryKey: [...REWARDS, 'signIn'],
