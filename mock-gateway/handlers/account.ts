@@ -3,7 +3,7 @@
  * accounts summary, this login), transfer to upline and bonus details.
  */
 import { fail } from '../lib/gateway-error.js';
-import { maskEmail, maskMobile, toMajor, toMinor } from '../lib/to-api.js';
+import { maskMobile, toMajor, toMinor } from '../lib/to-api.js';
 import type { BonusType } from '../world/money.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
@@ -11,17 +11,38 @@ import { moneyAccount } from './wallet.js';
 const MAX_WINDOW_MS = 31 * 86_400_000;
 
 export const accountHandlers: HandlerMap = {
+  // The platform's items (GATEWAY-CALLS-SEEN §2); this mock offers what its world has and says so per item.
   'member.securityConfig': (ctx) => {
     const a = moneyAccount(ctx);
-    const { session } = ctx.auth!;
+    const bound = ctx.world.money.boundAccounts(a.id);
+    const item = (enabled: boolean, isComplete: boolean) => ({
+      enabled,
+      isComplete: enabled && isComplete,
+      status: null,
+    });
     return {
-      mobile: { bound: !!a.mobileNum, ...(a.mobileNum ? { masked: maskMobile(a.mobileNum) } : {}) },
-      email: { bound: !!a.email, ...(a.email ? { masked: maskEmail(a.email) } : {}) },
-      paymentPassword: { isSet: ctx.world.paymentPasswords.isSet(a) },
-      boundAccounts: ctx.world.money
-        .boundAccounts(a.id)
-        .map(({ bankCardId, type, bankName, cardNumber }) => ({ bankCardId, type, bankName, cardNumber })),
-      lastLogin: { at: session.issuedAt, ...(session.ip ? { ip: session.ip } : {}) },
+      info: {
+        profile: item(true, !!a.nickname),
+        idVerification: item(false, false),
+        cpfVerification: item(false, false),
+        loginPassword: item(true, true),
+        // Every account answers the mock authenticator (world/authenticator.ts).
+        bindGA: item(true, true),
+        bankCards: item(
+          true,
+          bound.some((b) => b.type === 'B'),
+        ),
+        eWallet: item(
+          true,
+          bound.some((b) => b.type === 'E'),
+        ),
+        virtualWallets: item(false, false),
+        paymentPassword: item(true, ctx.world.paymentPasswords.isSet(a)),
+        securityQuestions: item(false, false),
+        mobileVerified: item(true, !!a.mobileNum),
+        mobileNum: item(true, !!a.mobileNum),
+        email: item(true, !!a.email),
+      },
     };
   },
 

@@ -64,6 +64,7 @@ export const memberHandlers: HandlerMap = {
       ...(a.email ? { email: maskEmail(a.email) } : {}),
       firstTimeLogin: a.firstTimeLogin,
       registeredAt: a.registeredAt,
+      ...(ctx.auth ? { lastLogin: ctx.auth.session.issuedAt } : {}),
       ...(a.parentId !== undefined ? { parentId: a.parentId } : {}),
     };
   },

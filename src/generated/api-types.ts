@@ -1256,6 +1256,10 @@ export interface MemberInfo {
    */
   registeredAt?: number;
   /**
+   * When this session's login happened, epoch ms (the reference reads lastLogin; its unit is chosen here).
+   */
+  lastLogin?: number;
+  /**
    * Upline agent id.
    */
   parentId?: number;
@@ -5701,6 +5705,10 @@ export interface MemberInfoValue {
    */
   registeredAt?: number;
   /**
+   * When this session's login happened, epoch ms (the reference reads lastLogin; its unit is chosen here).
+   */
+  lastLogin?: number;
+  /**
    * Upline agent id.
    */
   parentId?: number;
@@ -5809,62 +5817,45 @@ export interface MemberRegisterValue {
   passwordExpired: boolean;
 }
 /**
- * Security centre state (MC getSecurityConfigV2; fields chosen here): what is bound, whether a payment password is set, the bound withdrawal accounts (masked, read-only) and this login.
+ * Security centre state (MC getSecurityConfigV2, GATEWAY-CALLS-SEEN §2): info.<item>{enabled, isComplete, status} for each security item the platform names. The bound withdrawal accounts come from MCSFE_getWithdrawAccountInfo and the last login from /wps/member/info, as on the platform.
  */
 export interface MemberSecurityConfigValue {
-  mobile: Binding;
-  email: Binding;
-  paymentPassword: {
-    /**
-     * True when a payment password is set.
-     */
-    isSet: boolean;
+  info: {
+    profile: Item;
+    idVerification: Item;
+    cpfVerification: Item;
+    loginPassword: Item;
+    bindGA: Item;
+    bankCards: Item;
+    eWallet: Item;
+    virtualWallets: Item;
+    paymentPassword: Item;
+    securityQuestions: Item;
+    mobileVerified: Item;
+    mobileNum: Item;
+    email: Item;
+    [k: string]: Item | undefined;
   };
-  /**
-   * Bound bank cards (B) and e-wallets (E); added and deleted on the withdraw page.
-   */
-  boundAccounts: {
-    /**
-     * Id.
-     */
-    bankCardId: string;
-    /**
-     * B bank card, E e-wallet.
-     */
-    type: 'B' | 'E';
-    /**
-     * Bank or wallet name.
-     */
-    bankName: string;
-    /**
-     * Masked except the last 4 digits.
-     */
-    cardNumber: string;
-  }[];
-  lastLogin: {
-    /**
-     * When this session was opened, epoch ms.
-     */
-    at: number;
-    /**
-     * From which IP address.
-     */
-    ip?: string;
-  };
+  [k: string]: unknown | undefined;
 }
 /**
  * This interface was referenced by `MemberSecurityConfigValue`'s JSON-Schema
- * via the `definition` "Binding".
+ * via the `definition` "Item".
  */
-export interface Binding {
+export interface Item {
   /**
-   * True when bound.
+   * The merchant offers this item.
    */
-  bound: boolean;
+  enabled: boolean;
   /**
-   * The bound value, masked.
+   * The member has done it (bound, set, verified).
    */
-  masked?: string;
+  isComplete: boolean;
+  /**
+   * The item's state as text (the reference names the field without values; this mock answers null, and the site does not read it).
+   */
+  status?: string | null;
+  [k: string]: unknown | undefined;
 }
 /**
  * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).

@@ -31,12 +31,22 @@ const key = (() => {
   return () => `account-test-${Date.now()}-${++n}`;
 })();
 
+type SecurityItem = { enabled: boolean; isComplete: boolean; status: string | null };
+/** getSecurityConfigV2's items, as the reference names them (GATEWAY-CALLS-SEEN §2). */
 interface SecurityConfig {
-  mobile: { bound: boolean; masked?: string };
-  email: { bound: boolean; masked?: string };
-  paymentPassword: { isSet: boolean };
-  boundAccounts: { bankCardId: string; type: string; bankName: string; cardNumber: string }[];
-  lastLogin: { at: number; ip?: string };
+  info: Record<
+    | 'profile'
+    | 'loginPassword'
+    | 'bindGA'
+    | 'bankCards'
+    | 'eWallet'
+    | 'paymentPassword'
+    | 'mobileVerified'
+    | 'mobileNum'
+    | 'email'
+    | 'idVerification',
+    SecurityItem
+  >;
 }
 interface Bonuses {
   list: {
@@ -54,18 +64,36 @@ interface Bonuses {
 }
 
 describe('security centre', () => {
-  it('shows the bindings, the payment password, the bound accounts and this login', async () => {
+  it("answers the platform's items: what the merchant offers and what the member has done", async () => {
     const c = await member();
-    const v = (await c.call<SecurityConfig>('member.securityConfig')).body.value!;
-    expect(v.mobile).toEqual({ bound: true, masked: expect.stringMatching(/\*/) });
-    expect(v.email.bound).toBe(true);
-    expect(v.paymentPassword).toEqual({ isSet: true });
-    expect(v.boundAccounts.map((b) => b.type)).toEqual(['B', 'B', 'E']);
-    expect(v.boundAccounts[0]!.cardNumber).toMatch(/^\*{4} \*{4} \d{4}$/);
-    expect(v.lastLogin.at).toBeGreaterThan(0);
-    const first = (await (await as('demo_first', 'First123')).call<SecurityConfig>('member.securityConfig')).body
-      .value!;
-    expect([first.mobile.bound, first.email.bound, first.paymentPassword.isSet]).toEqual([false, false, false]);
+    const { info } = (await c.call<SecurityConfig>('member.securityConfig')).body.value!;
+    const done = (i: SecurityConfig['info']) =>
+      (Object.keys(i) as (keyof SecurityConfig['info'])[]).filter((k) => i[k].isComplete).sort();
+    expect(info.paymentPassword).toEqual({ enabled: true, isComplete: true, status: null });
+    expect(info.idVerification.enabled).toBe(false);
+    expect(done(info)).toEqual([
+      'bankCards',
+      'bindGA',
+      'eWallet',
+      'email',
+      'loginPassword',
+      'mobileNum',
+      'mobileVerified',
+      'paymentPassword',
+      'profile',
+    ]);
+    const first = (await (await as('demo_first', 'First123')).call<SecurityConfig>('member.securityConfig')).body.value!
+      .info;
+    expect([first.mobileNum, first.email, first.paymentPassword, first.bankCards].map((i) => i.isComplete)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // The masked mobile and e-mail and this login come with member info, as on the platform.
+    const me = (await c.call<{ mobileNum?: string; email?: string; lastLogin?: number }>('member.info')).body.value!;
+    expect(me).toMatchObject({ mobileNum: expect.stringMatching(/\*/), email: expect.stringMatching(/\*/) });
+    expect(me.lastLogin).toBeGreaterThan(0);
   });
 
   it('refuses trial accounts', async () => {

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
 
-/** The security centre's state: bindings, payment password, bound accounts, this login. */
+/** The security centre's items (getSecurityConfigV2): what is enabled and done, e.g. mobile, e-mail, payment password. */
 export const securityConfigQuery = (gateway: GatewayClient) =>
   queryOptions({
     queryKey: ['securityConfig'],

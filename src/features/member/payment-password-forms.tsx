@@ -8,6 +8,7 @@ import { useServices } from '@/lib/services';
 import { useSmsSend } from '@/schema-ui/sms/use-sms-send';
 import sms from '@/schema-ui/sms/sms.module.css';
 import { securityConfigQuery } from './account-queries';
+import { withdrawAccountsQuery } from './withdraw-queries';
 import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
 import styles from './money.module.css';
 
@@ -47,6 +48,8 @@ export function PaymentPasswordForm({
             }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: securityConfigQuery(gateway).queryKey });
+      // The withdraw page asks for a payment password until one is set.
+      void queryClient.invalidateQueries({ queryKey: withdrawAccountsQuery(gateway).queryKey });
       onDone(t(`account.saved.${mode}`));
     },
   });

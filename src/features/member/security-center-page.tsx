@@ -14,6 +14,7 @@ import { securityConfigQuery } from './account-queries';
 import { AvatarCard } from './avatar-card';
 import type { PaymentPasswordMode } from './payment-password-forms';
 import { walletBalancesQuery } from './wallet-queries';
+import { withdrawAccountsQuery } from './withdraw-queries';
 import styles from './money.module.css';
 
 // The forms (and Formik) come when a button opens one: most visits to the page only read it.
@@ -24,6 +25,8 @@ const PaymentPasswordForm = lazy(() =>
 /**
  * My account (security centre, the member centre's default page): who is logged in and the wallet, what is bound,
  * the payment password (set, change, reset by SMS code), the bound withdrawal accounts, this login, password change.
+ * As on the platform: the items from getSecurityConfigV2, the masked mobile, e-mail and last login from member info,
+ * the bound accounts from the withdraw page's call.
  */
 export function SecurityCenterPage() {
   return (
@@ -41,10 +44,13 @@ function SecurityCenter() {
   const locale = bcp47(i18n.language as PlatformLanguage);
   const wallets = useQuery(walletBalancesQuery(gateway));
   const config = useQuery(securityConfigQuery(gateway));
+  // The bound accounts as the withdraw page lists them (MCSFE_getWithdrawAccountInfo), as on the platform.
+  const accounts = useQuery(withdrawAccountsQuery(gateway));
   const [mode, setMode] = useState<PaymentPasswordMode | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const c = config.data;
+  const info = config.data?.info;
+  const bound = accounts.data ? [...accounts.data.bankCards, ...accounts.data.eWallets] : undefined;
   const main = wallets.data?.balances.find((b) => b.accountName === 'MAIN');
   const open = (next: PaymentPasswordMode) => {
     setSaved(null);
@@ -87,27 +93,28 @@ function SecurityCenter() {
       </div>
       {kind !== 'trial' && <AvatarCard />}
       {config.isError && <p role="alert">{failure(config.error)}</p>}
-      {c && (
+      {info && (
         <>
           <div className={layout.card}>
             <h3>{t('account.bindings')}</h3>
             <dl className={`${layout.facts} ${styles.wrapFacts}`}>
               <dt>{t('account.mobile')}</dt>
-              <dd>{c.mobile.bound ? c.mobile.masked : t('account.notBound')}</dd>
+              <dd>{info.mobileNum.isComplete ? (member?.mobileNum ?? t('account.bound')) : t('account.notBound')}</dd>
               <dt>{t('account.email')}</dt>
-              <dd>{c.email.bound ? c.email.masked : t('account.notBound')}</dd>
-              <dt>{t('account.lastLogin')}</dt>
-              <dd>
-                {time.format(c.lastLogin.at)}
-                {c.lastLogin.ip && ` · ${c.lastLogin.ip}`}
-              </dd>
+              <dd>{info.email.isComplete ? (member?.email ?? t('account.bound')) : t('account.notBound')}</dd>
+              {member?.lastLogin !== undefined && (
+                <>
+                  <dt>{t('account.lastLogin')}</dt>
+                  <dd>{time.format(member.lastLogin)}</dd>
+                </>
+              )}
             </dl>
           </div>
           <div className={layout.card}>
             <h3>{t('account.paymentPassword')}</h3>
-            <p>{c.paymentPassword.isSet ? t('account.pinSet') : t('account.pinNotSet')}</p>
+            <p>{info.paymentPassword.isComplete ? t('account.pinSet') : t('account.pinNotSet')}</p>
             <div className={styles.actions}>
-              {c.paymentPassword.isSet ? (
+              {info.paymentPassword.isComplete ? (
                 <>
                   <button type="button" aria-expanded={mode === 'change'} onClick={() => open('change')}>
                     {t('account.forms.change')}
@@ -116,7 +123,7 @@ function SecurityCenter() {
                     type="button"
                     aria-expanded={mode === 'reset'}
                     onClick={() => open('reset')}
-                    disabled={!c.mobile.bound}
+                    disabled={!info.mobileNum.isComplete}
                   >
                     {t('account.forms.reset')}
                   </button>
@@ -147,16 +154,25 @@ function SecurityCenter() {
           </div>
           <div className={layout.card}>
             <h3>{t('account.boundAccounts')}</h3>
-            {c.boundAccounts.length === 0 ? (
-              <p>{t('account.noBoundAccounts')}</p>
-            ) : (
+            {accounts.isError && <p role="alert">{failure(accounts.error)}</p>}
+            {bound?.length === 0 && <p>{t('account.noBoundAccounts')}</p>}
+            {!!bound?.length && (
               <ul className={styles.rows}>
-                {c.boundAccounts.map((b) => (
-                  <li key={b.bankCardId}>
-                    <span>{b.bankName}</span>
-                    <span className={styles.muted}>{t(`account.cardTypes.${b.type}`)}</span>
-                    <span className={styles.amount}>{b.cardNumber}</span>
-                  </li>
+                {accounts.data!.bankCards.map((b) => (
+                  <BoundAccount
+                    key={b.bankCardId}
+                    name={b.bankName}
+                    type={t('account.cardTypes.B')}
+                    number={b.cardNumber}
+                  />
+                ))}
+                {accounts.data!.eWallets.map((b) => (
+                  <BoundAccount
+                    key={b.bankCardId}
+                    name={b.bankName}
+                    type={t('account.cardTypes.E')}
+                    number={b.cardNumber}
+                  />
                 ))}
               </ul>
             )}
@@ -174,5 +190,15 @@ function SecurityCenter() {
         </button>
       </div>
     </section>
+  );
+}
+
+function BoundAccount({ name, type, number }: { name: string; type: string; number: string }) {
+  return (
+    <li>
+      <span>{name}</span>
+      <span className={styles.muted}>{type}</span>
+      <span className={styles.amount}>{number}</span>
+    </li>
   );
 }
