@@ -66,6 +66,8 @@ export const recordsHandlers: HandlerMap = {
     const q = ctx.query as {
       startDate: number;
       endDate: number;
+      subordinateType?: 'SELF' | 'ALL';
+      subordinateName?: string;
       prizeModeId?: 1 | 3;
       chase?: boolean;
       gameCode?: string;
@@ -79,22 +81,36 @@ export const recordsHandlers: HandlerMap = {
       fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
     // A sub-order number (ABC123-001) finds its order: every order of the world has one sub-order.
     const orderNo = q.orderNo?.split('-')[0];
+    const window = {
+      gameType: q.prizeModeId === 3 ? ('ELOTT' as const) : ('LOTT' as const),
+      start: q.startDate,
+      end: q.endDate,
+    };
+    const name = q.subordinateName?.trim().toLowerCase();
+    const own = betsIn(ctx.world.money, a.id, window).map((bet) => ({ bet, account: a }));
+    // ALL: an agent's orders with its downlines' (the agent centre's team betting); a member has nobody below.
+    const placed =
+      q.subordinateType === 'ALL' && a.kind === 'agent'
+        ? [
+            ...own.filter(
+              () => !name || a.account.toLowerCase().includes(name) || a.nickname.toLowerCase().includes(name),
+            ),
+            ...ctx.world.team.bets(a.id, { ...window, ...(name ? { username: name } : {}) }),
+          ].sort((x, y) => y.bet.betAt - x.bet.betAt || x.bet.orderNo.localeCompare(y.bet.orderNo))
+        : own;
     // The world places no chase orders: the chase page finds none.
     const orders = q.chase
       ? []
-      : betsIn(ctx.world.money, a.id, {
-          gameType: q.prizeModeId === 3 ? 'ELOTT' : 'LOTT',
-          start: q.startDate,
-          end: q.endDate,
-        })
-          .filter((b) => (!q.gameCode || b.gameCode === q.gameCode) && (!orderNo || b.orderNo === orderNo))
-          .map((b) => lotteryOrder(b, ctx.world.games))
+      : placed
+          .filter(({ bet: b }) => (!q.gameCode || b.gameCode === q.gameCode) && (!orderNo || b.orderNo === orderNo))
+          .map(({ bet, account }) => ({ ...lotteryOrder(bet, ctx.world.games), customerName: account.account }))
           .filter((o) => (q.status === undefined || o.status === q.status) && (!q.numero || o.numero === q.numero));
     const sum = (pick: (b: (typeof orders)[number]['bet']) => number) =>
       toMajor(orders.reduce((s, o) => s + pick(o.bet), 0));
     const { rows, totalPages } = page(orders, q);
     return {
       list: rows.map(({ bet, ...o }) => ({
+        customerName: o.customerName,
         gameName: bet.gameName,
         gameCode: bet.gameCode,
         orderNo: bet.orderNo,

@@ -3450,6 +3450,10 @@ export interface RecordsLotteryQuery {
    */
   subordinateType?: 'SELF' | 'ALL';
   /**
+   * With ALL: only the accounts whose name or nickname contains this (chosen here, as ODSFE2_MemTransDet takes it).
+   */
+  subordinateName?: string;
+  /**
    * 1 lottery, 3 e-lottery.
    */
   prizeModeId?: 1 | 3;
@@ -7097,6 +7101,10 @@ export interface RecordsBetsValue {
  */
 export interface RecordsLotteryValue {
   list: {
+    /**
+     * Who placed the order (chosen here: the reference's member page reads no such field; the agent's team betting shows it with subordinateType ALL).
+     */
+    customerName?: string;
     /**
      * Game.
      */

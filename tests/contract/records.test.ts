@@ -106,6 +106,7 @@ describe('betting record and P&L', () => {
 
 interface LotteryOrders {
   list: {
+    customerName?: string;
     gameCode: string;
     orderNo: string;
     numero: string;
@@ -162,6 +163,31 @@ describe('lottery orders (ODSFE2_lottMemBet)', () => {
     expect((await read({ gameCode: one.gameCode })).every((o) => o.gameCode === one.gameCode)).toBe(true);
     expect((await read({ numero: one.numero })).map((o) => o.orderNo)).toContain(one.orderNo);
     expect(await read({ chase: true })).toEqual([]);
+  });
+
+  it("gives an agent its team's orders with ALL (team betting), each with who placed it; a member's ALL is its own", async () => {
+    const agent = new Client(gw.baseUrl, uniqueSession());
+    await agent.login('demo_agent', 'Agent123');
+    const now = (await agent.control.clock()).now;
+    const window = { startDate: now - 31 * DAY, endDate: now, size: 100 };
+    const read = async (c: Client, query: Record<string, unknown>) =>
+      (await c.call<LotteryOrders>('records.lottery', { query: { ...window, ...query } })).body.value!;
+    const team = await read(agent, { subordinateType: 'ALL' });
+    const self = await read(agent, { subordinateType: 'SELF' });
+    const names = new Set(team.list.map((o) => o.customerName));
+    expect(team.totalCount).toBeGreaterThan(self.totalCount);
+    expect([...names].filter((n) => n !== 'demo_agent').length).toBeGreaterThan(1);
+    expect(self.list.every((o) => o.customerName === 'demo_agent')).toBe(true);
+    expect(team.list.filter((o) => o.customerName === 'demo_agent')).toHaveLength(self.totalCount);
+    const times = team.list.map((o) => (o as unknown as { betTimeInTimestamp: number }).betTimeInTimestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // One downline by name (as ODSFE2_MemTransDet takes subordinateName).
+    const someone = [...names].find((n) => n !== 'demo_agent')!;
+    const theirs = await read(agent, { subordinateType: 'ALL', subordinateName: someone });
+    expect(theirs.totalCount).toBeGreaterThan(0);
+    expect(theirs.list.every((o) => o.customerName!.includes(someone))).toBe(true);
+    const c = await member();
+    expect((await read(c, { subordinateType: 'ALL' })).totalCount).toBe((await read(c, {})).totalCount);
   });
 
   it('refuses long windows, unknown statuses and trial accounts with the error envelope', async () => {

@@ -93,6 +93,10 @@ test('royal: the agent switches the overview period, registers a downline, finds
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(bets.first()).toContainText(/Stake ₱ [\d,]+\.\d\d · payout ₱ [\d,]+\.\d\d/);
   await expectNoAxeViolations(page);
+  // The lottery tab: the team's lottery orders (ODSFE2_lottMemBet, subordinateType ALL) with draw and status.
+  await page.getByRole('combobox', { name: 'Game type' }).selectOption('LOTT');
+  await expect(bets.first()).toContainText(/ · draw \d{8}/);
+  expect(await mock.journal({ endpoint: 'records.lottery', status: '2xx' })).not.toHaveLength(0);
 
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['agentTeamOverview', 'downlineManagmentView', 'personalHistoryCopy']) {

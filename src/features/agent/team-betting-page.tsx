@@ -8,13 +8,17 @@ import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
 import { ChoiceFilter, ReportFilters, useReportFilters } from './report-filters';
 import { useTeamMoney } from './team-money';
+import { TeamLotteryOrders } from './team-lottery-orders';
 import { teamBetsQuery } from './team-queries';
 import styles from './team.module.css';
 
 type GameType = NonNullable<TeamBetsQuery['gameType']>;
 const GAME_TYPES: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 
-/** Team betting (personalHistoryCopy): the downlines' bets by game type and downline, paged, with totals. */
+/**
+ * Team betting (personalHistoryCopy): the downlines' bets by game type and downline, paged, with totals; the lottery
+ * tabs read the platform's lottery orders instead.
+ */
 export function TeamBettingPage() {
   return (
     <QueryProvider>
@@ -34,7 +38,12 @@ function TeamBetting() {
     ...filters.paged,
     ...(gameType ? { gameType } : {}),
   };
-  const bets = useQuery({ ...teamBetsQuery(gateway, query), placeholderData: keepPreviousData });
+  const lottery = gameType === 'LOTT' ? 1 : gameType === 'ELOTT' ? 3 : null;
+  const bets = useQuery({
+    ...teamBetsQuery(gateway, query),
+    placeholderData: keepPreviousData,
+    enabled: lottery === null,
+  });
   const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const data = bets.data;
   if (!ready) return <p aria-busy="true">…</p>;
@@ -50,39 +59,43 @@ function TeamBetting() {
           onChange={(g) => (setGameType(g), filters.setPage(1))}
         />
       </ReportFilters>
-      <RecordResults
-        busy={bets.isFetching}
-        error={bets.isError ? t(agentErrorKey(bets.error)) : null}
-        totals={
-          data && [
-            { label: t('bets.count'), value: String(data.totalCount) },
-            { label: t('bets.stake'), value: money(data.footer.betAmount) },
-            { label: t('bets.payout'), value: money(data.footer.winAmount) },
-            { label: t('bets.profitAndLoss'), value: money(data.footer.profitAndLoss) },
-          ]
-        }
-        rows={data?.list}
-        label={t('bets.title')}
-        getKey={(b) => b.orderNo}
-        rowHeight={96}
-        renderRow={(b) => (
-          <div className={styles.row}>
-            <span>
-              <strong>{b.customerName}</strong> · {b.gameName} ({b.accountTypeName})
-            </span>
-            <span className={styles.muted}>
-              {when.format(b.betTimeInTimestamp)} · {b.orderNo}
-            </span>
-            <span>
-              {t('bets.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })} ·{' '}
-              {t('bets.profitAndLoss')}: {money(b.profitAndLoss)}
-            </span>
-          </div>
-        )}
-        page={filters.page}
-        totalPages={data?.totalPages}
-        onPage={filters.setPage}
-      />
+      {lottery !== null ? (
+        <TeamLotteryOrders filters={filters} prizeModeId={lottery} />
+      ) : (
+        <RecordResults
+          busy={bets.isFetching}
+          error={bets.isError ? t(agentErrorKey(bets.error)) : null}
+          totals={
+            data && [
+              { label: t('bets.count'), value: String(data.totalCount) },
+              { label: t('bets.stake'), value: money(data.footer.betAmount) },
+              { label: t('bets.payout'), value: money(data.footer.winAmount) },
+              { label: t('bets.profitAndLoss'), value: money(data.footer.profitAndLoss) },
+            ]
+          }
+          rows={data?.list}
+          label={t('bets.title')}
+          getKey={(b) => b.orderNo}
+          rowHeight={96}
+          renderRow={(b) => (
+            <div className={styles.row}>
+              <span>
+                <strong>{b.customerName}</strong> · {b.gameName} ({b.accountTypeName})
+              </span>
+              <span className={styles.muted}>
+                {when.format(b.betTimeInTimestamp)} · {b.orderNo}
+              </span>
+              <span>
+                {t('bets.stakeAndPayout', { stake: money(b.betAmount), payout: money(b.winAmount) })} ·{' '}
+                {t('bets.profitAndLoss')}: {money(b.profitAndLoss)}
+              </span>
+            </div>
+          )}
+          page={filters.page}
+          totalPages={data?.totalPages}
+          onPage={filters.setPage}
+        />
+      )}
     </section>
   );
 }
