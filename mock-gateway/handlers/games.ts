@@ -176,7 +176,9 @@ export const gamesHandlers: HandlerMap = {
       pageSize: q.pageSize,
       ...(q.gameType ? { gameType: q.gameType } : {}),
     });
-    return gamePage(ctx, page, q.pageSize);
+    // The platform names the rows `list` here (GATEWAY-CALLS-SEEN §3), unlike the game lists.
+    const { games, ...rest } = gamePage(ctx, page, q.pageSize);
+    return { list: games, ...rest };
   },
 
   'games.roomList': (ctx) => {

@@ -1,5 +1,5 @@
 /** member.*: registration, member info, avatar, consolidated contracts, password change and recovery, welcome bonus. */
-import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
+import type { Account, ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
 import { account, checkHumanVerification, loginValue } from './shared.js';
@@ -27,6 +27,10 @@ function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<st
   const r = ctx.world.auth.register({ merchantCode: ctx.merchant.code, fields, method, ip: ctx.ip });
   return loginValue(ctx, r);
 }
+
+/** The colour of the account's VIP level (world/vip.ts), for the platform's clubLabel. */
+const vipColor = (ctx: HandlerContext, a: Account): string =>
+  ctx.world.vip.nearby(a).find((l) => l.current)?.rankColor ?? '';
 
 const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
   DAILY: { req: 'dailysalreqtype', info: 'dailysalinfotype' },
@@ -64,6 +68,8 @@ export const memberHandlers: HandlerMap = {
       ...(a.email ? { email: maskEmail(a.email) } : {}),
       firstTimeLogin: a.firstTimeLogin,
       registeredAt: a.registeredAt,
+      clubLabel: { labelName: `VIP ${a.vipLevel}`, color: vipColor(ctx, a), type: 'AUTO', rankLevel: a.vipLevel },
+      toUpline: a.parentId !== undefined,
       ...(ctx.auth ? { lastLogin: ctx.auth.session.issuedAt } : {}),
       ...(a.parentId !== undefined ? { parentId: a.parentId } : {}),
     };

@@ -1256,6 +1256,32 @@ export interface MemberInfo {
    */
   registeredAt?: number;
   /**
+   * The member's VIP label as the platform sends it at login and in member info (GATEWAY-CALLS-SEEN §2).
+   */
+  clubLabel?: {
+    /**
+     * Label, e.g. VIP 2.
+     */
+    labelName: string;
+    /**
+     * The level's colour (CSS).
+     */
+    color?: string;
+    /**
+     * AUTO: the level follows the member's figures.
+     */
+    type?: string;
+    /**
+     * Level.
+     */
+    rankLevel: number;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The member may transfer to its upline (GATEWAY-CALLS-SEEN §2 names the field; its meaning, true when the account has an upline, is chosen here).
+   */
+  toUpline?: boolean;
+  /**
    * When this session's login happened, epoch ms (the reference reads lastLogin; its unit is chosen here).
    */
   lastLogin?: number;
@@ -5203,27 +5229,27 @@ export interface GamesRankListValue {
   list: Game[];
 }
 /**
- * A page of recently launched games, newest first.
+ * A page of recently launched games, newest first. The platform's GCS_recentGame answers list and totalPages (GATEWAY-CALLS-SEEN §3); totalCount, pageNo and pageSize are chosen here.
  */
 export interface GamesRecentValue {
   /**
    * Games of this page.
    */
-  games: Game[];
-  /**
-   * Matching games in total.
-   */
-  totalCount: number;
+  list: Game[];
   /**
    * Number of pages.
    */
   totalPages: number;
   /**
+   * Recent games in total.
+   */
+  totalCount?: number;
+  /**
    * This page, 1-based.
    */
-  pageNo: number;
+  pageNo?: number;
   /**
-   * Page size used.
+   * Page size asked for.
    */
   pageSize?: number;
 }
@@ -5708,6 +5734,32 @@ export interface MemberInfoValue {
    * Registration time, epoch ms.
    */
   registeredAt?: number;
+  /**
+   * The member's VIP label as the platform sends it at login and in member info (GATEWAY-CALLS-SEEN §2).
+   */
+  clubLabel?: {
+    /**
+     * Label, e.g. VIP 2.
+     */
+    labelName: string;
+    /**
+     * The level's colour (CSS).
+     */
+    color?: string;
+    /**
+     * AUTO: the level follows the member's figures.
+     */
+    type?: string;
+    /**
+     * Level.
+     */
+    rankLevel: number;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The member may transfer to its upline (GATEWAY-CALLS-SEEN §2 names the field; its meaning, true when the account has an upline, is chosen here).
+   */
+  toUpline?: boolean;
   /**
    * When this session's login happened, epoch ms (the reference reads lastLogin; its unit is chosen here).
    */

@@ -398,9 +398,9 @@ export interface MemberMenuEntry {
    */
   roles?: [MenuRole, ...MenuRole[]];
   /**
-   * Show the entry only when the member's public state says so: hasVip (the member has a VIP level) or referralEnabled (availablePromo.REFERRAL.enabled); omit to always show it.
+   * Show the entry only when the member's public state says so: hasVip (the member has a VIP level), referralEnabled (availablePromo.REFERRAL.enabled) or toUpline (the member may transfer to its upline); omit to always show it.
    */
-  requiresState?: 'hasVip' | 'referralEnabled';
+  requiresState?: 'hasVip' | 'referralEnabled' | 'toUpline';
 }
 /**
  * The agent centre menu.

@@ -96,6 +96,20 @@ describe('security centre', () => {
     expect(me.lastLogin).toBeGreaterThan(0);
   });
 
+  it("sends the platform's clubLabel and toUpline in member info: a member without an upline has no transfer to it", async () => {
+    type Info = { toUpline: boolean; clubLabel: { labelName: string; color: string; type: string; rankLevel: number } };
+    const me = (await (await member()).call<Info>('member.info')).body.value!;
+    expect(me.clubLabel).toEqual({
+      labelName: 'VIP 2',
+      color: expect.stringMatching(/^#/),
+      type: 'AUTO',
+      rankLevel: 2,
+    });
+    expect(me.toUpline).toBe(true);
+    const first = (await (await as('demo_first', 'First123')).call<Info>('member.info')).body.value!;
+    expect(first.toUpline).toBe(false);
+  });
+
   it('refuses trial accounts', async () => {
     const r = await (await trial()).call('member.securityConfig');
     expect([r.status, r.body.errorCode]).toEqual([403, 'in_need_true_account']);

@@ -596,8 +596,8 @@ describe('games', () => {
     const ok = await c.call<{ content: { game_url: string } }>('games.launch', { query: { nodeId: g.nodeId } });
     const page = await fetch(ok.body.value!.content.game_url);
     expect(page.status).toBe(200);
-    const recent = (await c.call<{ games: { nodeId: string }[] }>('games.recent', { query: { pageSize: 20 } })).body
-      .value!.games;
+    const recent = (await c.call<{ list: { nodeId: string }[] }>('games.recent', { query: { pageSize: 20 } })).body
+      .value!.list;
     expect(recent[0]!.nodeId).toBe(g.nodeId);
   });
 

@@ -53,8 +53,9 @@ describe('translations', () => {
     let used = 0;
     for (const file of sourceFiles(path.join(root, 'src'))) {
       const source = readFileSync(file, 'utf8');
-      // A file's unprefixed keys belong to the namespace it asks useTranslation for (common by default).
-      const fileNamespace = /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? 'common';
+      // A file's unprefixed keys belong to the namespace it asks useTranslation for (the first of a list; common by
+      // default).
+      const fileNamespace = /useTranslation\(\s*\[?\s*'(\w+)'/.exec(source)?.[1] ?? 'common';
       for (const m of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:]+)'/g)) {
         const [namespace, key] = m[1]!.includes(':') ? m[1]!.split(':') : [fileNamespace, m[1]!];
         const dict = dictionary('en', namespace!);

@@ -92,7 +92,12 @@ export async function fetchRecent(
     query: { page: pageNo, pageNo, pageSize, ...(gameType ? { gameType } : {}) },
     signal,
   });
-  return { games: value.games, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount };
+  return {
+    games: value.list,
+    pageNo: value.pageNo ?? pageNo,
+    totalPages: value.totalPages,
+    totalCount: value.totalCount ?? value.list.length,
+  };
 }
 
 /** Case-insensitive match of a game against a search text (name or code), for answers within one frame. */

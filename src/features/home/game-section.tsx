@@ -61,7 +61,7 @@ function ListSection({ section }: { section: HomeSection }) {
       switch (section.source) {
         case 'RECENT':
           return (await callApi(gateway, 'games.recent', { query: { page: 1, pageNo: 1, pageSize: size }, signal }))
-            .games;
+            .list;
         case 'FAV':
           return (
             await callApi(gateway, 'games.favouriteList', {

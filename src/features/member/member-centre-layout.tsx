@@ -20,7 +20,12 @@ export function MemberCentreLayout() {
   // The badge feed (app/push-mount.tsx) reads them; trial accounts have none (SPEC §6).
   const counts = useBadgeCounts();
 
-  const state = { hasVip: member?.hasVip, referralEnabled: member?.availablePromo?.REFERRAL.enabled };
+  const state = {
+    hasVip: member?.hasVip,
+    referralEnabled: member?.availablePromo?.REFERRAL.enabled,
+    // A gateway that does not send toUpline keeps the entry (the page itself says when there is no upline).
+    toUpline: member?.toUpline ?? true,
+  };
   const items = visibleMenuEntries(merchant.memberMenu.entries, flags, kind, { state }).map((entry) => ({
     id: entry.id,
     label: t(entry.labelKey),

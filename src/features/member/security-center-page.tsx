@@ -76,7 +76,7 @@ function SecurityCenter() {
               <dt>{t('common:member.vip')}</dt>
               <dd>
                 <Link to="/member/vip">
-                  <VipBadge level={member.vipRankLevel} label={member.vipLabelName} />
+                  <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
                 </Link>
               </dd>
             </>

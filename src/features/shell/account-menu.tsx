@@ -80,7 +80,7 @@ export function AccountMenu() {
         {member?.hasVip && (
           <>
             {' '}
-            <VipBadge level={member.vipRankLevel} label={member.vipLabelName} />
+            <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
           </>
         )}
       </button>

@@ -24,6 +24,9 @@ describe('menu entries', () => {
       'referral',
     ]);
     expect(visibleMenuEntries(stated, {}, 'member').map((e) => e.id)).toEqual([]);
+    const upline = [{ id: 'transferUpline', requiresState: 'toUpline' as const }];
+    expect(visibleMenuEntries(upline, {}, 'member', { state: { toUpline: false } })).toEqual([]);
+    expect(visibleMenuEntries(upline, {}, 'member', { state: { toUpline: true } })).toHaveLength(1);
   });
   it('hide flagged entries when the flag is unknown', () => {
     expect(visibleMenuEntries(entries, {}, 'agent').map((e) => e.id)).toEqual(['overview']);

@@ -5,13 +5,15 @@ interface MenuEntryRule {
   requiresFlag?: string;
   roles?: readonly string[];
   requiresContract?: string;
-  requiresState?: 'hasVip' | 'referralEnabled';
+  requiresState?: keyof MenuMemberState;
 }
 
 /** What the member's public state (member info) says about entries that depend on it. */
 export interface MenuMemberState {
   hasVip?: boolean;
   referralEnabled?: boolean;
+  /** The member may transfer to its upline (member info's toUpline). */
+  toUpline?: boolean;
 }
 
 /** What the member's account says about the entries that depend on it. */
