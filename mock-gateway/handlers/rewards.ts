@@ -97,15 +97,27 @@ export const rewardsHandlers: HandlerMap = {
 
   'rewards.registerList': (ctx) => {
     const { tasks, accomplished } = ctx.world.rewards.newbie(account(ctx));
+    const startDate = Math.floor(ctx.world.clock.start / 86_400_000) * 86_400_000;
+    // The platform's flag per field a task needs (GATEWAY-CALLS-SEEN §9); contacts this world never asks stay false.
+    const unasked = Object.fromEntries(
+      ['qq', 'zalo', 'line', 'wechat', 'facebook', 'address', 'id', 'viber'].map((f) => [`${f}Required`, false]),
+    );
     return {
       registerPromotion: tasks.map((t) => ({
         promotionId: t.promotionId,
         promotionName: t.promotionName,
         remark: t.remark,
+        startDate,
+        endDate: null,
+        hasExpiry: false,
+        mobileVerified: t.required.includes('mobile'),
         bonusAmount: toMajor(t.bonusAmount),
         pointAmount: t.pointAmount,
         hasClaimed: t.hasClaimed,
-        requiredFields: t.required,
+        bankCardRequired: t.required.includes('bankCard'),
+        emailRequired: t.required.includes('email'),
+        payeeNameRequired: t.required.includes('payeeName'),
+        ...unasked,
       })),
       accomplishedFields: accomplished,
     };

@@ -7942,7 +7942,7 @@ export interface RewardsPromoCodeValue {
   pointBalance: number;
 }
 /**
- * MCSFE_getRegisterPromotionList: newbie tasks with the profile fields each needs, and those the member has.
+ * MCSFE_getRegisterPromotionList (GATEWAY-CALLS-SEEN §9): newbie tasks with a flag per profile field each needs (…Required, mobileVerified), and the fields the member has.
  */
 export interface RewardsRegisterListValue {
   /**
@@ -7962,6 +7962,22 @@ export interface RewardsRegisterListValue {
      */
     remark: string;
     /**
+     * From, epoch ms.
+     */
+    startDate: number;
+    /**
+     * Until, epoch ms; null without expiry.
+     */
+    endDate: number | null;
+    /**
+     * The task ends at endDate.
+     */
+    hasExpiry: boolean;
+    /**
+     * A verified mobile number is needed.
+     */
+    mobileVerified: boolean;
+    /**
      * Money, major units.
      */
     bonusAmount: number;
@@ -7974,12 +7990,52 @@ export interface RewardsRegisterListValue {
      */
     hasClaimed: boolean;
     /**
-     * Profile fields needed.
+     * A bound bank card or e-wallet is needed.
      */
-    requiredFields: ('email' | 'mobile' | 'bankCard' | 'payeeName')[];
+    bankCardRequired: boolean;
+    /**
+     * An e-mail is needed.
+     */
+    emailRequired: boolean;
+    /**
+     * The payee name is needed.
+     */
+    payeeNameRequired: boolean;
+    /**
+     * The qq contact is needed (never in this mock; the site does not offer it).
+     */
+    qqRequired?: boolean;
+    /**
+     * The zalo contact is needed (never in this mock; the site does not offer it).
+     */
+    zaloRequired?: boolean;
+    /**
+     * The line contact is needed (never in this mock; the site does not offer it).
+     */
+    lineRequired?: boolean;
+    /**
+     * The wechat contact is needed (never in this mock; the site does not offer it).
+     */
+    wechatRequired?: boolean;
+    /**
+     * The facebook contact is needed (never in this mock; the site does not offer it).
+     */
+    facebookRequired?: boolean;
+    /**
+     * The address contact is needed (never in this mock; the site does not offer it).
+     */
+    addressRequired?: boolean;
+    /**
+     * The id contact is needed (never in this mock; the site does not offer it).
+     */
+    idRequired?: boolean;
+    /**
+     * The viber contact is needed (never in this mock; the site does not offer it).
+     */
+    viberRequired?: boolean;
   }[];
   /**
-   * Fields the member has.
+   * Fields the member has (names chosen here: email, mobile, bankCard, payeeName).
    */
   accomplishedFields: ('email' | 'mobile' | 'bankCard' | 'payeeName')[];
 }

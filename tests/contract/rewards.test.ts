@@ -86,8 +86,19 @@ describe('reward centre', () => {
 
   it('names the missing profile fields of a newbie task and refuses bad or expired promo codes', async () => {
     const c = await member();
-    const tasks = await c.call<{ accomplishedFields: string[] }>('rewards.registerList');
+    type Tasks = { accomplishedFields: string[]; registerPromotion: Record<string, unknown>[] };
+    const tasks = await c.call<Tasks>('rewards.registerList');
     expect(tasks.body.value!.accomplishedFields).toEqual(expect.arrayContaining(['email', 'mobile']));
+    // The platform's flag per field a task needs (GATEWAY-CALLS-SEEN §9).
+    expect(tasks.body.value!.registerPromotion.find((t) => t.promotionId === 502)).toMatchObject({
+      bankCardRequired: true,
+      payeeNameRequired: true,
+      emailRequired: false,
+      mobileVerified: false,
+      hasExpiry: false,
+      endDate: null,
+      qqRequired: false,
+    });
     const r = await c.call('rewards.registerClaim', { body: { promotionId: 502 }, headers: key() });
     expect([r.body.errorCode, r.body.value]).toEqual([
       'required_member_information_incomplete',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RewardsClaimListValue, RewardsTicketsValue } from '@/generated/api-types';
+import type { RewardsClaimListValue, RewardsRegisterListValue, RewardsTicketsValue } from '@/generated/api-types';
 import { formatMoney } from '@/lib/format-money';
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
@@ -216,6 +216,20 @@ function SignIn({ money }: { money: Money }) {
   );
 }
 
+type NewbieTask = RewardsRegisterListValue['registerPromotion'][number];
+type ProfileField = RewardsRegisterListValue['accomplishedFields'][number];
+
+/** The fields a task needs, from the platform's flag per field (the contacts this site never asks are left out). */
+function requiredFields(task: NewbieTask): ProfileField[] {
+  const needs: [ProfileField, boolean][] = [
+    ['email', task.emailRequired],
+    ['mobile', task.mobileVerified],
+    ['bankCard', task.bankCardRequired],
+    ['payeeName', task.payeeNameRequired],
+  ];
+  return needs.filter(([, needed]) => needed).map(([field]) => field);
+}
+
 function NewbieTasks({ money }: { money: Money }) {
   const { t } = useTranslation('rewards');
   const { gateway } = useServices();
@@ -231,7 +245,7 @@ function NewbieTasks({ money }: { money: Money }) {
                 {money(task.bonusAmount)} + {t('pointsN', { count: task.pointAmount })}
               </div>
               <ul aria-label={t('newbie.needs')}>
-                {task.requiredFields.map((f) => (
+                {requiredFields(task).map((f) => (
                   <li key={f}>
                     {data.accomplishedFields.includes(f) ? '✓ ' : '✗ '}
                     {t(`fields.${f}`)} ({data.accomplishedFields.includes(f) ? t('newbie.done') : t('newbie.missing')})
