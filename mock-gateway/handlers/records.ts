@@ -1,6 +1,13 @@
 /** records.*: the betting record and profit and loss, read from the bet history and the ledger. */
 import type { GameType } from '../world/index.js';
-import { betsIn, profitReport, ZONE_OFFSET_MS, type ProfitPeriod, type ProfitRow } from '../world/records.js';
+import {
+  betsIn,
+  profitReport,
+  profitRow,
+  ZONE_OFFSET_MS,
+  type ProfitPeriod,
+  type ProfitRow,
+} from '../world/records.js';
 import { lotteryOrder, type LotteryStatus } from '../world/lottery-orders.js';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
@@ -155,32 +162,18 @@ export const recordsHandlers: HandlerMap = {
       start,
       end,
     });
-    const major = (r: Omit<ProfitRow, 'balanceDate'>) => ({
-      deposit: toMajor(r.deposit),
-      withdraw: toMajor(r.withdraw),
-      betAmount: toMajor(r.betAmount),
-      validBetAmount: toMajor(r.validBetAmount),
-      winAmount: toMajor(r.winAmount),
-      profitAndLoss: toMajor(r.profitAndLoss),
-      promotion: toMajor(r.promotion),
-    });
-    const total = rows.reduce(
-      (t, r) => ({
-        deposit: t.deposit + r.deposit,
-        withdraw: t.withdraw + r.withdraw,
-        betAmount: t.betAmount + r.betAmount,
-        validBetAmount: t.validBetAmount + r.validBetAmount,
-        winAmount: t.winAmount + r.winAmount,
-        profitAndLoss: t.profitAndLoss + r.profitAndLoss,
-        promotion: t.promotion + r.promotion,
-      }),
-      { deposit: 0, withdraw: 0, betAmount: 0, validBetAmount: 0, winAmount: 0, profitAndLoss: 0, promotion: 0 },
-    );
+    const major = ({ balanceDate: _date, ...r }: ProfitRow) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toMajor(v)])) as Record<keyof typeof r, number>;
+    const total = rows.reduce((t, r) => {
+      for (const k of Object.keys(t) as (keyof typeof t)[]) if (k !== 'balanceDate') t[k] += r[k];
+      return t;
+    }, profitRow(''));
     const { rows: shown, totalPages } = page(rows, q);
     return {
       list: shown.map((r) => ({ balanceDate: r.balanceDate, ...major(r) })),
       totalPages,
-      footer: major(total),
+      // The platform's footer adds totalPromotion and totalRebate (GATEWAY-CALLS-SEEN §8).
+      footer: { ...major(total), totalPromotion: toMajor(total.promotion), totalRebate: toMajor(total.rebate) },
     };
   },
 };

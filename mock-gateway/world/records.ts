@@ -3,7 +3,7 @@
  * here stores money). Periods are whole days in the merchant's zone, taken as UTC+8 (the platform's Manila time).
  */
 import type { BetRecord, MoneyHistory } from './money.js';
-import type { GameType, Ledger, Wallets } from './types.js';
+import type { GameType, Ledger, LedgerRow, Wallets } from './types.js';
 
 export const ZONE_OFFSET_MS = 8 * 3_600_000;
 const DAY = 86_400_000;
@@ -20,8 +20,41 @@ export interface ProfitRow {
   winAmount: number;
   /** winAmount - betAmount (the member's view). */
   profitAndLoss: number;
+  /** Bonuses (ledger kind bonus) but the referral programme's. */
   promotion: number;
+  /** The columns GATEWAY-CALLS-SEEN §8 names, from the ledger kinds of the same names. */
+  profitSharing: number;
+  rebate: number;
+  agentCommission: number;
+  dailySalary: number;
+  /** What invited friends earned the member (the referral programme's payments). */
+  totalInvitationAmount: number;
 }
+
+/** An empty P&L period. */
+export const profitRow = (balanceDate: string): ProfitRow => ({
+  balanceDate,
+  deposit: 0,
+  withdraw: 0,
+  betAmount: 0,
+  validBetAmount: 0,
+  winAmount: 0,
+  profitAndLoss: 0,
+  promotion: 0,
+  profitSharing: 0,
+  rebate: 0,
+  agentCommission: 0,
+  dailySalary: 0,
+  totalInvitationAmount: 0,
+});
+
+/** The ledger kinds a P&L column adds up (credits to main). */
+const CREDIT_COLUMNS: Partial<Record<LedgerRow['kind'], keyof ProfitRow>> = {
+  dividend: 'profitSharing',
+  rebate: 'rebate',
+  commission: 'agentCommission',
+  salary: 'dailySalary',
+};
 
 /** Bets of one game type (and vendor) placed within [start, end], newest first. */
 export function betsIn(
@@ -75,19 +108,7 @@ export function profitReport(
   const row = (at: number): ProfitRow => {
     const key = periodStart(at, q.period);
     let r = rows.get(key);
-    if (!r) {
-      r = {
-        balanceDate: key,
-        deposit: 0,
-        withdraw: 0,
-        betAmount: 0,
-        validBetAmount: 0,
-        winAmount: 0,
-        profitAndLoss: 0,
-        promotion: 0,
-      };
-      rows.set(key, r);
-    }
+    if (!r) rows.set(key, (r = profitRow(key)));
     return r;
   };
   const within = (at: number) => at >= q.start && at <= q.end;
@@ -104,7 +125,12 @@ export function profitReport(
     if (l.kind === 'deposit') row(l.at).deposit += l.amount;
     else if (l.kind === 'withdraw') row(l.at).withdraw -= l.amount;
     else if (l.kind === 'refund') row(l.at).withdraw -= l.amount;
+    else if (l.kind === 'bonus' && /^(referral|achievement):/.test(l.ref)) row(l.at).totalInvitationAmount += l.amount;
     else if (l.kind === 'bonus') row(l.at).promotion += l.amount;
+    else {
+      const column = CREDIT_COLUMNS[l.kind];
+      if (column) (row(l.at)[column] as number) += l.amount;
+    }
   }
   return [...rows.values()].sort((a, b) => b.balanceDate.localeCompare(a.balanceDate));
 }

@@ -9,6 +9,8 @@ export function createSessions(deps: {
   rng: Rng;
   account: (id: number) => Account | undefined;
   ttlMs?: number;
+  /** Told of every sign-in before its token is handed out. */
+  onLogin?: (account: Account) => void;
 }): Sessions {
   const { clock, rng } = deps;
   const ttlMs = deps.ttlMs ?? SESSION_TTL_MS;
@@ -30,6 +32,7 @@ export function createSessions(deps: {
     login(accountId, ip) {
       const account = deps.account(accountId);
       if (!account) throw new WorldError('user.or.token.invalid');
+      deps.onLogin?.(account);
       let token = rng.token(40);
       while (tokens.has(token)) token = rng.token(40);
       const now = clock.now();

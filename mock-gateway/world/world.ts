@@ -95,7 +95,16 @@ export function buildWorld(options: WorldOptions): World {
     },
   });
   late.accounts = accounts;
-  const sessions = createSessions({ clock, rng: root.fork('sessions'), account: (id) => accounts.byId(id) });
+  const sessions = createSessions({
+    clock,
+    rng: root.fork('sessions'),
+    account: (id) => accounts.byId(id),
+    // demo_agent's ledger holds its team's salaries, commissions and dividends once the team is built (world/team.ts):
+    // its sign-in builds it, so its own pages (P&L, account record) never show a history without them.
+    onLogin: (a) => {
+      if (a.account === 'demo_agent') late.team?.ensure();
+    },
+  });
   const favourites = createFavourites(games);
   const recent = createRecent(games);
   const content = createContent({ clock, games, merchantCode: defaultMerchant, merchant, seed });

@@ -7287,9 +7287,29 @@ export interface RecordsProfitValue {
      */
     profitAndLoss: number;
     /**
-     * Bonuses, major units.
+     * Bonuses but the referral programme's, major units.
      */
     promotion: number;
+    /**
+     * Dividends received, major units.
+     */
+    profitSharing: number;
+    /**
+     * Rebates received, major units.
+     */
+    rebate: number;
+    /**
+     * Agent commissions received, major units.
+     */
+    agentCommission: number;
+    /**
+     * Salaries received, major units.
+     */
+    dailySalary: number;
+    /**
+     * What invited friends earned the member (referral programme), major units.
+     */
+    totalInvitationAmount: number;
   }[];
   /**
    * Pages.
@@ -7324,9 +7344,37 @@ export interface RecordsProfitValue {
      */
     profitAndLoss: number;
     /**
-     * Bonuses, major units.
+     * Bonuses but the referral programme's, major units.
      */
     promotion: number;
+    /**
+     * Dividends, major units.
+     */
+    profitSharing: number;
+    /**
+     * Rebates, major units.
+     */
+    rebate: number;
+    /**
+     * Agent commissions, major units.
+     */
+    agentCommission: number;
+    /**
+     * Salaries, major units.
+     */
+    dailySalary: number;
+    /**
+     * Referral programme payments, major units.
+     */
+    totalInvitationAmount: number;
+    /**
+     * The platform's name of the promotions total, major units.
+     */
+    totalPromotion: number;
+    /**
+     * The platform's name of the rebates total, major units.
+     */
+    totalRebate: number;
   };
 }
 /**

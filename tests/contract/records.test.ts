@@ -83,6 +83,10 @@ describe('betting record and P&L', () => {
     const live = (await c.call<Profit>('records.profit', { query: { startDate, endDate, gameCategory: 'LIVE' } })).body
       .value!;
     expect(live.footer.betAmount).toBeLessThan(daily.footer.betAmount);
+    // demo_member's seeded friends have paid it referral rewards: their own column, not promotions.
+    const income = daily.footer as unknown as Record<'totalInvitationAmount' | 'promotion' | 'totalPromotion', number>;
+    expect(income.totalInvitationAmount).toBeGreaterThan(0);
+    expect(income.totalPromotion).toBe(income.promotion);
   });
 
   it('refuses bad windows, broken queries and trial accounts with the error envelope', async () => {

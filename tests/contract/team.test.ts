@@ -287,6 +287,19 @@ describe('team reports', () => {
     }
   });
 
+  it("the agent's own P&L counts its salaries, commissions, dividends and rebates as its income report does", async () => {
+    const c = await agent();
+    const now = (await c.control.clock()).now;
+    const q = { startDate: zoneDay(now - 29 * DAY), endDate: zoneDay(now) };
+    type Footer = Record<'dailySalary' | 'agentCommission' | 'profitSharing' | 'rebate' | 'totalRebate', number>;
+    const p = (await c.call<{ footer: Footer }>('records.profit', { query: q })).body.value!.footer;
+    const income = (await c.call<{ footer: { total: number } }>('team.income', { query: q })).body.value!.footer;
+    const earned = cents(p.dailySalary) + cents(p.agentCommission) + cents(p.profitSharing) + cents(p.rebate);
+    expect(earned).toBeGreaterThan(0);
+    expect(earned).toBe(cents(income.total));
+    expect(p.totalRebate).toBe(p.rebate);
+  });
+
   it('my income by period with totals, and the account details by transfer type', async () => {
     const c = await agent();
     const now = (await c.control.clock()).now;

@@ -22,6 +22,14 @@ const CATEGORIES: readonly Category[] = ['CONS', 'RNG', 'LIVE', 'FISH', 'PVP', '
 const DAYS_BACK: Record<Period, number> = { DAILY: 29, WEEKLY: 83, SEMIMONTHLY: 182, MONTHLY: 364 };
 
 /** Personal profit and loss (personalProfit, ODSFE2_MemPNLDet) by period and game type. */
+const INCOME = [
+  ['rebate', 'rebate'],
+  ['dailySalary', 'salary'],
+  ['agentCommission', 'commission'],
+  ['profitSharing', 'dividend'],
+  ['totalInvitationAmount', 'invitation'],
+] as const;
+
 export function ProfitPage() {
   return (
     <QueryProvider>
@@ -108,6 +116,11 @@ function Profit() {
             { label: t('records.deposits'), value: money(data.footer.deposit) },
             { label: t('records.withdrawals'), value: money(data.footer.withdraw) },
             { label: t('records.promotions'), value: money(data.footer.promotion) },
+            // Income besides play (GATEWAY-CALLS-SEEN §8 columns), where the window has some.
+            ...INCOME.filter(([field]) => data.footer[field] !== 0).map(([field, key]) => ({
+              label: t(`records.income.${key}`),
+              value: money(data.footer[field]),
+            })),
           ]
         }
         rows={data?.list}
