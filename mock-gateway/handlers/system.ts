@@ -44,7 +44,7 @@ export const systemHandlers: HandlerMap = {
       status,
       maintenance: status === 1,
       regionRestriction: status === 2,
-      ...(status === 1 && typeof m === 'object' && m.until !== undefined ? { maintenanceUntil: m.until } : {}),
+      ...(status === 1 && typeof m === 'object' && m.until !== undefined ? { maintenanceEnd: m.until } : {}),
       location: { ip: ctx.ip, ...(country ? { country } : {}) },
       info: {
         customerService: world.content.customerService(ctx.merchantCode).map((c) => ({

@@ -125,7 +125,7 @@ export function App({
       <Suspense fallback={<LoaderOverlay label={t('boot.loading')} />}>
         {state.matches('maintenance') && (
           <MaintenancePage
-            until={settings.status.maintenanceUntil}
+            until={settings.status.maintenanceEnd}
             customerService={<CustomerServiceButton where="maintenance" />}
           />
         )}

@@ -8587,9 +8587,9 @@ export interface SystemStatusValue {
    */
   regionRestriction: boolean;
   /**
-   * End of the maintenance, epoch ms, when known.
+   * End of the maintenance, epoch ms, when known (the platform's field, GATEWAY-CALLS-SEEN §1; its unit is chosen here).
    */
-  maintenanceUntil?: number;
+  maintenanceEnd?: number;
   location: {
     /**
      * Visitor IP as the gateway sees it.
