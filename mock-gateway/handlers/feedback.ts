@@ -4,10 +4,11 @@ import type { HandlerMap } from './types.js';
 export const feedbackHandlers: HandlerMap = {
   'feedback.submit': (ctx) => {
     ctx.world.limits.hit('feedback', ctx.ip);
-    const b = ctx.body as { content: string; type?: string };
+    const b = ctx.body as { content: string; type?: string; sender?: string };
     const { id } = ctx.world.content.addFeedback({
       content: b.content,
       ...(b.type ? { type: b.type } : {}),
+      ...(b.sender?.trim() ? { sender: b.sender.trim() } : {}),
       ...(ctx.auth ? { accountId: ctx.auth.account.id } : {}),
     });
     return { id };

@@ -61,7 +61,14 @@ export function createContent(deps: {
   const copy = createWorldCopy(deps);
 
   const unread = new Map<number, number>();
-  const feedbackStore: { id: number; accountId?: number; content: string; type?: string; at: number }[] = [];
+  const feedbackStore: {
+    id: number;
+    accountId?: number;
+    content: string;
+    type?: string;
+    sender?: string;
+    at: number;
+  }[] = [];
 
   const csPositions = (merchantCode: string): readonly string[] => {
     const placed = deps.merchant?.(merchantCode)?.customerServicePositions ?? [];
@@ -122,6 +129,7 @@ export function createContent(deps: {
         at: clock.now(),
         ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
         ...(input.type ? { type: input.type } : {}),
+        ...(input.sender ? { sender: input.sender } : {}),
       });
       return { id };
     },

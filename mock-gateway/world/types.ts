@@ -633,8 +633,8 @@ export interface Content {
   /** Live chat of the merchant's first chat position (LIVECHAT-1 by default). */
   chatUrl(accountId?: number, merchantCode?: string): string;
   chatModels(): { modelId: string; name: string; online: boolean }[];
-  addFeedback(input: { accountId?: number; content: string; type?: string }): { id: number };
-  feedback(): { id: number; accountId?: number; content: string; type?: string; at: number }[];
+  addFeedback(input: { accountId?: number; content: string; type?: string; sender?: string }): { id: number };
+  feedback(): { id: number; accountId?: number; content: string; type?: string; sender?: string; at: number }[];
 }
 
 // ---------------------------------------------------------------- jackpot

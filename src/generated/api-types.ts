@@ -2191,7 +2191,7 @@ export interface DepositSubmitBody {
   promotionId?: string;
 }
 /**
- * Feedback (at most 140 characters).
+ * Feedback (at most 140 characters), as the platform sends it (GATEWAY-CALLS-SEEN §13: sender, content, type).
  */
 export interface FeedbackSubmitBody {
   /**
@@ -2199,13 +2199,13 @@ export interface FeedbackSubmitBody {
    */
   content: string;
   /**
-   * Category.
+   * Topic: 1 deposit, 2 withdrawal, 3 games, 4 customer service, 6 agent, 0 other.
    */
-  type?: string;
+  type?: '0' | '1' | '2' | '3' | '4' | '6';
   /**
-   * Contact.
+   * How to reach the sender (optional).
    */
-  contact?: string;
+  sender?: string;
 }
 /**
  * Add a favourite (idempotent).

@@ -269,7 +269,9 @@ export const happyPaths: Record<string, Case> = {
     },
   }),
   'agent.affiliate': async () => ({ query: { code: 'DEMOAG', domain: 'localhost' } }),
-  'feedback.submit': async () => ({ body: { content: 'Lovely games, quick payouts.' } }),
+  'feedback.submit': async () => ({
+    body: { content: 'Lovely games, quick payouts.', type: '4', sender: 'me@example.com' },
+  }),
 
   'wallet.balance': async (c) => (await member(c), {}),
   'wallet.transfer': async (c) => (

@@ -290,7 +290,12 @@ test.describe('dialogs', () => {
     await expect(dialog.getByRole('alert')).toContainText('Network link abnormal');
     await expect(text).toHaveValue('x'.repeat(140));
     await expectNoAxeViolations(page);
+    // The platform's fields: the topic's code and the sender's contact.
+    await dialog.getByLabel('Topic').selectOption({ label: 'Withdrawal' });
+    await dialog.getByLabel('Contact (optional)').fill('me@example.com');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/wps/feedback') && r.method() === 'PUT');
     await dialog.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).postDataJSON()).toEqual({ content: 'x'.repeat(140), type: '2', sender: 'me@example.com' });
     await expect(dialog.getByRole('status')).toHaveText('Thank you! Your feedback was sent.');
   });
 });
