@@ -63,7 +63,7 @@ export const gamesHandlers: HandlerMap = {
       vassalage?: string;
       gameClassify?: string;
       selection?: GameSelection;
-      search?: string;
+      gameName?: string;
       pageNo: number;
       pageSize: number;
     };
@@ -74,7 +74,7 @@ export const gamesHandlers: HandlerMap = {
       ...(q.vassalage ? { vassalage: q.vassalage } : {}),
       ...(q.gameClassify ? { gameClassify: q.gameClassify } : {}),
       ...(q.selection ? { selection: q.selection } : {}),
-      ...(q.search ? { search: q.search } : {}),
+      ...(q.gameName ? { search: q.gameName } : {}),
     });
     return gamePage(ctx, page, q.pageSize);
   },

@@ -2327,9 +2327,9 @@ export interface GamesListQuery {
    */
   selection?: 'NEW' | 'HOT' | 'ALL';
   /**
-   * Case-insensitive part of the name.
+   * Case-insensitive part of the name (the platform's parameter, GATEWAY-CALLS-SEEN §3).
    */
-  search?: string;
+  gameName?: string;
   /**
    * Page, 1-based.
    */

@@ -642,6 +642,15 @@ describe('games', () => {
     ).body.value!;
     expect(crash.games.length).toBeGreaterThan(0);
     expect(crash.games.every((g) => g.gameClassify === 'Crash')).toBe(true);
+    const named = crash.games[0] as unknown as { displayName: string };
+    const part = named.displayName.slice(1, 5).toUpperCase();
+    const found = (
+      await c.call<{ games: { displayName: string; gameName: string }[] }>('games.list', {
+        query: { gameType: 'RNG', gameName: part, pageSize: 40 },
+      })
+    ).body.value!.games;
+    expect(found.map((g) => g.displayName)).toContain(named.displayName);
+    expect(found.every((g) => `${g.displayName} ${g.gameName}`.toUpperCase().includes(part))).toBe(true);
     const lanes = (await c.call<{ data: { lanes: { gameType: string }[] } }>('games.vendorLanes')).body.value!.data
       .lanes;
     const total = await Promise.all(

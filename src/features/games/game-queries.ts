@@ -46,7 +46,7 @@ export function gameListQuery(params: ListParams, pageNo: number) {
     ...(params.vassalage ? { vassalage: params.vassalage } : {}),
     ...(params.gameClassify ? { gameClassify: params.gameClassify } : {}),
     selection: params.selection,
-    ...(params.search ? { search: params.search } : {}),
+    ...(params.search ? { gameName: params.search } : {}),
     pageNo,
     pageSize: params.pageSize,
     language: params.language,

@@ -94,7 +94,7 @@ async function findLotteryGame(
 ): Promise<Game | null> {
   for (const gameType of ['LOTT', 'ELOTT'] as GameType[]) {
     const page = await callApi(gateway, 'games.list', {
-      query: { gameType, search: gameCode, pageNo: 1, pageSize: 5, language },
+      query: { gameType, gameName: gameCode, pageNo: 1, pageSize: 5, language },
       signal,
     });
     const game = page.games.find((g) => g.gameCode === gameCode);
