@@ -9,6 +9,7 @@ import {
   type ProfitRow,
 } from '../world/records.js';
 import { lotteryOrder, type LotteryStatus } from '../world/lottery-orders.js';
+import { matches } from '../world/team.js';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
 import type { HandlerMap } from './types.js';
@@ -93,15 +94,13 @@ export const recordsHandlers: HandlerMap = {
       start: q.startDate,
       end: q.endDate,
     };
-    const name = q.subordinateName?.trim().toLowerCase();
+    const name = q.subordinateName?.trim();
     const own = betsIn(ctx.world.money, a.id, window).map((bet) => ({ bet, account: a }));
     // ALL: an agent's orders with its downlines' (the agent centre's team betting); a member has nobody below.
     const placed =
       q.subordinateType === 'ALL' && a.kind === 'agent'
         ? [
-            ...own.filter(
-              () => !name || a.account.toLowerCase().includes(name) || a.nickname.toLowerCase().includes(name),
-            ),
+            ...(matches(a, name) ? own : []),
             ...ctx.world.team.bets(a.id, { ...window, ...(name ? { username: name } : {}) }),
           ].sort((x, y) => y.bet.betAt - x.bet.betAt || x.bet.orderNo.localeCompare(y.bet.orderNo))
         : own;

@@ -45,6 +45,16 @@ const QA_STATUSES: Readonly<Record<string, MemberStatus>> = { tdp091: 2, tdp001:
 /** The generated team's usernames (tda01, tsa011, tpl01101, tpd0101, tdp001). */
 export const isTeamUsername = (username: string): boolean => /^t(da|sa|pl|pd|dp)\d+$/.test(username);
 
+/** The agent whose big team this module builds. */
+export const TEAM_AGENT = 'demo_agent';
+
+/** A team search by name: the account name or nickname contains it, whatever the case; no name matches everyone. */
+export const matches = (a: Account, username?: string): boolean => {
+  if (!username) return true;
+  const q = username.toLowerCase();
+  return a.account.toLowerCase().includes(q) || a.nickname.toLowerCase().includes(q);
+};
+
 /** Member status vocabulary of the agent centre (GATEWAY-CALLS-SEEN §14). */
 export const MEMBER_STATUSES = [0, 1, 2, 5, 6, 7, 10, 11] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -243,7 +253,7 @@ export function createTeam(deps: {
     const r = deps.rng;
     const end = clock.start;
     const start = end - TEAM_HISTORY_DAYS * DAY;
-    const agent = accounts.demo('demo_agent');
+    const agent = accounts.demo(TEAM_AGENT);
     const playable = pickGames(deps.games);
     /** The 1st and 16th of a month (merchant zone): dividend days. */
     const dividendDay = (at: number) => {
@@ -630,12 +640,6 @@ export function createTeam(deps: {
     }
     return out;
   }
-
-  const matches = (a: Account, username?: string) => {
-    if (!username) return true;
-    const q = username.toLowerCase();
-    return a.account.toLowerCase().includes(q) || a.nickname.toLowerCase().includes(q);
-  };
 
   return {
     ensure,

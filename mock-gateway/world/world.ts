@@ -18,7 +18,7 @@ import { createMoneyHistory } from './money.js';
 import { createCashier } from './cashier.js';
 import { createPaymentPasswords } from './payment-password.js';
 import { createUplineTransfers } from './upline.js';
-import { createTeam, isTeamUsername } from './team.js';
+import { createTeam, isTeamUsername, TEAM_AGENT } from './team.js';
 import { createWithdrawals } from './withdrawals.js';
 import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
@@ -102,7 +102,7 @@ export function buildWorld(options: WorldOptions): World {
     // demo_agent's ledger holds its team's salaries, commissions and dividends once the team is built (world/team.ts):
     // its sign-in builds it, so its own pages (P&L, account record) never show a history without them.
     onLogin: (a) => {
-      if (a.account === 'demo_agent') late.team?.ensure();
+      if (a.account === TEAM_AGENT) late.team?.ensure();
     },
   });
   const favourites = createFavourites(games);

@@ -1,22 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordsLotteryQuery } from '@/generated/api-types';
 import { RecordResults } from '@/components/record-list/record-results';
-import { callApi } from '@/lib/gateway/api';
-import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { lotteryOrdersQuery } from '@/lib/money/lottery-orders-query';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
 import type { useReportFilters } from './report-filters';
 import { useTeamMoney } from './team-money';
 import styles from './team.module.css';
-
-const teamLotteryQuery = (gateway: GatewayClient, query: RecordsLotteryQuery) =>
-  queryOptions({
-    queryKey: [MONEY_QUERY_KEY, 'team-lottery', query],
-    queryFn: () => callApi(gateway, 'records.lottery', { query }),
-  });
 
 /**
  * Team betting's lottery and e-lottery tabs: the platform reads lottery orders with ODSFE2_lottMemBet, an agent's team
@@ -34,7 +26,7 @@ export function TeamLotteryOrders({
   const { gateway } = useServices();
   const { money, locale } = useTeamMoney();
   const query: RecordsLotteryQuery = { ...filters.paged, subordinateType: 'ALL', prizeModeId };
-  const orders = useQuery({ ...teamLotteryQuery(gateway, query), placeholderData: keepPreviousData });
+  const orders = useQuery({ ...lotteryOrdersQuery(gateway, query), placeholderData: keepPreviousData });
   const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const data = orders.data;
   return (

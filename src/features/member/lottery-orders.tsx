@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetStatus, RecordsLotteryQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { lotteryOrdersQuery } from '@/lib/money/lottery-orders-query';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { lotteryOrdersQuery } from './records-queries';
 import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecordsBetsQuery, RecordsLotteryQuery, RecordsProfitQuery } from '@/generated/api-types';
+import type { RecordsBetsQuery, RecordsProfitQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
@@ -9,13 +9,6 @@ export const betsQuery = (gateway: GatewayClient, query: RecordsBetsQuery) =>
   queryOptions({
     queryKey: [MONEY_QUERY_KEY, 'bets', query],
     queryFn: () => callApi(gateway, 'records.bets', { query }),
-  });
-
-/** One page of the member's lottery orders (ODSFE2_lottMemBet). */
-export const lotteryOrdersQuery = (gateway: GatewayClient, query: RecordsLotteryQuery) =>
-  queryOptions({
-    queryKey: [MONEY_QUERY_KEY, 'lottery-orders', query],
-    queryFn: () => callApi(gateway, 'records.lottery', { query }),
   });
 
 /** One page of profit and loss by period. */

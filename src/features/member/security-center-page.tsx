@@ -50,7 +50,10 @@ function SecurityCenter() {
   const [saved, setSaved] = useState<string | null>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const info = config.data?.info;
-  const bound = accounts.data ? [...accounts.data.bankCards, ...accounts.data.eWallets] : undefined;
+  const bound = accounts.data && [
+    ...accounts.data.bankCards.map((b) => ({ ...b, type: 'B' as const })),
+    ...accounts.data.eWallets.map((b) => ({ ...b, type: 'E' as const })),
+  ];
   const main = wallets.data?.balances.find((b) => b.accountName === 'MAIN');
   const open = (next: PaymentPasswordMode) => {
     setSaved(null);
@@ -158,21 +161,12 @@ function SecurityCenter() {
             {bound?.length === 0 && <p>{t('account.noBoundAccounts')}</p>}
             {!!bound?.length && (
               <ul className={styles.rows}>
-                {accounts.data!.bankCards.map((b) => (
-                  <BoundAccount
-                    key={b.bankCardId}
-                    name={b.bankName}
-                    type={t('account.cardTypes.B')}
-                    number={b.cardNumber}
-                  />
-                ))}
-                {accounts.data!.eWallets.map((b) => (
-                  <BoundAccount
-                    key={b.bankCardId}
-                    name={b.bankName}
-                    type={t('account.cardTypes.E')}
-                    number={b.cardNumber}
-                  />
+                {bound.map((b) => (
+                  <li key={b.bankCardId}>
+                    <span>{b.bankName}</span>
+                    <span className={styles.muted}>{t(`account.cardTypes.${b.type}`)}</span>
+                    <span className={styles.amount}>{b.cardNumber}</span>
+                  </li>
                 ))}
               </ul>
             )}
@@ -190,15 +184,5 @@ function SecurityCenter() {
         </button>
       </div>
     </section>
-  );
-}
-
-function BoundAccount({ name, type, number }: { name: string; type: string; number: string }) {
-  return (
-    <li>
-      <span>{name}</span>
-      <span className={styles.muted}>{type}</span>
-      <span className={styles.amount}>{number}</span>
-    </li>
   );
 }

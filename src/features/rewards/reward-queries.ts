@@ -7,30 +7,27 @@ import type {
 } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { REWARDS_QUERY_KEY } from '@/lib/rewards/issued-rewards';
 import { POINTS_QUERY_KEY } from '@/lib/rewards/mall-state';
 
-/** Reward-centre reads sit under the money key: every claim (a money action) refreshes them at once. */
-const REWARDS = [MONEY_QUERY_KEY, 'rewards'] as const;
-
 export const rewardSummaryQuery = (gateway: GatewayClient) =>
-  queryOptions({ queryKey: [...REWARDS, 'summary'], queryFn: () => callApi(gateway, 'rewards.summary') });
+  queryOptions({ queryKey: [...REWARDS_QUERY_KEY, 'summary'], queryFn: () => callApi(gateway, 'rewards.summary') });
 
 export const signInTasksQuery = (gateway: GatewayClient) =>
   queryOptions({
-    queryKey: [...REWARDS, 'signIn'],
+    queryKey: [...REWARDS_QUERY_KEY, 'signIn'],
     queryFn: () => callApi(gateway, 'rewards.loginPromotions'),
     staleTime: Infinity,
   });
 
 export const signInCalendarQuery = (gateway: GatewayClient, configId: number) =>
   queryOptions({
-    queryKey: [...REWARDS, 'signIn', configId],
+    queryKey: [...REWARDS_QUERY_KEY, 'signIn', configId],
     queryFn: () => callApi(gateway, 'rewards.loginHistory', { query: { configId } }),
   });
 
 export const newbieTasksQuery = (gateway: GatewayClient) =>
-  queryOptions({ queryKey: [...REWARDS, 'newbie'], queryFn: () => callApi(gateway, 'rewards.registerList') });
+  queryOptions({ queryKey: [...REWARDS_QUERY_KEY, 'newbie'], queryFn: () => callApi(gateway, 'rewards.registerList') });
 
 export const rescueRulesQuery = (gateway: GatewayClient) =>
   queryOptions({
@@ -40,7 +37,7 @@ export const rescueRulesQuery = (gateway: GatewayClient) =>
   });
 
 export const ticketsQuery = (gateway: GatewayClient) =>
-  queryOptions({ queryKey: [...REWARDS, 'tickets'], queryFn: () => callApi(gateway, 'rewards.tickets') });
+  queryOptions({ queryKey: [...REWARDS_QUERY_KEY, 'tickets'], queryFn: () => callApi(gateway, 'rewards.tickets') });
 
 export const prizeWheelQuery = (gateway: GatewayClient, transactionId: string) =>
   queryOptions({
@@ -51,7 +48,7 @@ export const prizeWheelQuery = (gateway: GatewayClient, transactionId: string) =
 
 export const claimHistoryQuery = (gateway: GatewayClient, query: RewardsClaimHistoryQuery) =>
   queryOptions({
-    queryKey: [...REWARDS, 'history', query],
+    queryKey: [...REWARDS_QUERY_KEY, 'history', query],
     queryFn: () => callApi(gateway, 'rewards.claimHistory', { query }),
   });
 

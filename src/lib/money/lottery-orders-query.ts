@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RecordsLotteryQuery } from '@/generated/api-types';
+import { callApi } from '@/lib/gateway/api';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { MONEY_QUERY_KEY } from './use-money-action';
+
+/**
+ * One page of lottery orders (ODSFE2_lottMemBet): the member's betting record (subordinateType SELF) and the agent's
+ * team betting (ALL) read the same call.
+ */
+export const lotteryOrdersQuery = (gateway: GatewayClient, query: RecordsLotteryQuery) =>
+  queryOptions({
+    queryKey: [MONEY_QUERY_KEY, 'lottery-orders', query],
+    queryFn: () => callApi(gateway, 'records.lottery', { query }),
+  });
