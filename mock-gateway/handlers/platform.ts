@@ -6,15 +6,13 @@ import QRCode from 'qrcode';
 import { encryptCsPath } from '../lib/cs-cipher.js';
 import { fail } from '../lib/gateway-error.js';
 import type { SiteMerchant } from '../lib/site-config.js';
-import { currencySymbol } from '../lib/to-api.js';
+import { currencyPosition, currencySymbol } from '../lib/to-api.js';
 import { account } from './shared.js';
 import { whitelabelTree } from './system.js';
 import type { HandlerMap } from './types.js';
 
 /** Dialing code -> country, for the merchants' default dialing codes and the phone fields' list. */
 const COUNTRIES: Record<string, string> = { '63': 'PH', '55': 'BR', '84': 'VN', '66': 'TH', '62': 'ID', '91': 'IN' };
-/** Where the symbol goes: F before the amount, B after (the platform's currencyPosition). */
-const SYMBOL_AFTER = new Set(['VND']);
 
 interface MerchantRaw {
   registration?: { defaultDialingCode?: string; welcomeBonus?: { currency?: string } };
@@ -71,7 +69,7 @@ export const platformHandlers: HandlerMap = {
       })),
       currency,
       currencySymbol: currencySymbol(currency),
-      currencyPosition: SYMBOL_AFTER.has(currency) ? 'B' : 'F',
+      currencyPosition: currencyPosition(currency),
     };
   },
 

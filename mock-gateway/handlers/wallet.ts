@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import type { Account } from '../world/index.js';
 import { accountRecord, type RecordCategory } from '../world/account-record.js';
 import { fail } from '../lib/gateway-error.js';
-import { currencySymbol, toMajor, toMinor } from '../lib/to-api.js';
+import { currencyPosition, currencySymbol, toMajor, toMinor } from '../lib/to-api.js';
 import { account } from './shared.js';
 import { pointsHistory } from './points.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 const MAIN_ACCOUNT_TYPE = 2;
-const VENDOR_ACCOUNT_TYPE_BASE = 100;
+const VENDOR_ACCOUNT_TYPE_BASE = 1000;
 const MAX_WINDOW_MS = 31 * 86_400_000;
 
 /** Trial accounts (type 4) and virtual players (types 40-42) may not use the money pages. */
@@ -24,16 +24,42 @@ export function isSingleWallet(ctx: HandlerContext): boolean {
   return (ctx.merchant.raw['wallet'] as { mode?: string } | undefined)?.mode === 'single';
 }
 
+/**
+ * A vendor wallet's accountTypeId: derived from its code (FNV-1a), so it stays the same when a merchant adds or
+ * removes a vendor, as the platform's ids do; a saved transfer never lands in another wallet.
+ */
+export function vendorAccountTypeId(vendor: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of vendor) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return VENDOR_ACCOUNT_TYPE_BASE + (hash % 1_000_000);
+}
+
+/** The member's wallets as GCS_getAllWalletBalanceV2 lists them: main (2), then each vendor in code order. */
+function walletAccounts(ctx: HandlerContext): { accountTypeId: number; accountName: string }[] {
+  // A single wallet is the main wallet alone (games play from it; there are no vendor wallets).
+  const vendors = isSingleWallet(ctx) ? [] : ctx.world.games.vendorCodes().sort();
+  return [
+    { accountTypeId: MAIN_ACCOUNT_TYPE, accountName: 'MAIN' },
+    ...vendors.map((vendor) => ({ accountTypeId: vendorAccountTypeId(vendor), accountName: vendor })),
+  ];
+}
+
+function walletName(ctx: HandlerContext, accountTypeId: number): string {
+  const wallet = walletAccounts(ctx).find((w) => w.accountTypeId === accountTypeId);
+  if (!wallet) fail('wallet_not_found', { accountTypeId });
+  return wallet.accountName;
+}
+
 export const walletHandlers: HandlerMap = {
   'wallet.balance': (ctx) => {
     const a = account(ctx);
     const s = ctx.world.wallets.summary(a.id);
     return {
       balance: toMajor(s.main),
-      total: toMajor(s.total),
+      sumBalance: toMajor(isSingleWallet(ctx) ? s.main : s.total),
       currency: s.currency,
       currencySymbol: currencySymbol(s.currency),
-      vendors: s.vendors.map((v) => ({ vendor: v.vendor, amount: toMajor(v.amount) })),
+      currencyPosition: currencyPosition(s.currency),
     };
   },
 
@@ -43,58 +69,45 @@ export const walletHandlers: HandlerMap = {
     const a = moneyAccount(ctx);
     const s = ctx.world.wallets.summary(a.id);
     const held = new Map(s.vendors.map((v) => [v.vendor, v.amount]));
-    const single = isSingleWallet(ctx);
-    const vendors = single ? [] : ctx.world.games.vendorCodes().sort();
     return {
-      // A single wallet is the main wallet alone (games play from it; there are no vendor wallets to add).
-      sumBalance: toMajor(single ? s.main : s.total),
+      sumBalance: toMajor(isSingleWallet(ctx) ? s.main : s.total),
       currency: s.currency,
       currencySymbol: currencySymbol(s.currency),
-      currencyPosition: 'BEFORE',
-      balances: [
-        {
-          accountTypeId: MAIN_ACCOUNT_TYPE,
-          accountName: 'MAIN',
-          displayName: 'Main wallet',
-          availBalance: toMajor(s.main),
-          status: 'OK',
-        },
-        ...vendors.map((vendor, i) => ({
-          accountTypeId: VENDOR_ACCOUNT_TYPE_BASE + i,
-          accountName: vendor,
-          displayName: vendor,
-          availBalance: toMajor(held.get(vendor) ?? 0),
-          status: ctx.world.scenarios.gameMaintenance(vendor) ? 'MAINTENANCE' : 'OK',
-        })),
-      ],
+      currencyPosition: currencyPosition(s.currency),
+      balances: walletAccounts(ctx).map(({ accountTypeId, accountName }) =>
+        accountName === 'MAIN'
+          ? { accountTypeId, accountName, displayName: 'Main wallet', availBalance: toMajor(s.main), status: 'OK' }
+          : {
+              accountTypeId,
+              accountName,
+              displayName: accountName,
+              availBalance: toMajor(held.get(accountName) ?? 0),
+              status: ctx.world.scenarios.gameMaintenance(accountName) ? 'MAINTENANCE' : 'OK',
+            },
+      ),
     };
   },
 
   'wallet.transfer': (ctx) => {
     const a = moneyAccount(ctx);
     if (isSingleWallet(ctx)) fail('function_not_enabled', undefined, 'This merchant has a single wallet');
-    const b = ctx.body as { fromWallet: string; toWallet: string; amount: number };
+    const b = ctx.body as { fromAccountTypeId: number; toAccountTypeId: number; amount: number };
     const amount = toMinor(b.amount);
     if (amount === undefined || amount <= 0)
       fail('amount_invalid', undefined, 'The amount must be positive with at most 2 decimals');
-    const payloadHash = createHash('sha256').update(`${a.id}|${b.fromWallet}|${b.toWallet}|${amount}`).digest('hex');
+    const payloadHash = createHash('sha256')
+      .update(`${a.id}|${b.fromAccountTypeId}|${b.toAccountTypeId}|${amount}`)
+      .digest('hex');
     const r = ctx.world.wallets.transfer({
       accountId: a.id,
-      fromWallet: b.fromWallet,
-      toWallet: b.toWallet,
+      fromWallet: walletName(ctx, b.fromAccountTypeId),
+      toWallet: walletName(ctx, b.toAccountTypeId),
       amount,
       idempotencyKey: ctx.idempotencyKey!,
       payloadHash,
     });
     if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
-    return {
-      transferId: r.transferId,
-      fromWallet: b.fromWallet,
-      toWallet: b.toWallet,
-      amount: toMajor(r.amount),
-      at: r.at,
-      balances: { from: toMajor(r.balances.from), to: toMajor(r.balances.to) },
-    };
+    return { successAmount: toMajor(r.amount) };
   },
 
   'wallet.returnAll': (ctx) => {

@@ -164,6 +164,10 @@ export function apiLogin(r: LoginResult, expiryPolicyOn: boolean): Record<string
 
 const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', BRL: 'R$', VND: '₫', THB: '฿', EUR: '€' };
 export const currencySymbol = (currency: string): string => SYMBOLS[currency] ?? currency;
+/** Currencies whose symbol follows the amount. */
+const SYMBOL_AFTER = new Set(['VND']);
+/** Where the symbol goes (the platform's currencyPosition): F before the amount, B after. */
+export const currencyPosition = (currency: string): 'F' | 'B' => (SYMBOL_AFTER.has(currency) ? 'B' : 'F');
 
 export function maskEmail(email: string): string {
   const [user = '', domain = ''] = email.split('@');

@@ -30,6 +30,13 @@ export type LotteryBetStatus = 2 | 4 | 5 | 6 | 7 | 8 | 12 | 14 | 16 | 17 | 99;
  */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 /**
+ * Where the currency symbol goes (the platform's currencyPosition): F before the amount, B after.
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "CurrencyPosition".
+ */
+export type CurrencyPosition = 'F' | 'B';
+/**
  * Where to open a launched game (the platform nests the URL in content; its lottery launch may answer gameUrl instead).
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
@@ -4147,17 +4154,17 @@ export interface WalletReturnAllBody {
   customerId?: number | string;
 }
 /**
- * Move money between the main wallet and a vendor wallet. Needs the Idempotency-Key header; a retry with the same key and payload returns the first result and moves nothing.
+ * Move money between two of the member's wallets, named by their accountTypeId in GCS_getAllWalletBalanceV2. Needs the Idempotency-Key header; a retry with the same key and payload returns the first result and moves nothing.
  */
 export interface WalletTransferBody {
   /**
-   * MAIN or a vendor code.
+   * The wallet the money leaves (2 = main).
    */
-  fromWallet: string;
+  fromAccountTypeId: number;
   /**
-   * MAIN or a vendor code.
+   * The wallet the money goes to (2 = main).
    */
-  toWallet: string;
+  toAccountTypeId: number;
   /**
    * Amount, major units, at most 2 decimals.
    */
@@ -8419,10 +8426,7 @@ export interface SystemCountryValue {
    * Symbol, e.g. ₱.
    */
   currencySymbol: string;
-  /**
-   * F = symbol before the amount, B = after.
-   */
-  currencyPosition: 'F' | 'B';
+  currencyPosition: CurrencyPosition;
 }
 /**
  * The gateway's public keys for E endpoints (the one addition to the platform's API). keys[0] is the current key; the previous key is listed while its overlap lasts.
@@ -9359,7 +9363,7 @@ export interface TeamTransferValue {
   downlineBalance: number;
 }
 /**
- * Wallet balances, major units.
+ * The member's balance as the platform's header reads it (/wps/v2/wallets/balance), major units.
  */
 export interface WalletBalanceValue {
   /**
@@ -9367,30 +9371,18 @@ export interface WalletBalanceValue {
    */
   balance: number;
   /**
-   * Main plus vendor wallets.
+   * Main plus every vendor wallet (the main wallet alone on a single-wallet merchant).
    */
-  total: number;
+  sumBalance: number;
   /**
-   * ISO currency.
+   * ISO 4217 currency code.
    */
   currency: string;
   /**
-   * Symbol.
+   * Symbol to show with amounts.
    */
   currencySymbol: string;
-  /**
-   * Vendor wallets.
-   */
-  vendors: {
-    /**
-     * Vendor code.
-     */
-    vendor: string;
-    /**
-     * Balance.
-     */
-    amount: number;
-  }[];
+  currencyPosition: CurrencyPosition;
 }
 /**
  * Every wallet of the member with its balance (MC getAllWalletBalanceV2), major units.
@@ -9408,20 +9400,17 @@ export interface WalletBalancesValue {
    * Symbol to show with amounts.
    */
   currencySymbol: string;
-  /**
-   * Whether the symbol goes before or after the amount (values chosen here).
-   */
-  currencyPosition: 'BEFORE' | 'AFTER';
+  currencyPosition: CurrencyPosition;
   /**
    * The main wallet (accountTypeId 2) first, then one entry per vendor wallet.
    */
   balances: {
     /**
-     * 2 = main; vendor wallets have their own ids.
+     * 2 = main; vendor wallets have their own ids. What GCS_walletTransfer takes as fromAccountTypeId / toAccountTypeId.
      */
     accountTypeId: number;
     /**
-     * MAIN or the vendor code; what GCS_walletTransfer takes as fromWallet / toWallet.
+     * MAIN or the vendor code.
      */
     accountName: string;
     /**
@@ -9529,39 +9518,13 @@ export interface WalletReturnAllValue {
   balance: number;
 }
 /**
- * The transfer (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay).
+ * The amount moved (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay). The balances are read again with GCS_getAllWalletBalanceV2.
  */
 export interface WalletTransferValue {
   /**
-   * Transfer id.
+   * The amount moved, major units.
    */
-  transferId: string;
-  /**
-   * Source.
-   */
-  fromWallet: string;
-  /**
-   * Target.
-   */
-  toWallet: string;
-  /**
-   * Amount, major units.
-   */
-  amount: number;
-  /**
-   * When, epoch ms.
-   */
-  at: number;
-  balances: {
-    /**
-     * Source balance after the transfer.
-     */
-    from: number;
-    /**
-     * Target balance after the transfer.
-     */
-    to: number;
-  };
+  successAmount: number;
 }
 /**
  * MCSFE_getWithdrawAccountInfo: the bound bank cards and e-wallets and what is left of today's limits.

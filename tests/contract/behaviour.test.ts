@@ -11,7 +11,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../mock-gateway/lib/cs-cipher.js';
 import { API_SCHEMAS_DIR, DEFAULT_SITE_CONFIG_DIR } from '../../mock-gateway/lib/paths.js';
-import { Client, startGateway, uniqueSession, type CallOptions, type CallResult, type Gateway } from './harness.js';
+import {
+  Client,
+  MAIN_WALLET,
+  startGateway,
+  uniqueSession,
+  vendorWallet,
+  type CallOptions,
+  type CallResult,
+  type Gateway,
+} from './harness.js';
 import { registrationBody } from './happy-paths.js';
 
 let gw: Gateway;
@@ -261,7 +270,7 @@ describe('login', () => {
     expect(
       (
         await c.call('wallet.transfer', {
-          body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 1 },
+          body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 1 },
           headers: { 'Idempotency-Key': 'trial-000001' },
         })
       ).body.errorCode,

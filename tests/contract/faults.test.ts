@@ -3,7 +3,7 @@
  * fire, and the ledger read QA uses to count movements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startGateway, type Gateway } from './harness.js';
+import { Client, MAIN_WALLET, startGateway, vendorWallet, type Gateway } from './harness.js';
 import { MockControlError } from './mock-control.js';
 
 let gw: Gateway;
@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const transfer = (c: Client, key: string, amount = 12.5) =>
-  c.call<{ transferId: string }>('wallet.transfer', {
-    body: { fromWallet: 'MAIN', toWallet: 'PT', amount },
+  c.call<{ successAmount: number }>('wallet.transfer', {
+    body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount },
     headers: { 'Idempotency-Key': key },
   });
 /** The transfers this test made (demo_member's seeded history has its own, under keys of the seed). */

@@ -3,7 +3,16 @@
  * rotation, idempotent money, mock-session isolation, faults, scenario precedence, journal and clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, catalogue, entry, startGateway, uniqueSession, type Gateway } from './harness.js';
+import {
+  catalogue,
+  Client,
+  entry,
+  MAIN_WALLET,
+  startGateway,
+  uniqueSession,
+  vendorWallet,
+  type Gateway,
+} from './harness.js';
 import { MockControl } from './mock-control.js';
 
 let gw: Gateway;
@@ -261,20 +270,20 @@ describe('money', () => {
     const balance = async () => (await c.call<{ balance: number }>('wallet.balance')).body.value!.balance;
     const start = await balance();
     const key = { 'Idempotency-Key': 'transfer-0001-abc' };
-    const first = await c.call<{ transferId: string }>('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 25.5 },
+    const first = await c.call<{ successAmount: number }>('wallet.transfer', {
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 25.5 },
       headers: key,
     });
     expect(first.body.success).toBe(true);
-    const again = await c.call<{ transferId: string }>('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 25.5 },
+    const again = await c.call<{ successAmount: number }>('wallet.transfer', {
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 25.5 },
       headers: key,
     });
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await balance()).toBeCloseTo(start - 25.5, 2);
     const reused = await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 30 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 30 },
       headers: key,
     });
     expect(reused.status).toBe(409);
@@ -285,21 +294,23 @@ describe('money', () => {
   it('requires the Idempotency-Key header and sane amounts', async () => {
     const c = new Client(gw.baseUrl);
     await c.login('demo_member', 'Member123');
-    const none = await c.call('wallet.transfer', { body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 1 } });
+    const none = await c.call('wallet.transfer', {
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 1 },
+    });
     expect(none.status).toBe(400);
     expect(none.body.errorCode).toBe('idempotency_key_required');
     const frac = await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 0.001 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 0.001 },
       headers: { 'Idempotency-Key': 'frac-000001' },
     });
     expect(frac.body.errorCode).toBe('amount_invalid');
     const much = await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 99_999_999 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 99_999_999 },
       headers: { 'Idempotency-Key': 'much-000001' },
     });
     expect(much.body.errorCode).toBe('balance_not_enough');
     const nowhere = await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'NOPE', amount: 1 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('NOPE'), amount: 1 },
       headers: { 'Idempotency-Key': 'nowhere-0001' },
     });
     expect(nowhere.body.errorCode).toBe('wallet_not_found');

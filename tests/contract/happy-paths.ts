@@ -3,7 +3,7 @@
  * (set-up through the gateway itself, plus the QA API for SMS codes and captcha answers).
  */
 import { playRounds } from './community-helpers.js';
-import type { CallOptions, Client } from './harness.js';
+import { MAIN_WALLET, vendorWallet, type CallOptions, type Client } from './harness.js';
 
 export interface HappyCase extends CallOptions {
   /** Extra checks on envelope.value beyond the response schema. */
@@ -277,7 +277,7 @@ export const happyPaths: Record<string, Case> = {
   'wallet.transfer': async (c) => (
     await member(c),
     {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 10.5 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 10.5 },
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     }
   ),

@@ -10,6 +10,7 @@ import { answersRaw, loadCatalogue, type CatalogueEntry } from '../../mock-gatew
 import { encryptPayload, type PublicJwks } from '../../mock-gateway/lib/jwe-client.js';
 import { DEFAULT_SITE_CONFIG_DIR } from '../../mock-gateway/lib/paths.js';
 import { compileContract, type ContractValidators } from '../../mock-gateway/lib/validators.js';
+import { vendorAccountTypeId } from '../../mock-gateway/handlers/wallet.js';
 import { MockControl } from './mock-control.js';
 
 export const catalogue: CatalogueEntry[] = loadCatalogue();
@@ -250,3 +251,7 @@ export function envelopeViolations(body: unknown): string[] {
   const v = contract().envelope;
   return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 }
+
+/** The main wallet's accountTypeId, and a vendor wallet's, as wallet.balances numbers them. */
+export const MAIN_WALLET = 2;
+export const vendorWallet = vendorAccountTypeId;

@@ -14,7 +14,7 @@ import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
 import { encryptPayload } from '../../mock-gateway/lib/jwe-client.js';
 import { playRounds } from './community-helpers.js';
-import { Client, catalogue, startGateway, type Gateway } from './harness.js';
+import { Client, catalogue, MAIN_WALLET, startGateway, vendorWallet, type Gateway } from './harness.js';
 import type { FaultSpec, Movement } from './mock-control.js';
 
 /** The client keeps the token in sessionStorage; Node has none. */
@@ -56,7 +56,7 @@ const fixed = (call: MoneyCall) => async () => call;
 /** What each money call sends and how its effect is counted (read from the world when it depends on it). */
 const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
   'wallet.transfer': fixed({
-    body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.5 },
+    body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 12.5 },
     effects: movements('transfer'),
     mainDelta: -1250,
   }),

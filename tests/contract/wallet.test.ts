@@ -3,7 +3,7 @@
  * return-all (idempotent, refused to single-wallet merchants and trial accounts), and the account record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+import { Client, MAIN_WALLET, startGateway, uniqueSession, vendorWallet, type Gateway } from './harness.js';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -57,6 +57,37 @@ describe('wallet balances and mode', () => {
     expect(v.balances.length).toBeGreaterThan(20);
     const cents = v.balances.reduce((s, b) => s + Math.round(b.availBalance * 100), 0);
     expect(cents).toBe(Math.round(v.sumBalance * 100));
+    // Every wallet has an id of its own, the one a transfer names it by.
+    expect(new Set(v.balances.map((b) => b.accountTypeId)).size).toBe(v.balances.length);
+    expect(v.balances.find((b) => b.accountName === 'PT')?.accountTypeId).toBe(vendorWallet('PT'));
+  });
+
+  it('the header call answers the main balance, the sum of every wallet and where the symbol goes', async () => {
+    const c = await member();
+    expect((await c.call('wallet.balance')).body.value).toEqual({
+      balance: 5000,
+      sumBalance: 5120.5,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'F',
+    });
+  });
+
+  it('a transfer names its wallets by accountTypeId and answers the amount moved', async () => {
+    const c = await member();
+    const moved = await c.call('wallet.transfer', {
+      body: { fromAccountTypeId: vendorWallet('PT'), toAccountTypeId: MAIN_WALLET, amount: 20.5 },
+      headers: { 'Idempotency-Key': key() },
+    });
+    expect(moved.body.value).toEqual({ successAmount: 20.5 });
+    const v = (await c.call<Balances>('wallet.balances')).body.value!;
+    expect(v.balances.find((b) => b.accountName === 'PT')?.availBalance).toBe(100);
+    expect(v.balances[0]!.availBalance).toBe(5020.5);
+    const unknown = await c.call('wallet.transfer', {
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: 999, amount: 1 },
+      headers: { 'Idempotency-Key': key() },
+    });
+    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'wallet_not_found']);
   });
 
   it('a single-wallet merchant shows only the main wallet and refuses transfers and return-all', async () => {
@@ -66,7 +97,7 @@ describe('wallet balances and mode', () => {
     expect(single.balances.map((b) => b.accountName)).toEqual(['MAIN']);
     expect(single.sumBalance).toBe(5000);
     const transfer = await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 1 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 1 },
       headers: { 'Idempotency-Key': key() },
     });
     expect([transfer.status, transfer.body.errorCode]).toEqual([403, 'function_not_enabled']);
@@ -96,7 +127,7 @@ describe('return all (GCS_walletReturn)', () => {
   it('moves every vendor balance to main once, however often the same request is retried', async () => {
     const c = await member();
     await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'MG', amount: 100 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('MG'), amount: 100 },
       headers: { 'Idempotency-Key': key() },
     });
     const k = key();
@@ -145,7 +176,7 @@ describe('account record (ODSFE2_MemTransDet)', () => {
     const c = await member();
     const now = (await c.control.clock()).now;
     await c.call('wallet.transfer', {
-      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 12.34 },
+      body: { fromAccountTypeId: MAIN_WALLET, toAccountTypeId: vendorWallet('PT'), amount: 12.34 },
       headers: { 'Idempotency-Key': key() },
     });
     const window = { startTime: now - 30 * DAY, endTime: now + DAY };

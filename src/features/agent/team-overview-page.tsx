@@ -4,7 +4,7 @@ import type { MemberFundsConsolidatedValue, WalletBalanceValue } from '@/generat
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { formatMoney } from '@/lib/format-money';
+import { formatAmount } from '@/lib/money/amount';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
@@ -55,7 +55,7 @@ export function TeamOverviewPage() {
           <dt>{t('centre.nickname')}</dt>
           <dd>{member?.nickname || '—'}</dd>
           <dt>{t('header.balance')}</dt>
-          <dd>{wallet ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, locale)}` : '…'}</dd>
+          <dd>{wallet ? formatAmount(wallet.balance, wallet, locale) : '…'}</dd>
         </dl>
       </div>
       {contracts && (

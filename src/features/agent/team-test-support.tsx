@@ -50,4 +50,10 @@ export function renderTeamPage(ui: ReactElement, gateway: GatewayClient, flags: 
   );
 }
 
-export const WALLET = { balance: 25_000, total: 25_000, currency: 'PHP', currencySymbol: '₱' };
+export const WALLET = {
+  balance: 25_000,
+  sumBalance: 25_000,
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'F',
+};

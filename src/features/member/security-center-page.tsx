@@ -8,6 +8,7 @@ import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { VipBadge } from '@/components/vip-badge/vip-badge';
 import { securityConfigQuery } from './account-queries';
@@ -54,7 +55,7 @@ function SecurityCenter() {
     ...accounts.data.bankCards.map((b) => ({ ...b, type: 'B' as const })),
     ...accounts.data.eWallets.map((b) => ({ ...b, type: 'E' as const })),
   ];
-  const main = wallets.data?.balances.find((b) => b.accountName === 'MAIN');
+  const main = mainWallet(wallets.data);
   const open = (next: PaymentPasswordMode) => {
     setSaved(null);
     setMode((m) => (m === next ? null : next));

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalancesValue, WalletReturnAllValue, WalletTransferValue } from '@/generated/api-types';
+import type {
+  WalletBalancesValue,
+  WalletReturnAllValue,
+  WalletTransferBody,
+  WalletTransferValue,
+} from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
@@ -10,12 +15,11 @@ import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from 
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { MAIN_ACCOUNT_TYPE_ID, mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RecentBookings } from './recent-bookings';
 import { merchantWalletQuery, walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
-
-const MAIN = 'MAIN';
 
 /** My wallet (transferFund): every wallet, transfers between them, return-all, and the recent transfers. */
 export function TransferFundPage() {
@@ -35,7 +39,7 @@ function TransferFund() {
   const wallets = balances.data;
   const single = mode.data?.isSingle === true;
   const money = (major: number) => (wallets ? formatAmount(major, wallets, locale) : '…');
-  const main = wallets?.balances.find((b) => b.accountName === MAIN);
+  const main = mainWallet(wallets);
 
   // The money dictionary loads with the first money page; until then there is nothing readable to show.
   if (!ready) return <p aria-busy="true">…</p>;
@@ -99,6 +103,7 @@ function ReturnAll({ money }: { money: Money }) {
   );
 }
 
+/** The selects' values are accountTypeIds, as text. */
 interface TransferValues {
   fromWallet: string;
   toWallet: string;
@@ -110,18 +115,21 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
   const { t } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
-  const action = useMoneyAction<{ fromWallet: string; toWallet: string; amount: number }, WalletTransferValue>(
-    'wallet.transfer',
-    (body, key) => callApi(gateway, 'wallet.transfer', { body, idempotencyKey: key }),
+  const action = useMoneyAction<WalletTransferBody, WalletTransferValue>('wallet.transfer', (body, key) =>
+    callApi(gateway, 'wallet.transfer', { body, idempotencyKey: key }),
   );
   const open = wallets.balances.filter((b) => b.status === 'OK');
-  const label = (name: string) => (name === MAIN ? t('wallet.main') : name);
-  const available = (name: string) => wallets.balances.find((b) => b.accountName === name)?.availBalance ?? 0;
+  const wallet = (accountTypeId: number | string) => wallets.balances.find((b) => b.accountTypeId === +accountTypeId);
+  const label = (accountTypeId: number | string) =>
+    +accountTypeId === MAIN_ACCOUNT_TYPE_ID
+      ? t('wallet.main')
+      : (wallet(accountTypeId)?.displayName ?? String(accountTypeId));
+  const available = (accountTypeId: string) => wallet(accountTypeId)?.availBalance ?? 0;
 
   const formik = useFormik<TransferValues>({
     initialValues: {
-      fromWallet: MAIN,
-      toWallet: open.find((b) => b.accountName !== MAIN)?.accountName ?? '',
+      fromWallet: String(MAIN_ACCOUNT_TYPE_ID),
+      toWallet: String(open.find((b) => b.accountTypeId !== MAIN_ACCOUNT_TYPE_ID)?.accountTypeId ?? ''),
       amount: '',
     },
     validate: (values) => {
@@ -135,7 +143,11 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
     onSubmit: (values) => {
       const parsed = parseAmount(values.amount, locale);
       if ('minor' in parsed)
-        action.submit({ fromWallet: values.fromWallet, toWallet: values.toWallet, amount: toMajor(parsed.minor) });
+        action.submit({
+          fromAccountTypeId: +values.fromWallet,
+          toAccountTypeId: +values.toWallet,
+          amount: toMajor(parsed.minor),
+        });
     },
   });
   const problem = (field: keyof TransferValues) =>
@@ -143,8 +155,8 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
   const amountProblem = problem('amount');
   const toProblem = problem('toWallet');
   const options = open.map((b) => (
-    <option key={b.accountName} value={b.accountName}>
-      {label(b.accountName)}
+    <option key={b.accountTypeId} value={b.accountTypeId}>
+      {label(b.accountTypeId)}
     </option>
   ));
 
@@ -197,9 +209,9 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
         <p role="status" className={styles.hint}>
           {action.isSuccess &&
             t('wallet.done', {
-              amount: money(action.data.amount),
-              from: label(action.data.fromWallet),
-              to: label(action.data.toWallet),
+              amount: money(action.data.successAmount),
+              from: label(action.variables.body.fromAccountTypeId),
+              to: label(action.variables.body.toAccountTypeId),
             })}
           {action.isError && t(errorMessageKey(action.error), { ns: 'common' })}
         </p>
@@ -211,13 +223,13 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
 function VendorWallets({ wallets, money }: { wallets: WalletBalancesValue; money: Money }) {
   const { t } = useTranslation('money');
   const id = useId();
-  const vendors = wallets.balances.filter((b) => b.accountName !== MAIN);
+  const vendors = wallets.balances.filter((b) => b.accountTypeId !== MAIN_ACCOUNT_TYPE_ID);
   return (
     <div className={layout.card}>
       <h3 id={id}>{t('wallet.vendorsTitle')}</h3>
       <ul className={styles.wallets} aria-labelledby={id}>
         {vendors.map((b) => (
-          <li key={b.accountName}>
+          <li key={b.accountTypeId}>
             <span>{b.displayName}</span>
             <span className={styles.amount}>{money(b.availBalance)}</span>
             {b.status !== 'OK' && <span className={styles.muted}>{t('wallet.maintenance')}</span>}

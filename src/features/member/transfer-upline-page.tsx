@@ -11,12 +11,12 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RecentBookings } from './recent-bookings';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
 
-const MAIN = 'MAIN';
 /** Account record type of a transfer to upline (GATEWAY-CALLS-SEEN §5). */
 const UPLINE_TX_TYPE = '6233';
 const REMARK_MAX = 140;
@@ -39,7 +39,7 @@ function TransferUpline() {
   const balances = useQuery(walletBalancesQuery(gateway));
   const wallets = balances.data;
   const money = (major: number) => (wallets ? formatAmount(major, wallets, locale) : '…');
-  const main = wallets?.balances.find((b) => b.accountName === MAIN)?.availBalance;
+  const main = mainWallet(wallets)?.availBalance;
 
   if (!ready) return <p aria-busy="true">…</p>;
   return (

@@ -50,7 +50,7 @@ const issuedSalary = (claimedAt?: number): RewardsClaimListValue[number] => ({
 });
 
 const BASE: Handlers = {
-  'wallet.balances': () => ({ currencySymbol: '₱', currencyPosition: 'BEFORE', wallets: [] }),
+  'wallet.balances': () => ({ currencySymbol: '₱', currencyPosition: 'F', wallets: [] }),
   'rank.progress': () => ({
     playerRankProgress: {
       labelId: null,

@@ -16,6 +16,7 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { BoundAccounts } from './bound-accounts';
 import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
@@ -57,7 +58,7 @@ function Withdraw() {
   const balances = useQuery(walletBalancesQuery(gateway));
   const wallets = balances.data;
   const money: Money = (major) => (wallets ? formatAmount(major, wallets, locale) : '…');
-  const main = wallets?.balances.find((b) => b.accountName === 'MAIN')?.availBalance;
+  const main = mainWallet(wallets)?.availBalance;
   const failed = [turnover, settings, accounts, balances].find((q) => q.isError);
 
   if (!ready) return <p aria-busy="true">…</p>;

@@ -48,7 +48,7 @@ function fakeWithdrawGateway(smsAnswer: () => unknown) {
       sumBalance: 5000,
       currency: 'PHP',
       currencySymbol: '₱',
-      currencyPosition: 'BEFORE',
+      currencyPosition: 'F',
       balances: [{ accountTypeId: 2, accountName: 'MAIN', displayName: 'Main', availBalance: 5000 }],
     }),
     'withdraw.sms': smsAnswer,

@@ -16,9 +16,9 @@ afterEach(() => {
   queryClient.clear();
 });
 
-function renderBalance(balances: number[]) {
+function renderBalance(balances: number[], currency: Partial<WalletBalanceValue> = { currencySymbol: '₱' }) {
   const answers = [...balances];
-  const call = vi.fn(async () => ({ balance: answers.shift() ?? 0, currencySymbol: '₱' }) as WalletBalanceValue);
+  const call = vi.fn(async () => ({ balance: answers.shift() ?? 0, ...currency }) as WalletBalanceValue);
   const settled = new Set<() => void>();
   const onMoneySettled = (listener: () => void) => {
     settled.add(listener);
@@ -50,5 +50,10 @@ describe('header balance', () => {
     act(() => moneySettled());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('₱ 2,500.00'));
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the symbol where the gateway says (B: after the amount)', async () => {
+    renderBalance([12_500], { currencySymbol: '₫', currencyPosition: 'B' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('12,500.00 ₫'));
   });
 });

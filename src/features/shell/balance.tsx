@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatMoney } from '@/lib/format-money';
+import { formatAmount } from '@/lib/money/amount';
 import type { BalanceState } from './balance-feed';
 import styles from './header-account.module.css';
 
@@ -25,9 +25,7 @@ export function Balance() {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const amount = wallet
-    ? `${wallet.currencySymbol} ${formatMoney(wallet.balance, bcp47(i18n.language as PlatformLanguage))}`
-    : '…';
+  const amount = wallet ? formatAmount(wallet.balance, wallet, bcp47(i18n.language as PlatformLanguage)) : '…';
 
   return (
     <div className={styles.balance}>

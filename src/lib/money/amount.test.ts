@@ -21,7 +21,7 @@ describe('parseAmount', () => {
 describe('formatAmount', () => {
   it('puts the gateway’s symbol where the gateway says, with 2 decimals', () => {
     expect(formatAmount(5120.5, { currencySymbol: '₱' }, 'en-US')).toBe('₱ 5,120.50');
-    expect(formatAmount(5120.5, { currencySymbol: 'R$', currencyPosition: 'AFTER' }, 'pt-BR')).toBe('5.120,50 R$');
+    expect(formatAmount(5120.5, { currencySymbol: 'R$', currencyPosition: 'B' }, 'pt-BR')).toBe('5.120,50 R$');
   });
 
   it('never sums floats: 0.1 + 0.2 is 30 minor units', () => {

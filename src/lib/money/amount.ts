@@ -3,6 +3,7 @@
  * carries major units with at most 2 decimals, so a value crosses the wire as `minor / 100` and is never summed as a
  * float.
  */
+import type { CurrencyPosition } from '@/generated/api-types';
 import { formatMoney } from '@/lib/format-money';
 
 export type AmountProblem = 'required' | 'format' | 'decimals' | 'positive';
@@ -40,14 +41,14 @@ export const toMajor = (minor: number): number => minor / 100;
 
 export interface CurrencyFormat {
   currencySymbol: string;
-  /** Where the gateway puts the symbol; BEFORE when it does not say. */
-  currencyPosition?: 'BEFORE' | 'AFTER';
+  /** Where the gateway puts the symbol: F before the amount (when it does not say), B after. */
+  currencyPosition?: CurrencyPosition;
 }
 
 /** An amount with 2 decimals in the page language and the gateway's currency symbol on the gateway's side. */
 export function formatAmount(major: number, currency: CurrencyFormat, locale: string): string {
   const number = formatMoney(toMinor(major) / 100, locale);
-  return currency.currencyPosition === 'AFTER'
+  return currency.currencyPosition === 'B'
     ? `${number} ${currency.currencySymbol}`
     : `${currency.currencySymbol} ${number}`;
 }
