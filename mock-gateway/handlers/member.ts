@@ -1,13 +1,13 @@
 /** member.*: registration, member info, avatar, consolidated contracts, password change and recovery, welcome bonus. */
-import type { Account, ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
+import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
-import { account, checkHumanVerification, loginValue } from './shared.js';
+import { account, checkHumanVerification, clubLabel, loginValue, toUpline } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 import { apiContract } from './contracts.js';
 
 /** Body keys that are not registration fields. */
-const NOT_FIELDS = new Set(['humanVerification', 'deviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
+const NOT_FIELDS = new Set(['humanVerification', 'loginDeviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
 
 function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<string, unknown> {
   ctx.world.limits.hit('register', ctx.ip);
@@ -27,10 +27,6 @@ function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<st
   const r = ctx.world.auth.register({ merchantCode: ctx.merchant.code, fields, method, ip: ctx.ip });
   return loginValue(ctx, r);
 }
-
-/** The colour of the account's VIP level (world/vip.ts), for the platform's clubLabel. */
-const vipColor = (ctx: HandlerContext, a: Account): string =>
-  ctx.world.vip.nearby(a).find((l) => l.current)?.rankColor ?? '';
 
 const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
   DAILY: { req: 'dailysalreqtype', info: 'dailysalinfotype' },
@@ -68,8 +64,8 @@ export const memberHandlers: HandlerMap = {
       ...(a.email ? { email: maskEmail(a.email) } : {}),
       firstTimeLogin: a.firstTimeLogin,
       registeredAt: a.registeredAt,
-      clubLabel: { labelName: `VIP ${a.vipLevel}`, color: vipColor(ctx, a), type: 'AUTO', rankLevel: a.vipLevel },
-      toUpline: a.parentId !== undefined,
+      clubLabel: clubLabel(ctx, a),
+      toUpline: toUpline(a),
       ...(ctx.auth ? { lastLogin: ctx.auth.session.issuedAt } : {}),
       ...(a.parentId !== undefined ? { parentId: a.parentId } : {}),
     };

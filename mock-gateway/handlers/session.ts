@@ -1,4 +1,4 @@
-/** session.*: login (username or SMS, captcha, area, unrecognised-IP verification), free play, logout. */
+/** session.*: login (username or SMS, captcha, area), its second step for an unrecognised IP, free play, logout. */
 import type { LoginInput, LoginResult, LoginVerifyMethod } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
@@ -13,11 +13,33 @@ interface LoginBody {
   captcha?: string;
   countryDialingCode?: string;
   area?: 'member' | 'agent';
-  verification?: { method: LoginVerifyMethod; answer: string };
 }
 
+/** The second step's body (/wps/session/login/verification): one answer per method. */
+interface VerificationBody {
+  username: string;
+  password: string;
+  method: 'E' | 'G' | 'S' | 'P';
+  email?: string;
+  authCode?: string;
+  verificationCode?: string;
+  payeeName?: string;
+  area?: 'member' | 'agent';
+}
+
+/** The platform's method letters -> the world's verification, with the field that carries the answer. */
+const VERIFY_METHODS: Record<
+  VerificationBody['method'],
+  { method: LoginVerifyMethod; answer: keyof VerificationBody }
+> = {
+  E: { method: 'email', answer: 'email' },
+  G: { method: 'authenticator', answer: 'authCode' },
+  S: { method: 'mobile', answer: 'verificationCode' },
+  P: { method: 'bankAccountName', answer: 'payeeName' },
+};
+
 /** Merchant switches and human verification here; the world does the rest (status, credentials, lock, new IP). */
-function login(ctx: HandlerContext): LoginResult {
+function login(ctx: HandlerContext, verification?: LoginInput['verification']): LoginResult {
   const b = ctx.body as unknown as LoginBody;
   const type = b.type === 'sms' ? 'sms' : 'username';
   if (type === 'sms' && !flagOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) fail('sms_function_disabled');
@@ -31,13 +53,19 @@ function login(ctx: HandlerContext): LoginResult {
     ...(b.captcha !== undefined ? { captcha: b.captcha } : {}),
     ...(b.countryDialingCode ? { countryDialingCode: b.countryDialingCode } : {}),
     ...(b.area ? { area: b.area } : {}),
-    ...(b.verification ? { verification: b.verification } : {}),
+    ...(verification ? { verification } : {}),
   };
   return ctx.world.auth.login(input);
 }
 
 export const sessionHandlers: HandlerMap = {
   'session.login': async (ctx) => loginValue(ctx, ctx.body.type === 'firebase' ? await providerLogin(ctx) : login(ctx)),
+
+  'session.loginVerification': (ctx) => {
+    const b = ctx.body as unknown as VerificationBody;
+    const { method, answer } = VERIFY_METHODS[b.method];
+    return loginValue(ctx, login(ctx, { method, answer: String(b[answer]) }));
+  },
 
   'session.freeplay': (ctx) => {
     if (!flagOn(ctx.merchant, 'FREEPLAY3')) fail('function_not_enabled', undefined, 'Free play is not enabled');

@@ -2,7 +2,6 @@
 import type { Account, LoginResult } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
-import { apiLogin } from '../lib/to-api.js';
 import type { HandlerContext } from './types.js';
 
 /** The logged-in account (T endpoints always have one; the pipeline checked the token). */
@@ -25,9 +24,29 @@ export function checkHumanVerification(ctx: HandlerContext, required: boolean): 
   if (hv.type === 'captcha' && !ctx.world.captcha.check(hv.captcha)) fail('captcha_invalid', { captcha: true });
 }
 
-/** A world login as LoginValue (passwordExpired only where the merchant's expiry policy is on). */
+/** The account's VIP label as the platform sends it at login and in member info, in its level's colour. */
+export function clubLabel(ctx: HandlerContext, a: Account) {
+  const color = ctx.world.vip.nearby(a).find((l) => l.current)?.rankColor ?? '';
+  return { labelName: `VIP ${a.vipLevel}`, color, type: 'AUTO', rankLevel: a.vipLevel };
+}
+
+/** The account may transfer to its upline (the platform's toUpline): it has one. */
+export const toUpline = (a: Account): boolean => a.parentId !== undefined;
+
+/**
+ * A world login as LoginValue: passwordExpired only where the merchant's expiry policy is on; the account's type,
+ * toUpline and labels as the platform's login answers them (the world gives no hand-set member labels).
+ */
 export function loginValue(ctx: HandlerContext, r: LoginResult): Record<string, unknown> {
-  return apiLogin(r, flagOn(ctx.merchant, 'PWDEXPFORCECHANGE3'));
+  return {
+    token: r.token,
+    firstTimeLogin: r.firstTimeLogin,
+    passwordExpired: flagOn(ctx.merchant, 'PWDEXPFORCECHANGE3') && r.passwordExpired,
+    type: r.account.type,
+    toUpline: toUpline(r.account),
+    clubLabel: clubLabel(ctx, r.account),
+    memberLabel: [],
+  };
 }
 
 /** An http(s) URL, or the launch answers merchant.acct.setup.err ("invalid URL, contact customer service"). */

@@ -42,6 +42,30 @@ const apiCard = (c: BoundAccount) => ({
   isWithdrawActive: 'Y',
 });
 
+/** MC getWithdrawMethods: one group per kind of account; withdrawMethodGroup is the groupId a withdrawal names. */
+const WITHDRAW_METHODS = [
+  { methodGroupType: 'B', withdrawMethodGroup: 'BANK', groupName: 'Bank account' },
+  { methodGroupType: 'E', withdrawMethodGroup: 'EWALLET', groupName: 'E-wallet' },
+] as const;
+
+/** The platform's currentWithdrawType of each kind of bound account. */
+const WITHDRAW_TYPES: Record<BoundAccount['type'], WithdrawType> = { B: 'BC', E: 'EW' };
+
+/**
+ * The account a withdrawal names must be of the kind it says (currentWithdrawType), and an e-wallet payout names
+ * the e-wallet group; otherwise there is no such account to pay out to.
+ */
+function checkWithdrawTarget(
+  bound: readonly BoundAccount[],
+  b: { bankCardId: string; currentWithdrawType: string; groupId?: string },
+): void {
+  const card = bound.find((c) => c.bankCardId === b.bankCardId);
+  if (!card) return; // the world refuses an unknown account with its own checks, in their order
+  const group = WITHDRAW_METHODS.find((m) => m.methodGroupType === card.type)!.withdrawMethodGroup;
+  if (WITHDRAW_TYPES[card.type] !== b.currentWithdrawType || (card.type === 'E' && b.groupId !== group))
+    fail('bank_card_not_found', { bankCardId: b.bankCardId, currentWithdrawType: b.currentWithdrawType });
+}
+
 export const withdrawHandlers: HandlerMap = {
   'withdraw.turnover': (ctx) => {
     const t = ctx.world.withdrawals.turnover(moneyAccount(ctx).id);
@@ -59,10 +83,7 @@ export const withdrawHandlers: HandlerMap = {
   'withdraw.settings': (ctx) => {
     moneyAccount(ctx);
     return {
-      methods: [
-        { methodGroupType: 'B', withdrawMethodGroup: 'BANK', groupName: 'Bank account' },
-        { methodGroupType: 'E', withdrawMethodGroup: 'EWALLET', groupName: 'E-wallet' },
-      ],
+      methods: WITHDRAW_METHODS,
       normalBankWithdrawalSwitch: 'Y',
       eWalletWithdrawalSwitch: 'Y',
       minimumAmount: toMajor(WITHDRAW_LIMITS.minAmount),
@@ -139,8 +160,16 @@ export const withdrawHandlers: HandlerMap = {
 
   'withdraw.submit': (ctx) => {
     const a = moneyAccount(ctx);
-    const b = ctx.body as { amount: number; bankCardId: string; password: string; verificationCode?: string };
+    const b = ctx.body as {
+      amount: number;
+      bankCardId: string;
+      password: string;
+      currentWithdrawType: string;
+      groupId?: string;
+      verificationCode?: string;
+    };
     ctx.world.withdrawals.checkPaymentPassword(a, b.password);
+    checkWithdrawTarget(ctx.world.money.boundAccounts(a.id), b);
     const amount = minor(b.amount);
     const sms = withdrawSmsRule(ctx.merchant.raw);
     const r = ctx.world.withdrawals.submit(a.id, { amount, bankCardId: b.bankCardId }, ctx.idempotencyKey!, () => {

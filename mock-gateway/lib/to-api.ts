@@ -1,6 +1,6 @@
 /** World entities -> contract shapes (explicit picks, so a world field never leaks onto the wire by accident). */
 import { ALL_VENDOR_CODES } from '../world/index.js';
-import type { Account, Game, LotteryMenu, LoginResult, PvpRoom, Vendor, Winner, World } from '../world/index.js';
+import type { Account, Game, LotteryMenu, PvpRoom, Vendor, Winner, World } from '../world/index.js';
 
 /** Minor units (cents) -> major units with 2 decimals. */
 export const toMajor = (minor: number): number => Math.round(minor) / 100;
@@ -155,11 +155,6 @@ export function apiRoom(r: PvpRoom): Record<string, unknown> {
     maxPlayers: r.maxPlayers,
     status: r.status,
   };
-}
-
-/** LoginValue: passwordExpired only counts when the merchant's PWDEXPFORCECHANGE3 policy is on. */
-export function apiLogin(r: LoginResult, expiryPolicyOn: boolean): Record<string, unknown> {
-  return { token: r.token, firstTimeLogin: r.firstTimeLogin, passwordExpired: expiryPolicyOn && r.passwordExpired };
 }
 
 const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', BRL: 'R$', VND: '₫', THB: '฿', EUR: '€' };

@@ -213,6 +213,8 @@ import type {
   SessionFreeplayValue,
   SessionLoginBody,
   SessionLoginValue,
+  SessionLoginVerificationBody,
+  SessionLoginVerificationValue,
   SessionLogoutValue,
   SmsNoLoginBody,
   SmsNoLoginValue,
@@ -285,6 +287,7 @@ const TABLE = {
   'system.helpCenter': 'GET /wps/system/helpCenter',
   'system.jwks': 'GET /wps/system/jwks',
   'session.login': 'POST /wps/session/login E',
+  'session.loginVerification': 'POST /wps/session/login/verification E',
   'session.freeplay': 'POST /wps/session/login/freeplay',
   'session.logout': 'DELETE /wps/session/logout T',
   'member.register': 'PUT /wps/member/register E',
@@ -470,6 +473,11 @@ export interface EndpointTypes {
   'system.helpCenter': { body: never; query: SystemHelpCenterQuery; value: SystemHelpCenterValue };
   'system.jwks': { body: never; query: never; value: SystemJwksValue };
   'session.login': { body: SessionLoginBody; query: never; value: SessionLoginValue };
+  'session.loginVerification': {
+    body: SessionLoginVerificationBody;
+    query: never;
+    value: SessionLoginVerificationValue;
+  };
   'session.freeplay': { body: SessionFreeplayBody; query: never; value: SessionFreeplayValue };
   'session.logout': { body: never; query: never; value: SessionLogoutValue };
   'member.register': { body: MemberRegisterBody; query: never; value: MemberRegisterValue };
@@ -677,6 +685,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'system.helpCenter': 'SystemHelpCenterValue',
   'system.jwks': 'SystemJwksValue',
   'session.login': 'SessionLoginValue',
+  'session.loginVerification': 'SessionLoginVerificationValue',
   'session.freeplay': 'SessionFreeplayValue',
   'session.logout': 'SessionLogoutValue',
   'member.register': 'MemberRegisterValue',

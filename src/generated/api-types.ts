@@ -202,6 +202,55 @@ export type ReceiptProcessBody = {
   proofOfNotReceive?: [string] | [string, string] | [string, string, string];
 };
 /**
+ * The second step of a login that answered login_verify_required (decrypted JWE): the same credentials and the answer of one method. E: the account's full e-mail; G: the authenticator's code; S: the SMS code the login just sent; P: the bank account's payee name.
+ */
+export type SessionLoginVerificationBody = {
+  /**
+   * Username, as in the login.
+   */
+  username: string;
+  /**
+   * Password, as in the login.
+   */
+  password: string;
+  /**
+   * E e-mail, G Google Authenticator, S SMS, P payee name.
+   */
+  method: 'E' | 'G' | 'S' | 'P';
+  /**
+   * Method E: the account's full e-mail address.
+   */
+  email?: string;
+  /**
+   * Method G: the authenticator's code.
+   */
+  authCode?: string;
+  /**
+   * Method S: the mobile number the code went to, when the client knows it.
+   */
+  mobileNum?: string;
+  /**
+   * Method S: the SMS code.
+   */
+  verificationCode?: string;
+  /**
+   * Method S through an external phone check: the provider's token (not used by this site).
+   */
+  firebaseIdToken?: string;
+  /**
+   * Method P: the payee name of the account's bank card.
+   */
+  payeeName?: string;
+  /**
+   * Area the login is for, as in the login.
+   */
+  area?: 'member' | 'agent';
+  /**
+   * The browser's fingerprint, as in the login.
+   */
+  loginDeviceId?: string;
+};
+/**
  * Always true (an invalid code fails with affiliate_code_invalid).
  */
 export type AgentAffiliateValue = true;
@@ -1153,6 +1202,31 @@ export interface PvpRoom {
   status: 'OPEN' | 'FULL';
 }
 /**
+ * The member's VIP label as the platform sends it at login and in member info (GATEWAY-CALLS-SEEN §2).
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "ClubLabel".
+ */
+export interface ClubLabel {
+  /**
+   * Label, e.g. VIP 2.
+   */
+  labelName: string;
+  /**
+   * The level's colour (CSS).
+   */
+  color?: string;
+  /**
+   * AUTO: the level follows the member's figures.
+   */
+  type?: string;
+  /**
+   * Level.
+   */
+  rankLevel: number;
+  [k: string]: unknown | undefined;
+}
+/**
  * Value of a successful login (also free play, registration and reset by phone). The client stores the token in sessionStorage and sends it raw in Authorization. A weak default password is detected by the client, not flagged here.
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
@@ -1171,6 +1245,29 @@ export interface LoginValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * The logged-in account and its public state.
@@ -1262,28 +1359,7 @@ export interface MemberInfo {
    * Registration time, epoch ms.
    */
   registeredAt?: number;
-  /**
-   * The member's VIP label as the platform sends it at login and in member info (GATEWAY-CALLS-SEEN §2).
-   */
-  clubLabel?: {
-    /**
-     * Label, e.g. VIP 2.
-     */
-    labelName: string;
-    /**
-     * The level's colour (CSS).
-     */
-    color?: string;
-    /**
-     * AUTO: the level follows the member's figures.
-     */
-    type?: string;
-    /**
-     * Level.
-     */
-    rankLevel: number;
-    [k: string]: unknown | undefined;
-  };
+  clubLabel?: ClubLabel;
   /**
    * The member may transfer to its upline (GATEWAY-CALLS-SEEN §2 names the field; its meaning, true when the account has an upline, is chosen here).
    */
@@ -2642,6 +2718,10 @@ export interface MemberPaymentPasswordResetBody {
    */
   method: 'S';
   /**
+   * The bound mobile as member info shows it (masked), as the platform's page sends it; the code was sent to the bound mobile, which decides.
+   */
+  mobileNum?: string;
+  /**
    * The SMS code.
    */
   verificationCode: string;
@@ -2712,9 +2792,9 @@ export interface MemberRegisterAutoBody {
    */
   login?: boolean;
   /**
-   * Random per-browser id.
+   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
    */
-  deviceId?: string;
+  loginDeviceId?: string;
 }
 /**
  * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
@@ -2854,9 +2934,9 @@ export interface MemberRegisterMobileBody {
   loginFlag?: boolean;
   humanVerification?: HumanVerification;
   /**
-   * Random per-browser id.
+   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
    */
-  deviceId?: string;
+  loginDeviceId?: string;
 }
 /**
  * Registration by username (decrypted JWE). Fields are checked server-side against the merchant's registration rules.
@@ -2996,9 +3076,9 @@ export interface MemberRegisterBody {
   loginFlag?: boolean;
   humanVerification?: HumanVerification;
   /**
-   * Random per-browser id.
+   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
    */
-  deviceId?: string;
+  loginDeviceId?: string;
 }
 /**
  * Transfer to upline (MC agentDownlineTransfer; decrypted JWE).
@@ -3752,9 +3832,9 @@ export interface SessionFreeplayBody {
    */
   gatewayVersion?: string | number;
   /**
-   * Random per-browser id.
+   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
    */
-  deviceId?: string;
+  loginDeviceId?: string;
 }
 /**
  * Login payload (decrypted JWE). type sms: username is the mobile number, password the SMS code. type firebase: no username or password; the identity provider's token (firebaseChannel, firebaseIdToken) proves who signs in.
@@ -3784,24 +3864,11 @@ export interface SessionLoginBody {
    * Area the login is for: member refuses agent-only accounts (non_member_login), agent refuses non-agents (non_agent_login).
    */
   area?: 'member' | 'agent';
-  /**
-   * Answer to login_verify_required (login from an unrecognised IP).
-   */
-  verification?: {
-    /**
-     * Method chosen from login_verify_required.
-     */
-    method: 'mobile' | 'email' | 'bankAccountName' | 'authenticator';
-    /**
-     * SMS code, full e-mail, bank account name, or authenticator code.
-     */
-    answer: string;
-  };
   humanVerification?: HumanVerification;
   /**
-   * Random per-browser id.
+   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
    */
-  deviceId?: string;
+  loginDeviceId?: string;
   /**
    * type firebase: the provider that signed the token (one-click Google or Facebook, external phone verification).
    */
@@ -4271,6 +4338,14 @@ export interface WithdrawSubmitBody {
    * The member's payment password (at least 6 characters).
    */
   password: string;
+  /**
+   * The kind of account paid out to, as the platform's page sends it: BC a bank card, EW an e-wallet, VM a crypto wallet (this site binds no crypto wallets). It must match the bound account.
+   */
+  currentWithdrawType: 'BC' | 'EW' | 'VM';
+  /**
+   * EW: the e-wallet method's group (withdrawMethodGroup of MCSFE_getWithdrawSett's method with methodGroupType E).
+   */
+  groupId?: string;
   /**
    * The SMS code of withdraw.sms, when MCSFE_getWithdrawSett mobileVerificationType asks for one for this amount.
    */
@@ -5741,28 +5816,7 @@ export interface MemberInfoValue {
    * Registration time, epoch ms.
    */
   registeredAt?: number;
-  /**
-   * The member's VIP label as the platform sends it at login and in member info (GATEWAY-CALLS-SEEN §2).
-   */
-  clubLabel?: {
-    /**
-     * Label, e.g. VIP 2.
-     */
-    labelName: string;
-    /**
-     * The level's colour (CSS).
-     */
-    color?: string;
-    /**
-     * AUTO: the level follows the member's figures.
-     */
-    type?: string;
-    /**
-     * Level.
-     */
-    rankLevel: number;
-    [k: string]: unknown | undefined;
-  };
+  clubLabel?: ClubLabel;
   /**
    * The member may transfer to its upline (GATEWAY-CALLS-SEEN §2 names the field; its meaning, true when the account has an upline, is chosen here).
    */
@@ -5801,6 +5855,29 @@ export interface MemberPasswordVerificationValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * The code was sent to the bound mobile.
@@ -5844,6 +5921,29 @@ export interface MemberRegisterAutoValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * Registered and logged in.
@@ -5861,6 +5961,29 @@ export interface MemberRegisterMobileValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * Registered and logged in.
@@ -5878,6 +6001,29 @@ export interface MemberRegisterValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * Security centre state (MC getSecurityConfigV2, GATEWAY-CALLS-SEEN §2): info.<item>{enabled, isComplete, status} for each security item the platform names. The bound withdrawal accounts come from MCSFE_getWithdrawAccountInfo and the last login from /wps/member/info, as on the platform.
@@ -8156,6 +8302,69 @@ export interface SessionFreeplayValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
+}
+/**
+ * Logged in, as a login answers.
+ */
+export interface SessionLoginVerificationValue {
+  /**
+   * Session token.
+   */
+  token: string;
+  /**
+   * True on the account's first login (first-login action, popups with execution F).
+   */
+  firstTimeLogin: boolean;
+  /**
+   * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
+   */
+  passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * Logged in.
@@ -8173,6 +8382,29 @@ export interface SessionLoginValue {
    * True when the password is expired and the merchant's PWDEXPFORCECHANGE3 policy is on: the client forces a password change (not for SMS logins).
    */
   passwordExpired: boolean;
+  /**
+   * Account type (as member info's type): 4 trial, 40-42 virtual players; agents and members have their own.
+   */
+  type: number;
+  /**
+   * The member may transfer to its upline (as in member info).
+   */
+  toUpline: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * Labels the operator gave the member by hand (the platform's memberLabel; the item shape is chosen here). The mock world gives none.
+   */
+  memberLabel: {
+    /**
+     * Label.
+     */
+    labelName: string;
+    /**
+     * Colour (CSS).
+     */
+    color?: string;
+    [k: string]: unknown | undefined;
+  }[];
 }
 /**
  * Code sent.

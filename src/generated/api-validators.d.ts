@@ -104,6 +104,7 @@ export declare const validateRewardsRegisterClaimBody: Validator<import('./api-t
 export declare const validateRewardsTicketClaimBody: Validator<import('./api-types').RewardsTicketClaimBody>;
 export declare const validateRewardsTicketsQuery: Validator<import('./api-types').RewardsTicketsQuery>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
+export declare const validateSessionLoginVerificationBody: Validator<import('./api-types').SessionLoginVerificationBody>;
 export declare const validateSessionLoginBody: Validator<import('./api-types').SessionLoginBody>;
 export declare const validateSmsNoLoginBody: Validator<import('./api-types').SmsNoLoginBody>;
 export declare const validateSmsRegisterBody: Validator<import('./api-types').SmsRegisterBody>;
@@ -244,6 +245,7 @@ export declare const validateRewardsSummaryValue: Validator<import('./api-types'
 export declare const validateRewardsTicketClaimValue: Validator<import('./api-types').RewardsTicketClaimValue>;
 export declare const validateRewardsTicketsValue: Validator<import('./api-types').RewardsTicketsValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
+export declare const validateSessionLoginVerificationValue: Validator<import('./api-types').SessionLoginVerificationValue>;
 export declare const validateSessionLoginValue: Validator<import('./api-types').SessionLoginValue>;
 export declare const validateSessionLogoutValue: Validator<import('./api-types').SessionLogoutValue>;
 export declare const validateSmsNoLoginValue: Validator<import('./api-types').SmsNoLoginValue>;

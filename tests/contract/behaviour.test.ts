@@ -196,8 +196,8 @@ describe('login', () => {
     const body: Record<string, string> = { ...(await registrationBody(c, 'username')), payeeName: 'Juan Cruz' };
     expect((await c.call('member.register', { body })).body.success).toBe(true);
     await c.control.setScenario('unrecognised-ip');
-    const login = (extra: Record<string, unknown> = {}) =>
-      c.call('session.login', {
+    const login = (extra: Record<string, unknown> = {}, secondStep = false) =>
+      c.call(secondStep ? 'session.loginVerification' : 'session.login', {
         body: { username: body.username, password: body.password, ...extra },
         headers: { 'X-Forwarded-For': '198.51.100.20' },
       });
@@ -205,19 +205,19 @@ describe('login', () => {
       errorCode: 'login_verify_required',
       value: { methods: expect.arrayContaining(['bankAccountName', 'authenticator']) as unknown },
     });
-    expect((await login({ verification: { method: 'bankAccountName', answer: 'Maria Cruz' } })).body.errorCode).toBe(
+    expect((await login({ method: 'P', payeeName: 'Maria Cruz' }, true)).body.errorCode).toBe(
       'verification_code_invalid',
     );
-    expect((await login({ verification: { method: 'bankAccountName', answer: ' juan cruz ' } })).body.success).toBe(
-      true,
-    );
+    expect((await login({ method: 'P', payeeName: ' juan cruz ' }, true)).body.success).toBe(true);
   });
 
   it('asks an unrecognised IP for extra verification and accepts each method', async () => {
     const c = client();
     await c.control.setScenario('unrecognised-ip');
-    const login = (extra: Record<string, unknown> = {}) =>
-      c.call('session.login', { body: { username: 'demo_fresh_ip', password: 'Fresh123', ...extra } });
+    const login = (extra: Record<string, unknown> = {}, secondStep = false) =>
+      c.call(secondStep ? 'session.loginVerification' : 'session.login', {
+        body: { username: 'demo_fresh_ip', password: 'Fresh123', ...extra },
+      });
     const first = await login();
     expect(first.status).toBe(403);
     expect(first.body).toMatchObject({
@@ -229,32 +229,47 @@ describe('login', () => {
       },
     });
     expect((await c.control.sms('09170000001'))[0]).toMatchObject({ purpose: 'login', used: false });
-    expect((await login({ verification: { method: 'bankAccountName', answer: 'Fresh IP' } })).body.errorCode).toBe(
+    expect((await login({ method: 'P', payeeName: 'Fresh IP' }, true)).body.errorCode).toBe(
       'verification_code_invalid',
     );
-    expect((await login({ verification: { method: 'email', answer: 'wrong@example.com' } })).body.errorCode).toBe(
+    expect((await login({ method: 'E', email: 'wrong@example.com' }, true)).body.errorCode).toBe(
       'verification_code_invalid',
     );
     const code = await c.control.lastSmsCode('09170000001');
-    expect((await login({ verification: { method: 'mobile', answer: code } })).body.success).toBe(true);
+    expect((await login({ method: 'S', verificationCode: code }, true)).body.success).toBe(true);
     // recognised now; another IP needs verification again
     expect((await login()).body.success).toBe(true);
-    const far = (extra: Record<string, unknown>) =>
-      c.call('session.login', {
+    const far = (extra: Record<string, unknown>, secondStep = false) =>
+      c.call(secondStep ? 'session.loginVerification' : 'session.login', {
         body: { username: 'demo_fresh_ip', password: 'Fresh123', ...extra },
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       });
     expect((await far({})).body.errorCode).toBe('login_verify_required');
-    expect((await far({ verification: { method: 'email', answer: 'demo_fresh_ip@example.com' } })).body.success).toBe(
-      true,
-    );
-    const far2 = (extra: Record<string, unknown>) =>
-      c.call('session.login', {
+    expect((await far({ method: 'E', email: 'demo_fresh_ip@example.com' }, true)).body.success).toBe(true);
+    const far2 = (extra: Record<string, unknown>, secondStep = false) =>
+      c.call(secondStep ? 'session.loginVerification' : 'session.login', {
         body: { username: 'demo_fresh_ip', password: 'Fresh123', ...extra },
         headers: { 'X-Forwarded-For': '198.51.100.8' },
       });
     const { code: totp } = await c.control.authenticator('demo_fresh_ip');
-    expect((await far2({ verification: { method: 'authenticator', answer: totp } })).body.success).toBe(true);
+    expect((await far2({ method: 'G', authCode: totp }, true)).body.success).toBe(true);
+  });
+
+  it('answers a login with the account type, toUpline and labels member info has', async () => {
+    for (const username of ['demo_member', 'demo_first']) {
+      const c = client();
+      const password = username === 'demo_member' ? 'Member123' : 'First123';
+      const login = (await c.call<Record<string, unknown>>('session.login', { body: { username, password } })).body
+        .value!;
+      c.token = login.token as string;
+      const info = (await c.call<Record<string, unknown>>('member.info')).body.value!;
+      expect(login).toMatchObject({
+        type: info.type,
+        toUpline: info.toUpline,
+        clubLabel: info.clubLabel,
+        memberLabel: [],
+      });
+    }
   });
 
   it('gives trial tokens only where free play is on, and keeps trials out of member functions', async () => {

@@ -191,6 +191,16 @@ export const happyPaths: Record<string, Case> = {
     body: { username: DEMO.username, password: DEMO.password, type: 'username' },
     token: null,
   }),
+  // The second step from an unrecognised IP, answered with the authenticator's code.
+  'session.loginVerification': async (c) => {
+    await c.control.setScenario('unrecognised-ip');
+    const { code } = await c.control.authenticator('demo_fresh_ip');
+    return {
+      body: { username: 'demo_fresh_ip', password: 'Fresh123', method: 'G', authCode: code },
+      headers: { 'X-Forwarded-For': '198.51.100.30' },
+      token: null,
+    };
+  },
   'session.freeplay': async () => ({ body: { os: 'linux', platform: 'W', gatewayVersion: '3' } }),
   'session.logout': async (c) => (await member(c), {}),
 
@@ -388,7 +398,7 @@ export const happyPaths: Record<string, Case> = {
     await member(c);
     const v = (await c.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts')).body.value!;
     return {
-      body: { amount: 250.5, bankCardId: v.bankCards[0]!.bankCardId, password: WITHDRAW_PW },
+      body: { amount: 250.5, bankCardId: v.bankCards[0]!.bankCardId, password: WITHDRAW_PW, currentWithdrawType: 'BC' },
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     };
   },

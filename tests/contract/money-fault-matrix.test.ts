@@ -88,7 +88,7 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     const accounts = await mock.call<{ bankCards: { bankCardId: string }[] }>('withdraw.accounts');
     const bankCardId = accounts.body.value!.bankCards[0]!.bankCardId;
     return {
-      body: { amount: 150, bankCardId, password: '246810' },
+      body: { amount: 150, bankCardId, password: '246810', currentWithdrawType: 'BC' },
       effects: movements('withdraw'),
       mainDelta: -15_000,
     };

@@ -11,8 +11,9 @@ export async function firstCard(c: Client): Promise<string> {
 
 export const mainBalance = async (c: Client) => (await c.control.ledger('demo_member')).balances.main;
 
+/** A withdrawal; to a bank card unless the body names another kind (currentWithdrawType). */
 export const withdraw = (c: Client, body: Record<string, unknown>, idempotencyKey = withdrawKey()) =>
   c.call<{ refId: string; amount: number; fee: number; status: number; balance: number }>('withdraw.submit', {
-    body,
+    body: { currentWithdrawType: 'BC', ...body },
     headers: { 'Idempotency-Key': idempotencyKey },
   });

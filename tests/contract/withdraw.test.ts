@@ -51,6 +51,35 @@ describe('withdraw', () => {
     expect(rows[0]).toMatchObject({ refId: a.body.value!.refId, status: 1 });
   });
 
+  it('names the kind of account as the platform does: BC for a bank card, EW and its group for an e-wallet', async () => {
+    const c = await member();
+    const v = (
+      await c.call<{ bankCards: { bankCardId: string }[]; eWallets: { bankCardId: string }[] }>('withdraw.accounts')
+    ).body.value!;
+    const [card, eWallet] = [v.bankCards[0]!.bankCardId, v.eWallets[0]!.bankCardId];
+    const group = (
+      await c.call<{ methods: { methodGroupType: string; withdrawMethodGroup: string }[] }>('withdraw.settings')
+    ).body.value!.methods.find((m) => m.methodGroupType === 'E')!.withdrawMethodGroup;
+    const mismatched = [
+      { bankCardId: card, currentWithdrawType: 'EW', groupId: group },
+      { bankCardId: eWallet, currentWithdrawType: 'BC' },
+      { bankCardId: eWallet, currentWithdrawType: 'EW' },
+      { bankCardId: eWallet, currentWithdrawType: 'EW', groupId: 'BANK' },
+    ];
+    for (const target of mismatched)
+      expect((await withdraw(c, { amount: 100, password: PW, ...target })).body.errorCode, JSON.stringify(target)).toBe(
+        'bank_card_not_found',
+      );
+    const paid = await withdraw(c, {
+      amount: 100,
+      password: PW,
+      bankCardId: eWallet,
+      currentWithdrawType: 'EW',
+      groupId: group,
+    });
+    expect(paid.body.success).toBe(true);
+  });
+
   it('refuses a wrong or missing payment password, limits, unknown accounts and an unmet turnover', async () => {
     const c = await member();
     const card = await firstCard(c);
@@ -98,7 +127,11 @@ describe('withdraw', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('request.invalid');
     expect(
-      (await c.call('withdraw.submit', { body: { amount: 100, bankCardId: 'C', password: PW } })).body.errorCode,
+      (
+        await c.call('withdraw.submit', {
+          body: { amount: 100, bankCardId: 'C', password: PW, currentWithdrawType: 'BC' },
+        })
+      ).body.errorCode,
     ).toBe('idempotency_key_required');
     const trial = new Client(gw.baseUrl, uniqueSession());
     trial.token = (

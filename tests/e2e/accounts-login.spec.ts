@@ -284,6 +284,10 @@ test.describe('login from an unrecognised IP', () => {
     await verify.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);
     await expectLoggedIn(page, EN);
+    // Both answers went through the platform's second step, not a repeated login.
+    const steps = await mock.journal({ endpoint: 'session.loginVerification' });
+    expect(steps.map((s) => s.status)).toEqual([steps[0]!.status, 200]);
+    expect(steps[0]!.status).not.toBe(200);
   });
 
   test('royal (TY): extra verification by e-mail address', async ({ page, mock }) => {

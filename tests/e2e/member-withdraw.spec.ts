@@ -102,6 +102,8 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
   expect(await mock.journal({ endpoint: 'withdraw.submit', status: '2xx' })).toHaveLength(1);
   const [refused] = await mock.journal({ endpoint: 'withdraw.submit', errorCode: 'verification_code_invalid' });
   expect(refused!.headers['idempotency-key']).toBe(done!.headers['idempotency-key']);
+  // GCash is an e-wallet: the body names it as the platform's page does.
+  expect(done!.requestBody).toMatchObject({ currentWithdrawType: 'EW', groupId: 'EWALLET', amount: 1500 });
   const records = page.getByRole('list', { name: 'Withdrawal records' });
   await expect(records.getByRole('listitem').first()).toContainText('Processing · GCash');
   await expect(page.getByText('4 of 5')).toBeVisible();

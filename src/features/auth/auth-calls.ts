@@ -5,11 +5,12 @@ import type {
   MemberPasswordVerificationBody,
   MemberRegisterBody,
   MemberRegisterMobileBody,
+  SessionLoginVerificationBody,
 } from '@/generated/api-types';
 import { deviceId } from '@/lib/device-id';
 import { callApi } from '@/lib/gateway/api';
 import { GATEWAY_VERSION, type GatewayClient } from '@/lib/gateway/client';
-import type { LoginRequest } from './login.machine';
+import type { LoginRequest, VerifyMethod } from './login.machine';
 import type { SmsSent, SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 export interface AuthCallOptions {
@@ -22,6 +23,25 @@ export interface AuthCallOptions {
 
 export type RegisterBody = MemberRegisterBody | MemberRegisterMobileBody;
 
+/** An answer to login_verify_required in the fields of the platform's /wps/session/login/verification. */
+const VERIFY_FIELDS: Record<VerifyMethod, (answer: string) => Partial<SessionLoginVerificationBody>> = {
+  email: (email) => ({ method: 'E', email }),
+  authenticator: (authCode) => ({ method: 'G', authCode }),
+  mobile: (verificationCode) => ({ method: 'S', verificationCode }),
+  bankAccountName: (payeeName) => ({ method: 'P', payeeName }),
+};
+
+function verificationBody({ username, password, area, verification }: LoginRequest): SessionLoginVerificationBody {
+  const { method, answer } = verification!;
+  return {
+    username,
+    password,
+    ...(area ? { area } : {}),
+    ...VERIFY_FIELDS[method](answer),
+    loginDeviceId: deviceId(),
+  } as SessionLoginVerificationBody;
+}
+
 function randomString(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -31,7 +51,11 @@ function randomString(): string {
 export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {}) {
   const human = options.humanVerification ?? (async (): Promise<HumanVerification> => ({ type: 'none' }));
   return {
-    login: (request: LoginRequest) => callApi(gateway, 'session.login', { body: { ...request, deviceId: deviceId() } }),
+    /** A login, or its second step once the gateway asked for extra verification and the member answered. */
+    login: ({ verification, ...credentials }: LoginRequest) =>
+      verification
+        ? callApi(gateway, 'session.loginVerification', { body: verificationBody({ ...credentials, verification }) })
+        : callApi(gateway, 'session.login', { body: { ...credentials, loginDeviceId: deviceId() } }),
     freePlay: () =>
       callApi(gateway, 'session.freeplay', {
         body: {
@@ -39,7 +63,7 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
           os: 'web',
           random: randomString(),
           gatewayVersion: GATEWAY_VERSION,
-          deviceId: deviceId(),
+          loginDeviceId: deviceId(),
         },
       }),
     memberInfo: () => callApi(gateway, 'member.info'),
@@ -62,9 +86,9 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
     register: (tab: 'username' | 'mobile', body: RegisterBody) =>
       tab === 'mobile'
         ? callApi(gateway, 'member.registerMobile', {
-            body: { ...(body as MemberRegisterMobileBody), deviceId: deviceId() },
+            body: { ...(body as MemberRegisterMobileBody), loginDeviceId: deviceId() },
           })
-        : callApi(gateway, 'member.register', { body: { ...(body as MemberRegisterBody), deviceId: deviceId() } }),
+        : callApi(gateway, 'member.register', { body: { ...(body as MemberRegisterBody), loginDeviceId: deviceId() } }),
     resetByEmail: (body: MemberPasswordEmailBody) => callApi(gateway, 'member.passwordEmail', { body }),
     resetByPhone: (body: MemberPasswordVerificationBody) => callApi(gateway, 'member.passwordVerification', { body }),
     changePassword: (body: MemberPasswordChangeBody) => callApi(gateway, 'member.passwordChange', { body }),

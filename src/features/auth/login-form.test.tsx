@@ -125,7 +125,7 @@ describe('login form', () => {
         username: 'demo_member',
         password: 'Member123',
         area: 'member',
-        deviceId: expect.any(String),
+        loginDeviceId: expect.any(String),
       },
     ]);
     expect(onDone).toHaveBeenCalledWith({ kind: 'member', member: MEMBER, firstTimeLogin: false, trial: false });
@@ -222,14 +222,13 @@ describe('login form', () => {
 
   it('asks for extra verification from an unrecognised IP, then logs in with the answer', async () => {
     const { onDone, sent } = setup({
-      'session.login': ({ body }) => {
-        if (!(body as { verification?: unknown }).verification)
-          throw new GatewayError('login_verify_required', 'Extra verification', 403, {
-            methods: ['mobile', 'email'],
-            mobileHint: '091****001',
-          });
-        return LOGIN;
+      'session.login': () => {
+        throw new GatewayError('login_verify_required', 'Extra verification', 403, {
+          methods: ['mobile', 'email'],
+          mobileHint: '091****001',
+        });
       },
+      'session.loginVerification': () => LOGIN,
     });
     type('Username', 'demo_fresh_ip');
     type('Password', 'Fresh123');
@@ -242,7 +241,17 @@ describe('login form', () => {
     });
     await click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sent('session.login').at(-1)).toMatchObject({ verification: { method: 'mobile', answer: '123456' } });
+    // The platform's second step: the same credentials and the SMS code (method S).
+    expect(sent('session.loginVerification')).toEqual([
+      {
+        username: 'demo_fresh_ip',
+        password: 'Fresh123',
+        area: 'member',
+        method: 'S',
+        verificationCode: '123456',
+        loginDeviceId: expect.any(String),
+      },
+    ]);
   });
 });
 
@@ -315,7 +324,7 @@ describe('login form: SMS tab', () => {
         password: '654321',
         countryDialingCode: '63',
         area: 'member',
-        deviceId: expect.any(String),
+        loginDeviceId: expect.any(String),
       },
     ]);
   });

@@ -6,7 +6,15 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 import { loginMachine, type LoginCredentials, type LoginInput, type LoginRequest } from './login.machine';
 
 const MEMBER = { id: 7, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
-const TOKEN: SessionLoginValue = { token: 't-1', firstTimeLogin: false, passwordExpired: false };
+const TOKEN: SessionLoginValue = {
+  token: 't-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
+  memberLabel: [],
+};
 const CREDENTIALS: LoginCredentials = { type: 'username', username: 'demo_member', password: 'Member123' };
 
 const captchaError = () =>

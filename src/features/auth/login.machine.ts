@@ -1,12 +1,13 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { MemberInfo, SessionLoginBody, SessionLoginValue } from '@/generated/api-types';
+import type { MemberInfo, SessionLoginValue } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 
 /** SPEC §4: the fixed weak six-digit default password forces a change right after login. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
 export type LoginType = 'username' | 'sms';
-export type VerifyMethod = NonNullable<SessionLoginBody['verification']>['method'];
+/** The ways login_verify_required offers (its value's methods; the names are chosen here). */
+export type VerifyMethod = 'mobile' | 'email' | 'bankAccountName' | 'authenticator';
 /** Why a password change is forced right after login: the weak default, an expired password, or a first login. */
 export type PasswordChangeReason = 'weak' | 'expired' | 'first';
 

@@ -12,7 +12,15 @@ import { passwordResetMachine, type PasswordResetInput } from './password-reset.
 import { smsCountdownMachine, type SmsSent, type SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 const MEMBER = { id: 3, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
-const LOGIN: MemberPasswordVerificationValue = { token: 'reset-token', firstTimeLogin: false, passwordExpired: false };
+const LOGIN: MemberPasswordVerificationValue = {
+  token: 'reset-token',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
+  memberLabel: [],
+};
 const MOBILE = { mobileNum: '09171234567', countryDialingCode: '63' };
 const RESET = { ...MOBILE, verificationCode: '123456', newPassword: 'NewPass123' };
 

@@ -183,7 +183,7 @@ describe('register form', () => {
     expect(sent('agent.affiliate')).toEqual([{ code: 'DEMOAG', domain: 'royal.example' }]);
     expect(sent('member.register')).toEqual([
       {
-        deviceId: expect.any(String),
+        loginDeviceId: expect.any(String),
         username: 'newplayer1',
         password: 'secret12',
         confirmPassword: 'secret12',

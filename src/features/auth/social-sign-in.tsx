@@ -48,7 +48,7 @@ export function SocialSignIn({
     const body = (channel: IdentityChannel, idToken: string) => ({
       firebaseChannel: channel,
       firebaseIdToken: idToken,
-      deviceId: deviceId(),
+      loginDeviceId: deviceId(),
     });
     return socialSignInMachine.provide({
       actors: {

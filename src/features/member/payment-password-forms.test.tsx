@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MemberInfo } from '@/generated/api-types';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
+import { createSessionStore } from '@/lib/session/session-store';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { PaymentPasswordForm } from './payment-password-forms';
 import { click, renderSmsForm, tick, fakeTimersPerTest } from './sms-test-support';
 
 function renderReset(smsAnswer: () => unknown) {
-  const fake = fakeGateway({ 'member.paymentPasswordSms': smsAnswer });
-  renderSmsForm(<PaymentPasswordForm mode="reset" onDone={() => undefined} />, fake.gateway);
+  const fake = fakeGateway({ 'member.paymentPasswordSms': smsAnswer, 'member.paymentPasswordReset': () => true });
+  const session = createSessionStore();
+  session.setMember({ id: 3, account: 'demo_member', type: 0, mobileNum: '091****001' } as MemberInfo);
+  renderSmsForm(<PaymentPasswordForm mode="reset" onDone={() => undefined} />, fake.gateway, session);
   return fake;
 }
 
@@ -51,5 +55,26 @@ describe('the payment-password reset sends its code with the shared countdown', 
     const dialog = screen.getByRole('dialog', { name: 'The code could not be sent' });
     expect(within(dialog).getByText('Too many codes requested, try again later')).toBeTruthy();
     expect(button('Send code').disabled).toBe(false);
+  });
+
+  it('resets with the code, naming the bound mobile member info shows, as the platform does', async () => {
+    const { calls } = renderReset(() => ({ expiredMinutes: 3, mobileNum: '091****001' }));
+    await click(button('Send code'));
+    for (const [label, value] of [
+      ['SMS code', '123456'],
+      ['New payment password (6-12 digits)', '135790'],
+      ['Confirm new payment password', '135790'],
+    ] as const)
+      fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
+    await click(button('Save'));
+    expect(calls('member.paymentPasswordReset').map((c) => c.body)).toEqual([
+      {
+        method: 'S',
+        mobileNum: '091****001',
+        verificationCode: '123456',
+        password: '135790',
+        confirmPassword: '135790',
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useSmsSend } from '@/schema-ui/sms/use-sms-send';
 import sms from '@/schema-ui/sms/sms.module.css';
 import { securityConfigQuery } from './account-queries';
@@ -29,7 +30,8 @@ export function PaymentPasswordForm({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('money');
-  const { gateway } = useServices();
+  const { gateway, session } = useServices();
+  const { mobileNum } = useSessionSnapshot(session).member ?? {};
   const queryClient = useQueryClient();
   const id = useId();
   const fields = FIELDS[mode];
@@ -44,7 +46,13 @@ export function PaymentPasswordForm({
               body: { oldPassword: v.oldPassword!, newPassword: v.newPassword!, confirmNewPassword: v.confirm! },
             })
           : callApi(gateway, 'member.paymentPasswordReset', {
-              body: { method: 'S', verificationCode: v.code!, password: v.newPassword!, confirmPassword: v.confirm! },
+              body: {
+                method: 'S',
+                ...(mobileNum ? { mobileNum } : {}),
+                verificationCode: v.code!,
+                password: v.newPassword!,
+                confirmPassword: v.confirm!,
+              },
             }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: securityConfigQuery(gateway).queryKey });

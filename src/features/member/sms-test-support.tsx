@@ -20,7 +20,7 @@ import enSms from '@/locales/en/sms.json';
  * Tests only: renders a member form that sends SMS codes, with royal's config, the EN common, money and sms
  * dictionaries and the dialog host (jsdom lacks showModal, so a stand-in opens and closes the dialog).
  */
-export function renderSmsForm(ui: ReactElement, gateway: GatewayClient) {
+export function renderSmsForm(ui: ReactElement, gateway: GatewayClient, session = createSessionStore()) {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
   proto.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -44,7 +44,7 @@ export function renderSmsForm(ui: ReactElement, gateway: GatewayClient) {
       >
         <I18nextProvider i18n={i18n}>
           <QueryProvider>
-            <ServicesContext value={{ gateway, session: createSessionStore() }}>
+            <ServicesContext value={{ gateway, session }}>
               <DialogHost>{ui}</DialogHost>
             </ServicesContext>
           </QueryProvider>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type {
   WithdrawAccountsValue,
   WithdrawSettingsValue,
+  WithdrawSubmitBody,
   WithdrawSubmitValue,
   WithdrawTurnoverValue,
 } from '@/generated/api-types';
@@ -142,7 +143,17 @@ interface FormValues {
 }
 type FormProblem =
   AmountProblem | 'min' | 'max' | 'tooMuch' | 'remaining' | 'noTimes' | 'account' | 'password' | 'codeRequired';
-type WithdrawBody = { amount: number; bankCardId: string; password: string; verificationCode?: string };
+type WithdrawBody = WithdrawSubmitBody;
+
+/** The kind of account paid out to, as the platform's page names it: a bank card, or an e-wallet and its group. */
+function withdrawTarget(
+  settings: WithdrawSettingsValue,
+  eWallet: boolean,
+): Pick<WithdrawSubmitBody, 'currentWithdrawType' | 'groupId'> {
+  if (!eWallet) return { currentWithdrawType: 'BC' };
+  const group = settings.methods.find((m) => m.methodGroupType === 'E')?.withdrawMethodGroup;
+  return { currentWithdrawType: 'EW', ...(group ? { groupId: group } : {}) };
+}
 const EMPTY = { amount: '', password: '', verificationCode: '' };
 
 function WithdrawForm({
@@ -196,6 +207,7 @@ function WithdrawForm({
       action.submit({
         amount: toMajor(parsed.minor),
         bankCardId: values.bankCardId,
+        ...withdrawTarget(settings, isEWallet(values.bankCardId)),
         password: values.password,
         ...code,
       });

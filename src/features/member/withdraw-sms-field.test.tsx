@@ -143,8 +143,8 @@ describe('the withdraw form asks for the SMS code when the merchant requires it'
     expect(within(form()).getByRole('status').textContent).toContain('Withdrawal of ₱ 1,500.00 requested');
     const submits = calls('withdraw.submit');
     expect(submits.map((o) => o.body)).toEqual([
-      { amount: 1500, bankCardId: 'C1', password: '246810', verificationCode: '000000' },
-      { amount: 1500, bankCardId: 'C1', password: '246810', verificationCode: RIGHT_CODE },
+      { amount: 1500, bankCardId: 'C1', currentWithdrawType: 'BC', password: '246810', verificationCode: '000000' },
+      { amount: 1500, bankCardId: 'C1', currentWithdrawType: 'BC', password: '246810', verificationCode: RIGHT_CODE },
     ]);
     expect(submits[1]!.idempotencyKey).toBe(submits[0]!.idempotencyKey);
     expect(field('Payment password').value).toBe('');
