@@ -3,10 +3,12 @@ import {
   DEPOSIT_METHODS,
   DEPOSIT_PROMOTIONS,
   channelOf,
+  methodOfVendor,
   receiverOf,
   type DepositKind,
   type DepositView,
 } from '../world/cashier.js';
+import QRCode from 'qrcode';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor, toMinor } from '../lib/to-api.js';
 import type { HandlerContext, HandlerMap } from './types.js';
@@ -23,16 +25,18 @@ const stateOf = (d: DepositView) => ({
 });
 
 function submit(kind: DepositKind) {
-  return (ctx: HandlerContext) => {
+  return async (ctx: HandlerContext) => {
     const a = moneyAccount(ctx);
-    const b = ctx.body as { amount: number; method: string; vendorId: string; bankCode?: string; promotionId?: string };
+    const b = ctx.body as { amount: number; vendorId: string; bankCode?: string; promotionId?: string };
+    const method = methodOfVendor(b.vendorId);
+    if (!method) fail('deposit_channel_unavailable', { vendorId: b.vendorId });
     const amount = toMinor(b.amount);
     if (amount === undefined || amount <= 0)
       fail('amount_invalid', undefined, 'The amount must be positive with at most 2 decimals');
     const { deposit: d, replayed } = ctx.world.cashier.submit(
       a.id,
       {
-        method: b.method,
+        method,
         vendorId: b.vendorId,
         amount,
         ...(b.bankCode ? { bankCode: b.bankCode } : {}),
@@ -47,19 +51,15 @@ function submit(kind: DepositKind) {
       depositId: d.depositId,
       amount: toMajor(d.requestedAmount),
       state: d.state,
-      kind,
       confirmationRequired: yn(channel.confirmationRequired),
       expireTime: d.accelerateUntil,
     };
     if (kind === 'REDIRECT') return { ...base, redirectUrl: `${ctx.origin}/__mock/cashier/pay/${d.depositId}` };
     if (kind === 'QR') {
       const walletAddress = `PH-QRPAY-${d.depositId}`;
-      return {
-        ...base,
-        qrCode: `qrpay://pay?to=${walletAddress}&amount=${base.amount}`,
-        walletAddress,
-        refCode: d.depositId,
-      };
+      // The platform answers an image to show; the mock draws the provider's QR itself, as a data: URL.
+      const qrImgUrl = await QRCode.toDataURL(`qrpay://pay?to=${walletAddress}&amount=${base.amount}`, { margin: 1 });
+      return { ...base, qrImgUrl, walletAddress, refCode: d.depositId };
     }
     const receiver = receiverOf(d.method);
     return {
@@ -115,12 +115,20 @@ export const depositHandlers: HandlerMap = {
     return DEPOSIT_PROMOTIONS.filter((p) => p.methods.includes(q.method)).map((p) => ({
       promId: p.promId,
       promName: p.promName,
-      remark: `${p.percent}% of the deposit, up to ${toMajor(p.maxBonus)}`,
+      remark: p.tiers
+        .map((t) => `from ${toMajor(t.minDeposit)}: ${t.percent}% up to ${toMajor(t.maxBonus)}`)
+        .join('; '),
       minDeposit: toMajor(p.minDeposit),
       maxDeposit: toMajor(p.maxDeposit),
       bonusType: 'PERCENTAGE',
-      bonusPercent: p.percent,
-      maxBonus: toMajor(p.maxBonus),
+      depositPromDetailsList: p.tiers.map((t) => ({
+        minDepositDetail: toMajor(t.minDeposit),
+        bonusAmtDetail: t.percent,
+        minBonusDetail: toMajor(t.minBonus),
+        maxBonusDetail: toMajor(t.maxBonus),
+      })),
+      conditionStatuses: [],
+      contactNumberRequired: 'N',
     }));
   },
 

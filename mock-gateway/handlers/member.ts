@@ -35,6 +35,13 @@ const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
   REALTIME: { req: 'realtimesalreqtype', info: 'realtimesalinfotype' },
 };
 
+/** Items grouped under their productType, as the consolidated call's maps hold them. */
+function byProductType<T>(items: readonly { productType: string; item: T }[]): Record<string, T[]> {
+  const map: Record<string, T[]> = {};
+  for (const { productType, item } of items) (map[productType] ??= []).push(item);
+  return map;
+}
+
 export const memberHandlers: HandlerMap = {
   'member.register': (ctx) => register(ctx, 'username'),
   'member.registerMobile': (ctx) => register(ctx, 'mobile'),
@@ -75,25 +82,39 @@ export const memberHandlers: HandlerMap = {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);
     const mine = ctx.world.contracts.list(a.id).filter((c) => c.downlineId === a.id);
-    const out: Record<string, unknown> = { hasContract: ctx.world.contracts.hasContract(a.id) };
+    const out: Record<string, unknown> = {};
     for (const [type, keys] of Object.entries(CONTRACT_KEYS) as [ContractType, { req: string; info: string }][]) {
-      out[keys.req] = mine.filter((c) => c.type === type && c.status === 'PENDING').length;
-      const active = mine.find((c) => c.type === type && c.status === 'ACTIVE');
-      out[keys.info] = active
-        ? {
-            contractId: active.id,
-            rate: active.rate,
-            activeMembers: active.activeMembers,
-            validBets: toMajor(active.validBets),
-            profitAndLoss: toMajor(active.profitAndLoss),
-            period: active.period,
-            status: active.status,
-          }
-        : null;
+      const ofType = mine.filter((c) => c.type === type);
+      out[keys.req] = byProductType(
+        ofType
+          .filter((c) => c.status === 'PENDING')
+          .map((c) => ({ productType: c.productType, item: apiContract(ctx.world, c) })),
+      );
+      const signed = byProductType(
+        ofType
+          .filter((c) => c.status === 'ACTIVE')
+          .map((c) => ({
+            productType: c.productType,
+            item: {
+              agent: {
+                contractId: c.id,
+                rate: c.rate,
+                activeMembers: c.activeMembers,
+                validBets: toMajor(c.validBets),
+                profitAndLoss: toMajor(c.profitAndLoss),
+                period: c.period,
+                status: c.status,
+              },
+            },
+          })),
+      );
+      // One signed contract per kind and product type: the map holds it, not a list.
+      out[keys.info] = Object.fromEntries(Object.entries(signed).map(([productType, [first]]) => [productType, first]));
     }
-    // MR daily salary (per game category) is not modelled; its info type stays empty.
-    out.contractmrdailysalinfotype = null;
-    out.pendingOffers = mine.filter((c) => c.status === 'PENDING').map((c) => apiContract(ctx.world, c));
+    // The world has one kind of dividend contract (divtypereq) and no MR daily salary: their maps stay empty.
+    out.divtypecompperiodreq = {};
+    out.divtypecompperiodinfo = {};
+    out.contractmrdailysalinfotype = {};
     return out;
   },
 

@@ -53,9 +53,23 @@ export interface DepositPromotion {
   /** Minor units. */
   minDeposit: number;
   maxDeposit: number;
-  /** Bonus percent of the credited amount, capped at maxBonus (minor units). */
+  /** By deposited amount, lowest first (the first starts at minDeposit). */
+  tiers: readonly DepositPromotionTier[];
+}
+
+/** A tier: from minDeposit, a percent of the credited amount, kept between minBonus and maxBonus (minor units). */
+export interface DepositPromotionTier {
+  minDeposit: number;
   percent: number;
+  minBonus: number;
   maxBonus: number;
+}
+
+/** The bonus of a credited amount: the highest tier it reaches applies. */
+export function depositBonus(promo: DepositPromotion, credited: number): number {
+  const tier = promo.tiers.findLast((t) => credited >= t.minDeposit);
+  if (!tier) return 0;
+  return Math.min(Math.max(Math.floor((credited * tier.percent) / 100), tier.minBonus), tier.maxBonus);
 }
 
 const BANKS: DepositBank[] = [
@@ -143,12 +157,14 @@ export const DEPOSIT_METHODS: readonly DepositMethod[] = [
 export const DEPOSIT_PROMOTIONS: readonly DepositPromotion[] = [
   {
     promId: 'DP-RELOAD10',
-    promName: 'Reload bonus 10%',
+    promName: 'Reload bonus',
     methods: ['MT', 'GCASH', 'QPQR'],
     minDeposit: 500_00,
     maxDeposit: 50_000_00,
-    percent: 10,
-    maxBonus: 1_000_00,
+    tiers: [
+      { minDeposit: 500_00, percent: 10, minBonus: 0, maxBonus: 1_000_00 },
+      { minDeposit: 10_000_00, percent: 15, minBonus: 0, maxBonus: 3_000_00 },
+    ],
   },
 ];
 
@@ -225,6 +241,10 @@ export const channelOf = (method: string, vendorId: string) => {
   const c = m?.channels.find((x) => x.vendorId === vendorId);
   return m && c ? { method: m, channel: c } : undefined;
 };
+
+/** The method a channel belongs to: the platform's submit names the channel (vendorId), not the method. */
+export const methodOfVendor = (vendorId: string): string | undefined =>
+  DEPOSIT_METHODS.find((m) => m.channels.some((c) => c.vendorId === vendorId))?.code;
 
 export const receiverOf = (method: string) => RECEIVER[method as keyof typeof RECEIVER] ?? RECEIVER.MT;
 
@@ -307,7 +327,7 @@ export function createCashier(deps: {
       at,
     });
     const promo = DEPOSIT_PROMOTIONS.find((p) => p.promId === d.promotionId);
-    const bonus = promo ? Math.min(Math.floor((credited * promo.percent) / 100), promo.maxBonus) : 0;
+    const bonus = promo ? depositBonus(promo, credited) : 0;
     if (bonus > 0)
       ledger.transfer({
         from: HOUSE,

@@ -240,13 +240,6 @@ export function createContracts(deps: {
       if (c.status !== 'ACTIVE') throw new WorldError('contract_state_invalid', { status: c.status });
       return touch(c, 'TERMINATED');
     },
-    hasContract: (accountId) =>
-      all.some(
-        (c) =>
-          (c.agentId === accountId || c.downlineId === accountId) &&
-          c.status !== 'REJECTED' &&
-          c.status !== 'TERMINATED',
-      ),
     downlineHigherRate: (offer) =>
       all.some(
         (o) => o.agentId === offer.downlineId && o.type === offer.type && o.status === 'ACTIVE' && o.rate > offer.rate,

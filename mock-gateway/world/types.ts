@@ -883,8 +883,6 @@ export interface Contracts {
   accept(id: number, accountId: number): AgentContract;
   reject(id: number, accountId: number): AgentContract;
   terminate(id: number, accountId: number): AgentContract;
-  /** Has the account any contract (drives the consolidated popup). */
-  hasContract(accountId: number): boolean;
   /** Would accepting this offer terminate contracts the account gave its downlines (`downlineHigherRate`)? */
   downlineHigherRate(offer: AgentContract): boolean;
   /** Settled periods of the contracts the account signed as the receiver, newest first, up to the clock's now. */

@@ -276,7 +276,7 @@ export type ChatModelsValue = {
   online: boolean;
 }[];
 /**
- * Promotions a deposit by this channel may join (MC getDepositPromotionsV3; a percentage bonus credited with the approved deposit).
+ * Promotions a deposit by this channel may join (MC getDepositPromotionsV3): a bonus credited with the approved deposit, by tiers of the deposited amount (depositPromDetailsList).
  */
 export type DepositPromotionsValue = {
   /**
@@ -300,17 +300,82 @@ export type DepositPromotionsValue = {
    */
   maxDeposit: number;
   /**
-   * FIXED or PERCENTAGE.
+   * FIXED: each tier's bonusAmtDetail is an amount; PERCENTAGE: a percent of the credited amount.
    */
   bonusType: 'FIXED' | 'PERCENTAGE';
   /**
-   * Bonus, percent of the credited amount.
+   * Tiers by deposited amount, lowest first: the highest tier whose minDepositDetail the credited amount reaches applies.
+   *
+   * @minItems 1
    */
-  bonusPercent: number;
+  depositPromDetailsList: [
+    {
+      /**
+       * Least deposit of the tier, major units.
+       */
+      minDepositDetail: number;
+      /**
+       * The bonus: major units (FIXED) or a percent (PERCENTAGE).
+       */
+      bonusAmtDetail: number;
+      /**
+       * Least bonus of the tier, major units.
+       */
+      minBonusDetail: number;
+      /**
+       * Largest bonus of the tier, major units.
+       */
+      maxBonusDetail: number;
+      /**
+       * The platform's ticket type of the tier (its values are not known; the mock sends none).
+       */
+      ticketType?: string;
+    },
+    ...{
+      /**
+       * Least deposit of the tier, major units.
+       */
+      minDepositDetail: number;
+      /**
+       * The bonus: major units (FIXED) or a percent (PERCENTAGE).
+       */
+      bonusAmtDetail: number;
+      /**
+       * Least bonus of the tier, major units.
+       */
+      minBonusDetail: number;
+      /**
+       * Largest bonus of the tier, major units.
+       */
+      maxBonusDetail: number;
+      /**
+       * The platform's ticket type of the tier (its values are not known; the mock sends none).
+       */
+      ticketType?: string;
+    }[],
+  ];
   /**
-   * Largest bonus, major units.
+   * Conditions of joining and whether the member meets them (the mock's promotions have none).
    */
-  maxBonus: number;
+  conditionStatuses?: {
+    /**
+     * The condition.
+     */
+    condition: string;
+    /**
+     * Met.
+     */
+    done: boolean;
+    [k: string]: unknown | undefined;
+  }[];
+  /**
+   * Y: only a member with a verified mobile number may join.
+   */
+  contactNumberRequired?: 'Y' | 'N';
+  /**
+   * The member's mobile number is verified.
+   */
+  mobileVerified?: 'Y' | 'N';
 }[];
 /**
  * nodeIds.
@@ -2253,11 +2318,7 @@ export interface DepositSubmitBody {
    */
   amount: number;
   /**
-   * Method code, a key of deposit.banks.
-   */
-  method: string;
-  /**
-   * Channel vendorId.
+   * Channel vendorId (deposit.banks); it names the method too.
    */
   vendorId: string;
   /**
@@ -5064,7 +5125,7 @@ export interface DepositStateValue {
   depositSlip: 'Y' | 'N';
 }
 /**
- * The deposit opened, with what the member does next: open redirectUrl (REDIRECT), scan the QR or pay to the address (QR), or transfer to the receiving account and say "I have paid" (TRANSFER).
+ * The deposit opened, with what the member does next, by the fields the answer holds (the platform's submit calls answer them by method, not by a kind): open redirectUrl, scan qrImgUrl or pay to walletAddress, or transfer to the receiving account (receiverAccount) and say "I have paid" when confirmationRequired is Y.
  */
 export interface DepositSubmitValue {
   /**
@@ -5080,10 +5141,6 @@ export interface DepositSubmitValue {
    */
   state: 2 | 3 | 4 | 5 | 6 | 7;
   /**
-   * REDIRECT, QR or TRANSFER.
-   */
-  kind: 'REDIRECT' | 'QR' | 'TRANSFER';
-  /**
    * Y: send MCSFE_createDepositTask after paying.
    */
   confirmationRequired: 'Y' | 'N';
@@ -5092,9 +5149,9 @@ export interface DepositSubmitValue {
    */
   redirectUrl?: string;
   /**
-   * What the QR encodes (QR).
+   * The QR image to show (QR): a URL, which may be a data: URL. A merchant whose provider serves it from another host lists that host in imageCDNs.
    */
-  qrCode?: string;
+  qrImgUrl?: string;
   /**
    * Address to pay to (QR).
    */
@@ -5645,53 +5702,58 @@ export interface CreditMonth {
   closing: number;
 }
 /**
- * Agent contract summary (consolidated popup shows only when hasContract).
+ * The account's contracts as the platform's shell reads them (GATEWAY-CALLS-SEEN §14), each map keyed by productType: pending offers waiting for this account's answer in the *req* maps (dailysalreqtype daily wages, divtypereq and divtypecompperiodreq dividends, contracthoursalreq hourly salary, realtimesalreqtype real-time salary), signed contracts in the matching *info* maps ({ agent }). A contract popup shows while any *req* map holds an offer. The mock world has one kind of dividend contract (divtypereq / divtypeinfo): the divtypecompperiod maps stay empty.
  */
 export interface MemberFundsConsolidatedValue {
+  dailysalreqtype: ContractOffers;
+  divtypereq: ContractOffers;
+  divtypecompperiodreq: ContractOffers;
+  contracthoursalreq: ContractOffers;
+  realtimesalreqtype: ContractOffers;
+  dailysalinfotype: SignedContracts;
+  divtypeinfo: SignedContracts;
+  divtypecompperiodinfo: SignedContracts;
+  contracthoursalinfo: SignedContracts;
+  realtimesalinfotype: SignedContracts;
   /**
-   * True when the account has any contract.
+   * MR daily salary contracts per game category ({ agent: { status A signed / V pending } }); the mock world does not model them: always empty.
    */
-  hasContract: boolean;
-  /**
-   * Pending daily-salary contract requests.
-   */
-  dailysalreqtype: number;
-  /**
-   * Pending dividend contract requests.
-   */
-  divtypereq: number;
-  /**
-   * Pending hourly-salary contract requests.
-   */
-  contracthoursalreq: number;
-  /**
-   * Pending real-time salary contract requests.
-   */
-  realtimesalreqtype: number;
-  /**
-   * MR daily salary contract (not modelled by the mock: always null).
-   */
-  contractmrdailysalinfotype: null | ContractInfo;
-  /**
-   * Active contract of that type, or null.
-   */
-  contracthoursalinfo: null | ContractInfo;
-  /**
-   * Active contract of that type, or null.
-   */
-  dailysalinfotype: null | ContractInfo;
-  /**
-   * Active contract of that type, or null.
-   */
-  divtypeinfo: null | ContractInfo;
-  /**
-   * Signed real-time salary contract, or null.
-   */
-  realtimesalinfotype: null | ContractInfo;
-  /**
-   * Offers waiting for this account's answer (chosen here: the reference's *req* maps as one list).
-   */
-  pendingOffers: ContractValue[];
+  contractmrdailysalinfotype: {
+    [k: string]:
+      | {
+          agent: {
+            /**
+             * A signed, V pending.
+             */
+            status: string;
+            [k: string]: unknown | undefined;
+          };
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+}
+/**
+ * Pending offers waiting for this account's answer, keyed by productType (an empty object when none).
+ *
+ * This interface was referenced by `MemberFundsConsolidatedValue`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface ContractOffers {
+  [k: string]: ContractValue[] | undefined;
+}
+/**
+ * Signed contracts, keyed by productType, the agent's side under agent (an empty object when none).
+ *
+ * This interface was referenced by `MemberFundsConsolidatedValue`'s JSON-Schema
+ * via the `definition` "signed".
+ */
+export interface SignedContracts {
+  [k: string]:
+    | {
+        agent: ContractInfo;
+      }
+    | undefined;
 }
 /**
  * A signed contract of the account, as the consolidated call summarises it.

@@ -48,7 +48,7 @@ export async function registerFriend(
 /** A bank-transfer deposit of `amount` (major units) by `c`, approved by QA; returns its id. */
 export async function approvedDeposit(c: Client, amount: number): Promise<string> {
   const r = await c.call<{ depositId: string }>('deposit.transfer', {
-    body: { amount, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    body: { amount, vendorId: 'MT-BDO', bankCode: 'BDO' },
     headers: claimKey(),
   });
   if (!r.body.success) throw new Error(`deposit: ${r.body.errorCode} ${r.body.message}`);

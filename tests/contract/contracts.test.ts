@@ -56,6 +56,15 @@ const records = async (c: Client, kind: Kind, days = 30) => {
   ).body.value!;
 };
 
+/** The consolidated call's maps of pending offers, one per kind of contract. */
+const OFFER_MAPS = [
+  'dailysalreqtype',
+  'divtypereq',
+  'divtypecompperiodreq',
+  'contracthoursalreq',
+  'realtimesalreqtype',
+];
+
 describe('agent contracts', () => {
   it('demo_agent holds contracts of all four kinds, and every reference status among them', async () => {
     const c = await agent();
@@ -67,22 +76,25 @@ describe('agent contracts', () => {
     }
     expect([...seen].sort()).toEqual(['A', 'C', 'R', 'V']);
     // No offer waits for demo_agent itself: the login popup appears only where a test makes one.
-    const info = (await c.call<{ pendingOffers: unknown[]; divtypeinfo: unknown }>('member.fundsConsolidated')).body
-      .value!;
-    expect(info.pendingOffers).toEqual([]);
-    expect(info.divtypeinfo).toMatchObject({ rate: 35, status: 'ACTIVE' });
+    const info = (await c.call<Record<string, unknown>>('member.fundsConsolidated')).body.value!;
+    for (const map of OFFER_MAPS) expect(info[map], map).toEqual({});
+    // Signed contracts are keyed by product type, the agent's side under agent.
+    expect(info.divtypeinfo).toEqual({ CONS: { agent: expect.objectContaining({ rate: 35, status: 'ACTIVE' }) } });
+    expect(info.divtypecompperiodinfo).toEqual({});
   });
 
   it('an offer waits in the consolidated call with its warning; accepting signs it and ends the higher-rate downline contract', async () => {
     const c = await agent();
     const offer = await c.control.offerContract({ account: 'demo_agent', kind: 'REALTIME', rate: 0.5 });
-    const info = (await c.call<{ realtimesalreqtype: number; pendingOffers: Contract[] }>('member.fundsConsolidated'))
-      .body.value!;
-    expect(info.realtimesalreqtype).toBe(1);
-    // demo_agent gave its first sub-agent 0.7 %: accepting 0.5 % ends that one.
-    expect(info.pendingOffers).toEqual([
-      expect.objectContaining({ contractId: offer.contractId, status: 'V', rate: 0.5, downlineHigherRate: 'Y' }),
-    ]);
+    const info = (await c.call<Record<string, unknown>>('member.fundsConsolidated')).body.value!;
+    // The offer waits in its kind's map under its product type; demo_agent gave its first sub-agent 0.7 %, so
+    // accepting 0.5 % ends that one.
+    expect(info.realtimesalreqtype).toEqual({
+      LOTT: [
+        expect.objectContaining({ contractId: offer.contractId, status: 'V', rate: 0.5, downlineHigherRate: 'Y' }),
+      ],
+    });
+    for (const map of OFFER_MAPS.filter((m) => m !== 'realtimesalreqtype')) expect(info[map], map).toEqual({});
     const given = (await contracts(c, 'REALTIME', 'downline')).find((r) => r.status === 'A' && r.rate === 0.7)!;
     const r = await c.call<Contract>('contracts.processRealTimeSalary', {
       body: { contractId: offer.contractId, status: 'A' },
@@ -94,9 +106,11 @@ describe('agent contracts', () => {
       body: { contractId: offer.contractId, status: 'A' },
     });
     expect([again.status, again.body.errorCode]).toEqual([409, 'contract_state_invalid']);
-    expect((await c.call<{ pendingOffers: unknown[] }>('member.fundsConsolidated')).body.value!.pendingOffers).toEqual(
-      [],
-    );
+    const signed = (await c.call<Record<string, unknown>>('member.fundsConsolidated')).body.value!;
+    expect(signed.realtimesalreqtype).toEqual({});
+    expect(signed.realtimesalinfotype).toEqual({
+      LOTT: { agent: expect.objectContaining({ contractId: offer.contractId, rate: 0.5 }) },
+    });
   });
 
   it('real-time salary settles one record every 5 minutes of the virtual clock', async () => {

@@ -29,14 +29,13 @@ async function member(): Promise<Client> {
 }
 const bankTransfer = (amount: number, extra: Record<string, unknown> = {}) => ({
   amount,
-  method: 'MT',
   vendorId: 'MT-BDO',
   bankCode: 'BDO',
   bankType: 'B',
   ...extra,
 });
 const submit = (c: Client, id: string, body: unknown, idempotencyKey = key()) =>
-  c.call<{ depositId: string; state: number; kind: string } & Record<string, unknown>>(id, {
+  c.call<{ depositId: string; state: number } & Record<string, unknown>>(id, {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
@@ -70,7 +69,17 @@ describe('deposit methods, channels and promotions', () => {
     const promos = await c.call<{ promId: string }[]>('deposit.promotions', {
       query: { method: 'MT', channel: 'MT-BDO' },
     });
-    expect(promos.body.value!.map((p) => p.promId)).toEqual(['DP-RELOAD10']);
+    // The platform's tiers: 10 % up to 1,000 from 500; 15 % up to 3,000 from 10,000.
+    expect(promos.body.value).toMatchObject([
+      {
+        promId: 'DP-RELOAD10',
+        bonusType: 'PERCENTAGE',
+        depositPromDetailsList: [
+          { minDepositDetail: 500, bonusAmtDetail: 10, minBonusDetail: 0, maxBonusDetail: 1000 },
+          { minDepositDetail: 10_000, bonusAmtDetail: 15, minBonusDetail: 0, maxBonusDetail: 3000 },
+        ],
+      },
+    ]);
     const none = await c.call('deposit.promotions', { query: { method: 'MT', channel: 'NOPE' } });
     expect([none.status, none.body.errorCode]).toEqual([400, 'deposit_channel_unavailable']);
   });
@@ -92,7 +101,6 @@ describe('a bank transfer from submit to approval', () => {
     const k = key();
     const first = await submit(c, 'deposit.transfer', bankTransfer(1000), k);
     expect(first.body.value).toMatchObject({
-      kind: 'TRANSFER',
       state: 5,
       amount: 1000,
       confirmationRequired: 'Y',
@@ -133,20 +141,30 @@ describe('a bank transfer from submit to approval', () => {
     await c.control.advanceClock(MINUTE);
     expect((await records(c)).body.value!.list[0]).toMatchObject({ depositId: d.depositId, state: 2 });
     expect(await main(c)).toBe(before + 2000_00 + 200_00);
+    // From 10,000 the second tier applies: 15 %.
+    const big = (await submit(c, 'deposit.transfer', bankTransfer(12_000, { promotionId: 'DP-RELOAD10' }))).body.value!;
+    await c.call('deposit.confirm', { body: { depositId: big.depositId } });
+    await c.control.advanceClock(30 * MINUTE);
+    expect((await records(c)).body.value!.list[0]).toMatchObject({ depositId: big.depositId, state: 2 });
+    expect(await main(c)).toBe(before + 2200_00 + 12_000_00 + 1_800_00);
 
     await c.control.setCashier({ outcome: 'reject', delayMinutes: 0 });
-    const r = (await submit(c, 'deposit.qr', { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' })).body.value!;
-    expect(r).toMatchObject({ kind: 'QR', walletAddress: expect.stringContaining(r.depositId) });
+    const r = (await submit(c, 'deposit.qr', { amount: 500, vendorId: 'QR-PAY' })).body.value!;
+    // The QR comes as an image to show (a data: URL from the mock) with the address it encodes.
+    expect(r).toMatchObject({
+      qrImgUrl: expect.stringMatching(/^data:image\/png;base64,/),
+      walletAddress: expect.stringContaining(r.depositId),
+    });
+    expect(r).not.toHaveProperty('kind');
     expect((await records(c)).body.value!.list[0]).toMatchObject({ depositId: r.depositId, state: 6 });
-    expect(await main(c)).toBe(before + 2200_00);
+    expect(await main(c)).toBe(before + 2200_00 + 13_800_00);
   });
 
   it('a redirect deposit answers the provider page; QA expires and rejects open deposits', async () => {
     const c = await member();
     await c.control.setCashier({ outcome: 'manual' });
-    const pg = (
-      await submit(c, 'deposit.redirect', { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BPI' })
-    ).body.value!;
+    const pg = (await submit(c, 'deposit.redirect', { amount: 300, vendorId: 'PG-FASTPAY', bankCode: 'BPI' })).body
+      .value!;
     expect(pg.redirectUrl).toMatch(/\/__mock\/cashier\/pay\/D\d+$/);
     expect((await fetch(String(pg.redirectUrl), { headers: { 'X-Mock-Session': c.session } })).status).toBe(200);
     expect(await c.control.settleDeposit(pg.depositId, 'expire')).toMatchObject({ state: 7 });
@@ -163,13 +181,13 @@ describe('refusals and bad input', () => {
     const cases: [string, unknown, string][] = [
       ['deposit.transfer', bankTransfer(1), 'deposit_amount_out_of_range'],
       ['deposit.transfer', bankTransfer(60000), 'deposit_amount_out_of_range'],
-      ['deposit.qr', { amount: 250, method: 'QPQR', vendorId: 'QR-PAY' }, 'deposit_amount_out_of_range'],
+      ['deposit.qr', { amount: 250, vendorId: 'QR-PAY' }, 'deposit_amount_out_of_range'],
       ['deposit.transfer', bankTransfer(500, { vendorId: 'NOPE' }), 'deposit_channel_unavailable'],
       ['deposit.transfer', bankTransfer(500, { bankCode: 'HSBC' }), 'deposit_channel_unavailable'],
       ['deposit.qr', bankTransfer(500), 'deposit_channel_unavailable'],
       ['deposit.transfer', bankTransfer(100, { promotionId: 'DP-RELOAD10' }), 'deposit_promotion_unavailable'],
       ['deposit.transfer', bankTransfer(10.005), 'amount_invalid'],
-      ['deposit.transfer', { amount: 'ten', method: 'MT', vendorId: 'MT-BDO' }, 'request.invalid'],
+      ['deposit.transfer', { amount: 'ten', vendorId: 'MT-BDO' }, 'request.invalid'],
     ];
     for (const [id, body, code] of cases) expect([id, (await submit(c, id, body)).body.errorCode]).toEqual([id, code]);
     const noKey = await c.call('deposit.transfer', { body: bankTransfer(500) });

@@ -62,7 +62,7 @@ async function raffleQuery(c: Client): Promise<{ rafflePromotionId: number; raff
 async function openDeposit(c: Client): Promise<string> {
   await member(c);
   const r = await c.call<{ depositId: string }>('deposit.transfer', {
-    body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    body: { amount: 500, vendorId: 'MT-BDO', bankCode: 'BDO' },
     headers: moneyKey(),
   });
   return r.body.value!.depositId;
@@ -345,15 +345,12 @@ export const happyPaths: Record<string, Case> = {
   'deposit.promotions': async (c) => (await member(c), { query: { method: 'MT', channel: 'MT-BDO' } }),
   'deposit.redirect': async (c) => (
     await member(c),
-    { body: { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BDO' }, headers: moneyKey() }
+    { body: { amount: 300, vendorId: 'PG-FASTPAY', bankCode: 'BDO' }, headers: moneyKey() }
   ),
-  'deposit.qr': async (c) => (
-    await member(c),
-    { body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, headers: moneyKey() }
-  ),
+  'deposit.qr': async (c) => (await member(c), { body: { amount: 500, vendorId: 'QR-PAY' }, headers: moneyKey() }),
   'deposit.transfer': async (c) => (
     await member(c),
-    { body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' }, headers: moneyKey() }
+    { body: { amount: 500, vendorId: 'MT-BDO', bankCode: 'BDO' }, headers: moneyKey() }
   ),
   'deposit.confirm': async (c) => ({ body: { depositId: await openDeposit(c) } }),
   'deposit.uploadSlip': async (c) => ({

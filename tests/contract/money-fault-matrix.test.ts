@@ -69,13 +69,13 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
   'wallet.returnAll': fixed({ body: {}, effects: movements('transfer'), mainDelta: 12_050 }),
   // A deposit opens a record; money moves only when the cashier approves it.
   'deposit.redirect': fixed({
-    body: { amount: 300, method: 'PG', vendorId: 'PG-FASTPAY', bankCode: 'BDO' },
+    body: { amount: 300, vendorId: 'PG-FASTPAY', bankCode: 'BDO' },
     effects: deposits,
     mainDelta: 0,
   }),
-  'deposit.qr': fixed({ body: { amount: 500, method: 'QPQR', vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 }),
+  'deposit.qr': fixed({ body: { amount: 500, vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 }),
   'deposit.transfer': fixed({
-    body: { amount: 500, method: 'MT', vendorId: 'MT-BDO', bankCode: 'BDO' },
+    body: { amount: 500, vendorId: 'MT-BDO', bankCode: 'BDO' },
     effects: deposits,
     mainDelta: 0,
   }),

@@ -35,6 +35,10 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
   // A double click opens one deposit.
   await amount.fill('1000');
   await form.getByRole('combobox', { name: 'Pay from bank' }).selectOption({ label: 'Bank of the Philippine Islands' });
+  // The promotion's tiers, as the gateway sends them.
+  await form.getByRole('combobox', { name: 'Promotion' }).selectOption({ label: 'Reload bonus (from ₱ 500.00)' });
+  const tiers = form.getByRole('list', { name: 'Bonus by deposit' }).getByRole('listitem');
+  await expect(tiers).toHaveText(['From ₱ 500.00: 10% up to ₱ 1,000.00', 'From ₱ 10,000.00: 15% up to ₱ 3,000.00']);
   await mock.addFault({ route: 'deposit.transfer', kind: 'latency', ms: 800, once: true });
   await form.getByRole('button', { name: 'Deposit' }).dblclick();
   await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -63,9 +67,11 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
   await mock.settleDeposit(deposit!.depositId, 'approve');
   await expect(answer.getByText('Approved: the amount is in your main wallet')).toBeVisible();
   await expect(row).toContainText('Approved');
-  await expect(header).toHaveText('₱ 6,000.00');
-  const credits = (await mock.ledger('demo_member')).movements.filter((m) => m.ref === deposit!.depositId);
-  expect(credits).toHaveLength(1);
+  await expect(header).toHaveText('₱ 6,100.00');
+  // The deposit and its 10 % bonus, each moved once.
+  const movements = (await mock.ledger('demo_member')).movements;
+  expect(movements.filter((m) => m.ref === deposit!.depositId)).toHaveLength(1);
+  expect(movements.filter((m) => m.ref === `${deposit!.depositId}:bonus`)).toHaveLength(1);
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 360, height: 740 });

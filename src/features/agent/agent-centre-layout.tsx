@@ -6,7 +6,7 @@ import { useBadgeCounts } from '@/lib/badges/badge-store';
 import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
-import { consolidatedQuery, signedContractKinds } from '@/lib/contracts/consolidated-query';
+import { consolidatedQuery, pendingOffers, signedContractKinds } from '@/lib/contracts/consolidated-query';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
@@ -37,7 +37,7 @@ function Frame() {
     ...consolidatedQuery(gateway),
     enabled: flags['AGENTPOLICY3'] === true && kind === 'agent',
   }).data;
-  const offers = consolidated?.pendingOffers.length ?? 0;
+  const offers = pendingOffers(consolidated).length;
   const counts = useBadgeCounts();
   const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, {
     signedContracts: signedContractKinds(consolidated),

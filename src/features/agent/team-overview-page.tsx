@@ -6,17 +6,18 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { formatAmount } from '@/lib/money/amount';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { pendingOffers, signedContractKinds, type ContractKind } from '@/lib/contracts/consolidated-query';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { QueryProvider } from '@/lib/query-client';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { TeamFigures } from './team-figures';
 
-const PENDING: [keyof MemberFundsConsolidatedValue, string][] = [
-  ['divtypereq', 'centre.contracts.dividend'],
-  ['dailysalreqtype', 'centre.contracts.daily'],
-  ['contracthoursalreq', 'centre.contracts.hourly'],
-  ['realtimesalreqtype', 'centre.contracts.realtime'],
+const PENDING: [ContractKind, string][] = [
+  ['DIVIDEND', 'centre.contracts.dividend'],
+  ['DAILY', 'centre.contracts.daily'],
+  ['HOURLY', 'centre.contracts.hourly'],
+  ['REALTIME', 'centre.contracts.realtime'],
 ];
 
 /** The agent centre's default page: the agent, the wallet and the contract requests waiting for an answer. */
@@ -61,12 +62,12 @@ export function TeamOverviewPage() {
       {contracts && (
         <div className={layout.card}>
           <h3>{t('centre.contracts.title')}</h3>
-          <p>{t(contracts.hasContract ? 'centre.contracts.has' : 'centre.contracts.none')}</p>
+          <p>{t(signedContractKinds(contracts).size > 0 ? 'centre.contracts.has' : 'centre.contracts.none')}</p>
           <dl className={layout.facts}>
-            {PENDING.map(([field, key]) => (
-              <div key={field} style={{ display: 'contents' }}>
+            {PENDING.map(([kind, key]) => (
+              <div key={kind} style={{ display: 'contents' }}>
                 <dt>{t(key)}</dt>
-                <dd>{t('centre.contracts.pending', { count: Number(contracts[field] ?? 0) })}</dd>
+                <dd>{t('centre.contracts.pending', { count: pendingOffers(contracts, kind).length })}</dd>
               </div>
             ))}
           </dl>

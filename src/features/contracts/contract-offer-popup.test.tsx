@@ -48,17 +48,17 @@ const OFFER: ContractValue = {
 
 function consolidated(offers: ContractValue[]): MemberFundsConsolidatedValue {
   return {
-    hasContract: true,
-    dailysalreqtype: 0,
-    divtypereq: 0,
-    contracthoursalreq: 0,
-    realtimesalreqtype: offers.length,
-    contractmrdailysalinfotype: null,
-    contracthoursalinfo: null,
-    dailysalinfotype: null,
-    divtypeinfo: null,
-    realtimesalinfotype: null,
-    pendingOffers: offers,
+    dailysalreqtype: {},
+    divtypereq: {},
+    divtypecompperiodreq: {},
+    contracthoursalreq: {},
+    realtimesalreqtype: offers.length ? { LOTT: offers } : {},
+    contractmrdailysalinfotype: {},
+    contracthoursalinfo: {},
+    dailysalinfotype: {},
+    divtypeinfo: {},
+    divtypecompperiodinfo: {},
+    realtimesalinfotype: {},
   };
 }
 

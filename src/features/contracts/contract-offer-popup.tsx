@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Dialog } from '@/components/dialog/dialog';
 import type { ContractValue } from '@/generated/api-types';
-import { CONSOLIDATED_QUERY_KEY, consolidatedQuery } from '@/lib/contracts/consolidated-query';
+import { CONSOLIDATED_QUERY_KEY, consolidatedQuery, pendingOffers } from '@/lib/contracts/consolidated-query';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { CONTRACTS_QUERY_KEY, answerContract, contractErrorKey } from './contract-calls';
@@ -40,7 +40,7 @@ function OfferWatch() {
   const { gateway } = useServices();
   const consolidated = useQuery(consolidatedQuery(gateway)).data;
   const [handled, setHandled] = useState<ReadonlySet<number>>(() => new Set(laterIds()));
-  const waiting = consolidated?.pendingOffers.filter((o) => !handled.has(o.contractId)) ?? [];
+  const waiting = pendingOffers(consolidated).filter((o) => !handled.has(o.contractId));
   const [shown, setShown] = useState<ContractValue[] | null>(null);
   if (!shown && waiting.length > 0) setShown(waiting);
   if (!shown) return null;

@@ -8,7 +8,6 @@ import { callApi } from '@/lib/gateway/api';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
 import { useServices } from '@/lib/services';
 import { refreshBalance } from '@/lib/wallet/balance-query';
-import { QrCode } from '@/components/qr-code';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { depositErrorKey } from './deposit-errors';
 import type { Money } from './deposit-page';
@@ -58,7 +57,10 @@ function useDepositProgress(answer: DepositSubmitValue) {
   return { snapshot, send };
 }
 
-/** What the member does after submitting: open the payment page, scan or pay to an address, or transfer and confirm. */
+/**
+ * What the member does after submitting, by what the answer holds (as the platform's page reads it): open the payment
+ * page, scan the QR or pay to an address, or transfer to the receiving account; then "I have paid" when asked for.
+ */
 export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; money: Money }) {
   const { t } = useTranslation('money');
   const id = useId();
@@ -71,25 +73,29 @@ export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; m
       <p aria-live="polite">
         <strong>{t(`deposit.progress.${step}`)}</strong>
       </p>
-      {answer.kind === 'REDIRECT' && answer.redirectUrl && (
+      {answer.redirectUrl && (
         <p>
           <a href={answer.redirectUrl} target="_blank" rel="noopener noreferrer">
             {t('deposit.openPayment')}
           </a>
         </p>
       )}
-      {answer.kind === 'QR' && (
-        <>
-          {answer.qrCode && <QrCode value={answer.qrCode} label={t('deposit.qrLabel')} size={160} />}
-          <dl className={layout.facts}>
-            <dt>{t('deposit.walletAddress')}</dt>
-            <dd className={styles.wrap}>{answer.walletAddress}</dd>
-            <dt>{t('deposit.reference')}</dt>
-            <dd>{answer.refCode}</dd>
-          </dl>
-        </>
+      {answer.qrImgUrl && (
+        <img src={answer.qrImgUrl} alt={t('deposit.qrLabel')} width={160} height={160} className={styles.qr} />
       )}
-      {answer.kind === 'TRANSFER' && (
+      {answer.walletAddress && (
+        <dl className={layout.facts}>
+          <dt>{t('deposit.walletAddress')}</dt>
+          <dd className={styles.wrap}>{answer.walletAddress}</dd>
+          {answer.refCode && (
+            <>
+              <dt>{t('deposit.reference')}</dt>
+              <dd>{answer.refCode}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {answer.receiverAccount && (
         <>
           <p>{t('deposit.transferHow')}</p>
           <dl className={layout.facts}>
@@ -102,15 +108,15 @@ export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; m
             <dt>{t('deposit.remarks')}</dt>
             <dd>{answer.remarks}</dd>
           </dl>
-          {answer.confirmationRequired === 'Y' && (
-            <PaidAndSlip
-              depositId={answer.depositId}
-              step={step}
-              paidError={snapshot.context.error}
-              onPaid={() => send({ type: 'deposit.paid' })}
-            />
-          )}
         </>
+      )}
+      {answer.confirmationRequired === 'Y' && (
+        <PaidAndSlip
+          depositId={answer.depositId}
+          step={step}
+          paidError={snapshot.context.error}
+          onPaid={() => send({ type: 'deposit.paid' })}
+        />
       )}
     </div>
   );

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositBanksValue, DepositSubmitBody, DepositSubmitValue } from '@/generated/api-types';
+import type {
+  DepositBanksValue,
+  DepositPromotionsValue,
+  DepositSubmitBody,
+  DepositSubmitValue,
+} from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
@@ -133,7 +138,6 @@ function DepositForm({
         call: SUBMIT[method.kind],
         body: {
           amount: toMajor(parsed.minor),
-          method: values.method,
           vendorId: channel.vendorId,
           ...(bank ? { bankCode: bank.bankCode, bankType: bank.bankType } : {}),
           ...(values.promotionId ? { promotionId: values.promotionId } : {}),
@@ -148,6 +152,15 @@ function DepositForm({
     ...depositPromotionsQuery(gateway, { method: formik.values.method, channel: formik.values.vendorId }),
     enabled: !!channel,
   });
+  const chosen = promotions.data?.find((p) => p.promId === formik.values.promotionId);
+  const tierText = (bonusType: Promotion['bonusType'], tier: Promotion['depositPromDetailsList'][number]) =>
+    bonusType === 'PERCENTAGE'
+      ? t('deposit.tierPercent', {
+          min: money(tier.minDepositDetail),
+          percent: tier.bonusAmtDetail,
+          max: money(tier.maxBonusDetail),
+        })
+      : t('deposit.tierFixed', { min: money(tier.minDepositDetail), bonus: money(tier.bonusAmtDetail) });
   const answered = action.data;
   useEffect(() => {
     if (answered) onAnswer(answered);
@@ -263,22 +276,29 @@ function DepositForm({
         </div>
       )}
       {promotions.data && promotions.data.length > 0 && (
-        <label className={styles.field}>
-          {t('deposit.promotion')}
-          <select {...formik.getFieldProps('promotionId')}>
-            <option value="">{t('deposit.noPromotion')}</option>
-            {promotions.data.map((p) => (
-              <option key={p.promId} value={p.promId}>
-                {t('deposit.promotionOption', {
-                  name: p.promName,
-                  percent: p.bonusPercent,
-                  max: money(p.maxBonus),
-                  min: money(p.minDeposit),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <>
+          <label className={styles.field}>
+            {t('deposit.promotion')}
+            <select {...formik.getFieldProps('promotionId')} aria-describedby={chosen ? `${id}-tiers` : undefined}>
+              <option value="">{t('deposit.noPromotion')}</option>
+              {promotions.data.map((p) => (
+                <option key={p.promId} value={p.promId} disabled={needsMobile(p)}>
+                  {t(needsMobile(p) ? 'deposit.promotionNeedsMobile' : 'deposit.promotionOption', {
+                    name: p.promName,
+                    min: money(p.minDeposit),
+                  })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {chosen && (
+            <ul id={`${id}-tiers`} className={styles.hint} aria-label={t('deposit.tiersTitle')}>
+              {chosen.depositPromDetailsList.map((tier) => (
+                <li key={tier.minDepositDetail}>{tierText(chosen.bonusType, tier)}</li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <div className={styles.actions}>
         <button type="submit" disabled={action.isPending} aria-busy={action.isPending}>
@@ -292,6 +312,11 @@ function DepositForm({
     </form>
   );
 }
+
+type Promotion = DepositPromotionsValue[number];
+
+/** A promotion only members with a verified mobile number may join, for a member without one. */
+const needsMobile = (p: Promotion) => p.contactNumberRequired === 'Y' && p.mobileVerified !== 'Y';
 
 /** Problems of the deposit form itself (the amount's format problems are the shared ones). */
 const PROBLEM_KEYS = { belowMin: 1, aboveMax: 1, notFixed: 1, bankRequired: 1 } as const;

@@ -1,17 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberFundsConsolidatedValue } from '@/generated/api-types';
+import type { ContractValue, MemberFundsConsolidatedValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 
 export type ContractKind = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 
-/** The consolidated call's info type of each kind: set while the agent holds a signed contract of it. */
-export const CONTRACT_INFO: Record<ContractKind, keyof MemberFundsConsolidatedValue> = {
-  DIVIDEND: 'divtypeinfo',
-  DAILY: 'dailysalinfotype',
-  HOURLY: 'contracthoursalinfo',
-  REALTIME: 'realtimesalinfotype',
+type Consolidated = MemberFundsConsolidatedValue;
+type OfferMap = 'dailysalreqtype' | 'divtypereq' | 'divtypecompperiodreq' | 'contracthoursalreq' | 'realtimesalreqtype';
+type SignedMap =
+  'dailysalinfotype' | 'divtypeinfo' | 'divtypecompperiodinfo' | 'contracthoursalinfo' | 'realtimesalinfotype';
+
+/** The consolidated call's maps of each kind (dividends come in two: by product and by computation period). */
+const CONTRACT_MAPS: Record<ContractKind, { offers: OfferMap[]; signed: SignedMap[] }> = {
+  DIVIDEND: { offers: ['divtypereq', 'divtypecompperiodreq'], signed: ['divtypeinfo', 'divtypecompperiodinfo'] },
+  DAILY: { offers: ['dailysalreqtype'], signed: ['dailysalinfotype'] },
+  HOURLY: { offers: ['contracthoursalreq'], signed: ['contracthoursalinfo'] },
+  REALTIME: { offers: ['realtimesalreqtype'], signed: ['realtimesalinfotype'] },
 };
+const KINDS = Object.keys(CONTRACT_MAPS) as ContractKind[];
+
+/** Offers waiting for the account's answer, of one kind or of all, each once. */
+export function pendingOffers(value: Consolidated | undefined | null, kind?: ContractKind): ContractValue[] {
+  if (!value) return [];
+  const maps = (kind ? [kind] : KINDS).flatMap((k) => CONTRACT_MAPS[k].offers);
+  const offers = maps.flatMap((map) => Object.values(value[map] ?? {}).flatMap((list) => list ?? []));
+  return [...new Map(offers.map((o) => [o.contractId, o])).values()];
+}
 
 export const CONSOLIDATED_QUERY_KEY = 'consolidated';
 
@@ -26,7 +40,9 @@ export const consolidatedQuery = (gateway: GatewayClient) =>
   });
 
 /** Kinds of contract the agent holds signed (SPEC §6: the salary and dividend pages depend on them). */
-export function signedContractKinds(value: MemberFundsConsolidatedValue | undefined): ReadonlySet<ContractKind> {
+export function signedContractKinds(value: Consolidated | undefined | null): ReadonlySet<ContractKind> {
   if (!value) return new Set();
-  return new Set((Object.keys(CONTRACT_INFO) as ContractKind[]).filter((kind) => value[CONTRACT_INFO[kind]] != null));
+  return new Set(
+    KINDS.filter((kind) => CONTRACT_MAPS[kind].signed.some((map) => Object.keys(value[map] ?? {}).length > 0)),
+  );
 }
