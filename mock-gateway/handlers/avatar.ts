@@ -10,6 +10,6 @@ export const avatarHandlers: HandlerMap = {
   'member.changeIcon': (ctx) => {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);
-    return ctx.world.avatars.set(a.id, ctx.body.avatar as string);
+    return ctx.world.avatars.set(a.id, ctx.body.avatar as string, ctx.body.avatarType as 'STATIC' | 'CUSTOM');
   },
 };

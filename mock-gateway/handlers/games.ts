@@ -47,9 +47,13 @@ function gamePage(ctx: HandlerContext, page: ReturnType<GameCatalogue['list']>, 
   };
 }
 
-function gameOf(world: World, ref: { nodeId?: string; gameCode?: string }) {
+/** The game a launch names: by node id, by gameId (the platform's page sends both), or by code. */
+function gameOf(world: World, ref: { nodeId?: string; gameId?: number | string; gameCode?: string }) {
   return (
     (ref.nodeId ? world.games.byNodeId(ref.nodeId) : undefined) ??
+    (ref.gameId !== undefined
+      ? world.games.all().find((g) => String(g.gameId) === String(ref.gameId) && g.isGame === 'GAME')
+      : undefined) ??
     (ref.gameCode ? world.games.byGameCode(ref.gameCode) : undefined)
   );
 }
@@ -192,6 +196,7 @@ export const gamesHandlers: HandlerMap = {
     const a = account(ctx);
     const b = ctx.query as {
       nodeId?: string;
+      gameId?: number;
       gameCode?: string;
       roomId?: string;
       vassalage?: string;
@@ -219,8 +224,11 @@ export const gamesHandlers: HandlerMap = {
         .find((r) => r.roomId === b.roomId);
       if (!room || room.status !== 'OPEN') fail('game_not_found');
     }
+    const named = b.nodeId || b.gameCode ? undefined : gameOf(ctx.world, b);
+    if (b.gameId !== undefined && !b.nodeId && !b.gameCode && !named) fail('game_not_found');
     const r = ctx.world.play.launch(a.id, {
       ...(b.nodeId ? { nodeId: b.nodeId } : {}),
+      ...(named ? { nodeId: named.nodeId } : {}),
       ...(b.gameCode ? { gameCode: b.gameCode } : {}),
       ...(b.vassalage ? { vassalage: b.vassalage } : {}),
       ...(b.gameType ? { gameType: b.gameType } : {}),
@@ -238,9 +246,7 @@ export const gamesHandlers: HandlerMap = {
 
   'games.trialLaunch': (ctx) => {
     const q = ctx.query as { nodeId?: string; gameCode?: string; gameId?: string };
-    const game =
-      gameOf(ctx.world, q) ??
-      (q.gameId ? ctx.world.games.all().find((g) => String(g.gameId) === q.gameId && g.isGame === 'GAME') : undefined);
+    const game = gameOf(ctx.world, q);
     if (!game) fail('game_not_found');
     if (!trialAllowed(game)) fail('trial_not_supported');
     const m = ctx.world.scenarios.gameMaintenance(game.vassalage);

@@ -3,12 +3,11 @@
  * language: the calls the captured front end makes that the mock did not serve before (docs/reference).
  */
 import QRCode from 'qrcode';
-import { encryptCsPath } from '../lib/cs-cipher.js';
 import { fail } from '../lib/gateway-error.js';
 import type { SiteMerchant } from '../lib/site-config.js';
 import { currencyPosition, currencySymbol } from '../lib/to-api.js';
 import { account } from './shared.js';
-import { whitelabelTree } from './system.js';
+import { customerServiceEntries, domainRoute, whitelabelTree } from './system.js';
 import type { HandlerMap } from './types.js';
 
 /** Dialing code -> country, for the merchants' default dialing codes and the phone fields' list. */
@@ -42,16 +41,11 @@ export const platformHandlers: HandlerMap = {
   }),
 
   'system.consolidated': async (ctx) => {
-    const { merchant, world } = ctx;
+    const { merchant } = ctx;
     return {
-      domainRoute: merchant.hosts.map((domainName) => ({ domainName })),
+      domainRoute: domainRoute(ctx),
       resources: await resources(merchant),
-      customerService: world.content.customerService(ctx.merchantCode).map((c) => ({
-        csPosition: c.csPosition,
-        csType: c.csType,
-        title: c.title,
-        path: encryptCsPath(c.path),
-      })),
+      customerService: customerServiceEntries(ctx),
       register: merchant.seed.registrationRules,
       whitelabel: whitelabelTree(merchant),
     };

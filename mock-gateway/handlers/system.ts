@@ -1,7 +1,25 @@
 /** system.*: whitelabel switches, registration rules, boot status, domains, help centre, JWKS. */
 import { encryptCsPath } from '../lib/cs-cipher.js';
 import type { SiteMerchant } from '../lib/site-config.js';
-import type { HandlerMap } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
+
+/** The merchant's customer-service placements, with their links encrypted as the platform sends them. */
+export function customerServiceEntries(ctx: HandlerContext) {
+  return ctx.world.content.customerService(ctx.merchantCode).map((c) => ({
+    csPosition: c.csPosition,
+    csType: c.csType,
+    title: c.title,
+    path: encryptCsPath(c.path),
+  }));
+}
+
+/** The platform's domainRoute: the merchant's domains in the order to try, and its customer-service links. */
+export function domainRoute(ctx: HandlerContext) {
+  return {
+    domainList: ctx.merchant.hosts.map((domainName) => ({ domainName })),
+    customerService: customerServiceEntries(ctx).map(({ path }) => ({ path })),
+  };
+}
 
 const GROUPS: Record<string, string[]> = {
   REGISTER: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
@@ -47,13 +65,8 @@ export const systemHandlers: HandlerMap = {
       ...(status === 1 && typeof m === 'object' && m.until !== undefined ? { maintenanceEnd: m.until } : {}),
       location: { ip: ctx.ip, ...(country ? { country } : {}) },
       info: {
-        customerService: world.content.customerService(ctx.merchantCode).map((c) => ({
-          csPosition: c.csPosition,
-          csType: c.csType,
-          title: c.title,
-          path: encryptCsPath(c.path),
-        })),
-        domainRoute: merchant.hosts.map((domainName) => ({ domainName })),
+        customerService: customerServiceEntries(ctx),
+        domainRoute: domainRoute(ctx),
         resources: {},
         whitelabel: whitelabelTree(merchant),
         register: merchant.seed.registrationRules,
@@ -65,7 +78,7 @@ export const systemHandlers: HandlerMap = {
     };
   },
 
-  'system.domainRoute': (ctx) => ctx.merchant.hosts.map((domainName) => ({ domainName })),
+  'system.domainRoute': (ctx) => domainRoute(ctx),
 
   'system.helpCenter': (ctx) => {
     const lang = (ctx.query.lang as string | undefined) ?? ctx.language;

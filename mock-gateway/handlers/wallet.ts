@@ -63,7 +63,7 @@ export const walletHandlers: HandlerMap = {
     };
   },
 
-  'wallet.merchantWallet': (ctx) => ({ isSingle: isSingleWallet(ctx) }),
+  'wallet.merchantWallet': (ctx) => ({ isSingle: isSingleWallet(ctx) ? 1 : 0 }),
 
   'wallet.balances': (ctx) => {
     const a = moneyAccount(ctx);

@@ -255,6 +255,7 @@ import type {
   WalletBalancesValue,
   WalletHistoryQuery,
   WalletHistoryValue,
+  WalletMerchantWalletQuery,
   WalletMerchantWalletValue,
   WalletReturnAllBody,
   WalletReturnAllValue,
@@ -523,7 +524,7 @@ export interface EndpointTypes {
   'feedback.submit': { body: FeedbackSubmitBody; query: never; value: FeedbackSubmitValue };
   'wallet.balance': { body: never; query: never; value: WalletBalanceValue };
   'wallet.transfer': { body: WalletTransferBody; query: never; value: WalletTransferValue };
-  'wallet.merchantWallet': { body: never; query: never; value: WalletMerchantWalletValue };
+  'wallet.merchantWallet': { body: never; query: WalletMerchantWalletQuery; value: WalletMerchantWalletValue };
   'wallet.balances': { body: never; query: never; value: WalletBalancesValue };
   'wallet.returnAll': { body: WalletReturnAllBody; query: never; value: WalletReturnAllValue };
   'wallet.history': { body: never; query: WalletHistoryQuery; value: WalletHistoryValue };

@@ -92,11 +92,15 @@ export type GamesLaunchFbQuery = {
   [k: string]: unknown | undefined;
 };
 /**
- * Launch a game for the logged-in account (nodeId or gameCode), or a lottery (launchMode LOTT with lottoGameCode), sent as the query of a GET as the platform does.
+ * Launch a game for the logged-in account (gameId and nodeId as the platform's page sends them; gameCode, chosen here, when a target names neither), or a lottery (launchMode LOTT with lottoGameCode), sent as the query of a GET as the platform does.
  */
 export type GamesLaunchQuery = {
   [k: string]: unknown | undefined;
 } & {
+  /**
+   * The game's gameId (GCSGAME_gameList).
+   */
+  gameId?: number;
   /**
    * Game node id.
    */
@@ -109,6 +113,26 @@ export type GamesLaunchQuery = {
    * Room of a card (PvP) game (GLS2_roomList), as the platform launches one.
    */
   roomId?: string;
+  /**
+   * 1 plays for real money, 0 a trial account's play money.
+   */
+  accountType?: 0 | 1;
+  /**
+   * 0: the platform's page does not ask to confirm a wallet transfer before the game opens.
+   */
+  confirmTrans?: 0;
+  /**
+   * The kind of client the game is opened in.
+   */
+  platform?: 'html5-desktop' | 'html5' | 'flash';
+  /**
+   * The platform's client type (3: web).
+   */
+  clientType?: number;
+  /**
+   * The lottery's mode (launchMode LOTT); the VN lottery names its area and prize mode instead.
+   */
+  lottoMode?: 'Traditional' | 'Entertainment' | 'Elott_Traditional' | 'Elott_Entertainment' | 'SEA_Tradition';
   /**
    * LOTT launches a lottery (the lotto* fields); GLS or none, a game.
    */
@@ -454,7 +478,7 @@ export type GamesTrialLaunchValue = {
   };
 };
 /**
- * The member's icon id (the STATIC icon number).
+ * The member's icon: the STATIC icon number, or the member's own photo (an image URL; a data: URL on the mock) when it set one.
  */
 export type MemberInfoIconValue = string;
 /**
@@ -837,15 +861,6 @@ export type RewardsTicketsValue = {
  */
 export type SessionLogoutValue = true;
 /**
- * The merchant's domains, in the order to try.
- */
-export type SystemDomainRouteValue = {
-  /**
-   * Host name.
-   */
-  domainName: string;
-}[];
-/**
  * A registration form field that the gateway can send a rule for (SPEC section 3).
  *
  * This interface was referenced by `SystemRegisterSettingsValue`'s JSON-Schema
@@ -889,15 +904,6 @@ export type RegistrationFieldName =
  * Whitelabel switch tree.
  */
 export type SystemWhitelabelValue = WhitelabelNode[];
-/**
- * Domains in the order to try.
- */
-export type SystemDomainRouteValue1 = {
-  /**
-   * Host name.
-   */
-  domainName: string;
-}[];
 /**
  * Entries.
  */
@@ -2672,17 +2678,17 @@ export interface LotteryVnMenuQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * Picks one of the platform's icons (MC changeIcon).
+ * Picks one of the platform's icons (STATIC) or sets the member's own photo (CUSTOM), as MC changeIcon does.
  */
 export interface MemberChangeIconBody {
   /**
-   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock).
+   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock). CUSTOM: the photo, 180×180, as a png or jpg data: URL (at most 64 kB on the mock).
    */
   avatar: string;
   /**
-   * STATIC: one of the platform's icons (CUSTOM uploads are not offered by this site).
+   * STATIC: one of the platform's icons; CUSTOM: the member's own photo.
    */
-  avatarType: 'STATIC';
+  avatarType: 'STATIC' | 'CUSTOM';
 }
 /**
  * The credit report (chosen here).
@@ -4270,6 +4276,16 @@ export interface WalletHistoryQuery {
    * Rows per page.
    */
   size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * GCS_merchantWallet's query, as the platform's page sends it.
+ */
+export interface WalletMerchantWalletQuery {
+  /**
+   * Merchant code (the platform sends it in the query too).
+   */
+  merchantCode?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -5959,13 +5975,13 @@ export interface MemberPaymentPasswordSmsValue {
  */
 export interface MemberPlayerAvatarValue {
   /**
-   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock).
+   * STATIC: the icon number, 1..PROFILE_ICON_COUNT (12 on the mock). CUSTOM: the member's photo (an image URL; the mock keeps it as a data: URL).
    */
   avatar: string;
   /**
-   * STATIC: one of the platform's icons (CUSTOM uploads are not offered by this site).
+   * STATIC: one of the platform's icons; CUSTOM: the member's own photo.
    */
-  avatarType: 'STATIC';
+  avatarType: 'STATIC' | 'CUSTOM';
 }
 /**
  * Registered (or already registered) and logged in.
@@ -8533,6 +8549,30 @@ export interface SystemConsolidatedValue {
   whitelabel: SystemWhitelabelValue;
 }
 /**
+ * The merchant's domains, in the order to try.
+ */
+export interface SystemDomainRouteValue {
+  /**
+   * Domains, in the order to try when one answers domain_not_available.
+   */
+  domainList: {
+    /**
+     * Host name.
+     */
+    domainName: string;
+  }[];
+  /**
+   * Customer-service links (the path is encrypted, as in the consolidated settings' customerService).
+   */
+  customerService: {
+    /**
+     * Encrypted link.
+     */
+    path: string;
+    [k: string]: unknown | undefined;
+  }[];
+}
+/**
  * Registration rules per field.
  */
 export interface SystemRegisterSettingsValue {
@@ -8723,6 +8763,30 @@ export interface SystemCountryValue {
   currencyPosition: CurrencyPosition;
 }
 /**
+ * The merchant's domains in the order to try (domainList) and its customer-service links (customerService), as the platform answers /wps/system/domainRoute.
+ */
+export interface SystemDomainRouteValue1 {
+  /**
+   * Domains, in the order to try when one answers domain_not_available.
+   */
+  domainList: {
+    /**
+     * Host name.
+     */
+    domainName: string;
+  }[];
+  /**
+   * Customer-service links (the path is encrypted, as in the consolidated settings' customerService).
+   */
+  customerService: {
+    /**
+     * Encrypted link.
+     */
+    path: string;
+    [k: string]: unknown | undefined;
+  }[];
+}
+/**
  * The gateway's public keys for E endpoints (the one addition to the platform's API). keys[0] is the current key; the previous key is listed while its overlap lasts.
  */
 export interface SystemJwksValue {
@@ -8903,15 +8967,7 @@ export interface SystemStatusValue {
      * Customer-service placements (paths encrypted).
      */
     customerService: CustomerServiceEntry[];
-    /**
-     * Domains of the merchant, in the order to try.
-     */
-    domainRoute: {
-      /**
-       * Host name.
-       */
-      domainName: string;
-    }[];
+    domainRoute: SystemDomainRouteValue1;
     /**
      * Resources keyed by resourceType.
      */
@@ -9794,9 +9850,9 @@ export interface WalletHistoryValue {
  */
 export interface WalletMerchantWalletValue {
   /**
-   * True for a single (seamless) wallet: games play from the main wallet, there are no vendor wallets and no transfers.
+   * 1 (the platform also sends "1") for a single (seamless) wallet: games play from the main wallet, there are no vendor wallets and no transfers; 0 for a main wallet plus one per vendor. The mock sends a number.
    */
-  isSingle: boolean;
+  isSingle: 0 | 1 | '0' | '1';
 }
 /**
  * What GCS_walletReturn moved.

@@ -120,6 +120,7 @@ export declare const validateTeamRegisterBody: Validator<import('./api-types').T
 export declare const validateTeamTransactionsQuery: Validator<import('./api-types').TeamTransactionsQuery>;
 export declare const validateTeamTransferBody: Validator<import('./api-types').TeamTransferBody>;
 export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
+export declare const validateWalletMerchantWalletQuery: Validator<import('./api-types').WalletMerchantWalletQuery>;
 export declare const validateWalletReturnAllBody: Validator<import('./api-types').WalletReturnAllBody>;
 export declare const validateWalletTransferBody: Validator<import('./api-types').WalletTransferBody>;
 export declare const validateWithdrawAddAccountBody: Validator<import('./api-types').WithdrawAddAccountBody>;

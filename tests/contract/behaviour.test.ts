@@ -625,6 +625,28 @@ describe('games', () => {
     expect(recent[0]!.nodeId).toBe(g.nodeId);
   });
 
+  it("launches a game by the platform's parameters: gameId, accountType, confirmTrans, launchMode GLS", async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const [first, second] = (
+      await c.call<{ games: { gameId: number; nodeId: string }[] }>('games.list', { query: { gameType: 'RNG' } })
+    ).body.value!.games;
+    const platform = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3 };
+    const byId = await c.call('games.launch', { query: { gameId: second!.gameId, ...platform } });
+    expect(byId.body.success).toBe(true);
+    const recent = (await c.call<{ list: { nodeId: string }[] }>('games.recent', { query: { pageSize: 20 } })).body
+      .value!.list;
+    expect(recent[0]!.nodeId).toBe(second!.nodeId);
+    // The node id wins when both are sent, as it names the exact entry.
+    await c.call('games.launch', { query: { gameId: second!.gameId, nodeId: first!.nodeId, ...platform } });
+    const after = (await c.call<{ list: { nodeId: string }[] }>('games.recent', { query: { pageSize: 20 } })).body
+      .value!.list;
+    expect(after[0]!.nodeId).toBe(first!.nodeId);
+    expect((await c.call('games.launch', { query: { gameId: 987_654_321, ...platform } })).body.errorCode).toBe(
+      'game_not_found',
+    );
+  });
+
   it('adds and removes favourites idempotently', async () => {
     const c = client();
     await c.login('demo_member', 'Member123');

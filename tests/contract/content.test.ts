@@ -90,6 +90,23 @@ describe('avatar', () => {
     const bad = await c.call('member.changeIcon', { body: { avatar: '3', avatarType: 'CUSTOM' } });
     expect(bad.body.errorCode).toBe('request.invalid');
   });
+
+  it("keeps the member's own photo (CUSTOM): a png or jpg by its bytes, of at most 64 kB", async () => {
+    const c = new Client(gw.baseUrl);
+    await c.login('demo_member', 'Member123');
+    const png = (bytes: number[], size = 64) =>
+      `data:image/png;base64,${Buffer.concat([Buffer.from(bytes), Buffer.alloc(size)]).toString('base64')}`;
+    const photo = png([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const set = await c.call('member.changeIcon', { body: { avatar: photo, avatarType: 'CUSTOM' } });
+    expect(set.body.value).toEqual({ avatar: photo, avatarType: 'CUSTOM' });
+    expect((await c.call('member.playerAvatar')).body.value).toEqual({ avatar: photo, avatarType: 'CUSTOM' });
+    expect((await c.call<string>('member.infoIcon')).body.value).toBe(photo);
+    for (const refused of [png([0x47, 0x49, 0x46, 0x38]), png([0x89, 0x50, 0x4e, 0x47], 65 * 1024)]) {
+      const r = await c.call('member.changeIcon', { body: { avatar: refused, avatarType: 'CUSTOM' } });
+      expect([r.status, r.body.errorCode]).toEqual([400, 'avatar_invalid']);
+    }
+    expect((await c.call('member.playerAvatar')).body.value).toEqual({ avatar: photo, avatarType: 'CUSTOM' });
+  });
 });
 
 describe('sign-in through the stand-in identity provider', () => {

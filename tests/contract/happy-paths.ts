@@ -320,7 +320,10 @@ export const happyPaths: Record<string, Case> = {
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), page: 1, size: 13 } }
   ),
 
-  'wallet.merchantWallet': async (c) => (await member(c), { check: (v) => expectShape(v, { isSingle: false }) }),
+  'wallet.merchantWallet': async (c) => (
+    await member(c),
+    { query: { merchantCode: 'RA88' }, check: (v) => expectShape(v, { isSingle: 0 }) }
+  ),
   'wallet.balances': async (c) => (
     await member(c),
     {

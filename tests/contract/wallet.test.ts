@@ -50,7 +50,7 @@ const key = (() => {
 describe('wallet balances and mode', () => {
   it('lists main first, then every vendor wallet, summing to the total (multi-wallet merchant)', async () => {
     const c = await member();
-    expect((await c.call('wallet.merchantWallet')).body.value).toEqual({ isSingle: false });
+    expect((await c.call('wallet.merchantWallet')).body.value).toEqual({ isSingle: 0 });
     const v = (await c.call<Balances>('wallet.balances')).body.value!;
     expect(v.balances[0]).toMatchObject({ accountTypeId: 2, accountName: 'MAIN', availBalance: 5000 });
     expect(v.balances.find((b) => b.accountName === 'PT')?.availBalance).toBe(120.5);
@@ -92,7 +92,7 @@ describe('wallet balances and mode', () => {
 
   it('a single-wallet merchant shows only the main wallet and refuses transfers and return-all', async () => {
     const c = await member(SOLBET);
-    expect((await c.call('wallet.merchantWallet')).body.value).toEqual({ isSingle: true });
+    expect((await c.call('wallet.merchantWallet')).body.value).toEqual({ isSingle: 1 });
     const single = (await c.call<Balances>('wallet.balances')).body.value!;
     expect(single.balances.map((b) => b.accountName)).toEqual(['MAIN']);
     expect(single.sumBalance).toBe(5000);

@@ -6,6 +6,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { merchantUrl, royal, solbet } from './support/site-config';
 import type { MerchantConfig } from '../../src/generated/config-types';
 
+/** A 1×1 png: the smallest picture a member might upload as a photo. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 /**
  * Issue 16, one walk per merchant (solbet in Portuguese): Google sign-in through the mock's stand-in identity
  * provider creates a member; every header, side-menu and footer link then opens a real page; a blog article opens
@@ -152,5 +156,14 @@ for (const { merchant, lang } of walks) {
     await expect(header.getByRole('link', { name: content.avatar!.label! }).getByRole('img')).toHaveAccessibleName(
       icon(next),
     );
+
+    // The member's own photo: cut square to 180 px in the browser, kept by the gateway, shown in the header.
+    await page
+      .getByLabel(content.avatar!.upload!)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    const photo = header.getByRole('link', { name: content.avatar!.label! }).getByRole('img');
+    await expect(photo).toHaveAccessibleName(content.avatar!.photo!);
+    await expect(photo).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([180, 180]);
   });
 }

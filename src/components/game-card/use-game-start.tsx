@@ -169,18 +169,23 @@ export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
  */
 export function useGameLaunch(): (target: StartableGame) => Promise<void> {
   const { i18n } = useTranslation();
-  const { gateway } = useServices();
+  const { gateway, session } = useServices();
+  const trial = useSessionSnapshot(session).kind === 'trial';
   const launchInNewTab = useLaunchInNewTab();
   return useCallback(
     (target: StartableGame) =>
       launchInNewTab(
         () =>
           callApi(gateway, 'games.launch', {
-            query: launchQuery(target, i18n.language, target.lottery ? location.href : `${location.origin}/`),
+            query: launchQuery(target, {
+              language: i18n.language,
+              backUrl: target.lottery ? location.href : `${location.origin}/`,
+              trial,
+            }),
           }),
         target,
       ),
-    [gateway, i18n.language, launchInNewTab],
+    [gateway, i18n.language, launchInNewTab, trial],
   );
 }
 

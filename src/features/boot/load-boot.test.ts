@@ -17,7 +17,7 @@ const ANSWERS: Record<string, unknown> = {
   'system.templates': { templateId: 'WROYAL', merchantCode: 'RA88', parameters: {} },
   'system.status': { maintenance: false, regionRestriction: false, location: { ip: '10.0.0.1' }, info: {} },
   'system.consolidated': {
-    domainRoute: [{ domainName: 'a.example' }, { domainName: 'b.example' }],
+    domainRoute: { domainList: [{ domainName: 'a.example' }, { domainName: 'b.example' }], customerService: [] },
     resources: [],
     customerService: [],
     register: { username: { enabled: true } },

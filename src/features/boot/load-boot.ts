@@ -21,7 +21,7 @@ export async function loadBoot(gateway: GatewayClient): Promise<BootResult<SiteS
   const template = await callApi(gateway, 'system.templates');
   const status = await callApi(gateway, 'system.status');
   const consolidated = await callApi(gateway, 'system.consolidated');
-  rememberDomains(consolidated.domainRoute.map((d) => d.domainName));
+  rememberDomains(consolidated.domainRoute.domainList.map((d) => d.domainName));
   const [country, location] = await Promise.all([
     callApi(gateway, 'system.country'),
     callApi(gateway, 'system.location'),

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GameRow } from '@/components/game-card/game-grid';
 import type { Game } from '@/generated/api-types';
 import type { HomeSection } from '@/generated/config-types';
-import { platformMerchantCode } from '@/lib/config/resolve-merchant';
-import { useSite } from '@/lib/config/site-context';
+import { useMerchantCode, useSite } from '@/lib/config/site-context';
 import { CATEGORIES, categoryOfCard, type GameCategoryId } from '@/lib/games/categories';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
 import { useFavouriteIds } from '@/lib/games/use-favourites';
@@ -105,6 +104,7 @@ function ListSection({ section }: { section: HomeSection }) {
 function LaneSection({ section, category }: { section: HomeSection; category: GameCategoryId }) {
   const { t, i18n } = useTranslation();
   const { merchant } = useSite();
+  const merchantCode = useMerchantCode();
   const { gateway } = useServices();
   const def = CATEGORIES[category];
   const spacer = vendorRequestSpacer(merchant.timings.vendorRequestSpacingMs);
@@ -113,15 +113,7 @@ function LaneSection({ section, category }: { section: HomeSection; category: Ga
   const query = useQuery({
     enabled: near,
     queryKey: ['lanes', def.gatewayType, i18n.language],
-    queryFn: ({ signal }) =>
-      fetchLanes(
-        gateway,
-        platformMerchantCode(location.hostname, merchant.merchantCodes),
-        def.gatewayType,
-        i18n.language,
-        spacer,
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchLanes(gateway, merchantCode, def.gatewayType, i18n.language, spacer, signal),
     initialData: cached?.value,
     initialDataUpdatedAt: cached?.at,
     staleTime: 5 * 60_000,

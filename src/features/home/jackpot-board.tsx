@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GameRow } from '@/components/game-card/game-grid';
-import { platformMerchantCode } from '@/lib/config/resolve-merchant';
-import { useSite } from '@/lib/config/site-context';
+import { useMerchantCode, useSite } from '@/lib/config/site-context';
 import { formatMoney } from '@/lib/format-money';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
@@ -16,11 +15,11 @@ import styles from './home.module.css';
 function useJackpot() {
   const { gateway } = useServices();
   const { merchant } = useSite();
+  const merchantCode = useMerchantCode();
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['jackpot', i18n.language],
-    queryFn: ({ signal }) =>
-      fetchJackpot(gateway, platformMerchantCode(location.hostname, merchant.merchantCodes), i18n.language, signal),
+    queryFn: ({ signal }) => fetchJackpot(gateway, merchantCode, i18n.language, signal),
     staleTime: 0,
     refetchInterval: () => nextPollDelay(merchant.timings.jackpotCounter.tickIntervalsMs),
   });

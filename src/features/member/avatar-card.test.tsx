@@ -11,6 +11,14 @@ import { createTestI18n } from '@/schema-ui/test-i18n';
 import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { AvatarCard } from './avatar-card';
 
+// jsdom draws no pictures: the square cut is the browser's (tested in the e2e walk); here a file named bad.txt fails.
+vi.mock('@/lib/avatar/square-photo', () => ({
+  squarePhoto: async (file: File) => {
+    if (file.name.endsWith('.txt')) throw new Error('not a picture');
+    return 'data:image/jpeg;base64,/9j/AAAA';
+  },
+}));
+
 type Handlers = Record<string, (options: CallOptions) => unknown>;
 
 /** A gateway answering by catalogue id; `sent` lists the bodies sent to one endpoint. */
@@ -78,7 +86,26 @@ describe('AvatarCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change avatar' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Icon 12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose one of the offered icons.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choose one of the offered icons, or a png or jpg photo of at most 64 kB.',
+    );
     expect((screen.getByRole('radio', { name: 'Icon 12' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("uploads the member's own photo as a CUSTOM avatar and shows it; a file that is not a picture is refused", async () => {
+    let current = { avatar: '2', avatarType: 'STATIC' };
+    const { sent } = setup({
+      'member.playerAvatar': () => current,
+      'member.changeIcon': ({ body }) => (current = body as typeof current),
+    });
+    const upload = await screen.findByLabelText('Upload a photo (png or jpg)');
+    fireEvent.change(upload, { target: { files: [new File(['x'], 'bad.txt', { type: 'text/plain' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a png or jpg picture.');
+    expect(sent('member.changeIcon')).toEqual([]);
+    fireEvent.change(upload, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('status')).textContent).toBe('Your new avatar is saved.');
+    expect(sent('member.changeIcon')).toEqual([{ avatar: 'data:image/jpeg;base64,/9j/AAAA', avatarType: 'CUSTOM' }]);
+    const photo = await screen.findByRole('img', { name: 'Your photo' });
+    expect(photo.getAttribute('src')).toBe('data:image/jpeg;base64,/9j/AAAA');
   });
 });

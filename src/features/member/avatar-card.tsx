@@ -1,17 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarIcon } from '@/components/avatar/avatar-icon';
 import { AvatarPicker } from '@/components/avatar/avatar-picker';
+import { isPhoto, MemberAvatar } from '@/components/avatar/member-avatar';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { AVATAR_QUERY_KEY, playerAvatarQuery } from '@/lib/avatar/avatar-queries';
+import { squarePhoto } from '@/lib/avatar/square-photo';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
 import styles from './money.module.css';
 
-/** The security centre's avatar: the member's icon and a picker of the platform's icons (MC changeIcon). */
+/**
+ * The security centre's avatar: the member's icon or photo, a picker of the platform's icons and an upload of the
+ * member's own photo (MC changeIcon STATIC / CUSTOM).
+ */
 export function AvatarCard() {
   const { gateway } = useServices();
   const { t, ready } = useTranslation('content');
@@ -21,13 +25,14 @@ export function AvatarCard() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   if (!ready) return null;
-  const current = Number(avatar.data?.avatar ?? 0);
+  const shown = avatar.data?.avatar;
+  const current = avatar.data?.avatarType === 'STATIC' ? Number(shown) : 0;
 
-  const save = async (icon: number) => {
+  const save = async (body: { avatar: string; avatarType: 'STATIC' | 'CUSTOM' }) => {
     setBusy(true);
     setMessage(null);
     try {
-      await callApi(gateway, 'member.changeIcon', { body: { avatar: String(icon), avatarType: 'STATIC' } });
+      await callApi(gateway, 'member.changeIcon', { body });
       await queries.invalidateQueries({ queryKey: [AVATAR_QUERY_KEY] });
       setPicking(false);
       setMessage({ text: t('avatar.saved'), error: false });
@@ -41,6 +46,19 @@ export function AvatarCard() {
       setBusy(false);
     }
   };
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = ''; // the same file may be chosen again after a refusal
+    if (!file) return;
+    let photo: string;
+    try {
+      photo = await squarePhoto(file);
+    } catch {
+      setMessage({ text: t('errors.avatarFile'), error: true });
+      return;
+    }
+    await save({ avatar: photo, avatarType: 'CUSTOM' });
+  };
 
   return (
     <div className={layout.card}>
@@ -52,14 +70,27 @@ export function AvatarCard() {
           <span className={styles.avatarSlot} />
         </div>
       )}
-      {current > 0 && (
+      {shown && (
         <div className={styles.actions}>
-          <AvatarIcon icon={current} size={64} label={t('avatar.icon', { n: current })} />
+          <MemberAvatar
+            avatar={shown}
+            size={64}
+            label={isPhoto(shown) ? t('avatar.photo') : t('avatar.icon', { n: shown })}
+          />
           {!picking && (
             <button type="button" aria-expanded={false} onClick={() => setPicking(true)}>
               {t('avatar.change')}
             </button>
           )}
+          <label className={styles.field}>
+            {t('avatar.upload')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              disabled={busy}
+              onChange={(e) => void upload(e.currentTarget)}
+            />
+          </label>
         </div>
       )}
       {picking && (
@@ -72,7 +103,7 @@ export function AvatarCard() {
             save: t('avatar.save'),
             cancel: t('avatar.cancel'),
           }}
-          onSave={(icon) => void save(icon)}
+          onSave={(icon) => void save({ avatar: String(icon), avatarType: 'STATIC' })}
           onCancel={() => setPicking(false)}
         />
       )}

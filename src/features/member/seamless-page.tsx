@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useMerchantCode } from '@/lib/config/site-context';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
@@ -30,7 +31,7 @@ function Seamless() {
   const { gateway } = useServices();
   const id = useId();
   const locale = bcp47(i18n.language as PlatformLanguage);
-  const mode = useQuery(merchantWalletQuery(gateway));
+  const mode = useQuery(merchantWalletQuery(gateway, useMerchantCode()));
   const balances = useQuery(walletBalancesQuery(gateway));
   const window = useMemo(() => presetWindow('last7', new Date()), []);
   const history = useQuery({

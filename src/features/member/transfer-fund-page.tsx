@@ -9,6 +9,7 @@ import type {
   WalletTransferValue,
 } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
+import { useMerchantCode } from '@/lib/config/site-context';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
@@ -34,7 +35,7 @@ function TransferFund() {
   const { t, i18n, ready } = useTranslation('money');
   const { gateway } = useServices();
   const locale = bcp47(i18n.language as PlatformLanguage);
-  const mode = useQuery(merchantWalletQuery(gateway));
+  const mode = useQuery(merchantWalletQuery(gateway, useMerchantCode()));
   const balances = useQuery(walletBalancesQuery(gateway));
   const wallets = balances.data;
   const single = mode.data?.isSingle === true;

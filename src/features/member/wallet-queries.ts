@@ -4,11 +4,17 @@ import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
 
-/** The merchant's wallet mode (GCS_merchantWallet): it does not change while the site is open. */
-export const merchantWalletQuery = (gateway: GatewayClient) =>
+/**
+ * The merchant's wallet mode (GCS_merchantWallet), read as the platform's page does: isSingle 1 or "1" is a single
+ * (seamless) wallet. It does not change while the site is open.
+ */
+export const merchantWalletQuery = (gateway: GatewayClient, merchantCode: string) =>
   queryOptions({
     queryKey: ['merchantWallet'],
-    queryFn: () => callApi(gateway, 'wallet.merchantWallet'),
+    queryFn: () =>
+      callApi(gateway, 'wallet.merchantWallet', { query: { merchantCode } }).then(({ isSingle }) => ({
+        isSingle: String(isSingle) === '1',
+      })),
     staleTime: Infinity,
   });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AvatarIcon } from '@/components/avatar/avatar-icon';
-import { iconIdQuery } from '@/lib/avatar/avatar-queries';
+import { isPhoto, MemberAvatar } from '@/components/avatar/member-avatar';
+import { iconQuery } from '@/lib/avatar/avatar-queries';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import styles from './header-account.module.css';
@@ -19,11 +19,11 @@ export default function HeaderAvatar() {
 function Avatar() {
   const { gateway } = useServices();
   const { t, ready } = useTranslation('content');
-  const icon = useQuery(iconIdQuery(gateway)).data;
+  const icon = useQuery(iconQuery(gateway)).data;
   if (!icon || !ready) return <span className={styles.avatarSlot} />;
   return (
     <Link to="/member/securityCenter" className={styles.avatarSlot} aria-label={t('avatar.label')}>
-      <AvatarIcon icon={icon} size={32} label={t('avatar.icon', { n: icon })} />
+      <MemberAvatar avatar={icon} size={32} label={isPhoto(icon) ? t('avatar.photo') : t('avatar.icon', { n: icon })} />
     </Link>
   );
 }

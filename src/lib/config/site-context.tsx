@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig } from '@/lib/config/load-merchant';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 
 export const SiteContext = createContext<SiteConfig | null>(null);
 
@@ -7,4 +8,9 @@ export function useSite(): SiteConfig {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() outside <SiteContext>');
   return site;
+}
+
+/** The platform merchant code of this page's host (the calls that name the merchant in their query send it). */
+export function useMerchantCode(): string {
+  return platformMerchantCode(location.hostname, useSite().merchant.merchantCodes);
 }

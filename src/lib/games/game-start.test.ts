@@ -80,31 +80,43 @@ describe('game start routing (SPEC §4)', () => {
 });
 
 describe('launch query (/wps/game/launchGame)', () => {
-  it('names a game by node id, vendor and type, with device, backUrl and language', () => {
-    expect(launchQuery({ nodeId: 'N1', vassalage: 'PNG', gameType: 'RNG' }, 'TY', 'https://a.example/')).toEqual({
+  it("names a game by gameId and node id with the platform's launch parameters", () => {
+    const target = { gameId: 7, nodeId: 'N1', gameCode: 'PNG_7', vassalage: 'PNG', gameType: 'RNG' as const };
+    expect(launchQuery(target, { language: 'TY', backUrl: 'https://a.example/' })).toEqual({
+      gameId: 7,
       nodeId: 'N1',
       vassalage: 'PNG',
       gameType: 'RNG',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
       device: 'WEB',
       backUrl: 'https://a.example/',
       language: 'TY',
     });
+    // A trial account plays for play money (accountType 0).
+    expect(launchQuery(target, { language: 'EN', backUrl: '/', trial: true })).toMatchObject({ accountType: 0 });
   });
 
-  it('carries the room a card game seats the member at', () => {
-    expect(launchQuery({ gameCode: 'KX_1', gameType: 'PVP', roomId: 'R2' }, 'EN', 'https://a.example/')).toMatchObject({
-      gameCode: 'KX_1',
-      roomId: 'R2',
-    });
+  it('carries the room a card game seats the member at; a code names the game only when nothing else does', () => {
+    const q = launchQuery({ gameCode: 'KX_1', gameType: 'PVP', roomId: 'R2' }, { language: 'EN', backUrl: '/' });
+    expect(q).toMatchObject({ gameCode: 'KX_1', roomId: 'R2' });
   });
 
   it('launches a lottery with launchMode LOTT and its code as lottoGameCode, not as a game', () => {
     const q = launchQuery(
       { gameCode: 'SEA_1', gameType: 'LOTT', lottery: { area: 'SEA', prizeMode: 'SEA', view: 'lobby' } },
-      'EN',
-      'https://a.example/seaLottery',
+      { language: 'EN', backUrl: 'https://a.example/seaLottery' },
     );
-    expect(q).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'SEA_1', lottoArea: 'SEA', lottoView: 'lobby' });
+    expect(q).toMatchObject({
+      launchMode: 'LOTT',
+      lottoGameCode: 'SEA_1',
+      lottoMode: 'SEA_Tradition',
+      lottoArea: 'SEA',
+      lottoView: 'lobby',
+    });
     expect(q).not.toHaveProperty('gameCode');
   });
 });

@@ -10,6 +10,7 @@ export interface StartTarget {
   vassalage?: string;
   gameType?: GameType;
   nodeId?: string;
+  gameId?: number;
   gameCode?: string;
   isGame?: Game['isGame'];
 }
@@ -66,27 +67,40 @@ export interface LaunchTarget extends StartTarget {
 }
 
 /**
- * The query of /wps/game/launchGame, the one launch call of games and lotteries: a game by node id or code (with a
- * room for a card game), or a lottery with launchMode LOTT, lottoGameCode, lottoArea, lottoPrizeMode and lottoView.
+ * The query of /wps/game/launchGame, the one launch call of games and lotteries, with the platform's parameters: a game
+ * by gameId and node id (its code only when a target names neither), with a room for a card game, for real money or a
+ * trial account's play money; or a lottery with launchMode LOTT, lottoGameCode and its mode (SEA) or area, prize mode
+ * and view (VN).
  */
-export function launchQuery(target: LaunchTarget, language: string, backUrl: string): GamesLaunchQuery {
+export function launchQuery(
+  target: LaunchTarget,
+  { language, backUrl, trial = false }: { language: string; backUrl: string; trial?: boolean },
+): GamesLaunchQuery {
   const common = { device: 'WEB', backUrl, language };
   if (target.lottery && target.gameCode) {
     return {
       launchMode: 'LOTT',
       lottoGameCode: target.gameCode,
+      ...(target.lottery.area === 'SEA' ? { lottoMode: 'SEA_Tradition' as const } : {}),
       lottoArea: target.lottery.area,
       lottoPrizeMode: target.lottery.prizeMode,
       lottoView: target.lottery.view,
       ...common,
     };
   }
+  const named = target.gameId !== undefined || target.nodeId;
   return {
+    ...(target.gameId !== undefined ? { gameId: target.gameId } : {}),
     ...(target.nodeId ? { nodeId: target.nodeId } : {}),
-    ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+    ...(!named && target.gameCode ? { gameCode: target.gameCode } : {}),
     ...(target.vassalage ? { vassalage: target.vassalage } : {}),
     ...(target.gameType ? { gameType: target.gameType } : {}),
     ...(target.roomId ? { roomId: target.roomId } : {}),
+    accountType: trial ? 0 : 1,
+    confirmTrans: 0,
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: 3,
     ...common,
   };
 }

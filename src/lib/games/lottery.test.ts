@@ -41,8 +41,7 @@ describe('lobby launch parameters (SPEC §7; the platform launches its lottery t
     expect(
       launchQuery(
         { gameCode: 'TCG_LOTTO_VN_T0001', gameType: 'LOTT', lottery: lotteryLaunch('vn', 'ELOTT', 'betting') },
-        'EN',
-        'https://site.example/vnLottery',
+        { language: 'EN', backUrl: 'https://site.example/vnLottery' },
       ),
     ).toEqual({
       launchMode: 'LOTT',
