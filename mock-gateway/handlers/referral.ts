@@ -8,12 +8,46 @@ import {
   QUALIFY,
   QUALIFY_DAYS,
   type RewardKind,
+  type RewardRecord,
 } from '../world/referral.js';
 import { claimAnswer, paged, rulesAnswer } from './community-shared.js';
-import type { HandlerMap } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
 const RULES = `<p>Share your link or code. A friend who registers with it and makes a first deposit of at least ${(QUALIFY / 100).toFixed(2)} within ${QUALIFY_DAYS} days becomes active and pays you an invitation reward of ${(INVITATION_REWARD / 100).toFixed(2)}.</p><p>Every approved deposit of a friend pays you a rebate of ${DEPOSIT_REBATE_PERCENT}%, and every valid bet of a friend a betting rebate of ${BET_REBATE_PERCENT}%. Rewards go to your main wallet at once.</p><p>Achievement rewards pay for 1, 3 and 10 active friends: claim them on the rewards tab. A complete profile (mobile number and email) is needed to claim.</p>`;
+
+/** Records paid within [from, until) when the query bounds them. */
+function within(rows: readonly RewardRecord[], from?: number, until?: number): RewardRecord[] {
+  return rows.filter((r) => r.at >= (from ?? 0) && r.at < (until ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** MC getInvitationClaimReport, getDepositRebateClaimReport and getAchievement: one kind's records, paged. */
+function claimReport(ctx: HandlerContext, kind: Exclude<RewardKind, 'BET_REBATE'>) {
+  const a = moneyAccount(ctx);
+  const q = ctx.query as {
+    sortType?: 'asc' | 'desc';
+    page: number;
+    size: number;
+    startDate?: number;
+    endDate?: number;
+  };
+  const rows = within(ctx.world.referral.records(a.id, kind), q.startDate, q.endDate);
+  const sorted = q.sortType === 'asc' ? [...rows].reverse() : rows;
+  return {
+    ...paged(
+      sorted.map((r) => ({
+        ...(kind === 'INVITATION' ? { registerTime: r.friendRegisteredAt ?? r.at } : { requestTime: r.at }),
+        referredName: r.referredName,
+        depositAmount: toMajor(r.depositAmount),
+        depositBonusRate: r.depositBonusRate,
+        bonus: toMajor(r.bonus),
+      })),
+      q.page,
+      q.size,
+    ),
+    footer: { totalBonus: toMajor(rows.reduce((s, r) => s + r.bonus, 0)) },
+  };
+}
 
 export const referralHandlers: HandlerMap = {
   'referral.details': (ctx) => {
@@ -87,31 +121,41 @@ export const referralHandlers: HandlerMap = {
     };
   },
 
-  'referral.records': (ctx) => {
+  'referral.invitationRecords': (ctx) => claimReport(ctx, 'INVITATION'),
+  'referral.depositRebateRecords': (ctx) => claimReport(ctx, 'DEPOSIT_REBATE'),
+  'referral.achievementRecords': (ctx) => claimReport(ctx, 'ACHIEVEMENT'),
+
+  'referral.rebateRecords': (ctx) => {
     const a = moneyAccount(ctx);
-    const q = ctx.query as { kind: RewardKind; sortType: 'asc' | 'desc'; page: number; size: number };
-    const rows = ctx.world.referral.records(a.id, q.kind);
-    const sorted = q.sortType === 'asc' ? [...rows].reverse() : rows;
+    const q = ctx.query as {
+      page: number;
+      size: number;
+      startTime?: number;
+      endTime?: number;
+      gameCategory?: string;
+      sortColumn?: string;
+    };
+    const rows = within(ctx.world.referral.records(a.id, 'BET_REBATE'), q.startTime, q.endTime).filter(
+      (r) => !q.gameCategory || r.bet?.gameCategory === q.gameCategory,
+    );
+    const sorted = q.sortColumn?.endsWith(':asc') ? [...rows].reverse() : rows;
+    const cents = (pick: (r: RewardRecord) => number) => toMajor(rows.reduce((s, r) => s + pick(r), 0));
     return {
       ...paged(
         sorted.map((r) => ({
-          requestTime: r.at,
+          createTimeTimestamp: r.at,
+          gameCategory: r.bet!.gameCategory,
+          levelTree: '1',
+          validGameBetting: toMajor(r.bet!.validBetAmount),
+          rate: r.depositBonusRate,
+          amount: toMajor(r.bonus),
           referredName: r.referredName,
-          depositAmount: toMajor(r.depositAmount),
-          depositBonusRate: r.depositBonusRate,
-          bonus: toMajor(r.bonus),
-          ...(r.bet
-            ? {
-                orderNo: r.bet.orderNo,
-                gameCategory: r.bet.gameCategory,
-                validBetAmount: toMajor(r.bet.validBetAmount),
-              }
-            : {}),
+          orderNo: r.bet!.orderNo,
         })),
         q.page,
         q.size,
       ),
-      footer: { totalBonus: toMajor(rows.reduce((s, r) => s + r.bonus, 0)) },
+      footer: { amount: cents((r) => r.bonus), validGameBetting: cents((r) => r.bet!.validBetAmount) },
     };
   },
 

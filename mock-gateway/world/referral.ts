@@ -56,6 +56,8 @@ export interface RewardRecord {
   depositBonusRate: number;
   bonus: number;
   configId?: number;
+  /** Invitation reward: when the friend registered (the platform's report lists that time). */
+  friendRegisteredAt?: number;
   /** Betting rebate: the friend's bet (its order number, game category and valid amount in minor units). */
   bet?: { orderNo: string; gameCategory: GameType; validBetAmount: number };
 }
@@ -218,6 +220,7 @@ export function createReferral(deps: {
         record: {
           kind: 'INVITATION',
           at,
+          friendRegisteredAt: depositor.registeredAt,
           referredName,
           depositAmount: d.amount,
           depositBonusRate: 0,

@@ -177,14 +177,16 @@ import type {
   ReferralAchievementsValue,
   ReferralClaimAchievementBody,
   ReferralClaimAchievementValue,
+  ReferralClaimReportQuery,
+  ReferralClaimReportValue,
   ReferralDetailsValue,
   ReferralIncomeValue,
   ReferralInvitesQuery,
   ReferralInvitesValue,
   ReferralRankingValue,
+  ReferralRebateRecordQuery,
+  ReferralRebateRecordValue,
   ReferralRecentRewardsValue,
-  ReferralRecordsQuery,
-  ReferralRecordsValue,
   ReferralRulesValue,
   RewardsAvailableValue,
   RewardsClaimHistoryQuery,
@@ -418,7 +420,10 @@ const TABLE = {
   'referral.details': 'GET /wps/relay/MCSFE_getReferralDetails T',
   'referral.income': 'GET /wps/relay/MCSFE_getMyIncomeOverview T',
   'referral.invites': 'GET /wps/relay/MCSFE_getInviteList T',
-  'referral.records': 'GET /wps/relay/MCSFE_getReferralRewardRecords T',
+  'referral.invitationRecords': 'GET /wps/relay/MCSFE_getInvitationClaimReport T',
+  'referral.depositRebateRecords': 'GET /wps/relay/MCSFE_getDepositRebateClaimReport T',
+  'referral.achievementRecords': 'GET /wps/relay/MCSFE_getAchievement T',
+  'referral.rebateRecords': 'GET /wps/relay/MCSFE_getRebateRecord T',
   'referral.achievements': 'GET /wps/relay/MCSFE_getAchievementPromo T',
   'referral.claimAchievement': 'POST /wps/relay/MCSFE_claimAchievementPromo T $',
   'referral.ranking': 'GET /wps/relay/MCSFE_getReferralRanking T',
@@ -628,7 +633,10 @@ export interface EndpointTypes {
   'referral.details': { body: never; query: never; value: ReferralDetailsValue };
   'referral.income': { body: never; query: never; value: ReferralIncomeValue };
   'referral.invites': { body: never; query: ReferralInvitesQuery; value: ReferralInvitesValue };
-  'referral.records': { body: never; query: ReferralRecordsQuery; value: ReferralRecordsValue };
+  'referral.invitationRecords': { body: never; query: ReferralClaimReportQuery; value: ReferralClaimReportValue };
+  'referral.depositRebateRecords': { body: never; query: ReferralClaimReportQuery; value: ReferralClaimReportValue };
+  'referral.achievementRecords': { body: never; query: ReferralClaimReportQuery; value: ReferralClaimReportValue };
+  'referral.rebateRecords': { body: never; query: ReferralRebateRecordQuery; value: ReferralRebateRecordValue };
   'referral.achievements': { body: never; query: never; value: ReferralAchievementsValue };
   'referral.claimAchievement': {
     body: ReferralClaimAchievementBody;
@@ -816,7 +824,10 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'referral.details': 'ReferralDetailsValue',
   'referral.income': 'ReferralIncomeValue',
   'referral.invites': 'ReferralInvitesValue',
-  'referral.records': 'ReferralRecordsValue',
+  'referral.invitationRecords': 'ReferralClaimReportValue',
+  'referral.depositRebateRecords': 'ReferralClaimReportValue',
+  'referral.achievementRecords': 'ReferralClaimReportValue',
+  'referral.rebateRecords': 'ReferralRebateRecordValue',
   'referral.achievements': 'ReferralAchievementsValue',
   'referral.claimAchievement': 'ReferralClaimAchievementValue',
   'referral.ranking': 'ReferralRankingValue',

@@ -3708,6 +3708,36 @@ export interface ReferralClaimAchievementBody {
   configId: number;
 }
 /**
+ * The query of MC getInvitationClaimReport, getDepositRebateClaimReport and getAchievement: a page of reward records, newest first unless sortType says otherwise, within startDate..endDate when given.
+ */
+export interface ReferralClaimReportQuery {
+  /**
+   * Page, from 1.
+   */
+  page?: number;
+  /**
+   * Rows per page (13 on the platform's page).
+   */
+  size?: number;
+  /**
+   * From, epoch ms.
+   */
+  startDate?: number;
+  /**
+   * Until (excluded), epoch ms.
+   */
+  endDate?: number;
+  /**
+   * Column to sort by (the mock sorts by time).
+   */
+  sortColumn?: string;
+  /**
+   * By time.
+   */
+  sortType?: 'asc' | 'desc';
+  [k: string]: unknown | undefined;
+}
+/**
  * MC getInviteList: the member's friends, filtered and paged.
  */
 export interface ReferralInvitesQuery {
@@ -3738,25 +3768,33 @@ export interface ReferralInvitesQuery {
   [k: string]: unknown | undefined;
 }
 /**
- * MC getInvitationClaimReport, getDepositRebateClaimReport, getRebateRecord (BET_REBATE) and getAchievement in one call (kind chosen here): reward records of a kind, paged.
+ * The query of MC getRebateRecord: a page of betting rebates from friends' bets, within startTime..endTime when given, of one game category when given.
  */
-export interface ReferralRecordsQuery {
-  /**
-   * Which rewards.
-   */
-  kind: 'INVITATION' | 'DEPOSIT_REBATE' | 'BET_REBATE' | 'ACHIEVEMENT';
-  /**
-   * By time.
-   */
-  sortType?: 'asc' | 'desc';
+export interface ReferralRebateRecordQuery {
   /**
    * Page, from 1.
    */
   page?: number;
   /**
-   * Rows per page (default 13).
+   * Rows per page.
    */
   size?: number;
+  /**
+   * From, epoch ms.
+   */
+  startTime?: number;
+  /**
+   * Until (excluded), epoch ms.
+   */
+  endTime?: number;
+  /**
+   * Only bets of this game category.
+   */
+  gameCategory?: string;
+  /**
+   * "column:asc" or "column:desc" (the mock sorts by time; desc unless asc is asked).
+   */
+  sortColumn?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -7668,6 +7706,54 @@ export interface ReferralClaimAchievementValue {
   balance: number;
 }
 /**
+ * Reward records of one kind (MC getInvitationClaimReport, getDepositRebateClaimReport, getAchievement).
+ */
+export interface ReferralClaimReportValue {
+  /**
+   * Records.
+   */
+  list: {
+    /**
+     * Invitation rewards: when the friend registered, epoch ms.
+     */
+    registerTime?: number;
+    /**
+     * Deposit rebates and achievements: when it was paid, epoch ms.
+     */
+    requestTime?: number;
+    /**
+     * Masked friend (empty for achievements).
+     */
+    referredName: string;
+    /**
+     * The deposit that paid it (0 for achievements). Major units, at most 2 decimals.
+     */
+    depositAmount: number;
+    /**
+     * Deposit rebates: percent of the deposit.
+     */
+    depositBonusRate: number;
+    /**
+     * Paid. Major units, at most 2 decimals.
+     */
+    bonus: number;
+  }[];
+  footer: {
+    /**
+     * Sum of every record of the kind. Major units, at most 2 decimals.
+     */
+    totalBonus: number;
+  };
+  /**
+   * Page.
+   */
+  page: number;
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
  * MC getReferralDetails: the member's codes, the reward kinds on, and the domains a share link may use.
  */
 export interface ReferralDetailsValue {
@@ -7820,51 +7906,58 @@ export interface ReferralInvitesValue {
   totalPages: number;
 }
 /**
- * Reward records of a kind.
+ * Betting rebates from friends' bets (MC getRebateRecord), one per bet.
  */
-export interface ReferralRecordsValue {
+export interface ReferralRebateRecordValue {
   /**
-   * Records.
+   * Rebates, newest first unless asked otherwise.
    */
   list: {
     /**
      * Paid, epoch ms.
      */
-    requestTime: number;
+    createTimeTimestamp: number;
     /**
-     * Masked friend (empty for achievements).
+     * The bet's game category.
      */
-    referredName: string;
+    gameCategory: string;
     /**
-     * The deposit that paid it (0 for achievements and betting rebates). Major units, at most 2 decimals.
+     * How far down the friend is ("1": a friend the member invited; the mock pays direct friends only; the value's form is chosen here).
      */
-    depositAmount: number;
+    levelTree: string;
     /**
-     * Percent of the deposit (deposit rebate) or of the valid bet (betting rebate).
+     * The bet's valid amount. Major units, at most 2 decimals.
      */
-    depositBonusRate: number;
+    validGameBetting: number;
+    /**
+     * Percent of the valid bet.
+     */
+    rate: number;
     /**
      * Paid. Major units, at most 2 decimals.
      */
-    bonus: number;
+    amount: number;
     /**
-     * Betting rebate: the friend's bet order number (chosen here; one rebate per bet).
+     * Masked friend (chosen here).
+     */
+    referredName?: string;
+    /**
+     * The friend's bet order number (chosen here; one rebate per bet).
      */
     orderNo?: string;
-    /**
-     * Betting rebate: the bet's game category (GATEWAY-CALLS-SEEN getRebateRecord).
-     */
-    gameCategory?: string;
-    /**
-     * Betting rebate: the bet's valid amount (validGameBetting, name chosen here). Major units, at most 2 decimals.
-     */
-    validBetAmount?: number;
   }[];
+  /**
+   * Sums over every rebate of the query (the footer's fields are chosen here).
+   */
   footer: {
     /**
-     * Sum of every record of the kind. Major units, at most 2 decimals.
+     * Paid. Major units, at most 2 decimals.
      */
-    totalBonus: number;
+    amount: number;
+    /**
+     * Valid bets. Major units, at most 2 decimals.
+     */
+    validGameBetting: number;
   };
   /**
    * Page.

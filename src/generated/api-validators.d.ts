@@ -91,8 +91,9 @@ export declare const validateRecordsBetsQuery: Validator<import('./api-types').R
 export declare const validateRecordsLotteryQuery: Validator<import('./api-types').RecordsLotteryQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateReferralClaimAchievementBody: Validator<import('./api-types').ReferralClaimAchievementBody>;
+export declare const validateReferralClaimReportQuery: Validator<import('./api-types').ReferralClaimReportQuery>;
 export declare const validateReferralInvitesQuery: Validator<import('./api-types').ReferralInvitesQuery>;
-export declare const validateReferralRecordsQuery: Validator<import('./api-types').ReferralRecordsQuery>;
+export declare const validateReferralRebateRecordQuery: Validator<import('./api-types').ReferralRebateRecordQuery>;
 export declare const validateRewardsClaimHistoryQuery: Validator<import('./api-types').RewardsClaimHistoryQuery>;
 export declare const validateRewardsClaimIssuedBody: Validator<import('./api-types').RewardsClaimIssuedBody>;
 export declare const validateRewardsClaimListQuery: Validator<import('./api-types').RewardsClaimListQuery>;
@@ -225,12 +226,13 @@ export declare const validateRecordsLotteryValue: Validator<import('./api-types'
 export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateReferralAchievementsValue: Validator<import('./api-types').ReferralAchievementsValue>;
 export declare const validateReferralClaimAchievementValue: Validator<import('./api-types').ReferralClaimAchievementValue>;
+export declare const validateReferralClaimReportValue: Validator<import('./api-types').ReferralClaimReportValue>;
 export declare const validateReferralDetailsValue: Validator<import('./api-types').ReferralDetailsValue>;
 export declare const validateReferralIncomeValue: Validator<import('./api-types').ReferralIncomeValue>;
 export declare const validateReferralInvitesValue: Validator<import('./api-types').ReferralInvitesValue>;
 export declare const validateReferralRankingValue: Validator<import('./api-types').ReferralRankingValue>;
+export declare const validateReferralRebateRecordValue: Validator<import('./api-types').ReferralRebateRecordValue>;
 export declare const validateReferralRecentRewardsValue: Validator<import('./api-types').ReferralRecentRewardsValue>;
-export declare const validateReferralRecordsValue: Validator<import('./api-types').ReferralRecordsValue>;
 export declare const validateReferralRulesValue: Validator<import('./api-types').ReferralRulesValue>;
 export declare const validateRewardsAvailableValue: Validator<import('./api-types').RewardsAvailableValue>;
 export declare const validateRewardsClaimHistoryValue: Validator<import('./api-types').RewardsClaimHistoryValue>;

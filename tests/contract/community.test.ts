@@ -229,8 +229,23 @@ describe('invite friends', () => {
   const income = async (c: Client) => (await c.call<Income>('referral.income')).body.value!;
   const friends = async (c: Client, status: 'A' | 'T' | 'F' = 'A') =>
     (await c.call<Friends>('referral.invites', { query: { status, page: 1, size: 13 } })).body.value!;
-  const records = async (c: Client, kind: string) =>
-    (await c.call<Records>('referral.records', { query: { kind, page: 1, size: 13 } })).body.value!;
+  /** One kind's records, from its own report (betting rebates in getRebateRecord's fields, read as the others'). */
+  const records = async (c: Client, kind: string): Promise<Records> => {
+    if (kind === 'BET_REBATE') {
+      const v = (
+        await c.call<{ list: { amount: number; referredName: string }[]; footer: { amount: number } }>(
+          'referral.rebateRecords',
+          { query: { page: 1, size: 13 } },
+        )
+      ).body.value!;
+      return {
+        list: v.list.map((r) => ({ bonus: r.amount, depositAmount: 0, referredName: r.referredName })),
+        footer: { totalBonus: v.footer.amount },
+      };
+    }
+    const id = { INVITATION: 'referral.invitationRecords', DEPOSIT_REBATE: 'referral.depositRebateRecords' }[kind];
+    return (await c.call<Records>(id ?? 'referral.achievementRecords', { query: { page: 1, size: 13 } })).body.value!;
+  };
   const achievements = async (c: Client) =>
     (await c.call<{ config: { id: number; claimStatus: string }[] }>('referral.achievements')).body.value!.config;
 

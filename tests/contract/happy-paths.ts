@@ -644,7 +644,13 @@ export const happyPaths: Record<string, Case> = {
   'referral.details': async (c) => (await member(c), {}),
   'referral.income': async (c) => (await member(c), {}),
   'referral.invites': async (c) => (await member(c), { query: { status: 'A', page: 1, size: 13 } }),
-  'referral.records': async (c) => (await member(c), { query: { kind: 'INVITATION', page: 1, size: 13 } }),
+  'referral.invitationRecords': async (c) => (await member(c), { query: { page: 1, size: 13, sortType: 'desc' } }),
+  'referral.depositRebateRecords': async (c) => (await member(c), { query: { page: 1, size: 13 } }),
+  'referral.achievementRecords': async (c) => (await member(c), { query: { page: 1, size: 13 } }),
+  'referral.rebateRecords': async (c) => (
+    await member(c),
+    { query: { page: 1, size: 13, gameCategory: 'RNG', sortColumn: 'createTime:asc' } }
+  ),
   'referral.achievements': async (c) => (await member(c), {}),
   // demo_member's seeded friends (world/referral-seed.ts) have reached the second achievement, not yet claimed.
   'referral.claimAchievement': async (c) => (

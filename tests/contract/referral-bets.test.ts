@@ -17,14 +17,16 @@ afterAll(async () => gw?.close());
 type Income = Record<'totalAmountToday' | 'totalAmount' | 'totalBetRebateAmount' | 'bettingCountMember', number>;
 type Records = {
   list: {
-    bonus: number;
-    requestTime: number;
+    createTimeTimestamp: number;
+    gameCategory: string;
+    levelTree: string;
+    validGameBetting: number;
+    rate: number;
+    amount: number;
     referredName: string;
-    orderNo?: string;
-    validBetAmount?: number;
-    gameCategory?: string;
+    orderNo: string;
   }[];
-  footer: { totalBonus: number };
+  footer: { amount: number; validGameBetting: number };
   totalPages: number;
 };
 
@@ -39,8 +41,8 @@ const income = async (c: Client) => {
   return r.body.value!;
 };
 const betRebates = async (c: Client) => {
-  const r = await c.call<Records>('referral.records', { query: { kind: 'BET_REBATE', page: 1, size: 13 } });
-  expect(responseViolations('referral.records', r.body.value)).toEqual([]);
+  const r = await c.call<Records>('referral.rebateRecords', { query: { page: 1, size: 13 } });
+  expect(responseViolations('referral.rebateRecords', r.body.value)).toEqual([]);
   return r.body.value!;
 };
 /** The error code /__mock answers (undefined when the call succeeded). */
@@ -60,13 +62,14 @@ describe("invite friends: friends' bets", () => {
     expect(i.totalBetRebateAmount).toBeGreaterThan(0);
     expect(i.bettingCountMember).toBeGreaterThan(0);
     const records = await betRebates(c);
-    expect(records.footer.totalBonus).toBe(i.totalBetRebateAmount);
+    expect(records.footer.amount).toBe(i.totalBetRebateAmount);
     expect(records.totalPages).toBeGreaterThan(1);
     for (const r of records.list) {
       expect(r.gameCategory).toMatch(/^(RNG|LIVE|FISH)$/);
       expect(r.orderNo).toMatch(/^B\d+F\d+$/);
       // 0.5 % of the valid bet, rounded down to the centavo.
-      expect(r.bonus).toBe(Math.floor(r.validBetAmount! * 100 * 0.005) / 100);
+      expect(r).toMatchObject({ levelTree: '1', rate: 0.5 });
+      expect(r.amount).toBe(Math.floor(r.validGameBetting * 100 * 0.005) / 100);
     }
   });
 
@@ -89,7 +92,11 @@ describe("invite friends: friends' bets", () => {
     expect(after.totalBetRebateAmount).toBeCloseTo(before.totalBetRebateAmount + 0.2, 2);
     expect(after.bettingCountMember).toBe(before.bettingCountMember + 1);
     const newest = (await betRebates(c)).list[0]!;
-    expect(newest).toMatchObject({ bonus: 0.05, validBetAmount: 10, referredName: expect.stringMatching(/^\w{2}\*/) });
+    expect(newest).toMatchObject({
+      amount: 0.05,
+      validGameBetting: 10,
+      referredName: expect.stringMatching(/^\w{2}\*/),
+    });
     const friendLedger = await c.control.ledger(username);
     expect(friendLedger.balances.main).toBe(200_00 - 40_00);
 

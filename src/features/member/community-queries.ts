@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   MissionSummaryQuery,
   RankSalaryHistoryQuery,
+  ReferralClaimReportValue,
   ReferralInvitesQuery,
-  ReferralRecordsQuery,
 } from '@/generated/api-types';
 import { COMMUNITY_KEY } from '@/lib/community/missions-badge';
 import { callApi } from '@/lib/gateway/api';
@@ -100,10 +100,88 @@ export const referralInvitesQuery = (gateway: GatewayClient, query: ReferralInvi
     ...live,
   });
 
-export const referralRecordsQuery = (gateway: GatewayClient, query: ReferralRecordsQuery) =>
+/** The four kinds of referral reward, each read from its own report of the platform. */
+export type ReferralRecordKind = 'INVITATION' | 'DEPOSIT_REBATE' | 'BET_REBATE' | 'ACHIEVEMENT';
+
+/** One reward record, whichever report it comes from. */
+export interface ReferralRecord {
+  key: string;
+  /** Epoch ms: when it was paid (when the friend registered, for an invitation reward). */
+  time: number;
+  referredName: string;
+  bonus: number;
+  depositAmount: number;
+  /** Percent of the deposit (deposit rebate) or of the valid bet (betting rebate). */
+  rate: number;
+  /** Betting rebate: the friend's valid bet. */
+  validBet?: number;
+}
+
+export interface ReferralRecordsPage {
+  list: ReferralRecord[];
+  totalBonus: number;
+  totalPages: number;
+}
+
+const fromClaimReport = (v: ReferralClaimReportValue): ReferralRecordsPage => ({
+  list: v.list.map((r) => {
+    const time = r.requestTime ?? r.registerTime ?? 0;
+    return {
+      key: `${time}-${r.referredName}-${r.bonus}`,
+      time,
+      referredName: r.referredName,
+      bonus: r.bonus,
+      depositAmount: r.depositAmount,
+      rate: r.depositBonusRate,
+    };
+  }),
+  totalBonus: v.footer.totalBonus,
+  totalPages: v.totalPages,
+});
+
+async function fetchReferralRecords(
+  gateway: GatewayClient,
+  { kind, page, size }: { kind: ReferralRecordKind; page: number; size: number },
+  signal: AbortSignal,
+): Promise<ReferralRecordsPage> {
+  const query = { page, size, sortType: 'desc' as const };
+  switch (kind) {
+    case 'INVITATION':
+      return fromClaimReport(await callApi(gateway, 'referral.invitationRecords', { query, signal }));
+    case 'DEPOSIT_REBATE':
+      return fromClaimReport(await callApi(gateway, 'referral.depositRebateRecords', { query, signal }));
+    case 'ACHIEVEMENT':
+      return fromClaimReport(await callApi(gateway, 'referral.achievementRecords', { query, signal }));
+    case 'BET_REBATE': {
+      const v = await callApi(gateway, 'referral.rebateRecords', {
+        query: { page, size, sortColumn: 'createTime:desc' },
+        signal,
+      });
+      return {
+        list: v.list.map((r) => ({
+          key: r.orderNo ?? `${r.createTimeTimestamp}-${r.amount}`,
+          time: r.createTimeTimestamp,
+          referredName: r.referredName ?? '',
+          bonus: r.amount,
+          depositAmount: 0,
+          rate: r.rate,
+          validBet: r.validGameBetting,
+        })),
+        totalBonus: v.footer.amount,
+        totalPages: v.totalPages,
+      };
+    }
+  }
+}
+
+/** A page of one kind's reward records (MC getInvitationClaimReport, getDepositRebateClaimReport, getRebateRecord, getAchievement). */
+export const referralRecordsQuery = (
+  gateway: GatewayClient,
+  query: { kind: ReferralRecordKind; page: number; size: number },
+) =>
   queryOptions({
     queryKey: [...COMMUNITY_KEY, 'referralRecords', query],
-    queryFn: ({ signal }) => callApi(gateway, 'referral.records', { query, signal }),
+    queryFn: ({ signal }) => fetchReferralRecords(gateway, query, signal),
     ...live,
   });
 

@@ -6,7 +6,6 @@ import type {
   ReferralClaimAchievementBody,
   ReferralClaimAchievementValue,
   ReferralInvitesQuery,
-  ReferralRecordsQuery,
 } from '@/generated/api-types';
 import { QrCode } from '@/components/qr-code';
 import { RecordResults } from '@/components/record-list/record-results';
@@ -26,6 +25,7 @@ import {
   referralRankingQuery,
   referralRecentRewardsQuery,
   referralRecordsQuery,
+  type ReferralRecordKind,
   referralRulesQuery,
 } from './community-queries';
 import { useClaim } from './use-community';
@@ -33,7 +33,7 @@ import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
 
 type InviteStatus = NonNullable<ReferralInvitesQuery['status']>;
-type Kind = ReferralRecordsQuery['kind'];
+type Kind = ReferralRecordKind;
 const KINDS: readonly Kind[] = ['INVITATION', 'DEPOSIT_REBATE', 'BET_REBATE', 'ACHIEVEMENT'];
 /** GATEWAY-CALLS-SEEN §12: 13 friends or records per page. */
 const PAGE_SIZE = 13;
@@ -318,23 +318,22 @@ function Records({ betting }: { betting: boolean }) {
       <RecordResults
         busy={records.isFetching}
         error={records.isError ? t(errorMessageKey(records.error), { ns: 'common' }) : null}
-        totals={v && [{ label: t('referral.recordsTotal'), value: money(v.footer.totalBonus) }]}
+        totals={v && [{ label: t('referral.recordsTotal'), value: money(v.totalBonus) }]}
         rows={v?.list}
         label={t(`referral.kind.${kind}`)}
-        getKey={(r) => r.orderNo ?? `${r.requestTime}-${r.referredName}-${r.bonus}`}
+        getKey={(r) => r.key}
         rowHeight={56}
         renderRow={(r) => (
           <div className={styles.row}>
             <span>{r.referredName || t(`referral.kind.${kind}`)}</span>
             <strong>{money(r.bonus)}</strong>
-            <span className={styles.muted}>{time.format(r.requestTime)}</span>
+            <span className={styles.muted}>{time.format(r.time)}</span>
             <span className={styles.muted}>
-              {r.validBetAmount !== undefined &&
-                t('referral.bet', { amount: money(r.validBetAmount), rate: r.depositBonusRate })}
+              {r.validBet !== undefined && t('referral.bet', { amount: money(r.validBet), rate: r.rate })}
               {r.depositAmount > 0 &&
                 t('referral.deposit', {
                   amount: money(r.depositAmount),
-                  rate: kind === 'DEPOSIT_REBATE' ? r.depositBonusRate : 0,
+                  rate: kind === 'DEPOSIT_REBATE' ? r.rate : 0,
                   context: kind === 'DEPOSIT_REBATE' ? 'rebate' : undefined,
                 })}
             </span>
