@@ -173,7 +173,13 @@ for (const [merchant, lang] of [
       .toBe(rebates + 100);
     // The friend list above the records fills in after the reload: wait for it, or the tab moves under the click.
     await expect(friends.getByRole('listitem').first()).toContainText(username.slice(0, 2));
-    await page.getByRole('button', { name: w.betRebates }).click();
+    // A list still settling above can move the tab between press and release (seen once in CI: focused, not pressed);
+    // press until the tab says it is pressed.
+    const betTab = page.getByRole('button', { name: w.betRebates });
+    await expect(async () => {
+      await betTab.click();
+      await expect(betTab).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const betList = page.getByRole('list', { name: w.betRebates });
     // The records are windowed over the page's scroll: bring the window's top (the list's box, whose list moves down
     // as rows scroll away) into view, then read the first row.
