@@ -17,6 +17,11 @@ import { moneyAccount } from './wallet.js';
 const MAX_WINDOW_MS = 31 * 86_400_000;
 const yn = (b: boolean) => (b ? 'Y' : 'N');
 
+/** merchant.json wallet.depositMobileVerificationType: REQUIRED sends a member without a mobile number to verify one. */
+const mobileRequired = (ctx: HandlerContext): boolean =>
+  (ctx.merchant.raw['wallet'] as { depositMobileVerificationType?: string } | undefined)
+    ?.depositMobileVerificationType === 'REQUIRED';
+
 const stateOf = (d: DepositView) => ({
   depositId: d.depositId,
   state: d.state,
@@ -28,6 +33,7 @@ function submit(kind: DepositKind) {
   return async (ctx: HandlerContext) => {
     const a = moneyAccount(ctx);
     const b = ctx.body as { amount: number; vendorId: string; bankCode?: string; promotionId?: string };
+    if (mobileRequired(ctx) && !a.mobileNum) fail('deposit_mobile_unverified');
     const method = methodOfVendor(b.vendorId);
     if (!method) fail('deposit_channel_unavailable', { vendorId: b.vendorId });
     const amount = toMinor(b.amount);
@@ -80,6 +86,9 @@ export const depositHandlers: HandlerMap = {
       allowDepositMessage: '',
       inProgressCashInCount: open,
       depositInfo: 'Deposits are credited once the cashier confirms the payment.',
+      mobileVerificationType: mobileRequired(ctx) ? 'REQUIRED' : 'NONE',
+      mobileVerified: !!a.mobileNum,
+      idPictureVerifiedRequired: 'N',
     };
   },
 

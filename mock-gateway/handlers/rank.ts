@@ -76,12 +76,28 @@ export const rankHandlers: HandlerMap = {
     };
   },
 
-  'rank.levels': (ctx) =>
-    ctx.world.vip.nearby(moneyAccount(ctx)).map((l) => {
+  'rank.levels': (ctx) => {
+    const levels = ctx.world.vip.nearby(moneyAccount(ctx));
+    const own = levels.find((l) => l.current)!.labelId;
+    return levels.map((l) => {
       const condition: Record<string, number> = {};
       for (const [k, v] of Object.entries(l.condition) as [ConditionName, number][]) condition[k] = unit(k, v);
-      return { ...l, condition };
-    }),
+      return {
+        currentPlayerRankLabelId: own,
+        rankColor: l.rankColor,
+        playerRankProgress: {
+          labelId: l.labelId,
+          ranklevel: l.rankLevel,
+          rankColor: l.rankColor,
+          rankColor2: l.rankColor2,
+          conditionType: l.conditionType,
+          condition,
+        },
+      };
+    });
+  },
+
+  'rank.clubBenefits': (ctx) => (moneyAccount(ctx), ctx.world.vip.clubBenefits()),
 
   'rank.salary': (ctx) => {
     const s = ctx.world.vip.salary(moneyAccount(ctx));

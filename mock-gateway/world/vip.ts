@@ -227,6 +227,8 @@ export interface Vip {
   progress(account: Account): RankProgress;
   /** The levels around the member's (one below to two above) with their conditions and benefits. */
   nearby(account: Account): LevelInfo[];
+  /** Every level with its name and benefits (MC getMemberClubBenefit). */
+  clubBenefits(): Pick<LevelInfo, 'labelId' | 'labelName' | 'rankLevel' | 'benefits'>[];
   /** Rank salary of the member's level; empty at a level without salary. */
   salary(account: Account): SalaryConfig[];
   /** The salaries issued to the member for the periods just ended (qualified ones), claimed or not. */
@@ -346,6 +348,13 @@ export function createVip(deps: { clock: Clock; missions: MemberMissions; claims
         totalExpectedDemoteConditions: demoteParts.length ? 1 : 0,
       };
     },
+    clubBenefits: () =>
+      LEVELS.map((l) => ({
+        labelId: labelIdOf(l.rankLevel),
+        labelName: labelName(l.rankLevel),
+        rankLevel: l.rankLevel,
+        benefits: l.benefits,
+      })),
     nearby(a) {
       const cur = level(a).rankLevel;
       return LEVELS.filter((l) => l.rankLevel >= cur - 1 && l.rankLevel <= cur + 2).map((l) => ({

@@ -159,6 +159,7 @@ import type {
   RaffleClaimValue,
   RaffleStatusQuery,
   RaffleStatusValue,
+  RankClubBenefitsValue,
   RankLevelsValue,
   RankProgressValue,
   RankRulesValue,
@@ -414,6 +415,7 @@ const TABLE = {
   'mission.rules': 'GET /wps/relay/MCSFE_getMissionRules T',
   'rank.progress': 'GET /wps/relay/MCSFE_getPlayerRankProgress T',
   'rank.levels': 'GET /wps/relay/MCSFE_getPlayerRankNearbyLevels T',
+  'rank.clubBenefits': 'GET /wps/relay/MCSFE_getMemberClubBenefit T',
   'rank.salary': 'GET /wps/relay/MCSFE_getRankSalaryRewardDetail T',
   'rank.salaryHistory': 'GET /wps/relay/MCSFE_getRankSalaryClaimHistory T',
   'rank.rules': 'GET /wps/relay/MCSFE_getPlayerRankRule T',
@@ -627,6 +629,7 @@ export interface EndpointTypes {
   'mission.rules': { body: never; query: MissionIdQuery; value: MissionRulesValue };
   'rank.progress': { body: never; query: never; value: RankProgressValue };
   'rank.levels': { body: never; query: never; value: RankLevelsValue };
+  'rank.clubBenefits': { body: never; query: never; value: RankClubBenefitsValue };
   'rank.salary': { body: never; query: never; value: RankSalaryValue };
   'rank.salaryHistory': { body: never; query: RankSalaryHistoryQuery; value: RankSalaryHistoryValue };
   'rank.rules': { body: never; query: never; value: RankRulesValue };
@@ -818,6 +821,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'mission.rules': 'MissionRulesValue',
   'rank.progress': 'RankProgressValue',
   'rank.levels': 'RankLevelsValue',
+  'rank.clubBenefits': 'RankClubBenefitsValue',
   'rank.salary': 'RankSalaryValue',
   'rank.salaryHistory': 'RankSalaryHistoryValue',
   'rank.rules': 'RankRulesValue',

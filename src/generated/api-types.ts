@@ -549,9 +549,9 @@ export type PointsConversionTypesValue = {
  */
 export type PromotionsStatusesValue = PromotionStateValue[];
 /**
- * MC getPlayerRankNearbyLevels with getMemberClubBenefit (one call, chosen here): the levels around the member's with what each asks and gives.
+ * MC getMemberClubBenefit: every VIP level with its name and what it gives.
  */
-export type RankLevelsValue = {
+export type RankClubBenefitsValue = {
   /**
    * Label id.
    */
@@ -565,52 +565,74 @@ export type RankLevelsValue = {
    */
   rankLevel: number;
   /**
-   * Colour.
-   */
-  rankColor: string;
-  /**
-   * Second colour.
-   */
-  rankColor2: string;
-  /**
-   * AND or OR.
-   */
-  conditionType: 'AND' | 'OR';
-  /**
-   * What reaching the level asks.
-   */
-  condition: {
-    /**
-     * Deposits this calendar month. Asked (major units; a count for totalDepositCount).
-     */
-    monthlyDeposit?: number;
-    /**
-     * Deposits since joining. Asked (major units; a count for totalDepositCount).
-     */
-    totalDeposit?: number;
-    /**
-     * Number of deposits. Asked (major units; a count for totalDepositCount).
-     */
-    totalDepositCount?: number;
-    /**
-     * Valid bets this calendar month. Asked (major units; a count for totalDepositCount).
-     */
-    monthlyTurnover?: number;
-    /**
-     * Valid bets since joining. Asked (major units; a count for totalDepositCount).
-     */
-    totalTurnover?: number;
-  };
-  /**
    * Benefits.
    *
    * Items: Benefit (server content).
    */
   benefits: string[];
+}[];
+/**
+ * MC getPlayerRankNearbyLevels: the levels from one below to two above the member's, with what reaching each asks (the member's own label on every item). Names and benefits come from MCSFE_getMemberClubBenefit.
+ */
+export type RankLevelsValue = {
   /**
-   * The member's level.
+   * The member's own level's label id (the same on every item).
    */
-  current: boolean;
+  currentPlayerRankLabelId: number;
+  /**
+   * This level's colour.
+   */
+  rankColor: string;
+  /**
+   * This level and what reaching it asks, in the shape of MCSFE_getPlayerRankProgress's playerRankProgress.
+   */
+  playerRankProgress: {
+    /**
+     * This level's label id.
+     */
+    labelId: number;
+    /**
+     * Level.
+     */
+    ranklevel: number;
+    /**
+     * Colour.
+     */
+    rankColor: string;
+    /**
+     * Second colour.
+     */
+    rankColor2: string;
+    /**
+     * AND or OR.
+     */
+    conditionType: 'AND' | 'OR';
+    /**
+     * What reaching the level asks.
+     */
+    condition: {
+      /**
+       * Deposits this calendar month. Asked (major units; a count for totalDepositCount).
+       */
+      monthlyDeposit?: number;
+      /**
+       * Deposits since joining. Asked (major units; a count for totalDepositCount).
+       */
+      totalDeposit?: number;
+      /**
+       * Number of deposits. Asked (major units; a count for totalDepositCount).
+       */
+      totalDepositCount?: number;
+      /**
+       * Valid bets this calendar month. Asked (major units; a count for totalDepositCount).
+       */
+      monthlyTurnover?: number;
+      /**
+       * Valid bets since joining. Asked (major units; a count for totalDepositCount).
+       */
+      totalTurnover?: number;
+    };
+  };
 }[];
 /**
  * MC getPlayerRankRule: [0].content[0].content holds the rules (HTML).
@@ -5156,6 +5178,18 @@ export interface DepositSettingsValue {
    * The merchant's deposit notice (plain text).
    */
   depositInfo: string;
+  /**
+   * REQUIRED: a deposit needs a verified mobile number (merchant.json wallet.depositMobileVerificationType).
+   */
+  mobileVerificationType: 'NONE' | 'REQUIRED';
+  /**
+   * The member's mobile number is verified (the mock: the account has one, bound with an SMS code).
+   */
+  mobileVerified: boolean;
+  /**
+   * Y: a deposit needs a verified ID picture (the mock asks for none: N).
+   */
+  idPictureVerifiedRequired: 'Y' | 'N';
 }
 /**
  * The deposit after the action.

@@ -214,6 +214,7 @@ export declare const validateRaffleClaimValue: Validator<import('./api-types').R
 export declare const validateRaffleStatusValue: Validator<import('./api-types').RaffleStatusValue>;
 export declare const validatePromotionStateValue: Validator<import('./api-types').PromotionStateValue>;
 export declare const validatePromotionsStatusesValue: Validator<import('./api-types').PromotionsStatusesValue>;
+export declare const validateRankClubBenefitsValue: Validator<import('./api-types').RankClubBenefitsValue>;
 export declare const validateRankLevelsValue: Validator<import('./api-types').RankLevelsValue>;
 export declare const validateRankProgressValue: Validator<import('./api-types').RankProgressValue>;
 export declare const validateRankRulesValue: Validator<import('./api-types').RankRulesValue>;

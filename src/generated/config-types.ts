@@ -1182,6 +1182,10 @@ export interface WalletSettings {
    */
   mobileVerificationType?: 'NONE' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
   /**
+   * Whether a deposit needs a verified mobile number (served as MC getDepositSettings mobileVerificationType): "NONE" never, "REQUIRED" a member without one is sent to the security centre first.
+   */
+  depositMobileVerificationType?: 'NONE' | 'REQUIRED';
+  /**
    * With mobileVerificationType WITHDRAW_AMOUNT: withdrawals over this amount (major units of the merchant's currency) need the SMS code.
    */
   mobileVerificationWithdrawAmount?: number;

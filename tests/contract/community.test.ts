@@ -165,6 +165,17 @@ describe('VIP rank', () => {
     expect(Object.keys(p.condition)).toEqual(
       expect.arrayContaining(['monthlyDeposit', 'totalTurnover', 'maintenance']),
     );
+    // The nearby levels (one below to two above) carry the member's own label; names and benefits are the club's.
+    type Nearby = { currentPlayerRankLabelId: number; playerRankProgress: { labelId: number; ranklevel: number } };
+    const nearby = (await c.call<Nearby[]>('rank.levels')).body.value!;
+    expect(nearby.map((l) => l.playerRankProgress.ranklevel)).toEqual([1, 2, 3, 4]);
+    expect(new Set(nearby.map((l) => l.currentPlayerRankLabelId))).toEqual(new Set([102]));
+    const club = (await c.call<{ labelId: number; labelName: string; benefits: string[] }[]>('rank.clubBenefits')).body
+      .value!;
+    for (const l of nearby)
+      expect(club.find((b) => b.labelId === l.playerRankProgress.labelId)?.labelName).toBe(
+        `VIP ${l.playerRankProgress.ranklevel}`,
+      );
 
     await playRounds(c, 10);
     const now = await nextDaySignedIn(c, 'demo_member', 'Member123');

@@ -638,6 +638,7 @@ export const happyPaths: Record<string, Case> = {
     { check: (v) => expectShape((v as RankValue).playerRankProgress, { ranklevel: 2 }) }
   ),
   'rank.levels': async (c) => (await member(c), {}),
+  'rank.clubBenefits': async (c) => (await member(c), {}),
   'rank.salary': async (c) => (await member(c), {}),
   'rank.salaryHistory': async (c) => (await member(c), { query: { claimDateFrom: 0, claimDateTo: 4_102_444_800_000 } }),
   'rank.rules': async (c) => (await member(c), {}),

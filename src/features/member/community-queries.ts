@@ -59,6 +59,14 @@ export const rankLevelsQuery = (gateway: GatewayClient) =>
     queryFn: ({ signal }) => callApi(gateway, 'rank.levels', { signal }),
   });
 
+/** Every level's name and benefits: they do not change while the site is open. */
+export const rankClubBenefitsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...COMMUNITY_KEY, 'rankClubBenefits'],
+    queryFn: ({ signal }) => callApi(gateway, 'rank.clubBenefits', { signal }),
+    staleTime: Infinity,
+  });
+
 export const rankSalaryQuery = (gateway: GatewayClient) =>
   queryOptions({
     queryKey: [...COMMUNITY_KEY, 'rankSalary'],

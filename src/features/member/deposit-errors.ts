@@ -4,6 +4,7 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
 /** The cashier's refusals, each with its own sentence in the money dictionary (deposit.errors.<code>). */
 const DEPOSIT_CODES: ReadonlySet<string> = new Set([
   'deposit_channel_unavailable',
+  'deposit_mobile_unverified',
   'deposit_amount_out_of_range',
   'deposit_promotion_unavailable',
   'deposit_not_found',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type {
   DepositBanksValue,
@@ -54,6 +55,8 @@ function Deposit() {
   if (!ready || settings.isPending || banks.isPending) return <p aria-busy="true">…</p>;
   const failure = settings.error ?? banks.error;
   const refused = failure && depositErrorKey(failure);
+  // The merchant asks for a verified mobile number first: the form waits until the member has one.
+  const mobileFirst = settings.data?.mobileVerificationType === 'REQUIRED' && !settings.data.mobileVerified;
   return (
     <section aria-labelledby="deposit-title">
       <h2 id="deposit-title">{t('deposit.title')}</h2>
@@ -67,7 +70,12 @@ function Deposit() {
           {settings.data.allowDeposit !== 'Y' && <p role="alert">{settings.data.allowDepositMessage}</p>}
         </div>
       )}
-      {banks.data && settings.data?.allowDeposit === 'Y' && (
+      {mobileFirst && (
+        <p className={layout.card} role="alert">
+          {t('deposit.mobileFirst')} <Link to="/member/securityCenter">{t('deposit.toSecurity')}</Link>
+        </p>
+      )}
+      {banks.data && settings.data?.allowDeposit === 'Y' && !mobileFirst && (
         <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
       )}
       {answer && <DepositAnswer key={answer.depositId} answer={answer} money={money} />}

@@ -71,6 +71,7 @@ const BASE: Handlers = {
     },
   }),
   'rank.levels': () => [],
+  'rank.clubBenefits': () => [],
   'rank.rules': () => [],
   'rank.salary': () => SALARY,
   'rank.salaryHistory': () => ({ list: [], totalPages: 0, footer: { totalBonus: 0, totalPoints: 0 } }),

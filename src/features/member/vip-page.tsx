@@ -19,6 +19,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { claimListQuery } from '@/lib/rewards/issued-rewards';
 import { useServices } from '@/lib/services';
 import {
+  rankClubBenefitsQuery,
   rankLevelsQuery,
   rankProgressQuery,
   rankRulesQuery,
@@ -29,6 +30,7 @@ import { ClaimOutcome } from './claim-outcome';
 import { useClaim } from './use-community';
 import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
+import { vipLevels } from './vip-levels';
 
 type Condition = Exclude<keyof RankProgressValue['playerRankProgress']['condition'], 'maintenance'>;
 const CONDITIONS: readonly Condition[] = [
@@ -62,7 +64,10 @@ function Vip() {
   const id = useId();
   const { money } = useMemberFormat();
   const progress = useQuery(rankProgressQuery(gateway));
-  const levels = useQuery(rankLevelsQuery(gateway));
+  const nearby = useQuery(rankLevelsQuery(gateway)).data;
+  const club = useQuery(rankClubBenefitsQuery(gateway));
+  // The levels wait for their names and benefits (unless those cannot be had), so nothing changes once shown.
+  const levels = nearby && !club.isPending ? vipLevels(nearby, club.data) : undefined;
   const rules = useQuery(rankRulesQuery(gateway));
   const p = progress.data?.playerRankProgress;
   const c = progress.data?.currentProgress;
@@ -121,11 +126,11 @@ function Vip() {
           )}
         </div>
       )}
-      {levels.data && (
+      {levels && (
         <div className={layout.card}>
           <h3>{t('vip.levels')}</h3>
           <ul className={styles.grid}>
-            {levels.data.map((l) => (
+            {levels.map((l) => (
               <li key={l.labelId} data-current={l.current || undefined}>
                 <VipBadge level={l.rankLevel} label={l.labelName} color={l.rankColor} />
                 {l.current && <span className={styles.status}> {t('vip.current')}</span>}

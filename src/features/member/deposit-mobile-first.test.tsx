@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeGateway } from '@/lib/gateway/fake-gateway';
+import { queryClient } from '@/lib/query-client';
+import { DepositPage } from './deposit-page';
+import { renderSmsForm } from './sms-test-support';
+
+const BANKS = {
+  MT: {
+    displayName: 'Bank transfer',
+    kind: 'TRANSFER',
+    paymentMethodType: 'NORMAL',
+    channels: [
+      {
+        vendorId: 'MT-BDO',
+        vendorName: 'BDO',
+        min: 100,
+        max: 50_000,
+        customerCharge: 0,
+        fixAmountFlag: 'N',
+        fixedAmounts: [],
+        banks: [],
+        confirmationRequired: 'Y',
+      },
+    ],
+  },
+};
+
+function renderDeposit(mobileVerified: boolean) {
+  const fake = fakeGateway({
+    'deposit.settings': () => ({
+      allowDeposit: 'Y',
+      allowDepositMessage: '',
+      inProgressCashInCount: 0,
+      depositInfo: 'Deposits are credited once the cashier confirms the payment.',
+      mobileVerificationType: 'REQUIRED',
+      mobileVerified,
+      idPictureVerifiedRequired: 'N',
+    }),
+    'deposit.banks': () => BANKS,
+    'wallet.balances': () => ({
+      sumBalance: 0,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'F',
+      balances: [],
+    }),
+    'deposit.records': () => ({ list: [], totalPages: 0, totalCount: 0, footer: { amount: 0, customerBankCharge: 0 } }),
+    'deposit.promotions': () => [],
+  });
+  renderSmsForm(<DepositPage />, fake.gateway);
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('a merchant that asks for a verified mobile number before a deposit', () => {
+  it('sends a member without one to the security centre instead of showing the form', async () => {
+    renderDeposit(false);
+    expect((await screen.findByRole('alert')).textContent).toContain('A deposit needs a verified mobile number.');
+    expect(screen.getByRole('link', { name: 'Verify it in the security centre' }).getAttribute('href')).toBe(
+      '/member/securityCenter',
+    );
+    expect(screen.queryByRole('form', { name: 'New deposit' })).toBeNull();
+  });
+
+  it('shows the form to a member with a verified mobile number', async () => {
+    renderDeposit(true);
+    expect(await screen.findByRole('form', { name: 'New deposit' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Verify it in the security centre' })).toBeNull();
+  });
+});
