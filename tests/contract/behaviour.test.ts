@@ -6,7 +6,6 @@
  */
 import { webcrypto } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsPath } from '../../mock-gateway/lib/cs-cipher.js';
@@ -21,6 +20,7 @@ import {
   type CallResult,
   type Gateway,
 } from './harness.js';
+import { withMerchantVariant } from './merchant-variant.js';
 import { registrationBody } from './happy-paths.js';
 
 let gw: Gateway;
@@ -446,32 +446,16 @@ describe('welcome bonus', () => {
   });
 
   it('refuses every claim where the merchant has the bonus off', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
-    try {
-      fs.copyFileSync(
-        path.join(DEFAULT_SITE_CONFIG_DIR, 'registration-patterns.json'),
-        path.join(dir, 'registration-patterns.json'),
-      );
-      for (const d of fs.readdirSync(DEFAULT_SITE_CONFIG_DIR, { withFileTypes: true })) {
-        const file = path.join(DEFAULT_SITE_CONFIG_DIR, d.name, 'merchant.json');
-        if (!d.isDirectory() || !fs.existsSync(file)) continue;
-        const m = JSON.parse(fs.readFileSync(file, 'utf8')) as { registration: { welcomeBonus: { enabled: boolean } } };
-        m.registration.welcomeBonus.enabled = false;
-        fs.mkdirSync(path.join(dir, d.name));
-        fs.writeFileSync(path.join(dir, d.name, 'merchant.json'), JSON.stringify(m));
-      }
-      const off = await startGateway({ siteConfigDir: dir });
-      try {
+    await withMerchantVariant(
+      (m) =>
+        ((m as { registration: { welcomeBonus: { enabled: boolean } } }).registration.welcomeBonus.enabled = false),
+      async (off) => {
         const c = new Tracked(off.baseUrl, uniqueSession());
         await c.login('demo_member', 'Member123');
         for (const channel of ['ZALO', 'WHATSAPP'])
           expect((await claim(c, channel, '0901234567')).body.errorCode).toBe('welcome_bonus_unavailable');
-      } finally {
-        await off.close();
-      }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });
 

@@ -3,12 +3,9 @@
  * paid", slips checked by their bytes, records with states, the hasten reminder, and the cashier settling them after
  * its virtual delay or on QA's word (/__mock/cashier), crediting the ledger once.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG_DIR } from '../../mock-gateway/lib/paths.js';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+import { withMerchantVariant } from './merchant-variant.js';
 import { MockControlError } from './mock-control.js';
 
 let gw: Gateway;
@@ -267,40 +264,22 @@ describe('/__mock/cashier refusals', () => {
 
 describe('a merchant that asks for a verified mobile number first', () => {
   it('says so in the settings, and refuses a deposit of a member without one; one with a mobile deposits', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
-    try {
-      fs.copyFileSync(
-        path.join(DEFAULT_SITE_CONFIG_DIR, 'registration-patterns.json'),
-        path.join(dir, 'registration-patterns.json'),
-      );
-      for (const d of fs.readdirSync(DEFAULT_SITE_CONFIG_DIR, { withFileTypes: true })) {
-        const file = path.join(DEFAULT_SITE_CONFIG_DIR, d.name, 'merchant.json');
-        if (!d.isDirectory() || !fs.existsSync(file)) continue;
-        const m = JSON.parse(fs.readFileSync(file, 'utf8')) as { wallet?: Record<string, unknown> };
-        m.wallet = { ...m.wallet, depositMobileVerificationType: 'REQUIRED' };
-        fs.mkdirSync(path.join(dir, d.name));
-        fs.writeFileSync(path.join(dir, d.name, 'merchant.json'), JSON.stringify(m));
-      }
-      const strict = await startGateway({ siteConfigDir: dir });
-      try {
-        const noMobile = new Client(strict.baseUrl, uniqueSession());
-        await noMobile.login('demo_first', 'First123');
-        expect((await noMobile.call('deposit.settings')).body.value).toMatchObject({
-          mobileVerificationType: 'REQUIRED',
-          mobileVerified: false,
-          idPictureVerifiedRequired: 'N',
-        });
-        const refused = await submit(noMobile, 'deposit.transfer', bankTransfer(500));
-        expect([refused.status, refused.body.errorCode]).toEqual([403, 'deposit_mobile_unverified']);
-        const withMobile = new Client(strict.baseUrl, uniqueSession());
-        await withMobile.login('demo_member', 'Member123');
-        expect((await withMobile.call('deposit.settings')).body.value).toMatchObject({ mobileVerified: true });
-        expect((await submit(withMobile, 'deposit.transfer', bankTransfer(500))).body.success).toBe(true);
-      } finally {
-        await strict.close();
-      }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const strictly = (m: Record<string, unknown>) =>
+      (m.wallet = { ...(m.wallet as object), depositMobileVerificationType: 'REQUIRED' });
+    await withMerchantVariant(strictly, async (strict) => {
+      const noMobile = new Client(strict.baseUrl, uniqueSession());
+      await noMobile.login('demo_first', 'First123');
+      expect((await noMobile.call('deposit.settings')).body.value).toMatchObject({
+        mobileVerificationType: 'REQUIRED',
+        mobileVerified: false,
+        idPictureVerifiedRequired: 'N',
+      });
+      const refused = await submit(noMobile, 'deposit.transfer', bankTransfer(500));
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 'deposit_mobile_unverified']);
+      const withMobile = new Client(strict.baseUrl, uniqueSession());
+      await withMobile.login('demo_member', 'Member123');
+      expect((await withMobile.call('deposit.settings')).body.value).toMatchObject({ mobileVerified: true });
+      expect((await submit(withMobile, 'deposit.transfer', bankTransfer(500))).body.success).toBe(true);
+    });
   });
 });
