@@ -8,6 +8,7 @@ import {
   type DepositKind,
   type DepositView,
 } from '../world/cashier.js';
+import { walletConfig } from '../world/wallet-config.js';
 import QRCode from 'qrcode';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor, toMinor } from '../lib/to-api.js';
@@ -19,8 +20,7 @@ const yn = (b: boolean) => (b ? 'Y' : 'N');
 
 /** merchant.json wallet.depositMobileVerificationType: REQUIRED sends a member without a mobile number to verify one. */
 const mobileRequired = (ctx: HandlerContext): boolean =>
-  (ctx.merchant.raw['wallet'] as { depositMobileVerificationType?: string } | undefined)
-    ?.depositMobileVerificationType === 'REQUIRED';
+  walletConfig(ctx.merchant.raw).depositMobileVerificationType === 'REQUIRED';
 
 const stateOf = (d: DepositView) => ({
   depositId: d.depositId,

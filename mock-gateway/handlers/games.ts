@@ -224,11 +224,12 @@ export const gamesHandlers: HandlerMap = {
         .find((r) => r.roomId === b.roomId);
       if (!room || room.status !== 'OPEN') fail('game_not_found');
     }
-    const named = b.nodeId || b.gameCode ? undefined : gameOf(ctx.world, b);
-    if (b.gameId !== undefined && !b.nodeId && !b.gameCode && !named) fail('game_not_found');
+    // A gameId alone names the game; a node id or code, when sent, names the exact entry.
+    const byGameId =
+      b.nodeId || b.gameCode || b.gameId === undefined ? undefined : (gameOf(ctx.world, b) ?? fail('game_not_found'));
     const r = ctx.world.play.launch(a.id, {
       ...(b.nodeId ? { nodeId: b.nodeId } : {}),
-      ...(named ? { nodeId: named.nodeId } : {}),
+      ...(byGameId ? { nodeId: byGameId.nodeId } : {}),
       ...(b.gameCode ? { gameCode: b.gameCode } : {}),
       ...(b.vassalage ? { vassalage: b.vassalage } : {}),
       ...(b.gameType ? { gameType: b.gameType } : {}),

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Account } from '../world/index.js';
 import { accountRecord, type RecordCategory } from '../world/account-record.js';
+import { walletConfig } from '../world/wallet-config.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencyPosition, currencySymbol, toMajor, toMinor } from '../lib/to-api.js';
 import { account } from './shared.js';
@@ -21,7 +22,7 @@ export function moneyAccount(ctx: HandlerContext): Account {
 
 /** The merchant's wallet mode (site-config merchant.json wallet.mode). */
 export function isSingleWallet(ctx: HandlerContext): boolean {
-  return (ctx.merchant.raw['wallet'] as { mode?: string } | undefined)?.mode === 'single';
+  return walletConfig(ctx.merchant.raw).mode === 'single';
 }
 
 /**
@@ -44,11 +45,16 @@ function walletAccounts(ctx: HandlerContext): { accountTypeId: number; accountNa
   ];
 }
 
-function walletName(ctx: HandlerContext, accountTypeId: number): string {
-  const wallet = walletAccounts(ctx).find((w) => w.accountTypeId === accountTypeId);
+/** The wallet (MAIN or a vendor code) an accountTypeId of `wallets` names, or wallet_not_found. */
+function walletName(wallets: ReturnType<typeof walletAccounts>, accountTypeId: number): string {
+  const wallet = wallets.find((w) => w.accountTypeId === accountTypeId);
   if (!wallet) fail('wallet_not_found', { accountTypeId });
   return wallet.accountName;
 }
+
+/** Every wallet summed, as sumBalance: a single wallet is the main wallet alone (there are no vendor wallets to add). */
+const sumBalance = (ctx: HandlerContext, s: { main: number; total: number }): number =>
+  toMajor(isSingleWallet(ctx) ? s.main : s.total);
 
 export const walletHandlers: HandlerMap = {
   'wallet.balance': (ctx) => {
@@ -56,7 +62,7 @@ export const walletHandlers: HandlerMap = {
     const s = ctx.world.wallets.summary(a.id);
     return {
       balance: toMajor(s.main),
-      sumBalance: toMajor(isSingleWallet(ctx) ? s.main : s.total),
+      sumBalance: sumBalance(ctx, s),
       currency: s.currency,
       currencySymbol: currencySymbol(s.currency),
       currencyPosition: currencyPosition(s.currency),
@@ -70,7 +76,7 @@ export const walletHandlers: HandlerMap = {
     const s = ctx.world.wallets.summary(a.id);
     const held = new Map(s.vendors.map((v) => [v.vendor, v.amount]));
     return {
-      sumBalance: toMajor(isSingleWallet(ctx) ? s.main : s.total),
+      sumBalance: sumBalance(ctx, s),
       currency: s.currency,
       currencySymbol: currencySymbol(s.currency),
       currencyPosition: currencyPosition(s.currency),
@@ -98,10 +104,11 @@ export const walletHandlers: HandlerMap = {
     const payloadHash = createHash('sha256')
       .update(`${a.id}|${b.fromAccountTypeId}|${b.toAccountTypeId}|${amount}`)
       .digest('hex');
+    const wallets = walletAccounts(ctx);
     const r = ctx.world.wallets.transfer({
       accountId: a.id,
-      fromWallet: walletName(ctx, b.fromAccountTypeId),
-      toWallet: walletName(ctx, b.toAccountTypeId),
+      fromWallet: walletName(wallets, b.fromAccountTypeId),
+      toWallet: walletName(wallets, b.toAccountTypeId),
       amount,
       idempotencyKey: ctx.idempotencyKey!,
       payloadHash,

@@ -1,5 +1,6 @@
 /** withdraw.* and receipt.*: the withdraw page and the payout receipt, over world/withdrawals.ts. */
 import { BANKS_AND_EWALLETS, type BoundAccount, type WithdrawType } from '../world/money.js';
+import { walletConfig } from '../world/wallet-config.js';
 import { WITHDRAW_LIMITS } from '../world/withdrawals.js';
 import { codeNeeded, verifyWithdrawCode, withdrawSmsRule } from '../world/withdraw-sms.js';
 import { fail } from '../lib/gateway-error.js';
@@ -13,10 +14,7 @@ const DEFAULT_RECEIPT_MINUTES = 15;
 
 /** merchant.json wallet.receiptAutoConfirmMinutes (default 15). */
 export function receiptMinutes(raw: Record<string, unknown>): number {
-  return (
-    (raw['wallet'] as { receiptAutoConfirmMinutes?: number } | undefined)?.receiptAutoConfirmMinutes ??
-    DEFAULT_RECEIPT_MINUTES
-  );
+  return walletConfig(raw).receiptAutoConfirmMinutes ?? DEFAULT_RECEIPT_MINUTES;
 }
 
 const minor = (major: number): number => {

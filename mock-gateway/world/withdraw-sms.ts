@@ -4,8 +4,9 @@
  */
 import { WorldError } from './errors.js';
 import type { Account, Sms } from './types.js';
+import { walletConfig, type WalletConfig } from './wallet-config.js';
 
-export type MobileVerificationType = 'NONE' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+export type MobileVerificationType = NonNullable<WalletConfig['mobileVerificationType']>;
 
 export interface WithdrawSmsRule {
   type: MobileVerificationType;
@@ -15,10 +16,7 @@ export interface WithdrawSmsRule {
 
 /** merchant.json wallet.mobileVerificationType / mobileVerificationWithdrawAmount (default: no code). */
 export function withdrawSmsRule(raw: Record<string, unknown>): WithdrawSmsRule {
-  const wallet = (raw['wallet'] ?? {}) as {
-    mobileVerificationType?: MobileVerificationType;
-    mobileVerificationWithdrawAmount?: number;
-  };
+  const wallet = walletConfig(raw);
   return {
     type: wallet.mobileVerificationType ?? 'NONE',
     overAmount: Math.round((wallet.mobileVerificationWithdrawAmount ?? 0) * 100),

@@ -10,7 +10,7 @@ import type {
 import { deviceId } from '@/lib/device-id';
 import { callApi } from '@/lib/gateway/api';
 import { GATEWAY_VERSION, type GatewayClient } from '@/lib/gateway/client';
-import type { LoginRequest, VerifyMethod } from './login.machine';
+import type { LoginCredentials, LoginRequest, VerifyMethod } from './login.machine';
 import type { SmsSent, SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 export interface AuthCallOptions {
@@ -31,8 +31,10 @@ const VERIFY_FIELDS: Record<VerifyMethod, (answer: string) => Partial<SessionLog
   bankAccountName: (payeeName) => ({ method: 'P', payeeName }),
 };
 
-function verificationBody({ username, password, area, verification }: LoginRequest): SessionLoginVerificationBody {
-  const { method, answer } = verification!;
+function verificationBody(
+  { username, password, area }: LoginCredentials,
+  { method, answer }: NonNullable<LoginRequest['verification']>,
+): SessionLoginVerificationBody {
   return {
     username,
     password,
@@ -54,7 +56,7 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
     /** A login, or its second step once the gateway asked for extra verification and the member answered. */
     login: ({ verification, ...credentials }: LoginRequest) =>
       verification
-        ? callApi(gateway, 'session.loginVerification', { body: verificationBody({ ...credentials, verification }) })
+        ? callApi(gateway, 'session.loginVerification', { body: verificationBody(credentials, verification) })
         : callApi(gateway, 'session.login', { body: { ...credentials, loginDeviceId: deviceId() } }),
     freePlay: () =>
       callApi(gateway, 'session.freeplay', {

@@ -3,18 +3,11 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { MemberInfo, SessionLoginValue } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import { loginAnswer } from './login-answer-fixture';
 import { loginMachine, type LoginCredentials, type LoginInput, type LoginRequest } from './login.machine';
 
 const MEMBER = { id: 7, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
-const TOKEN: SessionLoginValue = {
-  token: 't-1',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
-  memberLabel: [],
-};
+const TOKEN: SessionLoginValue = loginAnswer('t-1');
 const CREDENTIALS: LoginCredentials = { type: 'username', username: 'demo_member', password: 'Member123' };
 
 const captchaError = () =>

@@ -8,19 +8,12 @@ import type {
   MemberPasswordVerificationValue,
 } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import { loginAnswer } from './login-answer-fixture';
 import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine';
 import { smsCountdownMachine, type SmsSent, type SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
 const MEMBER = { id: 3, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
-const LOGIN: MemberPasswordVerificationValue = {
-  token: 'reset-token',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
-  memberLabel: [],
-};
+const LOGIN: MemberPasswordVerificationValue = loginAnswer('reset-token');
 const MOBILE = { mobileNum: '09171234567', countryDialingCode: '63' };
 const RESET = { ...MOBILE, verificationCode: '123456', newPassword: 'NewPass123' };
 

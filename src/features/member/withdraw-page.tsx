@@ -143,8 +143,6 @@ interface FormValues {
 }
 type FormProblem =
   AmountProblem | 'min' | 'max' | 'tooMuch' | 'remaining' | 'noTimes' | 'account' | 'password' | 'codeRequired';
-type WithdrawBody = WithdrawSubmitBody;
-
 /** The kind of account paid out to, as the platform's page names it: a bank card, or an e-wallet and its group. */
 function withdrawTarget(
   settings: WithdrawSettingsValue,
@@ -174,7 +172,7 @@ function WithdrawForm({
   const id = useId();
   const all = [...accounts.bankCards, ...accounts.eWallets];
   const isEWallet = (cardId: string) => accounts.eWallets.some((c) => c.bankCardId === cardId);
-  const action = useMoneyAction<WithdrawBody, WithdrawSubmitValue>(
+  const action = useMoneyAction<WithdrawSubmitBody, WithdrawSubmitValue>(
     'withdraw.submit',
     (body, key) => callApi(gateway, 'withdraw.submit', { body, idempotencyKey: key }),
     { keepKeyOn: CODE_REFUSALS },
