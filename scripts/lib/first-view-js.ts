@@ -122,11 +122,11 @@ export async function measureFirstViewJs(
       await page.goto(`${origin}${path}`);
       await quiet;
       // The popups' round (after the first paint, when the browser is idle) may fetch the sanitiser: wait until it has
-      // decided, then for the network to settle again, so a busy machine counts the same files as an idle one.
+      // decided (or is held, in the member and agent centres), then for the network to settle again, so a busy machine counts the same files as an idle one.
       // (A page without popups, such as the bench's floor page, skips this.)
       if (popups) {
         await page
-          .locator('html[data-popup-round^="done"], dialog[open]')
+          .locator('html[data-popup-round^="done"], html[data-popup-round="held"], dialog[open]')
           .first()
           .waitFor({ state: 'attached', timeout: 30_000 });
         await whenQuiet(page, 500, 30_000);

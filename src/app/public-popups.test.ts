@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closedPopups, markPopupClosed, popupShownTo } from './public-popups';
+import { closedPopups, markPopupClosed, popupShownTo, popupsHeldAt } from './public-popups';
 
 describe('public popups', () => {
   beforeEach(() => sessionStorage.clear());
@@ -20,5 +20,12 @@ describe('public popups', () => {
     expect([...closedPopups()]).toEqual([3001, 3002]);
     sessionStorage.setItem('closedPopups', '{not json');
     expect(closedPopups().size).toBe(0);
+  });
+
+  it('waits in the member and agent centres, not on the site pages', () => {
+    for (const path of ['/member', '/member/withdraw', '/pointMall', '/agentHome', '/agentHome/downlineManagmentView'])
+      expect(popupsHeldAt(path), path).toBe(true);
+    for (const path of ['/', '/rng', '/promotions', '/lottery', '/members', '/agentHomeX'])
+      expect(popupsHeldAt(path), path).toBe(false);
   });
 });

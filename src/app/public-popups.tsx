@@ -9,6 +9,7 @@ import { loadSanitizer } from '@/lib/sanitize-html';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
+import { inMemberCentre } from '@/lib/rewards/mall-state';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import { authDialogActive } from './auth-dialog-activity';
 
@@ -42,6 +43,14 @@ export function markPopupClosed(id: number): void {
   } catch {
     // Private mode: it may show again on the next page load.
   }
+}
+
+/**
+ * The member and agent centres are task screens (a deposit, a withdrawal, a team report): the site's announcements
+ * wait until the visitor is back on the site's own pages, as on the platform, whose centres are an app of their own.
+ */
+export function popupsHeldAt(pathname: string): boolean {
+  return inMemberCentre(pathname) || pathname === '/agentHome' || pathname.startsWith('/agentHome/');
 }
 
 const busy = () => authDialogActive() || document.querySelector('dialog[open]') !== null;
@@ -97,6 +106,7 @@ export function PublicPopups() {
   const navigate = useNavigate();
   const dialogRequested =
     pathname === '/login' || pathname === '/register' || Boolean((state as { dialog?: string } | null)?.dialog);
+  const held = popupsHeldAt(pathname);
   // Member info reloads (after a password change, say) start a new round: a popup already up is not shown twice.
   const shown = useRef(new Set<number>());
   // The words, the dialog host and the router are read when a popup opens: a dictionary that arrives mid-round (a
@@ -121,15 +131,19 @@ export function PublicPopups() {
   useEffect(() => setPopupList(popupsFor(gateway, language, hasToken)), [gateway, language, hasToken]);
 
   useEffect(() => {
+    // The round's progress on <html data-popup-round>: a test (or an operator's check) can tell "no popup is coming"
+    // from "not yet" without waiting for a guessed time.
+    const root = document.documentElement;
+    if (held) {
+      root.dataset.popupRound = 'held';
+      return;
+    }
     if (!popupList || !painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange()))
       return;
     let live = true;
     // Checked again right before each popup: the visitor may have logged in meanwhile, or have a change pending.
     const stillFor = () =>
       live && audienceOf(session.getSnapshot()) === audience && !(audience === 'member' && pendingPasswordChange());
-    // The round's progress on <html data-popup-round>: a test (or an operator's check) can tell "no popup is coming"
-    // from "not yet" without waiting for a guessed time.
-    const root = document.documentElement;
     root.dataset.popupRound = 'running';
     popupList
       .then(async (popup) => {
@@ -157,7 +171,7 @@ export function PublicPopups() {
     return () => {
       live = false;
     };
-  }, [painted, audience, member, dialogRequested, popupList, session]);
+  }, [painted, audience, member, dialogRequested, held, popupList, session]);
 
   return null;
 }

@@ -23,10 +23,17 @@ test('a visitor sees the visitor popup, sanitised; once closed it stays closed f
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a member sees the member popups one after another, not the visitor one', async ({ page, mockSession }) => {
+test('a member sees the member popups one after another on the site, not in the member centre', async ({
+  page,
+  mockSession,
+}) => {
   await signInAs(page, mockSession, 'demo_member', 'Member123');
-  await visit(page, solbet, '/', 'EN');
+  // A member who lands in the member centre (a withdrawal, say) is not interrupted: the popups wait for the site.
+  await visit(page, solbet, '/member/withdraw', 'EN');
   await expectLoggedIn(page, EN);
+  await expect(page.locator('html')).toHaveAttribute('data-popup-round', 'held');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'SolBet' }).first().click();
   const first = popup(page, "Today's reload bonus");
   await expect(first).toBeVisible();
   await first.getByRole('button', { name: 'Close' }).first().click();

@@ -147,6 +147,7 @@ for (const { merchant, language, perPoint } of WALKS) {
     await page.reload(); // the mall opens on its rewards again
     await expect(page.getByRole('tab', { name: say(d, 'mall.tabs.rewards') })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: say(d, 'mall.redeemNamed', { name: 'Travel mug' }) })).toBeVisible();
+    await expectNoAxeViolations(page); // the rewards' own headings (the first tab) too
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await open(page, merchant, '/member/rewardCenter', language);
     await expect(page.getByTestId('point-balance')).toHaveText(String(balance - 10));

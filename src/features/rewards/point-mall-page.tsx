@@ -104,7 +104,7 @@ function RewardGrid({ points, money }: { points: number | undefined; money: Mone
           {rewards.data?.list.map((r) => (
             <li key={r.id} className={styles.item}>
               <img src={r.imageLink} alt="" width={240} height={160} loading="lazy" />
-              <h4>{r.name}</h4>
+              <h2 className={styles.itemTitle}>{r.name}</h2>
               <p className={styles.muted}>{r.description}</p>
               <p>
                 <strong>{t('pointsN', { count: r.pointAmount })}</strong>
