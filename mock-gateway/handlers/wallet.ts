@@ -122,7 +122,11 @@ export const walletHandlers: HandlerMap = {
     if (isSingleWallet(ctx)) fail('function_not_enabled', undefined, 'This merchant has a single wallet');
     const r = ctx.world.money.returnAll(a.id, ctx.idempotencyKey!);
     if (r.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
-    return { returnedAmount: toMajor(r.amount), balance: toMajor(ctx.world.wallets.summary(a.id).main) };
+    return {
+      success: true,
+      returnedAmount: toMajor(r.amount),
+      balance: toMajor(ctx.world.wallets.summary(a.id).main),
+    };
   },
 
   'wallet.history': (ctx) => {

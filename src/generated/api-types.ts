@@ -9982,17 +9982,21 @@ export interface WalletMerchantWalletValue {
   isSingle: 0 | 1 | '0' | '1';
 }
 /**
- * What GCS_walletReturn moved.
+ * What GCS_walletReturn did. The platform answers `success`; `returnedAmount` and `balance` are chosen here (the mock sends them, and the page says how much came back when they are present).
  */
 export interface WalletReturnAllValue {
   /**
-   * Total moved to the main wallet, major units (0 when every vendor wallet was empty).
+   * Whether the vendor wallets' balances are back in the main wallet (the platform's field).
    */
-  returnedAmount: number;
+  success: boolean;
   /**
-   * Main wallet afterwards, major units.
+   * Chosen here: total moved to the main wallet, major units (0 when every vendor wallet was empty).
    */
-  balance: number;
+  returnedAmount?: number;
+  /**
+   * Chosen here: the main wallet afterwards, major units.
+   */
+  balance?: number;
 }
 /**
  * The amount moved (identical on an idempotent replay; the header Idempotent-Replayed: true marks a replay). The balances are read again with GCS_getAllWalletBalanceV2.

@@ -135,8 +135,8 @@ describe('return all (GCS_walletReturn)', () => {
       c.call('wallet.returnAll', { body: {}, headers: { 'Idempotency-Key': k } }),
       c.call('wallet.returnAll', { body: {}, headers: { 'Idempotency-Key': k } }),
     ]);
-    expect(first.body.value).toEqual({ returnedAmount: 220.5, balance: 5120.5 });
-    expect(retry.body.value).toEqual({ returnedAmount: 220.5, balance: 5120.5 });
+    expect(first.body.value).toEqual({ success: true, returnedAmount: 220.5, balance: 5120.5 });
+    expect(retry.body.value).toEqual({ success: true, returnedAmount: 220.5, balance: 5120.5 });
     const again = await c.call('wallet.returnAll', { body: {}, headers: { 'Idempotency-Key': k } });
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     const v = (await c.call<Balances>('wallet.balances')).body.value!;

@@ -18,6 +18,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { MAIN_ACCOUNT_TYPE_ID, mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { returnAllMessage } from './return-all-message';
 import { RecentBookings } from './recent-bookings';
 import { merchantWalletQuery, walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
@@ -94,14 +95,17 @@ function ReturnAll({ money }: { money: Money }) {
         {action.isPending ? t('wallet.returning') : t('wallet.returnAll')}
       </button>
       <p role="status" className={styles.hint}>
-        {action.isSuccess &&
-          (action.data.returnedAmount > 0
-            ? t('wallet.returned', { amount: money(action.data.returnedAmount) })
-            : t('wallet.nothingToReturn'))}
+        {action.isSuccess && <ReturnAllOutcome value={action.data} money={money} />}
         {action.isError && t(errorMessageKey(action.error), { ns: 'common' })}
       </p>
     </div>
   );
+}
+
+function ReturnAllOutcome({ value, money }: { value: WalletReturnAllValue; money: Money }) {
+  const { t } = useTranslation('money');
+  const { key, amount } = returnAllMessage(value);
+  return t(key, amount === undefined ? {} : { amount: money(amount) });
 }
 
 /** The selects' values are accountTypeIds, as text. */
