@@ -1,5 +1,5 @@
 import { ShellLayout } from '@/features/shell/shell-layout';
-import { AuthDialogs } from './auth-dialogs';
+import { AuthDialogsMount } from './auth-dialogs-mount';
 import { ContractOffersMount } from './contract-offers';
 import { MemberCentreExit } from './member-centre-exit';
 import { PublicPopups } from './public-popups';
@@ -13,7 +13,7 @@ export function AppLayout() {
     <>
       <ShellLayout />
       <SessionEndedListener />
-      <AuthDialogs />
+      <AuthDialogsMount />
       <PublicPopups />
       <WithdrawalReceiptsMount />
       <ContractOffersMount />

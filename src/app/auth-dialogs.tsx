@@ -17,6 +17,7 @@ import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { setAuthDialogActive } from './auth-dialog-activity';
+import type { InvitationCodes } from './invitation-codes';
 import { loadChunk } from './chunk-errors';
 
 // The forms (and Formik) load with the first dialog opened, not with the home page.
@@ -61,34 +62,6 @@ interface DialogRouteState {
   from?: string;
 }
 
-interface InvitationCodes {
-  affiliateCode?: string;
-  referralCode?: string;
-}
-
-function invitationCodes(search: string): InvitationCodes {
-  const query = new URLSearchParams(search);
-  const codes: InvitationCodes = {};
-  for (const name of ['affiliateCode', 'referralCode'] as const) {
-    const value = query.get(name)?.trim();
-    if (value) codes[name] = value;
-  }
-  return codes;
-}
-
-/**
- * Invitation codes from the address (`?affiliateCode=`, `?referralCode=`), kept for the visit: `/register?…` and the
- * header's register link reach the dialog through a redirect home that drops the query.
- */
-function useInvitationCodes(search: string): InvitationCodes {
-  const [codes, setCodes] = useState(() => invitationCodes(search));
-  useEffect(() => {
-    const seen = invitationCodes(search);
-    if (seen.affiliateCode || seen.referralCode) setCodes(seen);
-  }, [search]);
-  return codes;
-}
-
 type DialogName = 'login' | 'register' | 'forgot' | 'changePassword';
 
 /**
@@ -104,7 +77,7 @@ function dialogFor(name: DialogName): AuthDialog {
  * The account dialogs, opened by /login and /register (SPEC §2) and by each other: login ↔ register ↔ forgot
  * password, a forced password change after login, the welcome bonus after registration.
  */
-export function AuthDialogs() {
+export function AuthDialogs({ invitation }: { invitation: InvitationCodes }) {
   // The common namespace only: asking for auth here would fetch it on mount; loadForm fetches it with the first dialog.
   const { t } = useTranslation();
   const location = useLocation();
@@ -140,7 +113,6 @@ export function AuthDialogs() {
   const [bonusError, setBonusError] = useState<string | undefined>();
   const [bonusCredited, setBonusCredited] = useState<MemberWelcomeBonusValue | null>(null);
   const dialingCode = merchant.registration.defaultDialingCode;
-  const invitation = useInvitationCodes(location.search);
 
   const show = useCallback((name: DialogName) => setDialog(dialogFor(name)), [setDialog]);
   const requested = (location.state as DialogRouteState | null)?.dialog;

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pendingPasswordChange } from '@/features/auth/change-password-marker';
+import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import { loadChunk } from './chunk-errors';
+import { useInvitationCodes } from './invitation-codes';
+
+const AuthDialogs = lazy(() => loadChunk(() => import('./auth-dialogs')).then((m) => ({ default: m.AuthDialogs })));
+
+/**
+ * The account dialogs' code loads with the first dialog asked for (a route's `dialog` state, or a forced password
+ * change left pending by an earlier page), not with the first screen; from then on they stay mounted. The invitation
+ * codes of the address are kept from the first page of the visit on.
+ */
+export function AuthDialogsMount() {
+  const location = useLocation();
+  const { session } = useServices();
+  const { hasToken } = useSessionSnapshot(session);
+  const invitation = useInvitationCodes(location.search);
+  const [needed, setNeeded] = useState(() => hasToken && pendingPasswordChange() !== null);
+  const requested = Boolean((location.state as { dialog?: string } | null)?.dialog);
+  if (requested && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs invitation={invitation} />
+    </Suspense>
+  );
+}
