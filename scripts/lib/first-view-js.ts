@@ -22,8 +22,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * What each landing page may not grow beyond until the target is met (React, React DOM, the router, i18next, XState
  * and TanStack Query alone are 118 kB, and every landing page shows server HTML in its popups, so DOMPurify's 11 kB
  * comes too). Lowered by 1 kB when the account dialogs' code moved behind the first dialog asked for, and by 15 kB when
- * the site moved from the data router to declarative routes (`useRoutes`). Raised
- * twice before that, on purpose:
+ * the site moved from the data router to declarative routes (`useRoutes`). Raised twice before that, on purpose:
  * - by 2.7 kB when the shell took the withdrawal-receipt dock, the centres' route tables and the contract menu gating
  *   (the per-namespace dictionaries saved 4.3 kB in the same step);
  * - by 6 kB on `/` and `/rng` when promotions, the reward centre, the community pages, the inbox, the content pages
@@ -123,7 +122,8 @@ export async function measureFirstViewJs(
       await page.goto(`${origin}${path}`);
       await quiet;
       // The popups' round (after the first paint, when the browser is idle) may fetch the sanitiser: wait until it has
-      // decided (or is held, in the member and agent centres), then for the network to settle again, so a busy machine counts the same files as an idle one.
+      // decided (or is held, in the member and agent centres), then for the network to settle again, so a busy machine
+      // counts the same files as an idle one.
       // (A page without popups, such as the bench's floor page, skips this.)
       if (popups) {
         await page

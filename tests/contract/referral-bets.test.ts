@@ -4,6 +4,7 @@
  * key, and bad input answers the error envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferralRebateRecordValue } from '../../src/generated/api-types.js';
 import { approvedDeposit, registerFriend } from './community-helpers.js';
 import { Client, responseViolations, startGateway, uniqueSession, type Gateway } from './harness.js';
 import { MockControlError } from './mock-control.js';
@@ -15,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 type Income = Record<'totalAmountToday' | 'totalAmount' | 'totalBetRebateAmount' | 'bettingCountMember', number>;
-type Records = {
-  list: {
-    createTimeTimestamp: number;
-    gameCategory: string;
-    levelTree: string;
-    validGameBetting: number;
-    rate: number;
-    amount: number;
-    referredName: string;
-    orderNo: string;
-  }[];
-  footer: { amount: number; validGameBetting: number };
-  totalPages: number;
-};
 
 async function demoMember(): Promise<Client> {
   const c = new Client(gw.baseUrl, uniqueSession());
@@ -41,7 +28,7 @@ const income = async (c: Client) => {
   return r.body.value!;
 };
 const betRebates = async (c: Client) => {
-  const r = await c.call<Records>('referral.rebateRecords', { query: { page: 1, size: 13 } });
+  const r = await c.call<ReferralRebateRecordValue>('referral.rebateRecords', { query: { page: 1, size: 13 } });
   expect(responseViolations('referral.rebateRecords', r.body.value)).toEqual([]);
   return r.body.value!;
 };
