@@ -1,17 +1,22 @@
 import { useLocation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
-import { AppFooter } from './app-footer';
-import { AppHeader } from './app-header';
-import { SideMenu } from './side-menu';
+import { AppFooter as Footer } from './app-footer';
+import { AppHeader as Header } from './app-header';
+import { SideMenu as Menu } from './side-menu';
 import { sideMenuStartsClosedOn, sideMenuStartsOpen } from './side-menu-paths';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
+
+// The page's frame renders again only when its own props change, not with each route-loading or location change.
+const AppHeader = memo(Header);
+const SideMenu = memo(Menu);
+const AppFooter = memo(Footer);
 
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
@@ -57,6 +62,7 @@ export function ShellLayout() {
     if (!matchMedia(WIDE_SCREEN).matches) setSideMenuOpen(false);
   }, [key]);
 
+  const toggleSideMenu = useCallback(() => setSideMenuOpen((o) => !o), []);
   const closeDrawer = useCallback(() => {
     // The header stops being inert with this render; only then can ☰ take the focus back.
     flushSync(() => setSideMenuOpen(false));
@@ -73,7 +79,7 @@ export function ShellLayout() {
         menuButtonRef={menuButton}
         sideMenuId={sideMenuId}
         sideMenuOpen={sideMenuOpen}
-        onToggleSideMenu={() => setSideMenuOpen((o) => !o)}
+        onToggleSideMenu={toggleSideMenu}
       />
       {loading && <LoaderOverlay label={t('boot.loading')} />}
       <div className={styles.body}>
