@@ -1,25 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
-import { sanitizeHtml, sanitizeHtmlIfLoaded } from '@/lib/sanitize-html';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadSanitizer, sanitizerReady, setSanitizedHtml } from '@/lib/sanitize-html';
 
 /** Server HTML, shown only once sanitised (nothing unsanitised ever reaches the DOM). */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  // Once the sanitiser is loaded the content is there in the first paint, so a dialog does not grow after opening.
-  const ready = useMemo(() => sanitizeHtmlIfLoaded(html), [html]);
-  const [later, setLater] = useState<{ source: string; html: string } | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(sanitizerReady);
+  // Filled before the browser paints, so a dialog opens with its content in place instead of growing after.
+  useLayoutEffect(() => {
+    if (ready && ref.current) setSanitizedHtml(ref.current, html);
+  }, [html, ready]);
   useEffect(() => {
-    if (ready !== null) return;
+    if (ready) return;
     let live = true;
-    void sanitizeHtml(html).then((result) => live && setLater({ source: html, html: result }));
+    void loadSanitizer().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [html, ready]);
-  const clean = ready ?? (later?.source === html ? later.html : null);
-  return (
-    <div
-      className={className}
-      aria-busy={clean === null}
-      dangerouslySetInnerHTML={clean === null ? undefined : { __html: clean }}
-    />
-  );
+  }, [ready]);
+  // React renders no children here: the sanitiser owns the content.
+  return <div ref={ref} className={className} aria-busy={!ready} />;
 }
