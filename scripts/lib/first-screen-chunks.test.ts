@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 
-// main → app → react; main ⇢ (lazy) home, list, member; home → grid → query; list → grid, list-only; member → form.
+// main → app → react; main ⇢ (lazy) home, list, vendors, member; home → grid → query; list → grid, list-only,
+// window; vendors → window; member → form.
 const imports: Record<string, string[]> = {
   '/r/main.tsx': ['/r/app.tsx'],
   '/r/app.tsx': ['/r/node_modules/react.js'],
   '/r/node_modules/react.js': [],
   '/r/home.tsx': ['/r/grid.tsx', '/r/node_modules/react.js'],
-  '/r/list.tsx': ['/r/grid.tsx', '/r/list-only.ts'],
+  '/r/list.tsx': ['/r/grid.tsx', '/r/list-only.ts', '/r/window.tsx'],
+  '/r/vendors.tsx': ['/r/window.tsx'],
+  '/r/window.tsx': [],
   '/r/grid.tsx': ['/r/node_modules/query.js', '/r/app.tsx'],
   '/r/node_modules/query.js': [],
   '/r/list-only.ts': [],
@@ -17,7 +20,7 @@ const imports: Record<string, string[]> = {
 const graph = { getModuleInfo: (id: string) => (imports[id] ? { importedIds: imports[id] } : null) };
 
 describe('first-screen chunks', () => {
-  const chunkOf = firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx']);
+  const chunkOf = firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx', 'vendors.tsx']);
   const name = (id: string) => chunkOf(id, graph);
 
   it('puts everything the entry imports, directly or not, in one shell chunk, but leaves the entry its own code', () => {
@@ -26,12 +29,16 @@ describe('first-screen chunks', () => {
     expect(name('/r/main.tsx')).toBeNull();
   });
 
-  it('puts what two landing pages share in one pages chunk, and leaves the rest to the default split', () => {
+  it('puts what the first landing page shares with another in one pages chunk, and leaves the rest to the default split', () => {
     expect(name('/r/grid.tsx')).toBe('pages');
     expect(name('/r/node_modules/query.js')).toBe('pages');
     expect(name('/r/list-only.ts')).toBeNull();
     expect(name('/r/home.tsx')).toBeNull();
     expect(name('/r/form.tsx')).toBeNull();
+  });
+
+  it('puts what only the other landing pages share in a chunk of its own, which the first page never fetches', () => {
+    expect(name('/r/window.tsx')).toBe('other-pages');
   });
 });
 

@@ -13,7 +13,10 @@ export interface LazyGroup {
 
 interface Plan {
   shell: Set<string>;
+  /** What the first landing page (the home) shares with another. */
   shared: Set<string>;
+  /** What the other landing pages share without the first. */
+  sharedByOthers: Set<string>;
   /** Module → the lazy group it goes to. */
   grouped: Map<string, string>;
 }
@@ -58,11 +61,14 @@ function plan(
   const uses = new Map<string, number>();
   for (const page of landingPages)
     for (const id of staticClosure(page, graph)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
-  const shared = new Set([...uses].filter(([, count]) => count > 1).map(([id]) => id));
+  const first = landingPages.length > 0 ? staticClosure(landingPages[0]!, graph) : new Set<string>();
+  const shared = new Set<string>();
+  const sharedByOthers = new Set<string>();
+  for (const [id, count] of uses) if (count > 1) (first.has(id) ? shared : sharedByOthers).add(id);
 
   // A module a visitor's page needs stays out of the groups: a visitor never downloads the signed-in files.
   const grouped = new Map<string, string>();
-  if (groups.length === 0) return { shell, shared, grouped };
+  if (groups.length === 0) return { shell, shared, sharedByOthers, grouped };
   const starts = new Set(groups.flatMap((g) => g.starts));
   const publicUse = new Set<string>();
   for (const lazy of lazyModules(entry, graph))
@@ -70,15 +76,17 @@ function plan(
   for (const group of groups)
     for (const start of group.starts)
       for (const id of staticClosure(start, graph))
-        if (!shell.has(id) && !shared.has(id) && !publicUse.has(id) && !grouped.has(id)) grouped.set(id, group.name);
-  return { shell, shared, grouped };
+        if (!shell.has(id) && !shared.has(id) && !sharedByOthers.has(id) && !publicUse.has(id) && !grouped.has(id))
+          grouped.set(id, group.name);
+  return { shell, shared, sharedByOthers, grouped };
 }
 
 /**
  * Names the chunks of the first visit: a phone opens only a few connections at a time, so each request on the way to
  * the first screen costs a round trip. Everything the entry needs goes into one `shell` chunk (left alone, the
- * bundler splits out every module a lazy page shares with the entry, ten small files), and what the landing pages
- * share (the read cache, the game grid, game start) into one `pages` chunk. A signed-in visit fetches a score of small
+ * bundler splits out every module a lazy page shares with the entry, ten small files), what the first landing page
+ * (the home) shares with another (the read cache, game rows, game start) into one `pages` chunk, and what only the
+ * others share (the windowed game grid, paged reads) into `other-pages`, which the home never downloads. A signed-in visit fetches a score of small
  * lazy modules more (header balance and avatar, push reactions, a centre's frame and menu): each `group` gathers
  * those of its `starts` into one file, leaving out what a page opened without signing in also needs
  * (`signedInOnly` says which lazy modules are never opened by a visitor). Anything else keeps the default split.
@@ -103,6 +111,7 @@ export function firstScreenChunks(
     );
     if (cached.shell.has(id)) return 'shell';
     if (cached.shared.has(id)) return 'pages';
+    if (cached.sharedByOthers.has(id)) return 'other-pages';
     return cached.grouped.get(id) ?? null;
   };
 }

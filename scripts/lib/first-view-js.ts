@@ -33,7 +33,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 167 * 1024,
+  '/': 166 * 1024,
   '/rng': 164 * 1024,
   '/promotions': 169 * 1024,
 };

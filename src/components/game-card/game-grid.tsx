@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { GameTileSkeleton } from '@/components/game-tile/game-tile';
 import { VirtualGrid } from '@/components/virtual-grid/virtual-grid';
 import type { Game } from '@/generated/api-types';
 import { GameCard } from './game-card';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import { useDemoStart, useGameStart } from './use-game-start';
-import styles from './game-grid.module.css';
 
 /** How many tiles load their image at once (the first screen); the rest wait until they are in view. */
 const EAGER_TILES = 6;
@@ -43,42 +40,5 @@ export function GameGrid({
         />
       )}
     />
-  );
-}
-
-/** A short, plain grid of game cards (home sections: at most a dozen). `reserve` placeholders keep the height while loading. */
-export function GameRow({
-  games,
-  label,
-  reserve = 0,
-}: {
-  games: readonly Game[] | undefined;
-  label: string;
-  reserve?: number;
-}) {
-  const start = useGameStart();
-  const demo = useDemoStart();
-  const toggle = useFavouriteToggle();
-  const { t } = useTranslation();
-  if (!games) {
-    return (
-      <div className={styles.row} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('games:list.loading')}
-        </span>
-        {Array.from({ length: reserve }, (_, i) => (
-          <GameTileSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <ul className={styles.row} aria-label={label}>
-      {games.map((game) => (
-        <li key={game.nodeId}>
-          <GameCard game={game} onPlay={start} onDemo={demo} onToggleFavourite={toggle} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -13,15 +13,15 @@ import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { VendorGames } from './vendor-games';
 
 export const DEPOSIT_ROUTE = '/member/depositv2';
 
 /** `roomId`: the room of a card (PvP) game the member picked; `lottery`: a lottery lobby to open. */
 export type StartableGame = LaunchTarget & { displayName?: string };
 
-// Opened only when a member starts a card game: not part of the first script of a page with game cards.
+// Opened only when a member starts a card game or a vendor's lobby: not part of the first script of a page with cards.
 const PvpRooms = lazy(() => import('./pvp-rooms'));
+const VendorGames = lazy(() => import('./vendor-games').then((m) => ({ default: m.VendorGames })));
 
 /**
  * Opens the login dialog over the current page, which the login returns to (a visitor asked to log in from a game
@@ -244,15 +244,17 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
             title: target.displayName ?? action.vassalage,
             closeLabel: t('common.close'),
             children: (
-              <VendorGames
-                vassalage={action.vassalage}
-                gameType={action.gameType}
-                imageUrl={imageUrl}
-                onPick={(game: Game) => {
-                  void launch(game);
-                  dialogs.closeAll();
-                }}
-              />
+              <Suspense fallback={<p role="status">{t('games:list.loading')}</p>}>
+                <VendorGames
+                  vassalage={action.vassalage}
+                  gameType={action.gameType}
+                  imageUrl={imageUrl}
+                  onPick={(game: Game) => {
+                    void launch(game);
+                    dialogs.closeAll();
+                  }}
+                />
+              </Suspense>
             ),
           });
           return;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameRow } from '@/components/game-card/game-grid';
+import { GameRow } from '@/components/game-card/game-row';
 import type { Game } from '@/generated/api-types';
 import type { HomeSection } from '@/generated/config-types';
 import { useMerchantCode, useSite } from '@/lib/config/site-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GameRow } from '@/components/game-card/game-grid';
+import { GameRow } from '@/components/game-card/game-row';
 import { useMerchantCode, useSite } from '@/lib/config/site-context';
 import { formatMoney } from '@/lib/format-money';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';

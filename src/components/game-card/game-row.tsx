@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { GameTileSkeleton } from '@/components/game-tile/game-tile';
+import type { Game } from '@/generated/api-types';
+import { GameCard } from './game-card';
+import { useFavouriteToggle } from './use-favourite-toggle';
+import { useDemoStart, useGameStart } from './use-game-start';
+import styles from './game-grid.module.css';
+
+// Apart from the windowed grid: the home page shows only rows, and does not download the grid's windowing.
+/** A short, plain grid of game cards (home sections: at most a dozen). `reserve` placeholders keep the height while loading. */
+export function GameRow({
+  games,
+  label,
+  reserve = 0,
+}: {
+  games: readonly Game[] | undefined;
+  label: string;
+  reserve?: number;
+}) {
+  const start = useGameStart();
+  const demo = useDemoStart();
+  const toggle = useFavouriteToggle();
+  const { t } = useTranslation();
+  if (!games) {
+    return (
+      <div className={styles.row} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('games:list.loading')}
+        </span>
+        {Array.from({ length: reserve }, (_, i) => (
+          <GameTileSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.row} aria-label={label}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} onPlay={start} onDemo={demo} onToggleFavourite={toggle} />
+        </li>
+      ))}
+    </ul>
+  );
+}
