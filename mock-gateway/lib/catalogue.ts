@@ -16,7 +16,7 @@ export interface CatalogueEntry {
   response: string;
   errors: string[];
   money?: boolean;
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'json-string';
   /** Largest body read, kB (default 100). */
   maxBodyKb?: number;
   /** Other paths the same call is served at (MCSFE_x / MCS2_x builds of the platform). */

@@ -99,6 +99,21 @@ function jsonParserFor(kb: number): express.RequestHandler {
   return jsonParsers.get(kb)!;
 }
 const formParser = express.urlencoded({ extended: false, limit: `${DEFAULT_BODY_KB}kb` });
+// A json-string body is one JSON string at the top level, which the strict parser refuses.
+const jsonTextParser = express.json({ strict: false, limit: `${DEFAULT_BODY_KB}kb` });
+
+/** A json-string endpoint's body: the object inside the string (the platform's client), or the object itself. */
+function unwrapJsonText(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new GatewayError('request.invalid', {
+      message: 'body: the string is not JSON text',
+      value: { location: 'body', path: '', keyword: 'type' },
+    });
+  }
+}
 
 function parseWith(parser: RequestHandler, req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -264,6 +279,10 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         message: `body: Content-Type must be ${expected}`,
         value: { location: 'body', path: '', keyword: 'contentType' },
       });
+    }
+    if (entry.bodyEncoding === 'json-string') {
+      await parseWith(jsonTextParser, req, res);
+      return unwrapJsonText(req.body);
     }
     await parseWith(form ? formParser : jsonParserFor(entry.maxBodyKb ?? DEFAULT_BODY_KB), req, res);
     return (req.body as unknown) ?? {};

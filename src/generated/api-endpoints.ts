@@ -319,7 +319,7 @@ const TABLE = {
   'wallet.transfer': 'POST /wps/relay/GCS_walletTransfer T $',
   'wallet.merchantWallet': 'GET /wps/relay/GCS_merchantWallet T',
   'wallet.balances': 'GET /wps/relay/GCS_getAllWalletBalanceV2 T',
-  'wallet.returnAll': 'POST /wps/relay/GCS_walletReturn T $',
+  'wallet.returnAll': 'POST /wps/relay/GCS_walletReturn T $ json-string',
   'wallet.history': 'GET /wps/relay/ODSFE2_MemTransDet T',
   'deposit.settings': 'GET /wps/relay/MCSFE_getDepositSettings T',
   'deposit.banks': 'GET /wps/relay/MCSFE_getDepositBanksList T',

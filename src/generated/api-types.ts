@@ -1015,9 +1015,9 @@ export interface EndpointEntry {
    */
   money?: boolean;
   /**
-   * How the body is sent: json (default) or form (application/x-www-form-urlencoded).
+   * How the body is sent: json (default), form (application/x-www-form-urlencoded) or json-string (the body's JSON text sent as one JSON string, as the platform's own client sends GCS_walletReturn; the gateway also takes the plain object).
    */
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'json-string';
   /**
    * The largest body the gateway reads, in kB (default 100; over it: 413 request.too_large). Raised only for endpoints that carry images as data URLs (deposit slips, receipt proofs, promotion applications).
    */

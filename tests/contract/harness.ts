@@ -201,7 +201,8 @@ export class Client {
         let payload = opts.body;
         if (e.flags.includes('E') && !opts.plain)
           payload = { jwe: await encryptPayload(opts.jwks ?? (await this.jwks()), opts.body, opts.kid) };
-        body = JSON.stringify(payload);
+        // As the site's client sends it: a json-string endpoint gets its body's JSON text as one JSON string.
+        body = JSON.stringify(e.bodyEncoding === 'json-string' ? JSON.stringify(payload) : payload);
         headers['Content-Type'] = opts.contentType ?? 'application/json';
       }
     }

@@ -145,6 +145,29 @@ describe('return all (GCS_walletReturn)', () => {
     const none = await c.call('wallet.returnAll', { body: {} });
     expect([none.status, none.body.errorCode]).toEqual([400, 'idempotency_key_required']);
   });
+
+  it("takes {customerId} as the platform's client sends it, a JSON string, and as a plain object", async () => {
+    const c = await member();
+    const asString = await c.call('wallet.returnAll', {
+      rawBody: JSON.stringify(JSON.stringify({ customerId: 1 })),
+      headers: { 'Idempotency-Key': key() },
+    });
+    expect(asString.body).toMatchObject({ success: true, value: { success: true } });
+    const asObject = await c.call('wallet.returnAll', {
+      rawBody: JSON.stringify({ customerId: '1' }),
+      headers: { 'Idempotency-Key': key() },
+    });
+    expect(asObject.body).toMatchObject({ success: true, value: { success: true } });
+    for (const [rawBody, path] of [
+      ['"{not json"', ''],
+      [JSON.stringify(JSON.stringify({ customerId: true })), '/customerId'],
+      [JSON.stringify(JSON.stringify({ customerId: 1, amount: 5 })), '/amount'],
+    ]) {
+      const bad = await c.call('wallet.returnAll', { rawBody, headers: { 'Idempotency-Key': key() } });
+      expect([bad.status, bad.body.success, bad.body.errorCode], rawBody).toEqual([400, false, 'request.invalid']);
+      expect((bad.body.value as { path?: string } | undefined)?.path ?? '', rawBody).toBe(path);
+    }
+  });
 });
 
 describe('account record (ODSFE2_MemTransDet)', () => {

@@ -80,8 +80,13 @@ test('royal: My wallet transfers once per intent (double click, reload during su
   await page.reload();
   await expect(header).toHaveText('₱ 4,960.00');
 
-  // Return all brings every vendor wallet home; the header follows without a reload.
+  // Return all brings every vendor wallet home; the header follows without a reload. The body is what the platform's
+  // own client sends: the JSON text of {customerId} as one JSON string.
+  const returnAll = page.waitForRequest('**/wps/relay/GCS_walletReturn');
   await page.getByRole('button', { name: 'Return all to main wallet' }).click();
+  const sent = JSON.parse((await returnAll).postData()!) as unknown;
+  expect(typeof sent).toBe('string');
+  expect(JSON.parse(sent as string)).toEqual({ customerId: expect.any(Number) });
   await expect(page.getByText('₱ 160.50 returned to the main wallet')).toBeVisible();
   await expect(header).toHaveText('₱ 5,120.50');
   await expect(vendors.getByRole('listitem').filter({ hasText: /^PT/ })).toContainText('₱ 0.00');

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   WalletBalancesValue,
+  WalletReturnAllBody,
   WalletReturnAllValue,
   WalletTransferBody,
   WalletTransferValue,
@@ -16,6 +17,7 @@ import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from 
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
 import { MAIN_ACCOUNT_TYPE_ID, mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { returnAllMessage } from './return-all-message';
@@ -83,15 +85,24 @@ function TransferFund() {
 
 type Money = (major: number) => string;
 
+/** As the platform's own client: a lost answer is re-sent (same key) up to 3 times, 250 ms apart. */
+const RETURN_ALL_RESENDS = { resends: 3, resendDelayMs: 250 };
+
 function ReturnAll({ money }: { money: Money }) {
   const { t } = useTranslation('money');
-  const { gateway } = useServices();
-  const action = useMoneyAction<Record<string, never>, WalletReturnAllValue>('wallet.returnAll', (body, key) =>
-    callApi(gateway, 'wallet.returnAll', { body, idempotencyKey: key }),
+  const { gateway, session } = useServices();
+  const customerId = useSessionSnapshot(session).member?.id;
+  const action = useMoneyAction<WalletReturnAllBody, WalletReturnAllValue>('wallet.returnAll', (body, key) =>
+    callApi(gateway, 'wallet.returnAll', { body, idempotencyKey: key, ...RETURN_ALL_RESENDS }),
   );
   return (
     <div className={styles.actions}>
-      <button type="button" onClick={() => action.submit({})} disabled={action.isPending} aria-busy={action.isPending}>
+      <button
+        type="button"
+        onClick={() => action.submit(customerId === undefined ? {} : { customerId })}
+        disabled={action.isPending}
+        aria-busy={action.isPending}
+      >
         {action.isPending ? t('wallet.returning') : t('wallet.returnAll')}
       </button>
       <p role="status" className={styles.hint}>

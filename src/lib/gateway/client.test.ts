@@ -12,6 +12,14 @@ const transfer: EndpointDef = {
   flags: ['T'],
   money: true,
 };
+const returnAll: EndpointDef = {
+  id: 'wallet.returnAll',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletReturn',
+  flags: ['T'],
+  money: true,
+  bodyEncoding: 'json-string',
+};
 const login: EndpointDef = { id: 'session.login', method: 'POST', path: '/wps/session/login', flags: ['E'] };
 const forgot: EndpointDef = {
   id: 'member.passwordEmail',
@@ -146,6 +154,33 @@ describe('gateway client', () => {
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
 
+    it('re-sends as often and as far apart as the call asks (return-all: 3 times, 250 ms apart), same key', async () => {
+      vi.useFakeTimers();
+      try {
+        const { client, fetchImpl } = setup([
+          () => fail(503, 'busy'),
+          () => fail(502, 'busy'),
+          () => fail(503, 'busy'),
+          () => ok({ success: true }),
+        ]);
+        const answer = client.call(returnAll, {
+          body: { customerId: 7 },
+          idempotencyKey: 'k-5',
+          resends: 3,
+          resendDelayMs: 250,
+        });
+        await vi.advanceTimersByTimeAsync(249);
+        expect(fetchImpl).toHaveBeenCalledTimes(1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(fetchImpl).toHaveBeenCalledTimes(2);
+        await vi.advanceTimersByTimeAsync(500);
+        await expect(answer).resolves.toEqual({ success: true });
+        expect(fetchImpl.mock.calls.map(([, init]) => keyOf(init))).toEqual(['k-5', 'k-5', 'k-5', 'k-5']);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('keeps every attempt inside one time-out', async () => {
       const { client, fetchImpl } = setup([]);
       fetchImpl.mockImplementation(
@@ -205,6 +240,15 @@ describe('gateway client', () => {
     const { client, fetchImpl } = setup([() => ok(true)]);
     await client.call(forgot, { body: { username: 'ana', email: 'a@b.co' } });
     expect(String(fetchImpl.mock.calls[0]![1].body)).toBe('username=ana&email=a%40b.co');
+  });
+
+  it("sends a json-string body as the platform's client does: the body's JSON text as one JSON string", async () => {
+    const { client, fetchImpl } = setup([() => ok({ success: true })]);
+    await client.call(returnAll, { body: { customerId: 7 }, idempotencyKey: 'k-6' });
+    const [, init] = fetchImpl.mock.calls[0]!;
+    expect(init.body).toBe('"{\\"customerId\\":7}"');
+    expect(JSON.parse(JSON.parse(String(init.body)) as string)).toEqual({ customerId: 7 });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('rejects a response that breaks the contract when validation is on', async () => {

@@ -11,7 +11,7 @@ export interface EndpointDef {
   path: string;
   flags: readonly ('T' | 'E')[];
   money?: boolean;
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'json-string';
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -23,6 +23,12 @@ export interface CallOptions {
   idempotencyKey?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A money call whose answer is lost is re-sent with the same key this many times (default 1), `resendDelayMs`
+   * apart (default at once), within its one deadline.
+   */
+  resends?: number;
+  resendDelayMs?: number;
 }
 
 export interface GatewayClientOptions {
@@ -69,9 +75,9 @@ export interface GatewayClient {
   /**
    * One gateway call. Reads are retried with backoff. A money call (catalogue `money`) needs an idempotency key and
    * has one deadline (the time-out) for all its attempts: when its answer is lost (dropped connection, cut or
-   * unreadable body, 5xx) it is re-sent once with the same key, which the gateway answers without moving money
-   * again; if the outcome is still unknown it fails with `client.money_unconfirmed`, and the screen should keep the
-   * key for the user's next try.
+   * unreadable body, 5xx) it is re-sent with the same key (once, or `resends` times), which the gateway answers
+   * without moving money again; if the outcome is still unknown it fails with `client.money_unconfirmed`, and the
+   * screen should keep the key for the user's next try.
    */
   call<T>(endpoint: EndpointDef, options?: CallOptions): Promise<T>;
   /** Called after every money call settles, whatever its outcome, so balances on screen are read again. */
@@ -110,6 +116,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       for (const [k, v] of Object.entries(payload as Record<string, QueryValue>)) if (v != null) form.set(k, String(v));
       return form;
     }
+    // The platform's GCS_walletReturn takes its body's JSON text as a JSON string.
+    if (endpoint.bodyEncoding === 'json-string') return JSON.stringify(JSON.stringify(payload));
     return JSON.stringify(payload);
   }
 
@@ -227,7 +235,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   async function moneyCall<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> {
     if (!call.idempotencyKey) throw new Error(`${endpoint.id} moves money: pass an idempotencyKey`);
     const deadline = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
-    let resent = false;
+    let resends = call.resends ?? 1;
     try {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -239,8 +247,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           }
           if (!outcomeUnknown(error)) throw error;
           // Safe with the same key: the gateway replays a committed movement instead of moving money again.
-          if (!resent && !deadline.aborted) {
-            resent = true;
+          if (resends > 0 && !deadline.aborted) {
+            resends--;
+            if (call.resendDelayMs) await new Promise((r) => setTimeout(r, call.resendDelayMs));
             continue;
           }
           throw new GatewayError(CLIENT_ERROR.moneyUnconfirmed, error.message, error.status, error.value);

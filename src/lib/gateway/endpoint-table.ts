@@ -20,6 +20,7 @@ export function parseEndpoint(id: string, line: string): EndpointDef {
   };
   if (marks.includes('$')) def.money = true;
   if (marks.includes('form')) def.bodyEncoding = 'form';
+  if (marks.includes('json-string')) def.bodyEncoding = 'json-string';
   return def;
 }
 
@@ -30,6 +31,6 @@ export function endpointLine(def: Omit<EndpointDef, 'id'>): string {
     def.path,
     ...def.flags,
     ...(def.money ? ['$'] : []),
-    ...(def.bodyEncoding === 'form' ? ['form'] : []),
+    ...(def.bodyEncoding === 'form' || def.bodyEncoding === 'json-string' ? [def.bodyEncoding] : []),
   ].join(' ');
 }
