@@ -6,8 +6,10 @@ import { useFavouriteToggle } from './use-favourite-toggle';
 import { useDemoStart, useGameStart } from './use-game-start';
 import styles from './game-grid.module.css';
 
-// Apart from the windowed grid: the home page shows only rows, and does not download the grid's windowing.
-/** A short, plain grid of game cards (home sections: at most a dozen). `reserve` placeholders keep the height while loading. */
+/**
+ * A short, plain grid of game cards (home sections: at most a dozen). `reserve` placeholders keep the height while
+ * loading. A module apart from the windowed grid, so the home page does not download the grid's windowing.
+ */
 export function GameRow({
   games,
   label,
