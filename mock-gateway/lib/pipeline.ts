@@ -92,15 +92,17 @@ const BODY_SEEN = Symbol('journal body');
 type WithBody = Request & { [BODY_SEEN]?: unknown };
 
 const DEFAULT_BODY_KB = 100;
-const jsonParsers = new Map<number, express.RequestHandler>();
-/** The JSON parser for an endpoint's body limit (catalogue maxBodyKb: images as data URLs need more than 100 kB). */
-function jsonParserFor(kb: number): express.RequestHandler {
-  if (!jsonParsers.has(kb)) jsonParsers.set(kb, express.json({ limit: `${kb}kb` }));
-  return jsonParsers.get(kb)!;
+const jsonParsers = new Map<string, express.RequestHandler>();
+/**
+ * The JSON parser for an endpoint's body limit (catalogue maxBodyKb: images as data URLs need more than 100 kB). A
+ * json-string body is one JSON string at the top level, which the strict parser refuses.
+ */
+function jsonParserFor(kb: number, strict: boolean): express.RequestHandler {
+  const key = `${kb}:${strict}`;
+  if (!jsonParsers.has(key)) jsonParsers.set(key, express.json({ limit: `${kb}kb`, strict }));
+  return jsonParsers.get(key)!;
 }
 const formParser = express.urlencoded({ extended: false, limit: `${DEFAULT_BODY_KB}kb` });
-// A json-string body is one JSON string at the top level, which the strict parser refuses.
-const jsonTextParser = express.json({ strict: false, limit: `${DEFAULT_BODY_KB}kb` });
 
 /** A json-string endpoint's body: the object inside the string (the platform's client), or the object itself. */
 function unwrapJsonText(body: unknown): unknown {
@@ -280,12 +282,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         value: { location: 'body', path: '', keyword: 'contentType' },
       });
     }
-    if (entry.bodyEncoding === 'json-string') {
-      await parseWith(jsonTextParser, req, res);
-      return unwrapJsonText(req.body);
-    }
-    await parseWith(form ? formParser : jsonParserFor(entry.maxBodyKb ?? DEFAULT_BODY_KB), req, res);
-    return (req.body as unknown) ?? {};
+    const jsonText = entry.bodyEncoding === 'json-string';
+    await parseWith(form ? formParser : jsonParserFor(entry.maxBodyKb ?? DEFAULT_BODY_KB, !jsonText), req, res);
+    return jsonText ? unwrapJsonText(req.body) : ((req.body as unknown) ?? {});
   }
 
   async function run(mock: MockSession, entry: CatalogueEntry, req: Request, res: Response): Promise<Outcome> {
