@@ -72,3 +72,37 @@ describe('signed-in groups', () => {
     expect(name('/r/promo.tsx')).toBeNull();
   });
 });
+
+describe('package barrels', () => {
+  // home imports useQuery from the package's index, which re-exports every hook; list imports useMutation from it.
+  const modules: Record<string, { importedIds: string[]; code: string; exports?: string[] }> = {
+    '/r/main.tsx': { importedIds: [], code: '' },
+    '/r/home.tsx': {
+      importedIds: ['/r/node_modules/q/index.js'],
+      code: "import { useQuery, type Options } from '@q';\nuseQuery();",
+    },
+    '/r/list.tsx': { importedIds: ['/r/node_modules/q/index.js'], code: "import { useMutation } from '@q';" },
+    '/r/node_modules/q/index.js': {
+      importedIds: ['/r/node_modules/q/useQuery.js', '/r/node_modules/q/useMutation.js'],
+      code: 'import { useQuery } from "./useQuery.js";\n// a comment\nexport { useMutation } from "./useMutation.js";\nexport { useQuery };\n',
+    },
+    '/r/node_modules/q/useQuery.js': {
+      importedIds: ['/r/node_modules/q/observer.js'],
+      code: 'import { observe } from "./observer.js";\nexport function useQuery() { observe(); }',
+      exports: ['useQuery'],
+    },
+    '/r/node_modules/q/observer.js': { importedIds: [], code: 'export function observe() {}', exports: ['observe'] },
+    '/r/node_modules/q/useMutation.js': { importedIds: [], code: 'export function useMutation() {}', exports: ['useMutation'] },
+  };
+  const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const name = (id: string) => firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx'])(id, graph);
+
+  it('takes into the pages chunk only the modules of a barrel the home imports by name, and what they need', () => {
+    expect(name('/r/node_modules/q/useQuery.js')).toBe('pages');
+    expect(name('/r/node_modules/q/observer.js')).toBe('pages');
+  });
+
+  it('leaves what another page imports from the barrel out of the files the home fetches', () => {
+    expect(name('/r/node_modules/q/useMutation.js')).not.toBe('pages');
+  });
+});

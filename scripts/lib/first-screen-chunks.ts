@@ -2,7 +2,12 @@ import path from 'node:path';
 
 /** What the bundler tells a chunk-naming function about the module graph (rolldown's ChunkingContext). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+    code?: string | null;
+    exports?: readonly string[];
+  } | null;
 }
 
 /** A file of lazy modules fetched together: what `starts` need that the shell, the pages and public pages do not. */
@@ -37,9 +42,60 @@ function reach(start: string, graph: ModuleGraph, next: (id: string) => readonly
 const staticImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
 const lazyImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
 
-/** Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). */
+/** A package's index that only gathers other modules' exports: nothing but import and export lines. */
+function isBarrel(id: string, code: string | null | undefined): boolean {
+  return id.includes('/node_modules/') && !!code && code.split('\n').every((line) => BARREL_LINE.test(line));
+}
+// `import … from`, `export * from`, `export { … } [from]`, comments and blank lines: no code of its own.
+const BARREL_LINE = /^\s*(import\s.*\sfrom\s|export\s+(\*|\{[^}]*\})(\s+from\s|\s*;?\s*$)|\/\/|\/\*|\*|$)/;
+
+/** The names a module imports by name (`import { a, b as c } from`): `a` and `b`. */
+function namedImports(code: string | null | undefined): string[] {
+  const names: string[] = [];
+  for (const [, list] of (code ?? '').matchAll(/import\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g))
+    for (const item of list!.split(','))
+      names.push(item.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim());
+  return names;
+}
+
+/**
+ * Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). A package
+ * barrel (`@tanstack/react-query`'s index re-exports every hook) leads only to the modules that export a name some
+ * module here imports: the bundler drops the rest, so they must not pull this start's chunk along with them.
+ */
 function staticClosure(start: string, graph: ModuleGraph): Set<string> {
-  return reach(start, graph, staticImports(graph));
+  const seen = new Set<string>();
+  const wanted = new Set<string>();
+  const barrelEdges: string[] = [];
+  const stack = [start];
+  const drain = () => {
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      if (isBarrel(id, info?.code)) barrelEdges.push(...(info?.importedIds ?? []));
+      else {
+        for (const name of namedImports(info?.code)) wanted.add(name);
+        stack.push(...(info?.importedIds ?? []));
+      }
+    }
+  };
+  drain();
+  // A barrel's target joins once a name it exports is wanted (which may want more names): repeat until nothing joins.
+  for (let joined = true; joined; ) {
+    joined = false;
+    for (const id of barrelEdges) {
+      if (seen.has(id)) continue;
+      const info = graph.getModuleInfo(id);
+      if (isBarrel(id, info?.code) || (info?.exports ?? []).some((name) => wanted.has(name))) {
+        stack.push(id);
+        joined = true;
+      }
+    }
+    drain();
+  }
+  return seen;
 }
 
 /** Every module the app may import lazily, anywhere below `entry`. */
@@ -64,7 +120,9 @@ function plan(
   const first = landingPages.length > 0 ? staticClosure(landingPages[0]!, graph) : new Set<string>();
   const shared = new Set<string>();
   const sharedByOthers = new Set<string>();
-  for (const [id, count] of uses) if (count > 1) (first.has(id) ? shared : sharedByOthers).add(id);
+  // A package module the home needs goes with it too: lazy pages share it, so the default split would give it a file.
+  for (const [id, count] of uses)
+    if (count > 1 || (first.has(id) && id.includes('/node_modules/'))) (first.has(id) ? shared : sharedByOthers).add(id);
 
   // A module a visitor's page needs stays out of the groups: a visitor never downloads the signed-in files.
   const grouped = new Map<string, string>();
