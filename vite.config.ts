@@ -35,7 +35,8 @@ const landingPages = {
   'src/features/games/vendor-centre-page.tsx': categoryPaths('centre'),
 };
 
-// A signed-in visit's extras on every page (balance, avatar, push, the receipt check), then the member centre's frame: one file each instead of twenty small ones.
+// A signed-in visit's extras on every page (balance, avatar, push, the receipt check, the centres' route tables), then
+// the member centre's frame: one file each instead of twenty small ones.
 const signedInGroups = [
   {
     name: 'signed-in',
@@ -44,6 +45,7 @@ const signedInGroups = [
       'src/features/shell/balance-feed.tsx',
       'src/features/shell/header-avatar.tsx',
       'src/features/member/withdrawal-receipt-watch.tsx',
+      'src/app/centre-routes.tsx',
     ],
   },
   {

@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { agentRoutes } from '@/features/agent/routes';
 import { contractRoutes } from '@/features/contracts/routes';
+import { withMoney } from '@/features/member/seamless-routes';
 import { loadNamespace } from '@/lib/i18n/i18n';
-
-/** A member money page with its words, as the member centre loads it. */
-const withMoney = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([page, loadNamespace('money').catch(() => undefined)]).then(([m]) => m);
 
 /**
  * Pages the agent centre shows that other features own: the member centre's deposit and withdraw pages (reused, not

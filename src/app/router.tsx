@@ -5,13 +5,13 @@ import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { contentRoutes } from '@/features/content/routes';
-import { memberRoutes, seamlessRoutes } from '@/features/member/routes';
-import { agentCentreRoutes } from './agent-pages';
-import { pointMallRoutes, rewardCenterRoutes } from '@/features/rewards/routes';
-import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/routes';
+import { seamlessRoutes } from '@/features/member/seamless-routes';
+import { pointMallRoutes } from '@/features/rewards/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
+import type { CentreTables } from './centre-routes';
+import { CentreTablesPending } from './centre-tables';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { toElementRoutes } from './route-elements';
 import { RouteGuard } from './route-guard';
@@ -36,12 +36,13 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
-/** Pages of other features join a centre's frame (`/member` or `/agentHome`), so they render inside its menu. */
-const withFramePages = (routes: RouteObject[], frame: string, pages: RouteObject[]): RouteObject[] =>
-  routes.map((r) => (r.path === frame && !r.index ? { ...r, children: [...(r.children ?? []), ...pages] } : r));
+/** Until the centres' tables are loaded, everything below a centre's path waits for them (see centre-tables.ts). */
+const awaitingTables = (frame: string, name: string): RouteObject[] => [
+  { path: `${frame}/*`, handle: { name }, element: <CentreTablesPending /> },
+];
 
-/** The route table is data: each feature contributes its routes here. */
-export function appRoutes(): RouteObject[] {
+/** The route table is data: each feature contributes its routes here; the centres' once `centres` are loaded. */
+export function appRoutes(centres?: CentreTables): RouteObject[] {
   const { open, authOnly } = byGuard([
     ...homeRoutes,
     ...gameRoutes,
@@ -60,11 +61,11 @@ export function appRoutes(): RouteObject[] {
         { element: <RouteGuard requiresAuth />, children: authOnly },
         {
           element: <RouteGuard area="member" />,
-          children: withFramePages(memberRoutes, '/member', [...rewardCenterRoutes, ...memberMessageRoutes]),
+          children: centres?.member ?? awaitingTables('/member', 'member'),
         },
         {
           element: <RouteGuard area="agent" />,
-          children: withFramePages(agentCentreRoutes(), '/agentHome', agentMessageRoutes),
+          children: centres?.agent ?? awaitingTables('/agentHome', 'agentHome'),
         },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
@@ -76,8 +77,8 @@ export function appRoutes(): RouteObject[] {
 }
 
 /** The table as `useRoutes` takes it, each top-level route explaining its own failures (a route's error element). */
-export function buildRoutes(): RouteObject[] {
-  return toElementRoutes(appRoutes()).map((route) => ({
+export function buildRoutes(centres?: CentreTables): RouteObject[] {
+  return toElementRoutes(appRoutes(centres)).map((route) => ({
     ...route,
     element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
   }));

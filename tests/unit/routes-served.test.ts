@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { centreRoutes } from '@/app/centre-routes';
 import { appRoutes } from '@/app/router';
 
 /**
@@ -28,7 +29,7 @@ interface MerchantMenus {
 const declared = (readJson('routes.json') as { routes: DeclaredRoute[] }).routes;
 const byPath = new Map(declared.map((route) => [route.path, route]));
 const merchants = readdirSync(CONFIG).filter((name) => statSync(path.join(CONFIG, name)).isDirectory());
-const table = appRoutes();
+const table = appRoutes(centreRoutes());
 
 /** The name of the page the router shows for a path ("not-found" for the catch-all). */
 function servedBy(pathname: string): string | undefined {
@@ -73,5 +74,22 @@ describe('routes declared are routes served', () => {
         return !entry || (entry.status !== 'planned' && servedBy(route) === 'not-found');
       });
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the centres' tables, fetched when a visit first opens a centre", () => {
+  const beforeTables = appRoutes();
+  const leafBefore = (pathname: string) => matchRoutes(beforeTables, pathname)?.at(-1)?.route;
+  const centrePaths = routerPaths(table).filter((p) => /^\/(member|agentHome)(\/|$)/.test(p));
+
+  it.each(centrePaths)('%s waits for them (not "not found") until they arrive', (pathname) => {
+    const leaf = leafBefore(pathname);
+    expect(leaf?.path).toMatch(/^\/(member|agentHome)\/\*$/);
+    expect(servedBy(pathname)).not.toBe('not-found');
+  });
+
+  it('a path outside the centres is served the same before and after', () => {
+    expect(leafBefore('/rng')?.handle).toEqual(matchRoutes(table, '/rng')?.at(-1)?.route.handle);
+    expect(leafBefore('/memberx')?.handle).toEqual({ name: 'not-found' });
   });
 });
