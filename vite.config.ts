@@ -35,8 +35,8 @@ const landingPages = {
   'src/features/games/vendor-centre-page.tsx': categoryPaths('centre'),
 };
 
-// A signed-in visit's extras on every page (balance, avatar, push, the receipt check, the centres' route tables), then
-// the member centre's frame: one file each instead of twenty small ones.
+// A signed-in visit's extras on every page (the header's member parts, push, the receipt check, the centres' route
+// tables), then the member centre's frame: one file each instead of twenty small ones.
 const signedInGroups = [
   {
     name: 'signed-in',
@@ -46,6 +46,7 @@ const signedInGroups = [
       'src/features/shell/header-avatar.tsx',
       'src/features/member/withdrawal-receipt-watch.tsx',
       'src/app/centre-routes.tsx',
+      'src/features/shell/member-actions.tsx',
     ],
   },
   {

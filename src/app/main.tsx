@@ -15,6 +15,7 @@ import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { loadBoot } from '@/features/boot/load-boot';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
+import { preloadMemberActions } from '@/features/shell/header-actions';
 import { prefetchApi } from '@/lib/gateway/api';
 import { sessionToken } from '@/lib/gateway/session-store';
 import { App } from './app';
@@ -59,6 +60,7 @@ async function start(): Promise<void> {
     // its page's code now: the session restore and the member and agent pages then find both in hand.
     if (signedIn) {
       prefetchApi(services.gateway, 'member.info');
+      preloadMemberActions();
       preloadPagesAt(location.pathname);
     }
     const i18n = (started.i18n = await startI18n(language, languages.default));

@@ -1,38 +1,33 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { AccountMenu } from './account-menu';
-import { MessagesLink } from './messages-link';
-import { Balance } from './balance';
 import { GuestActions } from './guest-actions';
-import styles from './header-account.module.css';
 
-// The icon reads through the query cache, which stays out of the home page's first JavaScript.
-const HeaderAvatar = lazy(() => import('./header-avatar'));
+/**
+ * A member's header parts are not in a visitor's first JavaScript. A signed-in visit fetches them in the signed-in
+ * file its page preloads, and `preloadMemberActions` (called at start) has them in hand before the header renders,
+ * so the header never paints without them and then shifts.
+ */
+let loaded: typeof import('./member-actions') | undefined;
+const load = () =>
+  import('./member-actions').then((m) => {
+    loaded = m;
+    return m;
+  });
+const LazyMemberActions = lazy(() => load().then((m) => ({ default: m.MemberActions })));
+
+export function preloadMemberActions(): void {
+  load().catch(() => undefined);
+}
 
 export function HeaderActions() {
   const { session } = useServices();
-  const { hasToken, kind } = useSessionSnapshot(session);
-  const { t } = useTranslation();
+  const { hasToken } = useSessionSnapshot(session);
   if (!hasToken) return <GuestActions />;
+  if (loaded) return <loaded.MemberActions />;
   return (
-    <div className={`${styles.actions} ${styles.memberActions}`}>
-      <Balance />
-      <Link className={styles.primary} to="/member/depositv2">
-        {t('header.deposit')}
-      </Link>
-      <Link className={styles.secondary} to="/member/withdraw">
-        {t('header.withdraw')}
-      </Link>
-      {kind !== 'trial' && <MessagesLink />}
-      {kind && kind !== 'trial' && (
-        <Suspense fallback={<span className={styles.avatarSlot} />}>
-          <HeaderAvatar />
-        </Suspense>
-      )}
-      <AccountMenu />
-    </div>
+    <Suspense fallback={null}>
+      <LazyMemberActions />
+    </Suspense>
   );
 }
