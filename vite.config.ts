@@ -60,7 +60,8 @@ const signedInOnly = (file: string) => /^src\/features\/(member|agent|contracts|
 export default defineConfig({
   plugins: [
     react(),
-    paintFirst({ routeModules: landingPages, everyPage: ['pages'], signedIn: ['signed-in'] }),
+    // A signed-in visit calls the member's endpoints at once: their table comes with the signed-in file.
+    paintFirst({ routeModules: landingPages, everyPage: ['pages'], signedIn: ['signed-in', 'api-endpoints-later'] }),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>

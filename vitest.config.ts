@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/unit/setup-endpoints.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
 import { endpointLine } from '../../src/lib/gateway/endpoint-table.ts';
+import { FIRST_SCREEN_ENDPOINTS } from '../../src/lib/gateway/first-screen-endpoints.ts';
 import type { EndpointDef, HttpMethod } from '../../src/lib/gateway/client.ts';
 
 export interface SchemaFile {
@@ -118,18 +119,26 @@ interface CatalogueEntry {
   bodyEncoding?: string;
 }
 
-/** Typed endpoint table from the catalogue: the client calls `callApi(client, 'session.login', ...)` by id. */
-export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFile[]): Promise<string | null> {
+/**
+ * Typed endpoint table from the catalogue: the client calls `callApi(client, 'session.login', ...)` by id. The lines of
+ * the first screen's calls go in `api-endpoints.ts`, the others in `api-endpoints-later.ts` (fetched on first need).
+ */
+export async function generateEndpoints(
+  schemasDir: string,
+  apiSchemas: SchemaFile[],
+): Promise<{ first: string; later: string } | null> {
   const raw = await readFile(path.join(schemasDir, 'api/catalogue.json'), 'utf8').catch(() => null);
   if (!raw) return null;
   const catalogue = JSON.parse(raw) as CatalogueEntry[];
+  const unknown = FIRST_SCREEN_ENDPOINTS.filter((id) => !catalogue.some((e) => e.id === id));
+  if (unknown.length) throw new Error(`first-screen-endpoints.ts names ${unknown.join(', ')}, not in the catalogue`);
   const titleOf = (file: string | null | undefined) => {
     if (!file) return 'never';
     const schema = apiSchemas.find((s) => s.file === `api/${file}`);
     if (!schema) throw new Error(`schemas/api/catalogue.json names ${file}, which does not exist`);
     return typeName(schema);
   };
-  const table = catalogue.map((e) => {
+  const tableLine = (e: CatalogueEntry) => {
     if (/\s/.test(e.path)) throw new Error(`schemas/api/catalogue.json: the path of ${e.id} has a space`);
     const line = endpointLine({
       method: e.method as HttpMethod,
@@ -139,7 +148,8 @@ export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFi
       bodyEncoding: e.bodyEncoding as EndpointDef['bodyEncoding'],
     });
     return `  ${JSON.stringify(e.id)}: ${JSON.stringify(line)},`;
-  });
+  };
+  const onFirstScreen = (e: CatalogueEntry) => FIRST_SCREEN_ENDPOINTS.includes(e.id);
   const types = catalogue.map(
     (e) =>
       `  ${JSON.stringify(e.id)}: { body: ${titleOf(e.request)}; query: ${titleOf(e.query)}; value: ${titleOf(e.response)} };`,
@@ -148,19 +158,34 @@ export async function generateEndpoints(schemasDir: string, apiSchemas: SchemaFi
     .filter((t) => t !== 'never')
     .sort();
   const responseTypes = Object.fromEntries(catalogue.map((e) => [e.id, titleOf(e.response)]));
-  const ts = [
+  const format = (ts: string) => prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+  const first = [
     BANNER,
     `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
+    `import type { EndpointDef } from '../lib/gateway/client';`,
     `import type { ${used.join(', ')} } from './api-types';`,
-    '/** `METHOD path [marks]` per endpoint (see endpoint-table.ts): the table ships with the first screen. */\n' +
-      `const TABLE = {\n${table.join('\n')}\n} as const;`,
-    'export type EndpointId = keyof typeof TABLE;',
-    'export const ENDPOINTS = expandEndpoints<EndpointId>(TABLE);',
+    '/** `METHOD path [marks]` per endpoint (see endpoint-table.ts) the first screen calls: these ship with it. */\n' +
+      `const TABLE = {\n${catalogue.filter(onFirstScreen).map(tableLine).join('\n')}\n} as const;`,
+    'export type EndpointId = keyof EndpointTypes;',
+    "/** The first screen's endpoints; the others are in `api-endpoints-later.ts`. */",
+    'export const ENDPOINTS: Partial<Record<EndpointId, EndpointDef>> = expandEndpoints(TABLE);',
     `export interface EndpointTypes {\n${types.join('\n')}\n}`,
     "/** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */",
     `export const RESPONSE_TYPES: Record<EndpointId, string> = ${JSON.stringify(responseTypes)};`,
   ].join('\n\n');
-  return prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+  const later = [
+    BANNER,
+    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
+    `import type { EndpointDef } from '../lib/gateway/client';`,
+    `import type { EndpointId } from './api-endpoints';`,
+    '/** The endpoints the first screen does not call, fetched with the first page or call that needs one. */\n' +
+      `const TABLE = {\n${catalogue
+        .filter((e) => !onFirstScreen(e))
+        .map(tableLine)
+        .join('\n')}\n} as const;`,
+    'export const LATER_ENDPOINTS: Partial<Record<EndpointId, EndpointDef>> = expandEndpoints(TABLE);',
+  ].join('\n\n');
+  return { first: await format(first), later: await format(later) };
 }
 
 /** Everything `npm run gen` writes, keyed by file name inside src/generated/. */
@@ -181,6 +206,9 @@ export async function generateAll(schemasDir: string, validatedGroups = ['api'])
     out[`${g}-validators.d.ts`] = validatorDeclarations(schemas, `${g}-types`);
   }
   const endpoints = await generateEndpoints(schemasDir, loaded.api ?? []);
-  if (endpoints) out['api-endpoints.ts'] = endpoints;
+  if (endpoints) {
+    out['api-endpoints.ts'] = endpoints.first;
+    out['api-endpoints-later.ts'] = endpoints.later;
+  }
   return out;
 }

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
+import { loadLaterEndpoints } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { loadChunk } from './chunk-errors';
 import { useInvitationCodes } from './invitation-codes';
 
-const AuthDialogs = lazy(() => loadChunk(() => import('./auth-dialogs')).then((m) => ({ default: m.AuthDialogs })));
+const AuthDialogs = lazy(() => {
+  // Their calls (login, register, SMS...) are not the first screen's: their endpoints come alongside.
+  loadLaterEndpoints().catch(() => undefined);
+  return loadChunk(() => import('./auth-dialogs')).then((m) => ({ default: m.AuthDialogs }));
+});
 
 /**
  * The account dialogs' code loads with the first dialog asked for (a route's `dialog` state, or a forced password

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@/generated/api-endpoints';
+import { endpointDef } from '@/lib/gateway/api';
 import { GATEWAY_VERSION } from '@/lib/gateway/client';
 import { rememberedDomains, TRIED_PARAM } from './domain-routes';
 
@@ -42,7 +42,8 @@ export async function fastestOrigin(origins: readonly string[], ping: Ping): Pro
 export function pingWith(headers: (host: string) => Record<string, string>): Ping {
   return async (origin, signal) => {
     const host = new URL(origin).hostname;
-    const response = await fetch(`${origin}${ENDPOINTS['system.ping'].path}?speed=${Date.now()}`, {
+    const { path } = await endpointDef('system.ping');
+    const response = await fetch(`${origin}${path}?speed=${Date.now()}`, {
       headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': GATEWAY_VERSION, ...headers(host) },
       credentials: 'include',
       signal: AbortSignal.any([signal, AbortSignal.timeout(PING_TIMEOUT_MS)]),

@@ -1,5 +1,5 @@
 import { ENDPOINTS, RESPONSE_TYPES, type EndpointId, type EndpointTypes } from '@/generated/api-endpoints';
-import type { CallOptions, GatewayClient } from './client';
+import type { CallOptions, EndpointDef, GatewayClient } from './client';
 
 type Body<K extends EndpointId> = EndpointTypes[K]['body'];
 type Query<K extends EndpointId> = EndpointTypes[K]['query'];
@@ -10,13 +10,34 @@ export type ApiOptions<K extends EndpointId> = Omit<CallOptions, 'body' | 'query
 
 export type ApiValue<K extends EndpointId> = EndpointTypes[K]['value'];
 
+let later: Promise<Partial<Record<EndpointId, EndpointDef>>> | undefined;
+
+/** Fetches the endpoints the first screen does not call (pages that will call them ask for it as they load). */
+export function loadLaterEndpoints(): Promise<Partial<Record<EndpointId, EndpointDef>>> {
+  later ??= import('@/generated/api-endpoints-later').then(
+    (m) => m.LATER_ENDPOINTS,
+    (error: unknown) => {
+      later = undefined; // the next call tries again
+      throw error;
+    },
+  );
+  return later;
+}
+
+/** An endpoint's definition: at once for the first screen's, after the later table's download for the others. */
+export function endpointDef(id: EndpointId): EndpointDef | Promise<EndpointDef> {
+  return ENDPOINTS[id] ?? loadLaterEndpoints().then((table) => table[id]!);
+}
+
 /** A typed gateway call by catalogue id: body, query and answer types come from the contract. */
 export function callApi<K extends EndpointId>(
   client: GatewayClient,
   id: K,
   ...[options]: [Body<K>] extends [never] ? [ApiOptions<K>?] : [ApiOptions<K>]
 ): Promise<ApiValue<K>> {
-  return client.call<ApiValue<K>>(ENDPOINTS[id], options as CallOptions | undefined);
+  const def = endpointDef(id);
+  const call = (d: EndpointDef) => client.call<ApiValue<K>>(d, options as CallOptions | undefined);
+  return def instanceof Promise ? def.then(call) : call(def);
 }
 
 /** Starts a read for a screen that mounts later; its first identical `callApi` takes the answer. */
@@ -29,7 +50,10 @@ export function prefetchApi<K extends EndpointId>(
       : [{ body: Body<K> }]
     : [{ query?: Query<K> }?]
 ): void {
-  client.prefetch(ENDPOINTS[id], options as Pick<CallOptions, 'query' | 'body'> | undefined);
+  const def = endpointDef(id);
+  const prefetch = (d: EndpointDef) => client.prefetch(d, options as Pick<CallOptions, 'query' | 'body'> | undefined);
+  if (def instanceof Promise) void def.then(prefetch, () => undefined);
+  else prefetch(def);
 }
 
 /** Development and tests: check each answer against the contract with the generated (ahead-of-time) validators. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@/generated/api-endpoints';
+import { LATER_ENDPOINTS } from '@/generated/api-endpoints-later';
+import { FIRST_SCREEN_ENDPOINTS } from './first-screen-endpoints';
 import { endpointLine, parseEndpoint } from './endpoint-table';
 
 interface CatalogueEntry {
@@ -14,10 +16,12 @@ interface CatalogueEntry {
 const catalogue = JSON.parse(readFileSync('schemas/api/catalogue.json', 'utf8')) as CatalogueEntry[];
 
 describe('the endpoint table the site ships', () => {
+  const both = { ...ENDPOINTS, ...LATER_ENDPOINTS };
+
   it('gives the client every catalogue entry as the catalogue says it: method, path, token, encryption, money, encoding', () => {
-    expect(Object.keys(ENDPOINTS)).toHaveLength(catalogue.length);
+    expect(Object.keys(both)).toHaveLength(catalogue.length);
     for (const e of catalogue)
-      expect(ENDPOINTS[e.id as keyof typeof ENDPOINTS], e.id).toEqual({
+      expect(both[e.id as keyof typeof both], e.id).toEqual({
         id: e.id,
         method: e.method,
         path: e.path,
@@ -25,6 +29,11 @@ describe('the endpoint table the site ships', () => {
         ...(e.money ? { money: true } : {}),
         ...(e.bodyEncoding && e.bodyEncoding !== 'json' ? { bodyEncoding: e.bodyEncoding } : {}),
       });
+  });
+
+  it("ships the first screen's endpoints with it and keeps every other in the later table, none in both", () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([...FIRST_SCREEN_ENDPOINTS].sort());
+    expect(Object.keys(LATER_ENDPOINTS).filter((id) => id in ENDPOINTS)).toEqual([]);
   });
 
   it('reads back the line it writes', () => {

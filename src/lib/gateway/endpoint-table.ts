@@ -1,8 +1,9 @@
 import type { EndpointDef, HttpMethod } from './client';
 
 /**
- * The generated catalogue writes each endpoint as one short line, `METHOD path [marks]`, because the whole table
- * ships with the first screen: T needs the token, E is encrypted, $ moves money, form sends a form-encoded body.
+ * The generated catalogue writes each endpoint as one short line, `METHOD path [marks]`, because its tables ship with
+ * the pages (the first screen's part with the first screen): T needs the token, E is encrypted, $ moves money, form
+ * sends a form-encoded body, json-string sends the body's JSON text as one JSON string.
  */
 export function expandEndpoints<Id extends string>(table: Readonly<Record<Id, string>>): Record<Id, EndpointDef> {
   const defs = {} as Record<Id, EndpointDef>;
