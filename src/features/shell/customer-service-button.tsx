@@ -4,10 +4,13 @@ import type { CustomerServiceLocation } from '@/generated/config-types';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
-import { decryptCustomerServicePath } from '@/lib/customer-service/decrypt-path';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
+
+// The decryption's code comes with the first click, not with the first screen.
+const decryptPath = (path: string) =>
+  import('@/lib/customer-service/decrypt-path').then((m) => m.decryptCustomerServicePath(path));
 
 /**
  * The customer-service entry for one place on the page. The merchant config says which csPosition serves that
@@ -42,9 +45,7 @@ export function CustomerServiceButton({
     setBusy(true);
     try {
       const isChat = (entry.csType ?? entry.csPosition).toUpperCase().startsWith('LIVECHAT');
-      const url = isChat
-        ? (await callApi(gateway, 'chat.launch')).chatUrl
-        : await decryptCustomerServicePath(entry.path);
+      const url = isChat ? (await callApi(gateway, 'chat.launch')).chatUrl : await decryptPath(entry.path);
       if (popup) {
         popup.opener = null;
         popup.location.href = url;
