@@ -92,7 +92,11 @@ describe('package barrels', () => {
       exports: ['useQuery'],
     },
     '/r/node_modules/q/observer.js': { importedIds: [], code: 'export function observe() {}', exports: ['observe'] },
-    '/r/node_modules/q/useMutation.js': { importedIds: [], code: 'export function useMutation() {}', exports: ['useMutation'] },
+    '/r/node_modules/q/useMutation.js': {
+      importedIds: [],
+      code: 'export function useMutation() {}',
+      exports: ['useMutation'],
+    },
   };
   const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
   const name = (id: string) => firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx'])(id, graph);

@@ -54,7 +54,12 @@ function namedImports(code: string | null | undefined): string[] {
   const names: string[] = [];
   for (const [, list] of (code ?? '').matchAll(/import\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g))
     for (const item of list!.split(','))
-      names.push(item.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim());
+      names.push(
+        item
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      );
   return names;
 }
 
@@ -83,7 +88,7 @@ function staticClosure(start: string, graph: ModuleGraph): Set<string> {
   };
   drain();
   // A barrel's target joins once a name it exports is wanted (which may want more names): repeat until nothing joins.
-  for (let joined = true; joined; ) {
+  for (let joined = true; joined;) {
     joined = false;
     for (const id of barrelEdges) {
       if (seen.has(id)) continue;
@@ -122,7 +127,8 @@ function plan(
   const sharedByOthers = new Set<string>();
   // A package module the home needs goes with it too: lazy pages share it, so the default split would give it a file.
   for (const [id, count] of uses)
-    if (count > 1 || (first.has(id) && id.includes('/node_modules/'))) (first.has(id) ? shared : sharedByOthers).add(id);
+    if (count > 1 || (first.has(id) && id.includes('/node_modules/')))
+      (first.has(id) ? shared : sharedByOthers).add(id);
 
   // A module a visitor's page needs stays out of the groups: a visitor never downloads the signed-in files.
   const grouped = new Map<string, string>();
