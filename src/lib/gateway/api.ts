@@ -12,7 +12,10 @@ export type ApiValue<K extends EndpointId> = EndpointTypes[K]['value'];
 
 let later: Promise<Partial<Record<EndpointId, EndpointDef>>> | undefined;
 
-/** Fetches the endpoints the first screen does not call (pages that will call them ask for it as they load). */
+/**
+ * Fetches the endpoints the first screen does not call: the account dialogs ask for them as they load, a signed-in
+ * visit's page preloads them, and any other first call waits for them.
+ */
 export function loadLaterEndpoints(): Promise<Partial<Record<EndpointId, EndpointDef>>> {
   later ??= import('@/generated/api-endpoints-later').then(
     (m) => m.LATER_ENDPOINTS,
