@@ -32,6 +32,7 @@ export function renderOnSite(
     resources: { EN: options.namespaces },
     ns: Object.keys(options.namespaces),
     defaultNS: 'common',
+    fallbackNS: 'later',
     interpolation: { escapeValue: false },
     initAsync: false,
   });

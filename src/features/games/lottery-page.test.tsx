@@ -6,6 +6,7 @@ import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
 import enCommon from '@/locales/en/common.json';
 import enGames from '@/locales/en/games.json';
+import enLater from '@/locales/en/later.json';
 import { SeaLotteryPage } from './lottery-page';
 
 afterEach(() => {
@@ -57,7 +58,7 @@ function renderSeaLottery() {
   });
   renderOnSite(<SeaLotteryPage />, {
     gateway: fake.gateway,
-    namespaces: { common: enCommon, games: enGames },
+    namespaces: { common: enCommon, games: enGames, later: enLater },
     path: '/seaLottery',
     token: 'token-1',
   });

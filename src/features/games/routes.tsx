@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespace } from '@/lib/i18n/i18n';
 
 /**
  * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines. `handle.requiresAuth` marks the routes the router sends to /login without a token.
@@ -10,6 +11,11 @@ export interface GameRouteHandle {
 
 const listPage = () => import('./game-list-page').then((m) => ({ Component: m.GameListPage }));
 const centrePage = () => import('./vendor-centre-page').then((m) => ({ Component: m.VendorCentrePage }));
+/** The lottery pages' words (results, draws, missions) are in the later dictionary: they come with the page. */
+const lotteryPage = (name: 'LotteryPage' | 'SeaLotteryPage' | 'VnLotteryPage') =>
+  Promise.all([import('./lottery-page'), loadNamespace('later').catch(() => undefined)]).then(([m]) => ({
+    Component: m[name],
+  }));
 
 /** A visit that starts on a game page fetches that page's chunk alongside the entry instead of after the boot calls. */
 function preloadIfCurrent(path: string, lazy: () => Promise<unknown>): void {
@@ -53,14 +59,9 @@ export const gameRoutes: RouteObject[] = [
   ),
   route('/recent', 'recent', () => import('./account-games-page').then((m) => ({ Component: m.RecentPage })), true),
   // Lottery (login required)
-  route('/lottery', 'lottery', () => import('./lottery-page').then((m) => ({ Component: m.LotteryPage })), true),
-  route(
-    '/seaLottery',
-    'seaLottery',
-    () => import('./lottery-page').then((m) => ({ Component: m.SeaLotteryPage })),
-    true,
-  ),
-  route('/vnLottery', 'vnLottery', () => import('./lottery-page').then((m) => ({ Component: m.VnLotteryPage })), true),
+  route('/lottery', 'lottery', () => lotteryPage('LotteryPage'), true),
+  route('/seaLottery', 'seaLottery', () => lotteryPage('SeaLotteryPage'), true),
+  route('/vnLottery', 'vnLottery', () => lotteryPage('VnLotteryPage'), true),
   // Catalogue search (?q=)
   route('/search', 'search', () => import('./search-page').then((m) => ({ Component: m.SearchPage }))),
 ];

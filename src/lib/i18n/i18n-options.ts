@@ -18,6 +18,10 @@ export function i18nOptions(
       hasDictionary(code) ? [] : defaultLanguage === 'EN' ? ['EN'] : [defaultLanguage, 'EN'],
     ns: [...FIRST_SCREEN_NAMESPACES],
     defaultNS: 'common',
+    // Sections of common and games that only pages and dialogs opened later show (the centres' frames, the agent
+    // landing, feedback, lottery, missions) live in `later`, loaded with those pages: a key a namespace lacks is
+    // looked up there, so they are asked for by the same names.
+    fallbackNS: 'later',
     load: 'currentOnly',
     interpolation: { escapeValue: false }, // React escapes
     returnEmptyString: false,

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'agent',
   'content',
   'sms',
+  'later',
 ] as const;
 
 function dictionaryPath(language: string, namespace: string): string {
