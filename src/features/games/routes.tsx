@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { loadNamespace } from '@/lib/i18n/i18n';
 
 /**
- * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines. `handle.requiresAuth` marks the routes the router sends to /login without a token.
+ * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines.
+ * `handle.requiresAuth` marks the routes the router sends to /login without a token.
  */
 export interface GameRouteHandle {
   name: string;
