@@ -2,15 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import { loadLaterEndpoints } from '@/lib/gateway/api';
+import { loadNamespace } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { loadChunk } from './chunk-errors';
 import { useInvitationCodes } from './invitation-codes';
 
 const AuthDialogs = lazy(() => {
-  // Their calls (login, register, SMS...) are not the first screen's: their endpoints come alongside.
+  // Their calls (login, register, SMS...) are not the first screen's: their endpoints come alongside, and their
+  // refusals' words (the later dictionary) with them.
   loadLaterEndpoints().catch(() => undefined);
-  return loadChunk(() => import('./auth-dialogs')).then((m) => ({ default: m.AuthDialogs }));
+  return Promise.all([loadChunk(() => import('./auth-dialogs')), loadNamespace('later').catch(() => undefined)]).then(
+    ([m]) => ({ default: m.AuthDialogs }),
+  );
 });
 
 /**

@@ -13,6 +13,7 @@ import { QueryProvider, queryClient } from '@/lib/query-client';
 import { ServicesContext } from '@/lib/services';
 import { createSessionStore } from '@/lib/session/session-store';
 import enCommon from '@/locales/en/common.json';
+import enLater from '@/locales/en/later.json';
 import enMoney from '@/locales/en/money.json';
 import enSms from '@/locales/en/sms.json';
 
@@ -31,9 +32,10 @@ export function renderSmsForm(ui: ReactElement, gateway: GatewayClient, session 
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'EN',
-    resources: { EN: { common: enCommon, money: enMoney, sms: enSms } },
-    ns: ['common', 'money', 'sms'],
+    resources: { EN: { common: enCommon, money: enMoney, sms: enSms, later: enLater } },
+    ns: ['common', 'money', 'sms', 'later'],
     defaultNS: 'common',
+    fallbackNS: 'later',
     interpolation: { escapeValue: false },
     initAsync: false,
   });

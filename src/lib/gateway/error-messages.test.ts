@@ -3,10 +3,36 @@ import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/common.json';
 import pt from '@/locales/pt/common.json';
 import ty from '@/locales/ty/common.json';
-import { errorMessage, errorMessageKey } from './error-messages';
+import enLater from '@/locales/en/later.json';
+import ptLater from '@/locales/pt/later.json';
+import tyLater from '@/locales/ty/later.json';
+import { errorMessage, errorMessageKey, MESSAGE_KEYS } from './error-messages';
 import { GatewayError } from './gateway-error';
 
 describe('error messages', () => {
+  it("have a sentence in every language for every code they know, in the first screen's words or the later ones", () => {
+    const sentences = { en: [en, enLater], ty: [ty, tyLater], pt: [pt, ptLater] };
+    for (const [language, dictionaries] of Object.entries(sentences)) {
+      const known = new Set(dictionaries.flatMap((d) => Object.keys(d.errors)));
+      const missing = [...new Set([...Object.values(MESSAGE_KEYS), 'unknown'])].filter((k) => !known.has(k));
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it("keep in the first screen's words what a visitor on a landing page can meet (network, session, game start)", () => {
+    for (const key of [
+      'network',
+      'timeout',
+      'unknown',
+      'sessionEnded',
+      'pleaseLogin',
+      'maintenance',
+      'gameMaintenance',
+    ])
+      expect(en.errors, key).toHaveProperty(key);
+    for (const key of ['balanceLow', 'trialNeedsAccount', 'tooManyRequests', 'chunkLoad'])
+      expect(en.errors, key).toHaveProperty(key);
+  });
   it('give each known code its own sentence', () => {
     expect(errorMessageKey(new GatewayError('sms_quota_insufficient', 'x', 403))).toBe('errors.smsQuota');
     expect(errorMessageKey(new GatewayError('client.timeout', 'x', 0))).toBe('errors.timeout');

@@ -1,7 +1,7 @@
 import { CLIENT_ERROR, GatewayError } from './gateway-error';
 
 /** Gateway and client error codes (SPEC §8, PLATFORM-NOTES) to translation keys under `errors.`. */
-const MESSAGE_KEYS: Record<string, string> = {
+export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [CLIENT_ERROR.network]: 'network',
   [CLIENT_ERROR.timeout]: 'timeout',
   [CLIENT_ERROR.badResponse]: 'network',
