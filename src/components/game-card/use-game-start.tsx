@@ -2,13 +2,11 @@ import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
-import type { ErrorMaintenanceWindow, Game, GameLaunchValue } from '@/generated/api-types';
-import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
+import type { Game, GameLaunchValue } from '@/generated/api-types';
 import { launchQuery, launchedUrl, startAction, type LaunchTarget } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
 import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
@@ -34,14 +32,6 @@ export function useLoginHere(): () => void {
     const here = pathname + search;
     navigate(here, { replace: true, state: { dialog: 'login', from: here } });
   }, [navigate, pathname, search]);
-}
-
-function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
-  return (
-    !!value &&
-    typeof (value as ErrorMaintenanceWindow).start === 'number' &&
-    typeof (value as ErrorMaintenanceWindow).end === 'number'
-  );
 }
 
 /**
@@ -83,58 +73,9 @@ export function useLaunchInNewTab(): (request: () => Promise<GameLaunchValue>, t
       } catch (error) {
         tab?.close();
         if (error instanceof GatewayError && endsSession(error)) return; // the session layer tells the user
-        const code = error instanceof GatewayError ? error.code : '';
-        if (code === 'vendor_under_maintenance') {
-          const value = (error as GatewayError).value;
-          const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-          const category = target.gameType
-            ? CATEGORIES[categoryOfCard(target.gameType, target.vassalage ?? '')]
-            : CATEGORIES.RNG;
-          const choice = await dialogs.show({
-            title: t('games:start.maintenanceTitle'),
-            icon: 'warning',
-            closeLabel: t('common.close'),
-            children: (
-              <>
-                <p>{t('errors.gameMaintenance')}</p>
-                {isMaintenanceWindow(value) && (
-                  <p>
-                    {t('games:start.maintenanceWindow', {
-                      start: when.format(value.start),
-                      end: when.format(value.end),
-                    })}
-                  </p>
-                )}
-              </>
-            ),
-            buttons: [
-              { label: t('common.close'), value: 'close' },
-              { label: t('games:start.otherGames'), value: 'other', primary: true },
-            ],
-          });
-          if (choice === 'other') navigate(category.kind === 'list' ? category.route : '/rng');
-          return;
-        }
-        if (code === 'launch_game_balance_not_enough' || code === 'balance_not_enough') {
-          const choice = await dialogs.show({
-            title: t('games:start.balanceTitle'),
-            icon: 'warning',
-            closeLabel: t('common.close'),
-            children: <p>{t('errors.balanceLow')}</p>,
-            buttons: [
-              { label: t('common.cancel'), value: 'cancel' },
-              { label: t('header.deposit'), value: 'deposit', primary: true },
-            ],
-          });
-          if (choice === 'deposit') navigate(DEPOSIT_ROUTE);
-          return;
-        }
-        await dialogs.show({
-          title: t('games:start.failedTitle'),
-          icon: 'error',
-          closeLabel: t('common.close'),
-          children: <p>{t(errorMessageKey(error))}</p>,
-        });
+        // Explaining a failure needs its own code, fetched only when a launch fails.
+        const { explainLaunchFailure } = await import('./launch-failure');
+        await explainLaunchFailure(error, target, { dialogs, t, navigate, locale });
       }
     },
     [launchUrl, dialogs, t, locale, navigate],
