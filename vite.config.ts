@@ -47,6 +47,7 @@ const signedInGroups = [
       'src/features/member/withdrawal-receipt-watch.tsx',
       'src/app/centre-routes.tsx',
       'src/features/shell/member-actions.tsx',
+      'src/app/signed-in-mounts.tsx',
     ],
   },
   {
