@@ -35,8 +35,8 @@ const landingPages = {
   'src/features/games/vendor-centre-page.tsx': categoryPaths('centre'),
 };
 
-// A signed-in visit's extras on every page (the header's member parts, push, the receipt check, the centres' route
-// tables), then the member centre's frame: one file each instead of twenty small ones.
+// A signed-in visit's extras on every page (the header's member parts, push, the receipt check), then the member
+// centre's frame: one file each instead of twenty small ones.
 const signedInGroups = [
   {
     name: 'signed-in',
@@ -45,7 +45,6 @@ const signedInGroups = [
       'src/features/shell/balance-feed.tsx',
       'src/features/shell/header-avatar.tsx',
       'src/features/member/withdrawal-receipt-watch.tsx',
-      'src/app/centre-routes.tsx',
       'src/features/shell/member-actions.tsx',
       'src/app/signed-in-mounts.tsx',
     ],
@@ -61,8 +60,12 @@ const signedInOnly = (file: string) => /^src\/features\/(member|agent|contracts|
 export default defineConfig({
   plugins: [
     react(),
-    // A signed-in visit calls the member's endpoints at once: their table comes with the signed-in file.
-    paintFirst({ routeModules: landingPages, everyPage: ['pages'], signedIn: ['signed-in', 'api-endpoints-later'] }),
+    // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
+    paintFirst({
+      routeModules: landingPages,
+      everyPage: ['pages'],
+      signedIn: ['signed-in', 'api-endpoints-later', 'later-routes'],
+    }),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>

@@ -16,8 +16,8 @@ import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
 import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
-import type { CentreTables } from './centre-routes';
-import { useCentreTables } from './centre-tables';
+import type { LaterRoutes } from './later-routes';
+import { useLaterRoutes } from './later-routes-loader';
 import { AppRoutes } from './route-elements';
 import { buildRoutes } from './router';
 
@@ -59,17 +59,17 @@ export function App({
   }, [services, firstBoot]);
   const [state, send] = useMachine(machine);
   const ready = state.matches('ready');
-  const centres = useCentreTables();
-  const [built, setBuilt] = useState<{ routes: RouteObject[]; centres?: CentreTables } | null>(null);
+  const later = useLaterRoutes();
+  const [built, setBuilt] = useState<{ routes: RouteObject[]; later?: LaterRoutes } | null>(null);
   const routes = built?.routes;
   useEffect(() => {
     // The first screen is the largest render of the visit: as a transition React renders it in slices, so the
     // page stays responsive (no long task) while it builds.
     if (ready) forgetTriedDomains();
-    // Rebuilt once more when a visit first opens a centre and its tables arrive.
-    if (ready && (!built || built.centres !== centres))
-      startTransition(() => setBuilt({ routes: buildRoutes(centres), centres }));
-  }, [ready, built, centres]);
+    // Rebuilt once more when a visit first opens a page beyond the landing pages and the later routes arrive.
+    if (ready && (!built || built.later !== later))
+      startTransition(() => setBuilt({ routes: buildRoutes(later), later }));
+  }, [ready, built, later]);
   const settings = state.context.result?.settings as SiteSettings | undefined;
 
   // domain_not_available (or no answer at all): the visitor moves to the fastest of the merchant's other domains.

@@ -1,22 +1,26 @@
-import { matchRoutes } from 'react-router-dom';
-import { loadCentreTables } from './centre-tables';
+import type { ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
 import { appRoutes } from './router';
-
-/** The paths whose pages are in the centres' tables, fetched before their pages can be. */
-const CENTRE_PATH = /^\/(member|agentHome)(\/|$)/;
 
 /**
  * Starts downloading the code of the pages a path shows (a centre's frame and its page) now, while the boot calls are
  * on their way, instead of once the site has opened. The module system keeps each download for the routes' own loads.
+ * A path the landing pages' routes do not serve fetches the later routes first.
  */
 export function preloadPagesAt(pathname: string): void {
-  const preload = (routes: ReturnType<typeof appRoutes>) => {
-    for (const { route } of matchRoutes(routes, pathname) ?? [])
+  const preload = (routes: RouteObject[]) => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    for (const { route } of matches)
       if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    return matches;
   };
-  if (!CENTRE_PATH.test(pathname)) return preload(appRoutes());
-  loadCentreTables().then(
-    (centres) => preload(appRoutes(centres)),
-    () => undefined,
+  const waiting = preload(appRoutes()).some(
+    ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
   );
+  if (waiting)
+    loadLaterRoutes().then(
+      (later) => preload(appRoutes(later)),
+      () => undefined,
+    );
 }

@@ -1,17 +1,12 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@/features/shell/not-found-page';
-import { authRoutes } from '@/features/auth/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { contentRoutes } from '@/features/content/routes';
-import { seamlessRoutes } from '@/features/member/seamless-routes';
-import { pointMallRoutes } from '@/features/rewards/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
-import type { CentreTables } from './centre-routes';
-import { CentreTablesPending } from './centre-tables';
+import type { LaterRoutes } from './later-routes';
+import { LaterRoutesPending } from './later-routes-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { toElementRoutes } from './route-elements';
 import { RouteGuard } from './route-guard';
@@ -36,22 +31,24 @@ function byGuard(routes: RouteObject[]) {
   return { open: routes.filter((r) => !needsAuth(r)), authOnly: routes.filter(needsAuth) };
 }
 
-/** Until the centres' tables are loaded, everything below a centre's path waits for them (see centre-tables.ts). */
-const awaitingTables = (frame: string, name: string): RouteObject[] => [
-  { path: `${frame}/*`, handle: { name }, element: <CentreTablesPending /> },
-];
+/** Until the later routes are loaded, a path they serve waits for them (see later-routes-loader.ts). */
+const awaiting = (path: string, name: string): RouteObject => ({
+  path,
+  handle: { name },
+  element: <LaterRoutesPending />,
+});
 
-/** The route table is data: each feature contributes its routes here; the centres' once `centres` are loaded. */
-export function appRoutes(centres?: CentreTables): RouteObject[] {
+/**
+ * The route table is data: each feature contributes its routes here. The landing pages' are always in it, the others
+ * once `later` is loaded.
+ */
+export function appRoutes(later?: LaterRoutes): RouteObject[] {
   const { open, authOnly } = byGuard([
     ...homeRoutes,
     ...gameRoutes,
     ...helpRoutes,
-    ...authRoutes,
-    ...seamlessRoutes,
-    ...pointMallRoutes,
     ...promotionRoutes,
-    ...contentRoutes,
+    ...(later?.pages ?? []),
   ]);
   return withChunkTimeout([
     {
@@ -61,15 +58,15 @@ export function appRoutes(centres?: CentreTables): RouteObject[] {
         { element: <RouteGuard requiresAuth />, children: authOnly },
         {
           element: <RouteGuard area="member" />,
-          children: centres?.member ?? awaitingTables('/member', 'member'),
+          children: later?.member ?? [awaiting('/member/*', 'member')],
         },
         {
           element: <RouteGuard area="agent" />,
-          children: centres?.agent ?? awaitingTables('/agentHome', 'agentHome'),
+          children: later?.agent ?? [awaiting('/agentHome/*', 'agentHome')],
         },
         { path: '/login', element: <OpenDialog dialog="login" />, handle: { name: 'login' } },
         { path: '/register', element: <OpenDialog dialog="register" />, handle: { name: 'register' } },
-        { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
+        later?.notFound ?? awaiting('*', 'not-found'),
       ],
     },
     ...standaloneHelpRoutes,
@@ -77,8 +74,8 @@ export function appRoutes(centres?: CentreTables): RouteObject[] {
 }
 
 /** The table as `useRoutes` takes it, each top-level route explaining its own failures (a route's error element). */
-export function buildRoutes(centres?: CentreTables): RouteObject[] {
-  return toElementRoutes(appRoutes(centres)).map((route) => ({
+export function buildRoutes(later?: LaterRoutes): RouteObject[] {
+  return toElementRoutes(appRoutes(later)).map((route) => ({
     ...route,
     element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
   }));

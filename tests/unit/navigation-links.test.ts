@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { centreRoutes } from '@/app/centre-routes';
+import { laterRoutes } from '@/app/later-routes';
 import { appRoutes } from '@/app/router';
 import { inviteRoute } from '@/features/shell/side-menu-content';
 import { HELP_GUIDES } from '@/features/help/help-guides';
@@ -33,7 +33,7 @@ const planned = new Set(
     .map((r) => r.path),
 );
 const merchants = readdirSync(CONFIG).filter((name) => statSync(path.join(CONFIG, name)).isDirectory());
-const table = appRoutes(centreRoutes());
+const table = appRoutes(laterRoutes());
 
 /** `to="/x"` links written in the shell's components (header, account menu, side menu, footer). */
 const shellLinks = readdirSync(SHELL)

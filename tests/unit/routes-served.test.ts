@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { centreRoutes } from '@/app/centre-routes';
+import { laterRoutes } from '@/app/later-routes';
 import { appRoutes } from '@/app/router';
 
 /**
@@ -29,7 +29,7 @@ interface MerchantMenus {
 const declared = (readJson('routes.json') as { routes: DeclaredRoute[] }).routes;
 const byPath = new Map(declared.map((route) => [route.path, route]));
 const merchants = readdirSync(CONFIG).filter((name) => statSync(path.join(CONFIG, name)).isDirectory());
-const table = appRoutes(centreRoutes());
+const table = appRoutes(laterRoutes());
 
 /** The name of the page the router shows for a path ("not-found" for the catch-all). */
 function servedBy(pathname: string): string | undefined {
@@ -77,19 +77,25 @@ describe('routes declared are routes served', () => {
   });
 });
 
-describe("the centres' tables, fetched when a visit first opens a centre", () => {
-  const beforeTables = appRoutes();
-  const leafBefore = (pathname: string) => matchRoutes(beforeTables, pathname)?.at(-1)?.route;
-  const centrePaths = routerPaths(table).filter((p) => /^\/(member|agentHome)(\/|$)/.test(p));
+describe('the later routes, fetched when a visit first opens a page beyond the landing pages', () => {
+  const before = appRoutes();
+  const leafBefore = (pathname: string) => matchRoutes(before, pathname)?.at(-1)?.route;
+  const landing = new Set(routerPaths(before).filter((p) => !p.endsWith('*')));
+  const laterPaths = routerPaths(table).filter((p) => !landing.has(p));
 
-  it.each(centrePaths)('%s waits for them (not "not found") until they arrive', (pathname) => {
-    const leaf = leafBefore(pathname);
-    expect(leaf?.path).toMatch(/^\/(member|agentHome)\/\*$/);
+  it('are most of the site: every centre page, the content pages, the agent landing, the single wallet, the mall', () => {
+    expect(laterPaths).toEqual(expect.arrayContaining(['/member/withdraw', '/agentHome', '/aboutUs', '/agent']));
+    expect(laterPaths).toEqual(expect.arrayContaining(['/seamless', '/pointMall']));
+  });
+
+  it.each(laterPaths)('%s waits for them until they arrive (never "not found" on the way)', (pathname) => {
+    expect(leafBefore(pathname)?.path).toMatch(/\*$/);
     expect(servedBy(pathname)).not.toBe('not-found');
   });
 
-  it('a path outside the centres is served the same before and after', () => {
-    expect(leafBefore('/rng')?.handle).toEqual(matchRoutes(table, '/rng')?.at(-1)?.route.handle);
-    expect(leafBefore('/memberx')?.handle).toEqual({ name: 'not-found' });
+  it('a landing page is served the same before and after; an unknown path is "not found" once they are in', () => {
+    for (const pathname of ['/', '/rng', '/promotions', '/help'])
+      expect(leafBefore(pathname)?.handle).toEqual(matchRoutes(table, pathname)?.at(-1)?.route.handle);
+    expect(servedBy('/memberx')).toBe('not-found');
   });
 });

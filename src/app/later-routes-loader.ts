@@ -1,0 +1,47 @@
+import { use, useSyncExternalStore } from 'react';
+import type { LaterRoutes } from './later-routes';
+import { loadChunk } from './chunk-errors';
+
+/**
+ * Only the landing pages' routes are in the first screen's code. Until a visit needs the others, the router has a
+ * placeholder for each centre and one for every other path; opening one fetches the later routes, the app's routes
+ * are rebuilt with them, and the placeholder gives way to the real page (or "not found") in the same navigation.
+ */
+let routes: LaterRoutes | undefined;
+let pending: Promise<LaterRoutes> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadLaterRoutes(): Promise<LaterRoutes> {
+  pending ??= loadChunk(() => import('./later-routes')).then(
+    (m) => {
+      routes = m.laterRoutes();
+      listeners.forEach((listener) => listener());
+      return routes;
+    },
+    (error: unknown) => {
+      pending = undefined; // the next visit to such a page tries again
+      throw error;
+    },
+  );
+  return pending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The later routes once loaded (undefined before): the app rebuilds its routes when they arrive. */
+export function useLaterRoutes(): LaterRoutes | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => routes,
+    () => undefined,
+  );
+}
+
+/** A placeholder page: waits (suspends) for the later routes; a failed download reaches the route's error page. */
+export function LaterRoutesPending() {
+  use(loadLaterRoutes());
+  return null;
+}
