@@ -1,5 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import type { LaterRoutes } from './later-routes';
+import { loadNamespace } from '@/lib/i18n/i18n';
 import { loadChunk } from './chunk-errors';
 
 /**
@@ -12,8 +13,10 @@ let pending: Promise<LaterRoutes> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadLaterRoutes(): Promise<LaterRoutes> {
-  pending ??= loadChunk(() => import('./later-routes')).then(
-    (m) => {
+  // The words these pages share (the later dictionary: the centres' menus, forms' refusals...) come with them. Called
+  // from the app, once the dictionaries have started.
+  pending ??= Promise.all([loadChunk(() => import('./later-routes')), loadNamespace('later')]).then(
+    ([m]) => {
       routes = m.laterRoutes();
       listeners.forEach((listener) => listener());
       return routes;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
+import { LaterRoutesPending } from './later-routes-loader';
 import { appRoutes } from './router';
 
 /**
@@ -18,9 +18,10 @@ export function preloadPagesAt(pathname: string): void {
   const waiting = preload(appRoutes()).some(
     ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
   );
+  // Their code only: this runs before the dictionaries start, and the app loads the later routes' words itself.
   if (waiting)
-    loadLaterRoutes().then(
-      (later) => preload(appRoutes(later)),
+    import('./later-routes').then(
+      (m) => preload(appRoutes(m.laterRoutes())),
       () => undefined,
     );
 }

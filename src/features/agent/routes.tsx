@@ -14,13 +14,11 @@ export const agentRoutes: RouteObject[] = [
   {
     path: '/agentHome',
     handle: { name: 'agentHome' },
-    // The frame's contract-offer badge speaks the contracts dictionary, its menu the later one.
+    // The frame's contract-offer badge speaks the contracts dictionary.
     lazy: () =>
-      Promise.all([
-        import('./agent-centre-layout'),
-        loadNamespace('contracts').catch(() => undefined),
-        loadNamespace('later').catch(() => undefined),
-      ]).then(([m]) => ({ Component: m.AgentCentreLayout })),
+      Promise.all([import('./agent-centre-layout'), loadNamespace('contracts').catch(() => undefined)]).then(([m]) => ({
+        Component: m.AgentCentreLayout,
+      })),
     children: [
       { index: true, lazy: () => import('./agent-index').then((m) => ({ Component: m.AgentIndex })) },
       {

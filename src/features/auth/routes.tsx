@@ -7,11 +7,8 @@ export const authRoutes: RouteObject[] = [
     handle: { name: 'agent' },
     // The page's words come with it: the first screen does not fetch the `auth` namespace.
     lazy: () =>
-      Promise.all([
-        import('./agent-landing-page'),
-        loadNamespace('auth'),
-        loadNamespace('sms'),
-        loadNamespace('later'),
-      ]).then(([m]) => ({ Component: m.AgentLandingPage })),
+      Promise.all([import('./agent-landing-page'), loadNamespace('auth'), loadNamespace('sms')]).then(([m]) => ({
+        Component: m.AgentLandingPage,
+      })),
   },
 ];

@@ -11,11 +11,7 @@ export const memberRoutes: RouteObject[] = [
   {
     path: '/member',
     handle: { name: 'member' },
-    // The frame's menu speaks the later dictionary.
-    lazy: () =>
-      Promise.all([import('./member-centre-layout'), loadNamespace('later').catch(() => undefined)]).then(([m]) => ({
-        Component: m.MemberCentreLayout,
-      })),
+    lazy: () => import('./member-centre-layout').then((m) => ({ Component: m.MemberCentreLayout })),
     children: [
       { index: true, lazy: () => import('./member-index').then((m) => ({ Component: m.MemberIndex })) },
       {

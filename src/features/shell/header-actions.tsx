@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { loadNamespace } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { GuestActions } from './guest-actions';
@@ -10,9 +9,8 @@ import { GuestActions } from './guest-actions';
  * so the header never paints without them and then shifts.
  */
 let loaded: typeof import('./member-actions') | undefined;
-// The account menu's words are in the later dictionary: they come with it.
 const load = () =>
-  Promise.all([import('./member-actions'), loadNamespace('later').catch(() => undefined)]).then(([m]) => {
+  import('./member-actions').then((m) => {
     loaded = m;
     return m;
   });
