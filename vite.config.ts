@@ -14,10 +14,13 @@ import { FIRST_SCREEN_NAMESPACES } from './src/lib/i18n/first-screen-namespaces.
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+const LOCALE_INDEX = /src[\\/]locales[\\/](\w+)[\\/]index\.ts$/;
 // One file per language for the first screen's words; every other namespace (the account dialogs, money, the
 // centres...) in a file of its own, fetched with the first page that uses it, so the first screen never grows with them.
 const FIRST_SCREEN = new Set<string>(FIRST_SCREEN_NAMESPACES);
 const localeChunk = (id: string) => {
+  const index = LOCALE_INDEX.exec(id)?.[1];
+  if (index) return `locale-${index}`; // a language's map of its namespaces travels with its first words
   const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
   if (!language || !namespace) return null;
   return FIRST_SCREEN.has(namespace) ? `locale-${language}` : `${namespace}-words-${language}`;

@@ -38,7 +38,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
   '/': 155 * 1024,
   '/rng': 154 * 1024,
-  '/promotions': 159 * 1024,
+  '/promotions': 158 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

@@ -35,7 +35,9 @@ describe('translations', () => {
   const later = dictionary('en', 'later');
   const english = { ...dictionary('en'), ...later };
 
-  const NAMESPACES = readdirSync(path.join(localesDir, 'en')).map((f) => f.replace(/\.json$/, ''));
+  const NAMESPACES = readdirSync(path.join(localesDir, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''));
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     for (const namespace of NAMESPACES)
       it(`${language.toUpperCase()} translates every English string of ${namespace}, with the same placeholders`, () => {

@@ -6,8 +6,12 @@ import { i18nOptions } from './i18n-options';
 
 type Dictionary = Record<string, unknown>;
 
-// Every language and namespace is its own lazy chunk; only the ones in use are fetched.
-const dictionaries = import.meta.glob<Dictionary>('../../locales/*/*.json', { import: 'default' });
+// Each language's index (src/locales/<lang>/index.ts) maps its namespaces, each its own lazy chunk: the first screen
+// carries the map of the visitor's language only (it travels in that language's first file), not of every one.
+const languages = import.meta.glob<{ dictionaries: Record<string, () => Promise<Dictionary>> }>(
+  '../../locales/*/index.ts',
+);
+const indexPath = (language: string) => `../../locales/${language.toLowerCase()}/index.ts`;
 
 export const NAMESPACES = [
   'common',
@@ -25,20 +29,18 @@ export const NAMESPACES = [
   'later',
 ] as const;
 
-function dictionaryPath(language: string, namespace: string): string {
-  return `../../locales/${language.toLowerCase()}/${namespace}.json`;
-}
-
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = dictionaries[dictionaryPath(language, namespace)];
-    if (!load) return callback(null, {}); // not translated: i18next falls back to the default language
-    load().then(
-      (dictionary) => callback(null, dictionary),
-      (error: Error) => callback(error, false),
-    );
+    const index = languages[indexPath(language)];
+    if (!index) return callback(null, {}); // not translated: i18next falls back to the default language
+    index()
+      .then((m) => m.dictionaries[`./${namespace}.json`]?.() ?? {})
+      .then(
+        (dictionary) => callback(null, dictionary),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
@@ -50,8 +52,9 @@ export function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<v
   return running ? running.loadNamespaces(namespace) : Promise.resolve();
 }
 
+/** Whether the language is translated (every shipped language has every namespace: tests/unit/translations.test.ts). */
 export function hasDictionary(language: string): boolean {
-  return NAMESPACES.every((ns) => dictionaryPath(language, ns) in dictionaries);
+  return indexPath(language) in languages;
 }
 
 /** Starts i18next in the chosen language; unknown keys fall back silently to the merchant's default language. */
