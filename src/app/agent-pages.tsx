@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { agentRoutes } from '@/features/agent/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { withMoney } from '@/features/member/seamless-routes';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /**
  * Pages the agent centre shows that other features own: the member centre's deposit and withdraw pages (reused, not
@@ -25,9 +25,7 @@ const composedAgentPages: RouteObject[] = [
     path: 'customerService',
     handle: { name: 'agentCustomerService' },
     lazy: () =>
-      Promise.all([import('./agent-customer-service'), loadNamespace('contracts').catch(() => undefined)]).then(
-        ([m]) => ({ Component: m.AgentCustomerService }),
-      ),
+      withWords(import('./agent-customer-service'), 'contracts').then((m) => ({ Component: m.AgentCustomerService })),
   },
 ];
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import { loadLaterEndpoints } from '@/lib/gateway/api';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { loadChunk } from './chunk-errors';
@@ -12,9 +12,10 @@ const AuthDialogs = lazy(() => {
   // Their calls (login, register, SMS...) are not the first screen's: their endpoints come alongside, and their
   // refusals' words (the later dictionary) with them.
   loadLaterEndpoints().catch(() => undefined);
-  return Promise.all([loadChunk(() => import('./auth-dialogs')), loadNamespace('later').catch(() => undefined)]).then(
-    ([m]) => ({ default: m.AuthDialogs }),
-  );
+  return withWords(
+    loadChunk(() => import('./auth-dialogs')),
+    'later',
+  ).then((m) => ({ default: m.AuthDialogs }));
 });
 
 /**

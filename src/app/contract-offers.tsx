@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 
 // The popup's code and words load only once an agent is signed in.
 const Popup = lazy(() =>
-  Promise.all([
-    import('@/features/contracts/contract-offer-popup'),
-    loadNamespace('contracts').catch(() => undefined),
-  ]).then(([m]) => ({ default: m.ContractOfferPopup })),
+  withWords(import('@/features/contracts/contract-offer-popup'), 'contracts').then((m) => ({
+    default: m.ContractOfferPopup,
+  })),
 );
 
 /**

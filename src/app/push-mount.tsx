@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { sessionToken } from '@/lib/gateway/session-store';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 
 // The channel, the badge reads and the toasts load only once a real account is signed in.
 const Reactions = lazy(() =>
-  Promise.all([import('./push-reactions'), loadNamespace('inbox').catch(() => undefined)]).then(([m]) => ({
-    default: m.PushReactions,
-  })),
+  withWords(import('./push-reactions'), 'inbox').then((m) => ({ default: m.PushReactions })),
 );
 
 /** The signed-in account's push channel and red counts; trial accounts get neither (SPEC §6). */

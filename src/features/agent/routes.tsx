@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /** A team page's chunk and the agent and money dictionaries download side by side. */
-const withTeamWords = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([
-    page,
-    loadNamespace('agent').catch(() => undefined),
-    loadNamespace('money').catch(() => undefined),
-  ]).then(([m]) => m);
+const withTeamWords = <T,>(page: Promise<T>): Promise<T> => withWords(page, 'agent', 'money');
 
 /** Agent centre routes; the app mounts them behind the agent-area guard. */
 export const agentRoutes: RouteObject[] = [
@@ -16,9 +11,7 @@ export const agentRoutes: RouteObject[] = [
     handle: { name: 'agentHome' },
     // The frame's contract-offer badge speaks the contracts dictionary.
     lazy: () =>
-      Promise.all([import('./agent-centre-layout'), loadNamespace('contracts').catch(() => undefined)]).then(([m]) => ({
-        Component: m.AgentCentreLayout,
-      })),
+      withWords(import('./agent-centre-layout'), 'contracts').then((m) => ({ Component: m.AgentCentreLayout })),
     children: [
       { index: true, lazy: () => import('./agent-index').then((m) => ({ Component: m.AgentIndex })) },
       {

@@ -1,16 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /** A page's chunk and its words download side by side (the lists' pager speaks money's words). */
 const page = (path: string, name: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   handle: { name },
-  lazy: () =>
-    Promise.all([
-      load(),
-      loadNamespace('content').catch(() => undefined),
-      loadNamespace('money').catch(() => undefined),
-    ]).then(([Component]) => ({ Component })),
+  lazy: () => withWords(load(), 'content', 'money').then((Component) => ({ Component })),
 });
 
 /** About us, beginner guide, blog and news with their article pages (SPEC §2 other screens); one lazy chunk. */

@@ -1,18 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /** A contract page's chunk with its words: the contract dictionary and the record filters' (money). */
-const withWords = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([
-    page,
-    loadNamespace('contracts').catch(() => undefined),
-    loadNamespace('money').catch(() => undefined),
-  ]).then(([m]) => m);
+const withContractWords = <T,>(page: Promise<T>): Promise<T> => withWords(page, 'contracts', 'money');
 
 const contractPage = (path: string, kind: 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME'): RouteObject => ({
   path,
   handle: { name: path },
-  lazy: () => withWords(import('./contract-page')).then((m) => ({ Component: () => <m.ContractPage kind={kind} /> })),
+  lazy: () =>
+    withContractWords(import('./contract-page')).then((m) => ({ Component: () => <m.ContractPage kind={kind} /> })),
 });
 
 /** Agent-centre pages of contracts and announcements, mounted by the app under /agentHome (relative paths). */
@@ -24,6 +20,6 @@ export const contractRoutes: RouteObject[] = [
   {
     path: 'agentAnnouncement',
     handle: { name: 'agentAnnouncement' },
-    lazy: () => withWords(import('./agent-notices-page')).then((m) => ({ Component: m.AgentNoticesPage })),
+    lazy: () => withContractWords(import('./agent-notices-page')).then((m) => ({ Component: m.AgentNoticesPage })),
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /**
  * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines.
@@ -14,9 +14,7 @@ const listPage = () => import('./game-list-page').then((m) => ({ Component: m.Ga
 const centrePage = () => import('./vendor-centre-page').then((m) => ({ Component: m.VendorCentrePage }));
 /** The lottery pages' words (results, draws, missions) are in the later dictionary: they come with the page. */
 const lotteryPage = (name: 'LotteryPage' | 'SeaLotteryPage' | 'VnLotteryPage') =>
-  Promise.all([import('./lottery-page'), loadNamespace('later').catch(() => undefined)]).then(([m]) => ({
-    Component: m[name],
-  }));
+  withWords(import('./lottery-page'), 'later').then((m) => ({ Component: m[name] }));
 
 /** A visit that starts on a game page fetches that page's chunk alongside the entry instead of after the boot calls. */
 function preloadIfCurrent(path: string, lazy: () => Promise<unknown>): void {

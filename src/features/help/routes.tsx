@@ -1,15 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /** The help page and the words of its guides (content) download side by side. */
-const withWords = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([page, loadNamespace('content').catch(() => undefined)]).then(([m]) => m);
+const withGuideWords = <T,>(page: Promise<T>): Promise<T> => withWords(page, 'content');
 
 export const helpRoutes: RouteObject[] = [
   {
     path: '/help',
     handle: { name: 'help' },
-    lazy: () => withWords(import('./help-page')).then((m) => ({ Component: m.HelpPage })),
+    lazy: () => withGuideWords(import('./help-page')).then((m) => ({ Component: m.HelpPage })),
   },
 ];
 
@@ -18,6 +17,6 @@ export const standaloneHelpRoutes: RouteObject[] = [
   {
     path: '/helpmc',
     handle: { name: 'helpmc' },
-    lazy: () => withWords(import('./help-page')).then((m) => ({ Component: () => <m.HelpPage standalone /> })),
+    lazy: () => withGuideWords(import('./help-page')).then((m) => ({ Component: () => <m.HelpPage standalone /> })),
   },
 ];

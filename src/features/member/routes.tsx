@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { withMoney } from './seamless-routes';
 
 /** The community pages (missions, VIP, invite friends) read both the money and the community dictionaries. */
-const withCommunity = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([withMoney(page), loadNamespace('community').catch(() => undefined)]).then(([m]) => m);
+const withCommunity = <T,>(page: Promise<T>): Promise<T> => withWords(page, 'money', 'community');
 
 /** Member centre routes; the app mounts them behind the member-area guard. */
 export const memberRoutes: RouteObject[] = [
@@ -19,10 +18,9 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'securityCenter' },
         // The avatar card's words (content) come with the page, so the card never appears late above the others.
         lazy: () =>
-          Promise.all([
-            withMoney(import('./security-center-page')),
-            loadNamespace('content').catch(() => undefined),
-          ]).then(([m]) => ({ Component: m.SecurityCenterPage })),
+          withWords(import('./security-center-page'), 'money', 'content').then((m) => ({
+            Component: m.SecurityCenterPage,
+          })),
       },
       {
         path: 'transferFund',

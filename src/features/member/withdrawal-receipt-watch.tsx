@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
@@ -11,9 +11,7 @@ const LATER_KEY = 'receipts.later';
 
 // The dock's code and the money words load only when a payout waits for the receipt: most page loads have none.
 const ReceiptDock = lazy(() =>
-  Promise.all([import('./withdrawal-receipt-dialog'), loadNamespace('money').catch(() => undefined)]).then(([m]) => ({
-    default: m.ReceiptDock,
-  })),
+  withWords(import('./withdrawal-receipt-dialog'), 'money').then((m) => ({ default: m.ReceiptDock })),
 );
 
 /**

@@ -1,16 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 
 /** A page's chunk and the inbox dictionary download side by side. */
-const withWords = <T,>(page: Promise<T>): Promise<T> =>
-  Promise.all([page, loadNamespace('inbox').catch(() => undefined)]).then(([m]) => m);
+const withInboxWords = <T,>(page: Promise<T>): Promise<T> => withWords(page, 'inbox');
 
 /** /member/messageV2, a child of the member centre (the app grafts it there). */
 export const memberMessageRoutes: RouteObject[] = [
   {
     path: 'messageV2',
     handle: { name: 'messageV2' },
-    lazy: () => withWords(import('./inbox-page')).then((m) => ({ Component: m.InboxPage })),
+    lazy: () => withInboxWords(import('./inbox-page')).then((m) => ({ Component: m.InboxPage })),
   },
 ];
 
@@ -19,6 +18,6 @@ export const agentMessageRoutes: RouteObject[] = [
   {
     path: 'platformMessages',
     handle: { name: 'platformMessages' },
-    lazy: () => withWords(import('./platform-messages-page')).then((m) => ({ Component: m.PlatformMessagesPage })),
+    lazy: () => withInboxWords(import('./platform-messages-page')).then((m) => ({ Component: m.PlatformMessagesPage })),
   },
 ];

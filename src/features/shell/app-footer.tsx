@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import { useSite } from '@/lib/config/site-context';
 import { CustomerServiceButton } from './customer-service-button';
 import styles from './footer.module.css';
 
 // Loaded on first use: few visitors send feedback, and the dialog opens once here, at its full size.
 const FeedbackDialog = lazy(() =>
-  Promise.all([import('./feedback-dialog'), loadNamespace('later').catch(() => undefined)]).then(([m]) => ({
-    default: m.FeedbackDialog,
-  })),
+  withWords(import('./feedback-dialog'), 'later').then((m) => ({ default: m.FeedbackDialog })),
 );
 
 const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {

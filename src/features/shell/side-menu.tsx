@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespace } from '@/lib/i18n/i18n';
+import { withWords } from '@/lib/i18n/i18n';
 import styles from './side-menu.module.css';
 
 // Its own file, fetched when the menu first opens: a phone, where it starts closed, never waits for it.
 // A member's entries speak the later dictionary: it comes with the menu.
 const SideMenuContent = lazy(() =>
-  Promise.all([import('./side-menu-content'), loadNamespace('later').catch(() => undefined)]).then(
-    ([m]) => m,
-    () => ({ default: ChunkFailed }),
-  ),
+  withWords(import('./side-menu-content'), 'later').catch(() => ({ default: ChunkFailed })),
 );
 
 function ChunkFailed() {

@@ -52,6 +52,14 @@ export function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<v
   return running ? running.loadNamespaces(namespace) : Promise.resolve();
 }
 
+/**
+ * A module and the namespaces it speaks, downloaded side by side, so what it renders has its words at once. A
+ * dictionary that fails to load does not fail the module: its keys fall back.
+ */
+export function withWords<T>(module: Promise<T>, ...namespaces: (typeof NAMESPACES)[number][]): Promise<T> {
+  return Promise.all([module, ...namespaces.map((ns) => loadNamespace(ns).catch(() => undefined))]).then(([m]) => m);
+}
+
 /** Whether the language is translated (every shipped language has every namespace: tests/unit/translations.test.ts). */
 export function hasDictionary(language: string): boolean {
   return indexPath(language) in languages;
