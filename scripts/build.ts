@@ -4,6 +4,7 @@ import { build } from 'vite';
 import path from 'node:path';
 import { argValue } from './lib/cli-args.ts';
 import { FIRST_SCREEN_BUILD } from './lib/first-screen.ts';
+import { scopedClassName } from './lib/css-class-names.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -17,6 +18,7 @@ export async function buildSite(merchant?: string): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { '@': path.join(root, 'src') } },
+    css: { modules: { generateScopedName: scopedClassName(root) } },
     build: {
       ssr: FIRST_SCREEN_BUILD.entry,
       outDir: FIRST_SCREEN_BUILD.outDir,

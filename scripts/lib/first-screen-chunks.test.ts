@@ -110,3 +110,24 @@ describe('package barrels', () => {
     expect(name('/r/node_modules/q/useMutation.js')).not.toBe('pages');
   });
 });
+
+describe('held-back modules', () => {
+  // main → boot → index (createMachine beside setup) → core, helpers; index's setup() alone uses helpers.
+  const modules: Record<string, { importedIds: string[] }> = {
+    '/r/main.tsx': { importedIds: ['/r/boot.ts'] },
+    '/r/boot.ts': { importedIds: ['/r/node_modules/x/index.js'] },
+    '/r/node_modules/x/index.js': { importedIds: ['/r/node_modules/x/core.js', '/r/node_modules/x/helpers.js'] },
+    '/r/node_modules/x/core.js': { importedIds: [] },
+    '/r/node_modules/x/helpers.js': { importedIds: ['/r/node_modules/x/core.js'] },
+  };
+  const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const heldBack = (file: string) => /^node_modules\/x\/(index|helpers)\.js$/.test(file);
+  const name = (id: string) => firstScreenChunks('/r', 'main.tsx', [], [], undefined, heldBack)(id, graph);
+
+  it('leaves a held-back module out of the shell, but not what it imports', () => {
+    expect(name('/r/node_modules/x/index.js')).toBeNull();
+    expect(name('/r/node_modules/x/helpers.js')).toBeNull();
+    expect(name('/r/node_modules/x/core.js')).toBe('shell');
+    expect(name('/r/boot.ts')).toBe('shell');
+  });
+});

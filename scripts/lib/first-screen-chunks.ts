@@ -66,9 +66,10 @@ function namedImports(code: string | null | undefined): string[] {
 /**
  * Every module `start` needs before it runs: its static imports, recursively (dynamic imports stay lazy). A package
  * barrel (`@tanstack/react-query`'s index re-exports every hook) leads only to the modules that export a name some
- * module here imports: the bundler drops the rest, so they must not pull this start's chunk along with them.
+ * module here imports: the bundler drops the rest, so they must not pull this start's chunk along with them. A
+ * `heldBack` module is left out though reached, for an index whose own code only other chunks use.
  */
-function staticClosure(start: string, graph: ModuleGraph): Set<string> {
+function staticClosure(start: string, graph: ModuleGraph, heldBack: (id: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const wanted = new Set<string>();
   const barrelEdges: string[] = [];
@@ -100,7 +101,8 @@ function staticClosure(start: string, graph: ModuleGraph): Set<string> {
     }
     drain();
   }
-  return seen;
+  // A held-back module stays out (its imports stay in): the bundler puts it where something calls it.
+  return new Set([...seen].filter((id) => id === start || !heldBack(id)));
 }
 
 /** Every module the app may import lazily, anywhere below `entry`. */
@@ -115,14 +117,16 @@ function plan(
   landingPages: readonly string[],
   groups: readonly LazyGroup[],
   signedInOnly: (id: string) => boolean,
+  heldBack: (id: string) => boolean,
   graph: ModuleGraph,
 ): Plan {
-  const shell = staticClosure(entry, graph);
+  const closure = (start: string) => staticClosure(start, graph, heldBack);
+  const shell = closure(entry);
   shell.delete(entry); // the entry chunk keeps its own code
   const uses = new Map<string, number>();
   for (const page of landingPages)
-    for (const id of staticClosure(page, graph)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
-  const first = landingPages.length > 0 ? staticClosure(landingPages[0]!, graph) : new Set<string>();
+    for (const id of closure(page)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  const first = landingPages.length > 0 ? closure(landingPages[0]!) : new Set<string>();
   const shared = new Set<string>();
   const sharedByOthers = new Set<string>();
   // A package module the home needs goes with it too: lazy pages share it, so the default split would give it a file.
@@ -136,10 +140,10 @@ function plan(
   const starts = new Set(groups.flatMap((g) => g.starts));
   const publicUse = new Set<string>();
   for (const lazy of lazyModules(entry, graph))
-    if (!starts.has(lazy) && !signedInOnly(lazy)) for (const id of staticClosure(lazy, graph)) publicUse.add(id);
+    if (!starts.has(lazy) && !signedInOnly(lazy)) for (const id of closure(lazy)) publicUse.add(id);
   for (const group of groups)
     for (const start of group.starts)
-      for (const id of staticClosure(start, graph))
+      for (const id of closure(start))
         if (!shell.has(id) && !shared.has(id) && !sharedByOthers.has(id) && !publicUse.has(id) && !grouped.has(id))
           grouped.set(id, group.name);
   return { shell, shared, sharedByOthers, grouped };
@@ -161,6 +165,7 @@ export function firstScreenChunks(
   landingPages: readonly string[],
   groups: readonly LazyGroup[] = [],
   signedInOnly: (file: string) => boolean = () => false,
+  heldBack: (file: string) => boolean = () => false,
 ) {
   const abs = (file: string) => path.resolve(root, file);
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
@@ -171,6 +176,7 @@ export function firstScreenChunks(
       landingPages.map(abs),
       groups.map((g) => ({ name: g.name, starts: g.starts.map(abs) })),
       (lazy) => signedInOnly(relative(lazy)),
+      (id) => heldBack(relative(id)),
       graph,
     );
     if (cached.shell.has(id)) return 'shell';

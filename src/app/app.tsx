@@ -1,18 +1,14 @@
-import { useMachine } from '@xstate/react';
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { LoaderOverlay } from '@/components/loader-overlay';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { useSite } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
-import { bootMachine, type BootResult } from '@/features/boot/boot.machine';
+import { useBootState, type BootActor } from '@/features/boot/boot-actor';
 import { forgetTriedDomains, isDomainFailure } from '@/features/boot/domain-routes';
-import { loadBoot } from '@/features/boot/load-boot';
-import { restoreSession } from '@/features/boot/restore-session';
 import { BootFailedPage } from '@/features/boot/status-pages';
 import { useStatusRecheck } from '@/features/boot/use-status-recheck';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
@@ -30,34 +26,14 @@ const RegionBlockedPage = lazy(() =>
 );
 
 /**
- * `firstBoot`: the boot calls started before the first render; a retry starts them again. `painted`: the first screen
- * the server painted into the page (scripts/lib/first-screen.ts), on show until the app has a screen of its own.
+ * `boot`: the boot machine, started with the page. `painted`: the first screen the server painted into the page
+ * (scripts/lib/first-screen.ts), on show until the app has a screen of its own.
  */
-export function App({
-  firstBoot,
-  painted,
-}: {
-  firstBoot?: Promise<BootResult<SiteSettings>>;
-  painted?: Element | null;
-}) {
+export function App({ boot, painted }: { boot: BootActor; painted?: Element | null }) {
   const services = useServices();
   const { merchant } = useSite();
   const { t, i18n } = useTranslation();
-  const machine = useMemo(() => {
-    let prefetched = firstBoot;
-    const load = () => {
-      const pending = prefetched ?? loadBoot(services.gateway);
-      prefetched = undefined;
-      return pending as Promise<BootResult>;
-    };
-    return bootMachine.provide({
-      actors: {
-        loadBoot: fromPromise(load),
-        restoreSession: fromPromise(() => restoreSession(services)),
-      },
-    });
-  }, [services, firstBoot]);
-  const [state, send] = useMachine(machine);
+  const state = useBootState(boot);
   const ready = state.matches('ready');
   const later = useLaterRoutes();
   const [built, setBuilt] = useState<{ routes: RouteObject[]; later?: LaterRoutes } | null>(null);
@@ -98,7 +74,7 @@ export function App({
   useEffect(() => {
     if (domainDown && movingDomain === 'idle') moveDomain();
   }, [domainDown, movingDomain, moveDomain]);
-  useStatusRecheck(services.gateway, settings, (result) => send({ type: 'status.checked', result }), moveDomain);
+  useStatusRecheck(services.gateway, settings, (result) => boot.send({ type: 'status.checked', result }), moveDomain);
 
   // Whatever the app shows first takes the painted screen's place in the same commit: nothing shows in between.
   const replacing = painted && <RemovedOnMount element={painted} />;
@@ -116,7 +92,7 @@ export function App({
         {replacing}
         <BootFailedPage
           messageKey={errorMessageKey(state.context.error)}
-          onRetry={() => send({ type: 'boot.retry' })}
+          onRetry={() => boot.send({ type: 'boot.retry' })}
         />
       </>
     );

@@ -12,7 +12,7 @@ import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
-import { loadBoot } from '@/features/boot/load-boot';
+import { startBoot } from '@/features/boot/boot-actor';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { preloadMemberActions } from '@/features/shell/header-actions';
@@ -48,8 +48,7 @@ async function start(): Promise<void> {
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
     // The boot calls go out now, while the dictionaries load.
-    const firstBoot = loadBoot(services.gateway);
-    firstBoot.catch(() => undefined); // handled by the boot machine
+    const boot = startBoot(services);
     // The first screen's reads go out with them: the navigation's game menus and the landing page's data.
     gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
     prefetchHomeData(services.gateway, site.merchant, language);
@@ -70,7 +69,7 @@ async function start(): Promise<void> {
           <I18nextProvider i18n={i18n}>
             <ServicesContext value={services}>
               <DialogHost>
-                <App firstBoot={firstBoot} painted={painted} />
+                <App boot={boot} painted={painted} />
               </DialogHost>
             </ServicesContext>
           </I18nextProvider>

@@ -1,5 +1,6 @@
 import { ENDPOINTS, RESPONSE_TYPES, type EndpointId, type EndpointTypes } from '@/generated/api-endpoints';
 import type { CallOptions, EndpointDef, GatewayClient } from './client';
+import { learnMessageKeys } from './error-messages';
 
 type Body<K extends EndpointId> = EndpointTypes[K]['body'];
 type Query<K extends EndpointId> = EndpointTypes[K]['query'];
@@ -13,12 +14,15 @@ export type ApiValue<K extends EndpointId> = EndpointTypes[K]['value'];
 let later: Promise<Partial<Record<EndpointId, EndpointDef>>> | undefined;
 
 /**
- * Fetches the endpoints the first screen does not call: the account dialogs ask for them as they load, a signed-in
- * visit's page preloads them, and any other first call waits for them.
+ * Fetches the endpoints the first screen does not call, with the error codes only they answer: the account dialogs ask
+ * for them as they load, a signed-in visit's page preloads them, and any other first call waits for them.
  */
 export function loadLaterEndpoints(): Promise<Partial<Record<EndpointId, EndpointDef>>> {
-  later ??= import('@/generated/api-endpoints-later').then(
-    (m) => m.LATER_ENDPOINTS,
+  later ??= import('./later-table').then(
+    (m) => {
+      learnMessageKeys(m.LATER_MESSAGE_KEYS);
+      return m.LATER_ENDPOINTS;
+    },
     (error: unknown) => {
       later = undefined; // the next call tries again
       throw error;

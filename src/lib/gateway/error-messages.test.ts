@@ -6,7 +6,8 @@ import ty from '@/locales/ty/common.json';
 import enLater from '@/locales/en/later.json';
 import ptLater from '@/locales/pt/later.json';
 import tyLater from '@/locales/ty/later.json';
-import { errorMessage, errorMessageKey, MESSAGE_KEYS } from './error-messages';
+import { errorMessage, errorMessageKey, FIRST_SCREEN_MESSAGE_KEYS } from './error-messages';
+import { LATER_MESSAGE_KEYS } from './later-error-messages';
 import { GatewayError } from './gateway-error';
 
 describe('error messages', () => {
@@ -14,9 +15,19 @@ describe('error messages', () => {
     const sentences = { en: [en, enLater], ty: [ty, tyLater], pt: [pt, ptLater] };
     for (const [language, dictionaries] of Object.entries(sentences)) {
       const known = new Set(dictionaries.flatMap((d) => Object.keys(d.errors)));
-      const missing = [...new Set([...Object.values(MESSAGE_KEYS), 'unknown'])].filter((k) => !known.has(k));
-      expect(missing, language).toEqual([]);
+      const keys = [...Object.values(FIRST_SCREEN_MESSAGE_KEYS), ...Object.values(LATER_MESSAGE_KEYS), 'unknown'];
+      expect(
+        keys.filter((k) => !known.has(k)),
+        language,
+      ).toEqual([]);
     }
+  });
+
+  it("know a code on the first screen only when its sentence is in the first screen's words", () => {
+    // The later codes reach the lookup with the later dictionary's pages; a first-screen code must read at once.
+    expect(Object.values(FIRST_SCREEN_MESSAGE_KEYS).filter((k) => !(k in en.errors))).toEqual([]);
+    expect(Object.values(LATER_MESSAGE_KEYS).filter((k) => !(k in enLater.errors))).toEqual([]);
+    expect(Object.keys(LATER_MESSAGE_KEYS).filter((code) => code in FIRST_SCREEN_MESSAGE_KEYS)).toEqual([]);
   });
 
   it("keep in the first screen's words what a visitor on a landing page can meet (network, session, game start)", () => {

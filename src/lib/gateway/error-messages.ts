@@ -1,7 +1,10 @@
 import { CLIENT_ERROR, GatewayError } from './gateway-error';
 
-/** Gateway and client error codes (SPEC §8, PLATFORM-NOTES) to translation keys under `errors.`. */
-export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+/**
+ * Gateway and client error codes (SPEC §8, PLATFORM-NOTES) to translation keys under `errors.`: those a visit may meet
+ * anywhere, whose sentences are in the first screen's words. The codes only forms meet join with the later endpoints.
+ */
+export const FIRST_SCREEN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [CLIENT_ERROR.network]: 'network',
   [CLIENT_ERROR.timeout]: 'timeout',
   [CLIENT_ERROR.badResponse]: 'network',
@@ -10,58 +13,36 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'login.not.session': 'sessionEnded',
   token_ip_different: 'sessionElsewhere',
   CUSTOMER_NOT_LOGIN: 'pleaseLogin',
-  'login.password.invalid': 'loginWrong',
-  captcha_invalid: 'captchaInvalid',
-  login_verify_required: 'verifyFirst',
-  bind_customer_required: 'verifyFirst',
-  non_member_login: 'nonMember',
-  non_agent_login: 'nonAgent',
   blockip: 'ipBlocked',
   info_ip_block: 'ipBlocked',
   info_maintenance: 'maintenance',
   game_maintenance: 'gameMaintenance',
   vendor_under_maintenance: 'gameMaintenance',
   in_need_true_account: 'trialNeedsAccount',
-  username_or_email_not_exist: 'usernameOrEmail',
   'merchant.acct.setup.err': 'invalidUrl',
   domain_not_available: 'invalidUrl',
-  mobile_format_invalid: 'phoneFormat',
-  mobile_required: 'phoneMissing',
   TOO_MANY_REQUESTS: 'tooManyRequests',
   sms_too_many_requests: 'tooManyRequests',
-  sms_quota_insufficient: 'smsQuota',
   sms_function_disabled: 'functionDisabled',
-  verification_code_invalid: 'codeInvalid',
-  verification_code_expired: 'codeExpired',
-  recaptcha_failed: 'recaptchaFailed',
   contact_agent: 'contactAgent',
   launch_game_balance_not_enough: 'balanceLow',
   balance_not_enough: 'balanceLow',
-  affiliate_code_invalid: 'invitationCode',
-  password_confirm_mismatch: 'confirmMismatch',
-  password_old_invalid: 'oldPassword',
-  username_exists: 'usernameTaken',
-  mobile_exists: 'mobileTaken',
-  mobile_not_registered: 'mobileNotRegistered',
   sms_throttled: 'slowDown',
-  account_frozen: 'accountFrozen',
-  login_forbidden: 'loginForbidden',
   registration_disabled: 'functionDisabled',
   function_not_enabled: 'functionDisabled',
-  'register.field.invalid': 'formInvalid',
-  welcome_bonus_unavailable: 'bonusUnavailable',
-  welcome_bonus_claimed: 'bonusClaimed',
-  'invalid.payment.pw': 'paymentPasswordWrong',
-  'not.exists.payment.password': 'paymentPasswordMissing',
-  payment_password_exists: 'paymentPasswordExists',
-  payment_password_format: 'paymentPasswordFormat',
-  upline_not_found: 'noUpline',
 };
+
+const messageKeys: Record<string, string> = { ...FIRST_SCREEN_MESSAGE_KEYS };
+
+/** Adds codes and their keys to the lookup (later-error-messages.ts, when the later endpoints arrive). */
+export function learnMessageKeys(more: Readonly<Record<string, string>>): void {
+  Object.assign(messageKeys, more);
+}
 
 /** The translation key for an error: known codes have their own sentence; anything else is generic. */
 export function errorMessageKey(error: unknown): string {
   const code = error instanceof GatewayError ? error.code : CLIENT_ERROR.network;
-  const known = MESSAGE_KEYS[code];
+  const known = messageKeys[code];
   if (known) return `errors.${known}`;
   // An unexplained server failure reads to the user as a broken link, like the platform's own client says.
   const serverFailure = error instanceof GatewayError && error.status >= 500;
