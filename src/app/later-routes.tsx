@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '@/features/auth/routes';
 import { contentRoutes } from '@/features/content/routes';
+import { laterGameRoutes } from '@/features/games/later-routes';
+import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { memberRoutes } from '@/features/member/routes';
 import { seamlessRoutes } from '@/features/member/seamless-routes';
 import { agentMessageRoutes, memberMessageRoutes } from '@/features/messages/routes';
@@ -17,8 +19,13 @@ export interface LaterRoutes {
   /** The member and agent centres, each behind its area's guard. */
   member: RouteObject[];
   agent: RouteObject[];
-  /** Other pages no visit lands on first (content, the agent landing, the single wallet, the points mall). */
+  /**
+   * Other pages no visit lands on first (content, help, the agent landing, the single wallet, the points mall, the
+   * favourite and recent games, lottery, search).
+   */
   pages: RouteObject[];
+  /** Pages shown without the site's frame (the help centre inside an app's web view). */
+  standalone: RouteObject[];
   /** What the router shows for a path nothing matches. */
   notFound: RouteObject;
 }
@@ -28,7 +35,15 @@ export function laterRoutes(): LaterRoutes {
   return {
     member: withFramePages(memberRoutes, '/member', [...rewardCenterRoutes, ...memberMessageRoutes]),
     agent: withFramePages(agentCentreRoutes(), '/agentHome', agentMessageRoutes),
-    pages: [...authRoutes, ...seamlessRoutes, ...pointMallRoutes, ...contentRoutes],
+    pages: [
+      ...authRoutes,
+      ...seamlessRoutes,
+      ...pointMallRoutes,
+      ...contentRoutes,
+      ...helpRoutes,
+      ...laterGameRoutes,
+    ],
+    standalone: standaloneHelpRoutes,
     notFound: { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
   };
 }

@@ -1,6 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { gameRoutes } from '@/features/games/routes';
-import { helpRoutes, standaloneHelpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
 import { withChunkTimeout } from './chunk-errors';
@@ -43,13 +42,7 @@ const awaiting = (path: string, name: string): RouteObject => ({
  * once `later` is loaded.
  */
 export function appRoutes(later?: LaterRoutes): RouteObject[] {
-  const { open, authOnly } = byGuard([
-    ...homeRoutes,
-    ...gameRoutes,
-    ...helpRoutes,
-    ...promotionRoutes,
-    ...(later?.pages ?? []),
-  ]);
+  const { open, authOnly } = byGuard([...homeRoutes, ...gameRoutes, ...promotionRoutes, ...(later?.pages ?? [])]);
   return withChunkTimeout([
     {
       element: <AppLayout />,
@@ -69,7 +62,8 @@ export function appRoutes(later?: LaterRoutes): RouteObject[] {
         later?.notFound ?? awaiting('*', 'not-found'),
       ],
     },
-    ...standaloneHelpRoutes,
+    // A page without the site's frame: its placeholder has none either.
+    ...(later?.standalone ?? [awaiting('/helpmc', 'helpmc')]),
   ]);
 }
 

@@ -85,7 +85,14 @@ describe('the later routes, fetched when a visit first opens a page beyond the l
 
   it('are most of the site: every centre page, the content pages, the agent landing, the single wallet, the mall', () => {
     expect(laterPaths).toEqual(expect.arrayContaining(['/member/withdraw', '/agentHome', '/aboutUs', '/agent']));
-    expect(laterPaths).toEqual(expect.arrayContaining(['/seamless', '/pointMall']));
+    expect(laterPaths).toEqual(expect.arrayContaining(['/seamless', '/pointMall', '/help', '/search', '/lottery']));
+  });
+
+  it('/helpmc, shown without the site frame, waits for them without the frame too', () => {
+    const frameless = (routes: RouteObject[]) => routes.find((r) => r.path === '/helpmc');
+    expect(frameless(before)?.handle).toEqual({ name: 'helpmc' });
+    expect(frameless(before)?.lazy).toBeUndefined();
+    expect(frameless(table)?.lazy).toBeTypeOf('function');
   });
 
   it.each(laterPaths)('%s waits for them until they arrive (never "not found" on the way)', (pathname) => {
@@ -94,7 +101,7 @@ describe('the later routes, fetched when a visit first opens a page beyond the l
   });
 
   it('a landing page is served the same before and after; an unknown path is "not found" once they are in', () => {
-    for (const pathname of ['/', '/rng', '/promotions', '/help'])
+    for (const pathname of ['/', '/rng', '/sports', '/promotions'])
       expect(leafBefore(pathname)?.handle).toEqual(matchRoutes(table, pathname)?.at(-1)?.route.handle);
     expect(servedBy('/memberx')).toBe('not-found');
   });

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { withWords } from '@/lib/i18n/i18n';
 
 /**
- * Game routes (SPEC §2). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines.
+ * Game routes (SPEC §2), the landing pages' (the others are in later-routes.tsx). Every page is a lazy chunk, so mounting the table costs the initial bundle these few lines.
  * `handle.requiresAuth` marks the routes the router sends to /login without a token.
  */
 export interface GameRouteHandle {
@@ -12,9 +11,6 @@ export interface GameRouteHandle {
 
 const listPage = () => import('./game-list-page').then((m) => ({ Component: m.GameListPage }));
 const centrePage = () => import('./vendor-centre-page').then((m) => ({ Component: m.VendorCentrePage }));
-/** The lottery pages' words (results, draws, missions) are in the later dictionary: they come with the page. */
-const lotteryPage = (name: 'LotteryPage' | 'SeaLotteryPage' | 'VnLotteryPage') =>
-  withWords(import('./lottery-page'), 'later').then((m) => ({ Component: m[name] }));
 
 /** A visit that starts on a game page fetches that page's chunk alongside the entry instead of after the boot calls. */
 function preloadIfCurrent(path: string, lazy: () => Promise<unknown>): void {
@@ -22,7 +18,7 @@ function preloadIfCurrent(path: string, lazy: () => Promise<unknown>): void {
     void lazy().catch(() => undefined);
 }
 
-const route = (
+export const route = (
   path: string,
   name: string,
   lazy: () => Promise<Pick<RouteObject, 'Component'>>,
@@ -36,6 +32,7 @@ const route = (
   };
 };
 
+/** The landing pages among them: the game lists and the vendor centres. */
 export const gameRoutes: RouteObject[] = [
   // Game lists (optional ?vassalage=, ?selection=, ?classify=)
   route('/live', 'live', listPage),
@@ -49,18 +46,4 @@ export const gameRoutes: RouteObject[] = [
   route('/lott', 'lott', centrePage),
   route('/elott', 'elott', centrePage),
   route('/cockfight', 'cockfight', centrePage),
-  // Account game lists
-  route(
-    '/favorite',
-    'favorite',
-    () => import('./account-games-page').then((m) => ({ Component: m.FavouritesPage })),
-    true,
-  ),
-  route('/recent', 'recent', () => import('./account-games-page').then((m) => ({ Component: m.RecentPage })), true),
-  // Lottery (login required)
-  route('/lottery', 'lottery', () => lotteryPage('LotteryPage'), true),
-  route('/seaLottery', 'seaLottery', () => lotteryPage('SeaLotteryPage'), true),
-  route('/vnLottery', 'vnLottery', () => lotteryPage('VnLotteryPage'), true),
-  // Catalogue search (?q=)
-  route('/search', 'search', () => import('./search-page').then((m) => ({ Component: m.SearchPage }))),
 ];

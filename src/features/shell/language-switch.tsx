@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
-import { LANGUAGE_NAMES, bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
+import { LANGUAGE_NAMES } from '@/lib/i18n/language-names';
+import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { announceLanguage } from './announce-language';
 import styles from './shell.module.css';

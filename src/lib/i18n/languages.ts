@@ -35,25 +35,6 @@ export const LANGUAGE_TAGS = {
 
 export type PlatformLanguage = keyof typeof LANGUAGE_TAGS;
 
-/** Native names, so a player finds their language whatever the page is in. */
-export const LANGUAGE_NAMES: Partial<Record<PlatformLanguage, string>> = {
-  EN: 'English',
-  TY: 'Filipino',
-  PT: 'Português',
-  'PT-BR': 'Português (Brasil)',
-  CN: '简体中文',
-  TW: '繁體中文',
-  TH: 'ไทย',
-  VI: 'Tiếng Việt',
-  ID: 'Bahasa Indonesia',
-  MS: 'Bahasa Melayu',
-  MY: 'မြန်မာ',
-  KO: '한국어',
-  JA: '日本語',
-  ES: 'Español',
-  HI: 'हिन्दी',
-};
-
 const RTL = new Set<PlatformLanguage>(['AR', 'FA', 'UR']);
 
 export function isPlatformLanguage(code: string | null | undefined): code is PlatformLanguage {
