@@ -72,7 +72,7 @@ export default defineConfig(({ command }) => ({
     paintFirst({
       routeModules: landingPages,
       everyPage: ['pages'],
-      signedIn: ['signed-in', 'later-table', 'later-routes'],
+      signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
     }),
     {
       name: 'wl-merchant',

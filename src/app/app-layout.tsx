@@ -3,7 +3,6 @@ import { ShellLayout } from '@/features/shell/shell-layout';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { AuthDialogsMount } from './auth-dialogs-mount';
-import { MemberCentreExit } from './member-centre-exit';
 import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
 
@@ -20,7 +19,6 @@ export function AppLayout() {
       <SessionEndedListener />
       <AuthDialogsMount />
       <PublicPopups />
-      <MemberCentreExit />
       {hasToken && (
         <Suspense fallback={null}>
           <SignedInMounts />

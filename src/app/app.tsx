@@ -6,6 +6,7 @@ import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { useSite } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { withWords } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useBootState, type BootActor } from '@/features/boot/boot-actor';
 import { forgetTriedDomains, isDomainFailure } from '@/features/boot/domain-routes';
@@ -17,13 +18,10 @@ import { useLaterRoutes } from './later-routes-loader';
 import { AppRoutes } from './route-elements';
 import { buildRoutes } from './router';
 
-// Shown only while the site is closed: not part of every visit's first script.
-const MaintenancePage = lazy(() =>
-  import('@/features/boot/site-closed-pages').then((m) => ({ default: m.MaintenancePage })),
-);
-const RegionBlockedPage = lazy(() =>
-  import('@/features/boot/site-closed-pages').then((m) => ({ default: m.RegionBlockedPage })),
-);
+// Shown only while the site is closed, with their words: not part of every visit's first script.
+const siteClosedPages = () => withWords(import('@/features/boot/site-closed-pages'), 'later');
+const MaintenancePage = lazy(() => siteClosedPages().then((m) => ({ default: m.MaintenancePage })));
+const RegionBlockedPage = lazy(() => siteClosedPages().then((m) => ({ default: m.RegionBlockedPage })));
 
 /**
  * `boot`: the boot machine, started with the page. `painted`: the first screen the server painted into the page

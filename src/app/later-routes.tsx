@@ -35,14 +35,7 @@ export function laterRoutes(): LaterRoutes {
   return {
     member: withFramePages(memberRoutes, '/member', [...rewardCenterRoutes, ...memberMessageRoutes]),
     agent: withFramePages(agentCentreRoutes(), '/agentHome', agentMessageRoutes),
-    pages: [
-      ...authRoutes,
-      ...seamlessRoutes,
-      ...pointMallRoutes,
-      ...contentRoutes,
-      ...helpRoutes,
-      ...laterGameRoutes,
-    ],
+    pages: [...authRoutes, ...seamlessRoutes, ...pointMallRoutes, ...contentRoutes, ...helpRoutes, ...laterGameRoutes],
     standalone: standaloneHelpRoutes,
     notFound: { path: '*', element: <NotFoundPage />, handle: { name: 'not-found' } },
   };

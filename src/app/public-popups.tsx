@@ -9,7 +9,7 @@ import { loadSanitizer } from '@/lib/sanitize-html';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
-import { inMemberCentre } from '@/lib/rewards/mall-state';
+import { inMemberCentre } from '@/lib/routing/centre-paths';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import { authDialogActive } from './auth-dialog-activity';
 

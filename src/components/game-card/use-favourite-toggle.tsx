@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { Game } from '@/generated/api-types';
-import { useFavouritesStore } from '@/lib/games/use-favourites';
+import { useSite } from '@/lib/config/site-context';
+import { openFavourites, useFavouritesStore } from '@/lib/games/use-favourites';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
@@ -14,9 +15,10 @@ import { useLoginHere } from './use-game-start';
  * login' and offered the login.
  */
 export function useFavouriteToggle(): (game: Game) => void {
-  const store = useFavouritesStore();
-  const { session } = useServices();
-  const { hasToken } = useSessionSnapshot(session);
+  const services = useServices();
+  const { merchant } = useSite();
+  const { hasToken } = useSessionSnapshot(services.session);
+  useFavouritesStore(); // a member's list opens the store its cards' hearts read
   const dialogs = useDialogs();
   const loginHere = useLoginHere();
   const { t } = useTranslation();
@@ -40,16 +42,19 @@ export function useFavouriteToggle(): (game: Game) => void {
           });
         return;
       }
-      store.toggle(game).done.catch((error: unknown) => {
-        if (error instanceof GatewayError && endsSession(error)) return;
-        void dialogs.show({
-          title: t('games:favourite.failedTitle'),
-          icon: 'error',
-          closeLabel: t('common.close'),
-          children: <p>{t(errorMessageKey(error))}</p>,
+      // A click before the store has opened waits for it.
+      openFavourites(services, merchant.timings.favouriteThrottleMs)
+        .then((store) => store.toggle(game).done)
+        .catch((error: unknown) => {
+          if (error instanceof GatewayError && endsSession(error)) return;
+          void dialogs.show({
+            title: t('games:favourite.failedTitle'),
+            icon: 'error',
+            closeLabel: t('common.close'),
+            children: <p>{t(errorMessageKey(error))}</p>,
+          });
         });
-      });
     },
-    [hasToken, dialogs, loginHere, t, store],
+    [hasToken, dialogs, loginHere, t, services, merchant],
   );
 }

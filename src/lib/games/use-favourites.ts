@@ -1,68 +1,66 @@
-import { useSyncExternalStore } from 'react';
-import { callApi } from '@/lib/gateway/api';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useSite } from '@/lib/config/site-context';
-import { useServices } from '@/lib/services';
-import type { SessionStore } from '@/lib/session/session-store';
-import { createFavourites, type Favourites } from './favourites';
-
-const stores = new WeakMap<GatewayClient, Favourites>();
+import { useServices, type AppServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
+import type { Favourites } from './favourites';
 
 /**
- * The member's favourites, one store per app: read when a session starts, forgotten when it ends (logout or a
- * session-ending error).
+ * The member's favourites, one store per app. Its code comes with the first signed-in render (and in a signed-in
+ * visit's first files): a visitor has no favourites, so the first screen does without it.
  */
-export function favouritesStore(gateway: GatewayClient, session: SessionStore, throttleMs: number): Favourites {
-  let store = stores.get(gateway);
-  if (store) return store;
-  const created = createFavourites({
-    loadIds: () => callApi(gateway, 'games.favouriteIds'),
-    add: (ref) => callApi(gateway, 'games.favouriteAdd', { body: ref }),
-    remove: (ref) => callApi(gateway, 'games.favouriteRemove', { body: ref }),
-    throttleMs,
-  });
-  // undefined: not synced yet; null: logged out; '': logged in, member not known yet; else the member id.
-  let account: string | null | undefined;
-  const sync = () => {
-    const { hasToken, member } = session.getSnapshot();
-    if (!hasToken) {
-      if (account !== null) created.reset();
-      account = null;
-      return;
-    }
-    const id = member ? String(member.id) : '';
-    if (account === undefined || account === null) {
-      account = id;
-      void created.load();
-    } else if (id && account && id !== account) {
-      created.reset();
-      account = id;
-      void created.load();
-    } else if (id) {
-      account = id;
-    }
-  };
-  session.subscribe(sync);
-  sync();
-  store = created;
-  stores.set(gateway, store);
-  return store;
+const stores = new WeakMap<GatewayClient, Favourites>();
+const opening = new WeakMap<GatewayClient, Promise<Favourites>>();
+const listeners = new Set<() => void>();
+const subscribeOpened = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const noStore = () => () => undefined;
+
+/** The app's favourites store, created on first call; it follows the session from then on. */
+export function openFavourites({ gateway, session }: AppServices, throttleMs: number): Promise<Favourites> {
+  let pending = opening.get(gateway);
+  if (!pending) {
+    pending = import('./favourites-store').then(({ createFavouritesStore }) => {
+      const store = createFavouritesStore(gateway, session, throttleMs);
+      stores.set(gateway, store);
+      listeners.forEach((listener) => listener());
+      return store;
+    });
+    pending.catch(() => opening.delete(gateway)); // the next signed-in render tries again
+    opening.set(gateway, pending);
+  }
+  return pending;
 }
 
-export function useFavouritesStore(): Favourites {
-  const { gateway, session } = useServices();
+/** The store once opened: a signed-in render of a game list (its favourite toggle) or of the favourites opens it. */
+export function useFavouritesStore(): Favourites | undefined {
+  const services = useServices();
   const { merchant } = useSite();
-  return favouritesStore(gateway, session, merchant.timings.favouriteThrottleMs);
+  const { hasToken } = useSessionSnapshot(services.session);
+  const throttleMs = merchant.timings.favouriteThrottleMs;
+  useEffect(() => {
+    if (hasToken) openFavourites(services, throttleMs).catch(() => undefined);
+  }, [hasToken, services, throttleMs]);
+  return useOpenedStore();
 }
+
+function useOpenedStore(): Favourites | undefined {
+  const { gateway } = useServices();
+  return useSyncExternalStore(subscribeOpened, () => stores.get(gateway));
+}
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** True when the game is one of the member's favourites (re-renders only when that answer changes). */
 export function useIsFavourite(nodeId: string): boolean {
-  const store = useFavouritesStore();
-  return useSyncExternalStore(store.subscribe, () => store.has(nodeId));
+  const store = useOpenedStore();
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.has(nodeId) ?? false);
 }
 
 /** The whole favourite id set (for the favourites page). */
 export function useFavouriteIds(): ReadonlySet<string> {
   const store = useFavouritesStore();
-  return useSyncExternalStore(store.subscribe, () => store.getSnapshot().ids);
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getSnapshot().ids ?? NONE);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
-import { clearMallState, inMemberCentre, mallState, POINTS_QUERY_KEY } from './mall-state';
+import { inMemberCentre } from '@/lib/routing/centre-paths';
+import { clearMallState, mallState, POINTS_QUERY_KEY } from './mall-state';
 
 describe('the points mall state', () => {
   it('is forgotten, cached reads too, when the member centre closes', () => {

@@ -27,15 +27,10 @@ export const mallState = {
 
 /**
  * Query keys of the mall's reads (points, rewards, history, details), under the money key (MONEY_QUERY_KEY of
- * use-money-action) so every movement refreshes them. Spelled out here: this module is in the first screen's
- * JavaScript (the app layout watches for the member centre closing) and must not pull the query library in.
+ * use-money-action) so every movement refreshes them. Spelled out here: this module is in the signed-in file (the
+ * app watches for the member centre closing) and must not pull the query library in.
  */
 export const POINTS_QUERY_KEY = ['money', 'points'] as const;
-
-/** Paths that belong to the member centre (the mall opens from it). */
-export function inMemberCentre(pathname: string): boolean {
-  return pathname === '/member' || pathname.startsWith('/member/') || pathname === '/pointMall';
-}
 
 /** The member centre closed: the mall forgets its tab, category and cached reads. */
 export function clearMallState(queryClient?: QueryClient): void {
