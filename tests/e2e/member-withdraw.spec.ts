@@ -108,6 +108,15 @@ test('royal: the paid payout is reported not received with 2 images (refunded), 
   await expect(records.getByRole('listitem').first()).toContainText('Processing · GCash');
   await expect(page.getByText('4 of 5')).toBeVisible();
 
+  // What the vendor wallets still hold comes home from here too, as on the platform's page (GCS_walletReturn): the
+  // main wallet, which is what can be withdrawn, and the header follow at once.
+  const vendorMoney = page.getByRole('definition').filter({ hasText: '₱ 120.50' });
+  await expect(vendorMoney).toBeVisible();
+  await page.getByRole('button', { name: 'Return all to main wallet' }).click();
+  await expect(page.getByText('₱ 120.50 returned to the main wallet')).toBeVisible();
+  await expect(header).toHaveText(peso(500_000 + open!.amount - 150_000 + 12_050));
+  await expect(page.getByRole('definition').filter({ hasText: '₱ 0.00' })).toBeVisible();
+
   // Bound accounts: bind an e-wallet and remove it, each with the payment password.
   const accounts = page.getByRole('list', { name: 'Bound accounts' });
   const add = page.getByRole('form', { name: 'Bind an account' });

@@ -9,7 +9,7 @@ import type {
   TeamTransferValue,
 } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
-import { parseAmount, toMajor } from '@/lib/money/amount';
+import { parseAmount, toMajor, type Money } from '@/lib/money/amount';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
@@ -18,7 +18,6 @@ import { useTeamMoney } from './team-money';
 import styles from './team.module.css';
 
 const REMARK_MAX = 140;
-type Money = (major: number) => string;
 
 interface Values {
   amount: string;

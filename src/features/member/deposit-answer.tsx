@@ -10,7 +10,7 @@ import { useServices } from '@/lib/services';
 import { refreshBalance } from '@/lib/wallet/balance-query';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { depositErrorKey } from './deposit-errors';
-import type { Money } from './deposit-page';
+import type { Money } from '@/lib/money/amount';
 import { depositProgressMachine } from './deposit-progress.machine';
 import { depositRecordsQuery } from './deposit-queries';
 import styles from './money.module.css';

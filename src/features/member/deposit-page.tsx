@@ -12,7 +12,7 @@ import type {
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem, type Money } from '@/lib/money/amount';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
@@ -26,7 +26,6 @@ import styles from './money.module.css';
 
 type Method = NonNullable<DepositBanksValue[string]>;
 type Channel = Method['channels'][number];
-export type Money = (major: number) => string;
 
 /** Which submit call a method's kind uses (the catalogue's three deposit entries). */
 const SUBMIT = { REDIRECT: 'deposit.redirect', QR: 'deposit.qr', TRANSFER: 'deposit.transfer' } as const;

@@ -9,7 +9,7 @@ import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/compon
 import { RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { depositErrorKey } from './deposit-errors';
-import type { Money } from './deposit-page';
+import type { Money } from '@/lib/money/amount';
 import { depositRecordsQuery } from './deposit-queries';
 import styles from './money.module.css';
 

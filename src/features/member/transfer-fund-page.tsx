@@ -2,25 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  WalletBalancesValue,
-  WalletReturnAllBody,
-  WalletReturnAllValue,
-  WalletTransferBody,
-  WalletTransferValue,
-} from '@/generated/api-types';
+import type { WalletBalancesValue, WalletTransferBody, WalletTransferValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { useMerchantCode } from '@/lib/config/site-context';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem, type Money } from '@/lib/money/amount';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { MAIN_ACCOUNT_TYPE_ID, mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { returnAllMessage } from './return-all-message';
+import { ReturnAll } from './return-all';
 import { RecentBookings } from './recent-bookings';
 import { merchantWalletQuery, walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
@@ -81,42 +75,6 @@ function TransferFund() {
         ))}
     </section>
   );
-}
-
-type Money = (major: number) => string;
-
-/** As the platform's own client: a lost answer is re-sent (same key) up to 3 times, 250 ms apart. */
-const RETURN_ALL_RESENDS = { resends: 3, resendDelayMs: 250 };
-
-function ReturnAll({ money }: { money: Money }) {
-  const { t } = useTranslation('money');
-  const { gateway, session } = useServices();
-  const customerId = useSessionSnapshot(session).member?.id;
-  const action = useMoneyAction<WalletReturnAllBody, WalletReturnAllValue>('wallet.returnAll', (body, key) =>
-    callApi(gateway, 'wallet.returnAll', { body, idempotencyKey: key, ...RETURN_ALL_RESENDS }),
-  );
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        onClick={() => action.submit(customerId === undefined ? {} : { customerId })}
-        disabled={action.isPending}
-        aria-busy={action.isPending}
-      >
-        {action.isPending ? t('wallet.returning') : t('wallet.returnAll')}
-      </button>
-      <p role="status" className={styles.hint}>
-        {action.isSuccess && <ReturnAllOutcome value={action.data} money={money} />}
-        {action.isError && t(errorMessageKey(action.error), { ns: 'common' })}
-      </p>
-    </div>
-  );
-}
-
-function ReturnAllOutcome({ value, money }: { value: WalletReturnAllValue; money: Money }) {
-  const { t } = useTranslation('money');
-  const { key, amount } = returnAllMessage(value);
-  return t(key, amount === undefined ? {} : { amount: money(amount) });
 }
 
 /** The selects' values are accountTypeIds, as text. */

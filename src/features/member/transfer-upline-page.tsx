@@ -6,7 +6,7 @@ import type { MemberUplineTransferBody, MemberUplineTransferValue } from '@/gene
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem } from '@/lib/money/amount';
+import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem, type Money } from '@/lib/money/amount';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
@@ -14,6 +14,7 @@ import { useSessionSnapshot } from '@/lib/session/session-store';
 import { mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RecentBookings } from './recent-bookings';
+import { VendorWalletsReturn } from './return-all';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
 
@@ -30,8 +31,6 @@ export function TransferUplinePage() {
   );
 }
 
-type Money = (major: number) => string;
-
 function TransferUpline() {
   const { t, i18n, ready } = useTranslation('money');
   const { gateway } = useServices();
@@ -46,6 +45,7 @@ function TransferUpline() {
     <section aria-labelledby="upline-title">
       <h2 id="upline-title">{t('upline.title')}</h2>
       {balances.isError && <p role="alert">{t(errorMessageKey(balances.error), { ns: 'common' })}</p>}
+      <VendorWalletsReturn wallets={wallets} money={money} />
       <UplineForm available={main} money={money} locale={locale} />
       <RecentBookings
         txTypeIds={UPLINE_TX_TYPE}

@@ -22,6 +22,7 @@ import layout from '@/components/centre-menu/centre-layout.module.css';
 import { BoundAccounts } from './bound-accounts';
 import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
 import { MoneyField, problemProps } from './money-field';
+import { VendorWalletsReturn } from './return-all';
 import { walletBalancesQuery } from './wallet-queries';
 import {
   chargesQuery,
@@ -34,7 +35,7 @@ import { WithdrawRecords } from './withdraw-records';
 import { smsCodeNeeded, WithdrawSmsField } from './withdraw-sms-field';
 import styles from './money.module.css';
 
-import type { Money } from './withdraw-queries';
+import type { Money } from '@/lib/money/amount';
 const MIN_PASSWORD = 6;
 /** Refusals of the SMS code: shown on its field; the corrected retry keeps the withdrawal's idempotency key. */
 const CODE_REFUSALS = ['verification_code_invalid', 'verification_code_expired'];
@@ -70,6 +71,7 @@ function Withdraw() {
       {settings.data && accounts.data && (
         <Limits settings={settings.data} accounts={accounts.data} main={main} money={money} />
       )}
+      <VendorWalletsReturn wallets={wallets} money={money} />
       {turnover.data?.status === 'N' && <TurnoverBlock turnover={turnover.data} money={money} />}
       {accounts.data && !accounts.data.hasPaymentPassword && (
         <p className={layout.card} role="note">

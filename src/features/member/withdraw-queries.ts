@@ -68,4 +68,3 @@ export function withdrawErrorKey(error: unknown): string {
 }
 
 /** An amount (major units) as the page shows it. */
-export type Money = (major: number) => string;

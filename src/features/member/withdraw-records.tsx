@@ -7,7 +7,7 @@ import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/compon
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { withdrawErrorKey, withdrawRecordsQuery } from './withdraw-queries';
-import type { Money } from './withdraw-queries';
+import type { Money } from '@/lib/money/amount';
 import styles from './money.module.css';
 
 const STATUSES = [1, 2, 3, 4, 5] as const;

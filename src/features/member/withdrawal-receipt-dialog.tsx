@@ -17,7 +17,8 @@ import {
   type ReceiptDecision,
   type ReceiptItem,
 } from './withdrawal-receipt.machine';
-import { withdrawErrorKey, type Money } from './withdraw-queries';
+import type { Money } from '@/lib/money/amount';
+import { withdrawErrorKey } from './withdraw-queries';
 import moneyStyles from './money.module.css';
 import styles from './withdrawal-receipt.module.css';
 

@@ -25,10 +25,10 @@ import {
 } from './reward-queries';
 import { Tabs } from './tabs';
 import styles from './rewards.module.css';
+import type { Money } from '@/lib/money/amount';
 
 const DAY = 86_400_000;
 const TABS = ['rewards', 'history', 'details', 'rules', 'convert'] as const;
-type Money = (major: number) => string;
 
 /** /pointMall: points balance, rewards by category, redeem, history, points details, rules and conversion. */
 export function PointMallPage() {

@@ -26,9 +26,9 @@ import {
 } from './reward-queries';
 import { TicketReveal } from './ticket-reveal';
 import styles from './rewards.module.css';
+import type { Money } from '@/lib/money/amount';
 
 const DAY = 86_400_000;
-type Money = (major: number) => string;
 
 /** The reward centre (rewardCenter): totals, claimable rewards, sign-in, newbie tasks, rescue fund, codes, tickets. */
 export function RewardCenterPage() {

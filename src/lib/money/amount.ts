@@ -34,6 +34,9 @@ export function parseAmount(input: string, locale: string): { minor: number } | 
 }
 
 /** Major units as the gateway sends them -> minor units (rounding away float noise such as 0.1 + 0.2). */
+/** A page's amount formatter: a major-unit figure as the member's currency shows it. */
+export type Money = (major: number) => string;
+
 export const toMinor = (major: number): number => Math.round(major * 100);
 
 /** Minor units -> the contract's major units (exact for any 2-decimal amount). */
