@@ -10,7 +10,7 @@ import { useBadgeCount } from '@/lib/badges/badge-store';
 import { formatMoney } from '@/lib/format-money';
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { pushChannelMachine } from '@/lib/push/push-channel.machine';
 import { askReceiptsAgain, pushUrl } from '@/lib/push/push-signals';
 import { queryClient } from '@/lib/query-client';

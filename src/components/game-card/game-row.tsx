@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from '@/components/game-tile/game-tile';
 import type { Game } from '@/generated/api-types';
@@ -11,7 +12,7 @@ import styles from './game-grid.module.css';
  * loading. A module apart from the windowed grid, so the home page does not download the grid's windowing.
  */
 export function GameRow({
-  games,
+  games: arrived,
   label,
   reserve = 0,
 }: {
@@ -19,6 +20,9 @@ export function GameRow({
   label: string;
   reserve?: number;
 }) {
+  // A query's answer reaches React as a synchronous update (useSyncExternalStore): the dozen cards render in a
+  // deferred pass instead, which yields to the browser, so an arriving row never blocks the page.
+  const games = useDeferredValue(arrived);
   const start = useGameStart();
   const demo = useDemoStart();
   const toggle = useFavouriteToggle();

@@ -6,7 +6,7 @@ import { QrCode } from '@/components/qr-code';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { callApi } from '@/lib/gateway/api';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import type { FormValues } from '@/schema-ui/field-types';

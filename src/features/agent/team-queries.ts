@@ -9,7 +9,7 @@ import type {
 } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 // Every team read shows money, so a transfer (which invalidates MONEY_QUERY_KEY) refreshes them all.
 

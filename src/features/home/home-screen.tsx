@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { QueryProvider } from '@/lib/query-client';
@@ -32,15 +33,18 @@ function Home() {
     queryFn: ({ signal }) => fetchHomeAnnouncements(gateway, i18n.language, signal),
     staleTime: 60_000,
   });
+  // The answer arrives as a synchronous update (useSyncExternalStore); the banners, notices and promotions render in
+  // a deferred pass that yields to the browser instead of one long task.
+  const data = useDeferredValue(announcements.data);
   const { boards, sections } = merchant.home;
   // Banners and promotions first; the boards and game sections below them once those are painted.
-  const showRest = useIdleAfter(!announcements.isPending);
+  const showRest = useIdleAfter(data !== undefined || announcements.isError);
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home.welcome', { brand: merchant.brand.name })}</h1>
-      <BannerCarousel banners={announcements.data?.banners} />
-      <NoticeMarquee notices={announcements.data?.player} />
-      <PromoCarousel promotions={announcements.data?.promotion.slice(0, 12)} />
+      <BannerCarousel banners={data?.banners} />
+      <NoticeMarquee notices={data?.player} />
+      <PromoCarousel promotions={data?.promotion.slice(0, 12)} />
       {showRest ? (
         <>
           {(boards.jackpotCounter.enabled || boards.biggestWins.enabled) && (

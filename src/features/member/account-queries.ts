@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BonusDetailsQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** The security centre's items (getSecurityConfigV2): what is enabled and done, e.g. mobile, e-mail, payment password. */
 export const securityConfigQuery = (gateway: GatewayClient) =>

@@ -7,7 +7,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount } from '@/lib/money/amount';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { walletBalancesQuery } from './wallet-queries';

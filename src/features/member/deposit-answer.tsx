@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { DepositSubmitValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
 import { refreshBalance } from '@/lib/wallet/balance-query';
 import layout from '@/components/centre-menu/centre-layout.module.css';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DepositPromotionsQuery, DepositRecordsQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** Whether the member may deposit now, and deposits in progress; refreshed by any money movement. */
 export const depositSettingsQuery = (gateway: GatewayClient) =>

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecordsQuery, DepositRecordsValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { RecordResults } from '@/components/record-list/record-results';

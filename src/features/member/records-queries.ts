@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RecordsBetsQuery, RecordsProfitQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** One page of the betting record of a game type. */
 export const betsQuery = (gateway: GatewayClient, query: RecordsBetsQuery) =>

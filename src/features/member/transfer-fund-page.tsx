@@ -11,7 +11,6 @@ import { formatAmount, parseAmount, toMajor, toMinor, type AmountProblem, type M
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { useSessionSnapshot } from '@/lib/session/session-store';
 import { MAIN_ACCOUNT_TYPE_ID, mainWallet } from '@/lib/wallet/main-wallet';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { ReturnAll } from './return-all';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { WalletHistoryQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /**
  * The merchant's wallet mode (GCS_merchantWallet), read as the platform's page does: isSingle 1 or "1" is a single

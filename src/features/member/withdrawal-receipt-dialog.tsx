@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
 import { walletBalancesQuery } from './wallet-queries';
 import {

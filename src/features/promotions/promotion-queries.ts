@@ -4,7 +4,7 @@ import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** The announcements of type PR (platform W, group w_promotion) in the page language. */
 export const promotionsQuery = (gateway: GatewayClient, language: string) =>

@@ -9,7 +9,7 @@ import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { PromotionActions } from './promotion-actions';
+import { preloadMemberActions, PromotionActions } from './promotion-actions';
 import {
   categoriesQuery,
   promotionErrorKey,
@@ -61,6 +61,9 @@ function Promotions() {
   useEffect(() => {
     if (open) window.scrollTo({ top: 0 });
   }, [open]);
+  useEffect(() => {
+    if (hasToken) preloadMemberActions();
+  }, [hasToken]);
 
   if (list.isError)
     return (

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/gateway/api';
 import { newIdempotencyKey } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
 import { queryClient } from '@/lib/query-client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { prizeWheelQuery } from './reward-queries';
 import { rewardErrorText } from './reward-errors';
 import { ticketRevealMachine, type TicketRevealInput } from './ticket-reveal.machine';

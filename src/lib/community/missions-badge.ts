@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** Every community read (missions, VIP, invite friends) sits under the money key: a claim refreshes them all. */
 export const COMMUNITY_KEY = [MONEY_QUERY_KEY, 'community'] as const;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RecordsLotteryQuery } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from './use-money-action';
+import { MONEY_QUERY_KEY } from './money-query-key';
 
 /**
  * One page of lottery orders (ODSFE2_lottMemBet): the member's betting record (subordinateType SELF) and the agent's

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { newIdempotencyKey } from '@/lib/gateway/client';
 import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
+import { MONEY_QUERY_KEY } from './money-query-key';
 import { clearPending, readPending, savePending } from './pending-movement';
-
-/** Every query that shows money starts with this key, so one invalidation refreshes them all. */
-export const MONEY_QUERY_KEY = 'money';
 
 /** True when the answer never arrived: the same request may be re-sent with the same key. */
 function undecided(error: unknown): boolean {

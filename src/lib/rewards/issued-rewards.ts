@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** Every reward-centre read sits under the money key: a claim (a money action) refreshes them all at once. */
 export const REWARDS_QUERY_KEY = [MONEY_QUERY_KEY, 'rewards'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { inMemberCentre } from '@/lib/routing/centre-paths';
 import { clearMallState, mallState, POINTS_QUERY_KEY } from './mall-state';
 

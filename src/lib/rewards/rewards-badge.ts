@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RewardsAvailableValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-import { MONEY_QUERY_KEY } from '@/lib/money/use-money-action';
+import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 
 /** Claimable rewards of every kind together: the reward-centre badge (0 hides it). */
 export function rewardsBadgeCount(value: RewardsAvailableValue): number {
