@@ -1,11 +1,40 @@
-/** lottery.*: VN menus, open draws, opened numbers, recent VN menus, missions and leaderboard (the lobby opens through games.launch). */
-import type { LeaderboardPeriod, PrizeMode } from '../world/index.js';
+/**
+ * lottery.*: VN menus, open draws, opened numbers, draw results, recent VN menus, missions and leaderboard (the lobby
+ * opens through games.launch).
+ */
+import type { LeaderboardPeriod, OpenedNumber, PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { apiLotteryMenuGroups, apiOpenedNumeros, apiRecentLotteryGroup } from '../lib/to-api.js';
 import { account } from './shared.js';
 import type { HandlerMap } from './types.js';
 
+const PRIZE_MODES: PrizeMode[] = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
+/** How many finished draws /lgw/draw/code/<gameCode> answers (chosen here). */
+const DRAWS_OF_A_GAME = 10;
+
+/** A finished draw as the platform's /lgw/draw calls answer it: the winning numbers as one string. */
+const apiDraw = (n: OpenedNumber) => ({
+  gameCode: n.gameCode,
+  numero: n.numero,
+  winNoStr: n.winningNumbers.join(','),
+  openedAt: n.openedAt,
+});
+
 export const lotteryHandlers: HandlerMap = {
+  // The latest finished draw of every lottery game, from the same world draws as the menus.
+  'lottery.draws': (ctx) => {
+    const { games } = ctx.world;
+    const codes = new Set(PRIZE_MODES.flatMap((mode) => games.lotteryMenus(mode).map((m) => m.gameCode)));
+    return [...codes].flatMap((code) => games.openedNumbers(code, 1).map(apiDraw));
+  },
+
+  'lottery.drawOf': (ctx) => {
+    const { games } = ctx.world;
+    const code = ctx.params.gameCode!;
+    if (!games.byGameCode(code)) fail('game_not_found');
+    return games.openedNumbers(code, DRAWS_OF_A_GAME).map(apiDraw);
+  },
+
   'lottery.vnMenu': (ctx) =>
     apiLotteryMenuGroups(
       ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode).filter((m) => m.lottoArea === 'VN'),

@@ -21,6 +21,8 @@ export interface HandlerContext {
   body: Record<string, unknown>;
   /** Validated query, values coerced and defaults applied; {} when the endpoint takes none. */
   query: Record<string, unknown>;
+  /** The path's `{parameter}` segments, decoded (e.g. gameCode of /lgw/draw/code/{gameCode}); {} for a plain path. */
+  params: Record<string, string>;
   /** Valid session: always for T endpoints, when a good token was sent otherwise. */
   auth?: { token: string; session: Session; account: Account };
   idempotencyKey?: string;

@@ -66,9 +66,41 @@ export const answersRaw = (e: Pick<CatalogueEntry, 'path'>): boolean =>
   e.path.startsWith('/lgw/') || e.path.startsWith('/lotto/lgw/');
 
 export interface RouteTable {
-  /** path -> method -> entry */
+  /** path -> method -> entry (a path with a `{parameter}` is here as written, and in `patterns`) */
   byPath: Map<string, Map<string, CatalogueEntry>>;
   byId: Map<string, CatalogueEntry>;
+  /** Paths with `{parameter}` segments (the platform's /lgw/draw/code/<gameCode>). */
+  patterns: { regex: RegExp; names: string[]; methods: Map<string, CatalogueEntry> }[];
+}
+
+/** `/lgw/draw/code/{gameCode}` as a pattern: each `{name}` is one path segment. */
+function pathPattern(path: string): { regex: RegExp; names: string[] } | undefined {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (!names.length) return undefined;
+  const source = path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('([^/]+)');
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+/** The entries of a request path and its path parameters (decoded), or undefined when no catalogue path matches. */
+export function matchRoute(
+  routes: RouteTable,
+  path: string,
+): { methods: Map<string, CatalogueEntry>; params: Record<string, string> } | undefined {
+  const exact = routes.byPath.get(path);
+  if (exact) return { methods: exact, params: {} };
+  for (const { regex, names, methods } of routes.patterns) {
+    const m = regex.exec(path);
+    if (!m) continue;
+    try {
+      return { methods, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    } catch {
+      return undefined; // a malformed escape is no path of the catalogue
+    }
+  }
+  return undefined;
 }
 
 export function buildRouteTable(entries: CatalogueEntry[]): RouteTable {
@@ -84,5 +116,9 @@ export function buildRouteTable(entries: CatalogueEntry[]): RouteTable {
       methods.set(e.method, e);
     }
   }
-  return { byPath, byId };
+  const patterns = [...byPath].flatMap(([path, methods]) => {
+    const pattern = pathPattern(path);
+    return pattern ? [{ ...pattern, methods }] : [];
+  });
+  return { byPath, byId, patterns };
 }

@@ -3,7 +3,7 @@
  * the requests that match, for a number of hits or until a virtual time. Every override is checked against the
  * contract when it is created, so it can never make the gateway break the schema.
  */
-import { allowedErrors, type CatalogueEntry, type RouteTable } from './catalogue.js';
+import { allowedErrors, matchRoute, type CatalogueEntry, type RouteTable } from './catalogue.js';
 import { errorTable } from './error-table.js';
 import { GatewayError } from './gateway-error.js';
 import { listAjvErrors, type ContractValidators } from './validators.js';
@@ -65,7 +65,7 @@ export function resolveRoute(route: string, routes: RouteTable): CatalogueEntry 
   const byId = routes.byId.get(route);
   if (byId) return byId;
   const m = /^(?:(GET|POST|PUT|DELETE)\s+)?(\/\S+)$/.exec(route);
-  const methods = m ? routes.byPath.get(m[2]!) : undefined;
+  const methods = m ? matchRoute(routes, m[2]!)?.methods : undefined;
   if (!methods) return undefined;
   if (m![1]) return methods.get(m![1]);
   return methods.size === 1 ? [...methods.values()][0] : undefined;

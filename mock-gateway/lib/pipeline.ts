@@ -11,6 +11,7 @@ import {
   allowedErrors,
   answersRaw,
   isEncrypted,
+  matchRoute,
   needsToken,
   type CatalogueEntry,
   type RouteTable,
@@ -287,7 +288,13 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     return jsonText ? unwrapJsonText(req.body) : ((req.body as unknown) ?? {});
   }
 
-  async function run(mock: MockSession, entry: CatalogueEntry, req: Request, res: Response): Promise<Outcome> {
+  async function run(
+    mock: MockSession,
+    entry: CatalogueEntry,
+    req: Request,
+    res: Response,
+    params: Record<string, string>,
+  ): Promise<Outcome> {
     const v = core.validators.entries.get(entry.id)!;
     // headers
     if (!core.validators.headers(req.headers)) {
@@ -355,6 +362,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       origin: requestOrigin(req),
       body,
       query,
+      params,
       ...(auth ? { auth } : {}),
       ...(idempotencyKey ? { idempotencyKey } : {}),
       setHeader: (name, value) => res.setHeader(name, value),
@@ -417,8 +425,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       finish(mock, req, res, t0, undefined, { status: e.status, body: failureBody(e), errorCode: e.code });
       return;
     }
-    const methods = core.routes.byPath.get(req.path);
-    if (!methods) {
+    const route = matchRoute(core.routes, req.path);
+    const methods = route?.methods;
+    if (!route || !methods) {
       const e = new GatewayError('endpoint.not_implemented', {
         message: `${req.method} ${req.path} is not in the endpoint catalogue`,
       });
@@ -449,7 +458,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       }
       let out: Outcome;
       try {
-        out = await run(mock, entry, req, res);
+        out = await run(mock, entry, req, res, route.params);
       } catch (err) {
         out = failureOutcome(entry, err);
       }

@@ -150,9 +150,14 @@ export async function generateEndpoints(
     return `  ${JSON.stringify(e.id)}: ${JSON.stringify(line)},`;
   };
   const onFirstScreen = (e: CatalogueEntry) => FIRST_SCREEN_ENDPOINTS.includes(e.id);
+  // A path's `{name}` segments become the call's `path` values (/lgw/draw/code/{gameCode}).
+  const pathType = (e: CatalogueEntry) => {
+    const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => `${m[1]}: string`);
+    return names.length ? `{ ${names.join('; ')} }` : 'never';
+  };
   const types = catalogue.map(
     (e) =>
-      `  ${JSON.stringify(e.id)}: { body: ${titleOf(e.request)}; query: ${titleOf(e.query)}; value: ${titleOf(e.response)} };`,
+      `  ${JSON.stringify(e.id)}: { body: ${titleOf(e.request)}; query: ${titleOf(e.query)}; path: ${pathType(e)}; value: ${titleOf(e.response)} };`,
   );
   const used = [...new Set(catalogue.flatMap((e) => [e.request, e.query, e.response].map(titleOf)))]
     .filter((t) => t !== 'never')

@@ -69,6 +69,8 @@ const TABLE = {
   'lottery.vnMenuRecent': 'GET /lgw/vn/games/game_menu/recent T',
   'lottery.missionSummary': 'GET /lgw/vn/missions/summary T',
   'lottery.leaderboard': 'GET /lgw/vn/missions/leaderboard T',
+  'lottery.draws': 'GET /lgw/draw',
+  'lottery.drawOf': 'GET /lgw/draw/code/{gameCode}',
   'lottery.openedNumero': 'GET /lotto/lgw/games/opened/numero',
   'messages.unreadCount': 'GET /wps/relay/CSP_unreadCount T',
   'chat.launch': 'GET /wps/relay/CBS_launchChat',

@@ -478,6 +478,14 @@ export type GamesTrialLaunchValue = {
   };
 };
 /**
+ * The finished draws of one lottery game (GET /lgw/draw/code/<gameCode>), newest first, raw: the last 10 (the count is chosen here).
+ */
+export type LotteryDrawOfValue = LotteryDraw[];
+/**
+ * The latest finished draw of every lottery game (GET /lgw/draw), raw.
+ */
+export type LotteryDrawsValue = LotteryDraw[];
+/**
  * The member's icon: the STATIC icon number, or the member's own photo (an image URL; a data: URL on the mock) when it set one.
  */
 export type MemberInfoIconValue = string;
@@ -990,7 +998,7 @@ export interface EndpointEntry {
    */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
-   * Exact path (no parameters), under /wps, /lgw or /lotto/lgw (the lottery gateway).
+   * Path under /wps, /lgw or /lotto/lgw (the lottery gateway); a {name} segment is a path parameter the caller fills in (URL-encoded), as in the platform's /lgw/draw/code/<gameCode>.
    */
   path: string;
   flags: EndpointFlags;
@@ -1606,6 +1614,30 @@ export interface JsonWebKeyPublic {
    * Exponent, base64url.
    */
   e: string;
+}
+/**
+ * A finished draw as the platform's /lgw/draw calls answer it.
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "LotteryDraw".
+ */
+export interface LotteryDraw {
+  /**
+   * Lottery game code.
+   */
+  gameCode: string;
+  /**
+   * Draw id.
+   */
+  numero: string;
+  /**
+   * The winning numbers, comma-separated, special prize first (the separator is chosen here: the captured front end only passes the string on).
+   */
+  winNoStr: string;
+  /**
+   * Draw time, epoch ms (chosen here; the mock sends it).
+   */
+  openedAt?: number;
 }
 /**
  * Every gateway answer. Success: 2xx, success true, value per the endpoint's response schema. Failure: non-2xx, success false, errorCode and message (value optional, see error-values.schema.json).
@@ -4546,6 +4578,10 @@ export interface AnnouncementsListValue {
    * Banners (B).
    */
   banners: AnnouncementBanner[];
+  /**
+   * The platform's answer carries a `hot` list beside the others (GATEWAY-CALLS-SEEN §13); the captured front ends do not show what they make of it, so the site does not read it and its items are left open. The mock sends none.
+   */
+  hot?: {}[];
 }
 export interface PlayerNotice {
   /**

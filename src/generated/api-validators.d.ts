@@ -167,6 +167,8 @@ export declare const validateGamesRoomListValue: Validator<import('./api-types')
 export declare const validateGamesTrialLaunchValue: Validator<import('./api-types').GamesTrialLaunchValue>;
 export declare const validateGamesVendorLanesValue: Validator<import('./api-types').GamesVendorLanesValue>;
 export declare const validateGamesWinnerBoardValue: Validator<import('./api-types').GamesWinnerBoardValue>;
+export declare const validateLotteryDrawOfValue: Validator<import('./api-types').LotteryDrawOfValue>;
+export declare const validateLotteryDrawsValue: Validator<import('./api-types').LotteryDrawsValue>;
 export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
 export declare const validateLotteryMissionSummaryValue: Validator<import('./api-types').LotteryMissionSummaryValue>;
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;

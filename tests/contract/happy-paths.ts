@@ -538,6 +538,15 @@ export const happyPaths: Record<string, Case> = {
     },
   }),
   'lottery.openedNumbers': async () => ({}),
+  'lottery.draws': async () => ({
+    check: (v) => {
+      if (!(v as unknown[]).length) throw new Error('expected finished draws');
+    },
+  }),
+  'lottery.drawOf': async (c) => {
+    const [latest] = (await c.call<{ gameCode: string }[]>('lottery.draws')).body.value ?? [];
+    return { path: { gameCode: latest?.gameCode ?? fail('a finished draw') } };
+  },
   'lottery.vnMenuRecent': async (c) => (await member(c), {}),
   'lottery.missionSummary': async (c) => (await member(c), { query: { device: 'WEB' } }),
   'lottery.leaderboard': async (c) => (await member(c), { query: { period: 'WEEKLY', limit: 20 } }),

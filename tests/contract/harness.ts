@@ -128,6 +128,8 @@ export interface CallOptions {
   rawBody?: string;
   contentType?: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** The values of the path's `{parameter}` segments (sent URL-encoded, as the site's client sends them). */
+  path?: Record<string, string>;
   /** undefined: the client's token; null: none; a string: that token. */
   token?: string | null;
   headers?: Record<string, string>;
@@ -209,7 +211,8 @@ export class Client {
     Object.assign(headers, opts.headers);
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
-    const url = `${this.baseUrl}${e.path}${qs.size ? `?${qs}` : ''}`;
+    const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(opts.path?.[name] ?? ''));
+    const url = `${this.baseUrl}${path}${qs.size ? `?${qs}` : ''}`;
     const t0 = performance.now();
     const res = await fetch(url, {
       method: e.method,

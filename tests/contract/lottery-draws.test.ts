@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryMenuGroup, LotteryOpenedNumero } from '../../src/generated/api-types.js';
+import type { LotteryDraw, LotteryMenuGroup, LotteryOpenedNumero } from '../../src/generated/api-types.js';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
 import { REFERENCE_FILE } from './reference-calls.js';
 
@@ -129,5 +129,38 @@ describe("/lgw/vn/games/game_menu and /recent: the platform's menu groups", () =
     expect(Object.keys(groups)).toEqual(['RECENT']);
     expect(groups.RECENT!.gameGroupCode).toBe('RECENT');
     expect(groups.RECENT!.gameMenus.map((m) => m.code)).toEqual([codes[1], codes[0]]);
+  });
+});
+
+describe('/lgw/draw and /lgw/draw/code/<gameCode>: the finished draws, as the platform names them', () => {
+  it("answers a visitor raw the latest draw of every lottery game, and one game's last 10, newest first", async () => {
+    const c = client();
+    const latest = await c.call<LotteryDraw[]>('lottery.draws', { token: null });
+    expect(latest.status).toBe(200);
+    expect(latest.raw).toBe(true);
+    const draws = latest.body.value!;
+    expect(new Set(draws.map((d) => d.gameCode)).size).toBe(draws.length);
+    const menus = (await c.call<Groups>('lottery.vnMenu', { query: { prizeMode: 'ELOTT', device: 'WEB' } })).body
+      .value!;
+    expect(draws.map((d) => d.gameCode)).toEqual(expect.arrayContaining(codesOf(menus)));
+
+    const [first] = draws;
+    const of = await c.call<LotteryDraw[]>('lottery.drawOf', { path: { gameCode: first!.gameCode }, token: null });
+    expect(of.raw).toBe(true);
+    const history = of.body.value!;
+    expect(history).toHaveLength(10);
+    expect(history[0]).toEqual(first);
+    expect(history.every((d) => d.gameCode === first!.gameCode && /^\d+(,\d+)*$/.test(d.winNoStr))).toBe(true);
+    const times = history.map((d) => d.openedAt!);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('refuses a game it does not know, in the envelope, and a code with a slash is no path of the catalogue', async () => {
+    const c = client();
+    const unknown = await c.call('lottery.drawOf', { path: { gameCode: 'NO-SUCH-GAME' } });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'game_not_found' });
+    const nested = await fetch(`${gw.baseUrl}/lgw/draw/code/a/b`, { headers: c.baseHeaders() });
+    expect(((await nested.json()) as { errorCode: string }).errorCode).toBe('endpoint.not_implemented');
   });
 });

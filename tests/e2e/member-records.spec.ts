@@ -27,7 +27,10 @@ test('royal: the account record filters by type and period, pages, totals, and s
   await page.getByRole('combobox', { name: 'Type' }).selectOption('DEPOSIT');
   await expect(page.getByText(/^Page 2/)).toHaveCount(0);
   await expect(rows.first()).toContainText('Deposit');
-  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/^Deposit/);
+  // The previous rows stay on show while the filtered page loads: wait until every row shown is a deposit.
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).filter((text) => !/^Deposit/.test(text)))
+    .toEqual([]);
   await expect(totals.nth(2)).toHaveText('₱ 0.00'); // money out
 
   // A custom range longer than 30 days is explained, and what was typed stays.

@@ -52,7 +52,7 @@ function renderSeaLottery() {
     }),
     'games.menus': () => PLATFORM_MENUS,
     'lottery.openedNumero': () => PLATFORM_DRAWS,
-    'lottery.openedNumbers': () => ({ list: [] }),
+    'lottery.drawOf': () => [],
     'lottery.missionSummary': () => ({ missions: [], dayStartsAt: 0 }),
     'lottery.leaderboard': () => ({ period: 'DAY', list: [] }),
   });
@@ -92,7 +92,7 @@ describe('/seaLottery in front of the real gateway', () => {
     expect(within(table).getByRole('button', { name: /^Bet\s*Malaysia 4D$/ })).toBeTruthy();
     expect(fake.calls('games.menus')[0]!.query).toMatchObject({ prizeMode: 'SEA' });
     expect(fake.calls('lottery.openedNumero')[0]!.query).toEqual({ prizeMode: 'SEA' });
-    // The first game's results are asked by its platform code.
-    expect(fake.calls('lottery.openedNumbers')[0]!.query).toMatchObject({ gameCode: 'MY4D' });
+    // The first game's results are asked by its platform code, in the path as the platform's client sends it.
+    expect(fake.calls('lottery.drawOf')[0]!.path).toEqual({ gameCode: 'MY4D' });
   });
 });

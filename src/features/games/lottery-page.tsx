@@ -143,9 +143,14 @@ function Lottery({ area }: { area: LotteryArea }) {
     queryKey: ['lottery-results', selected],
     enabled: hasToken && !!selected,
     refetchInterval: DRAW_REFRESH_MS,
+    // The platform's draw results of one game (/lgw/draw/code/<gameCode>), newest first.
     queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.openedNumbers', { query: { gameCode: selected!, limit: RESULTS_SHOWN }, signal }).then(
-        (v) => v.list,
+      callApi(gateway, 'lottery.drawOf', { path: { gameCode: selected! }, signal }).then((draws) =>
+        draws.slice(0, RESULTS_SHOWN).map((d) => ({
+          numero: d.numero,
+          openedAt: d.openedAt,
+          winningNumbers: d.winNoStr.split(',').filter(Boolean),
+        })),
       ),
   });
   // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
@@ -376,7 +381,7 @@ function Countdown({
   return <>{formatCountdown(bettingSecondsLeft ?? secondsLeft)}</>;
 }
 
-function Results({ draws }: { draws: { numero: string; openedAt: number; winningNumbers: string[] }[] }) {
+function Results({ draws }: { draws: { numero: string; openedAt?: number; winningNumbers: string[] }[] }) {
   const { t, i18n } = useTranslation();
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -394,7 +399,7 @@ function Results({ draws }: { draws: { numero: string; openedAt: number; winning
           {draws.map((d) => (
             <tr key={d.numero}>
               <td data-numeric>{d.numero}</td>
-              <td>{when.format(d.openedAt)}</td>
+              <td>{d.openedAt === undefined ? '–' : when.format(d.openedAt)}</td>
               <td>
                 <span className={styles.results}>
                   {d.winningNumbers.slice(0, 8).map((n, i) => (

@@ -4,10 +4,19 @@ import { learnMessageKeys } from './error-messages';
 
 type Body<K extends EndpointId> = EndpointTypes[K]['body'];
 type Query<K extends EndpointId> = EndpointTypes[K]['query'];
+type Path<K extends EndpointId> = EndpointTypes[K]['path'];
 
-export type ApiOptions<K extends EndpointId> = Omit<CallOptions, 'body' | 'query'> &
+export type ApiOptions<K extends EndpointId> = Omit<CallOptions, 'body' | 'query' | 'path'> &
   ([Body<K>] extends [never] ? { body?: never } : { body: Body<K> }) &
-  ([Query<K>] extends [never] ? { query?: never } : { query?: Query<K> });
+  ([Query<K>] extends [never] ? { query?: never } : { query?: Query<K> }) &
+  ([Path<K>] extends [never] ? { path?: never } : { path: Path<K> });
+
+/** Options are required when the call has a body or path values to send. */
+type OptionsArg<K extends EndpointId> = [Body<K>] extends [never]
+  ? [Path<K>] extends [never]
+    ? [ApiOptions<K>?]
+    : [ApiOptions<K>]
+  : [ApiOptions<K>];
 
 export type ApiValue<K extends EndpointId> = EndpointTypes[K]['value'];
 
@@ -40,7 +49,7 @@ export function endpointDef(id: EndpointId): EndpointDef | Promise<EndpointDef> 
 export function callApi<K extends EndpointId>(
   client: GatewayClient,
   id: K,
-  ...[options]: [Body<K>] extends [never] ? [ApiOptions<K>?] : [ApiOptions<K>]
+  ...[options]: OptionsArg<K>
 ): Promise<ApiValue<K>> {
   const def = endpointDef(id);
   const call = (d: EndpointDef) => client.call<ApiValue<K>>(d, options as CallOptions | undefined);

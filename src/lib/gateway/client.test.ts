@@ -72,6 +72,16 @@ describe('gateway client', () => {
     });
   });
 
+  it("fills a path's {parameter} in, URL-encoded, reads the raw /lgw answer, and refuses a call missing one", async () => {
+    const drawOf: EndpointDef = { id: 'lottery.drawOf', method: 'GET', path: '/lgw/draw/code/{gameCode}', flags: [] };
+    const draws = [{ gameCode: 'VN 1/2', numero: '1', winNoStr: '12,34' }];
+    const { client, fetchImpl } = setup([() => new Response(JSON.stringify(draws), { status: 200 })]);
+    await expect(client.call(drawOf, { path: { gameCode: 'VN 1/2' } })).resolves.toEqual(draws);
+    expect(fetchImpl.mock.calls[0]![0]).toBe('/lgw/draw/code/VN%201%2F2');
+    await expect(client.call(drawOf)).rejects.toThrow("lottery.drawOf: no value for the path's {gameCode}");
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   describe('prefetch', () => {
     const announcements: EndpointDef = {
       id: 'announcements.list',

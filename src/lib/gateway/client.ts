@@ -18,6 +18,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions {
   query?: Record<string, QueryValue>;
+  /** The values of the path's `{parameter}` segments (e.g. gameCode of /lgw/draw/code/{gameCode}). */
+  path?: Record<string, string>;
   body?: unknown;
   /** Money operations: one key per user action, so a repeated request never moves money twice. */
   idempotencyKey?: string;
@@ -86,7 +88,7 @@ export interface GatewayClient {
    * Starts a read now for a screen that mounts later (the landing page's data, fetched while the boot calls run).
    * The first identical `call` within a few seconds takes the answer instead of asking again.
    */
-  prefetch(endpoint: EndpointDef, options?: Pick<CallOptions, 'query' | 'body'>): void;
+  prefetch(endpoint: EndpointDef, options?: Pick<CallOptions, 'query' | 'body' | 'path'>): void;
 }
 
 /** After this a prefetched answer counts as stale and the screen asks again. */
@@ -101,11 +103,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const prefetched = new Map<string, { at: number; answer: Promise<unknown> }>();
   const moneyListeners = new Set<() => void>();
 
-  function url(endpoint: EndpointDef, query: CallOptions['query']): string {
+  function url(endpoint: EndpointDef, call: Pick<CallOptions, 'query' | 'path'>): string {
     const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
     const qs = search.toString();
-    return `${options.baseUrl ?? ''}${endpoint.path}${qs ? `?${qs}` : ''}`;
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = call.path?.[name];
+      if (value === undefined) throw new Error(`${endpoint.id}: no value for the path's {${name}}`);
+      return encodeURIComponent(value);
+    });
+    return `${options.baseUrl ?? ''}${path}${qs ? `?${qs}` : ''}`;
   }
 
   async function body(endpoint: EndpointDef, payload: unknown): Promise<BodyInit | undefined> {
@@ -147,10 +154,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         0,
       );
     };
+    const target = url(endpoint, call); // a call missing a path value is a mistake of the page, not a lost answer
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url(endpoint, call.query), {
+      response = await fetchImpl(target, {
         method: endpoint.method,
         headers,
         body: requestBody,
@@ -207,7 +215,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   /** Same request, same session and language: the same answer. */
   const prefetchKey = (endpoint: EndpointDef, call: Pick<CallOptions, 'query' | 'body'>) =>
-    `${endpoint.method} ${url(endpoint, call.query)} ${JSON.stringify(call.body ?? null)} ${sessionToken.get() ?? ''} ${options.language()}`;
+    `${endpoint.method} ${url(endpoint, call)} ${JSON.stringify(call.body ?? null)} ${sessionToken.get() ?? ''} ${options.language()}`;
 
   function takePrefetched<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> | null {
     // Reads only: a GET, or a POST that reads (the platform's jackpot); never a money call.
@@ -267,7 +275,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     },
     prefetch(endpoint, call = {}) {
       if (endpoint.money || endpoint.flags.includes('E')) return;
-      const answer = client.call(endpoint, { query: call.query, body: call.body });
+      const answer = client.call(endpoint, { query: call.query, body: call.body, path: call.path });
       answer.catch(() => undefined); // the screen that takes it sees the failure
       prefetched.set(prefetchKey(endpoint, call), { at: Date.now(), answer });
     },
