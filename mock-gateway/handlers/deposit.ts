@@ -88,7 +88,7 @@ export const depositHandlers: HandlerMap = {
       depositInfo: 'Deposits are credited once the cashier confirms the payment.',
       mobileVerificationType: mobileRequired(ctx) ? 'REQUIRED' : 'NONE',
       mobileVerified: !!a.mobileNum,
-      idPictureVerifiedRequired: 'N',
+      idPictureVerifiedRequired: ctx.world.scenarios.isOn('deposit-id-picture') ? 'Y' : 'N',
     };
   },
 

@@ -73,6 +73,7 @@ export function normaliseScenario(
     case 'password-expired':
     case 'popups-off':
     case 'rate-limits-off':
+    case 'deposit-id-picture':
       if (v === true || isObj(v)) return { name: n, value: true };
       return bad();
   }

@@ -770,6 +770,8 @@ export interface ScenarioValues {
   'popups-off': true;
   /** No rate limit applies: login back-off, SMS throttles and caps, per-IP windows (load tests). */
   'rate-limits-off': true;
+  /** The deposit settings ask for a verified ID picture first (idPictureVerifiedRequired Y). */
+  'deposit-id-picture': true;
 }
 
 export type ScenarioName = keyof ScenarioValues;
@@ -783,6 +785,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = [
   'password-expired',
   'popups-off',
   'rate-limits-off',
+  'deposit-id-picture',
 ];
 
 export interface Scenarios {

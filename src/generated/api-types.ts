@@ -5223,7 +5223,7 @@ export interface DepositSettingsValue {
    */
   mobileVerified: boolean;
   /**
-   * Y: a deposit needs a verified ID picture (the mock asks for none: N).
+   * Y: a deposit needs a verified ID picture the member does not have yet (the deposit page then explains and offers customer service instead of the form); the mock answers N unless the deposit-id-picture scenario is on.
    */
   idPictureVerifiedRequired: 'Y' | 'N';
 }

@@ -283,3 +283,13 @@ describe('a merchant that asks for a verified mobile number first', () => {
     });
   });
 });
+
+describe('a gateway that asks for a verified ID picture first', () => {
+  it('says idPictureVerifiedRequired Y while QA has the deposit-id-picture scenario on, and N again after', async () => {
+    const c = await member();
+    await c.control.setScenario('deposit-id-picture');
+    expect((await c.call('deposit.settings')).body.value).toMatchObject({ idPictureVerifiedRequired: 'Y' });
+    await c.control.clearScenario('deposit-id-picture');
+    expect((await c.call('deposit.settings')).body.value).toMatchObject({ idPictureVerifiedRequired: 'N' });
+  });
+});

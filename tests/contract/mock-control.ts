@@ -16,7 +16,8 @@ export type ScenarioName =
   | 'unrecognised-ip'
   | 'password-expired'
   | 'popups-off'
-  | 'rate-limits-off';
+  | 'rate-limits-off'
+  | 'deposit-id-picture';
 
 export interface FaultSpec {
   route: string;

@@ -28,9 +28,7 @@ test('royal: the account record filters by type and period, pages, totals, and s
   await expect(page.getByText(/^Page 2/)).toHaveCount(0);
   await expect(rows.first()).toContainText('Deposit');
   // The previous rows stay on show while the filtered page loads: wait until every row shown is a deposit.
-  await expect
-    .poll(async () => (await rows.allInnerTexts()).filter((text) => !/^Deposit/.test(text)))
-    .toEqual([]);
+  await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => !/^Deposit/.test(text))).toEqual([]);
   await expect(totals.nth(2)).toHaveText('₱ 0.00'); // money out
 
   // A custom range longer than 30 days is explained, and what was typed stays.

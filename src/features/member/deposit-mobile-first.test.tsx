@@ -27,7 +27,7 @@ const BANKS = {
   },
 };
 
-function renderDeposit(mobileVerified: boolean) {
+function renderDeposit(mobileVerified: boolean, idPictureVerifiedRequired: 'Y' | 'N' = 'N') {
   const fake = fakeGateway({
     'deposit.settings': () => ({
       allowDeposit: 'Y',
@@ -36,7 +36,7 @@ function renderDeposit(mobileVerified: boolean) {
       depositInfo: 'Deposits are credited once the cashier confirms the payment.',
       mobileVerificationType: 'REQUIRED',
       mobileVerified,
-      idPictureVerifiedRequired: 'N',
+      idPictureVerifiedRequired,
     }),
     'deposit.banks': () => BANKS,
     'wallet.balances': () => ({
@@ -71,5 +71,15 @@ describe('a merchant that asks for a verified mobile number before a deposit', (
     renderDeposit(true);
     expect(await screen.findByRole('form', { name: 'New deposit' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Verify it in the security centre' })).toBeNull();
+  });
+});
+
+describe('a gateway that asks for a verified ID picture before a deposit (idPictureVerifiedRequired Y)', () => {
+  it('tells the member to have it verified through customer service instead of showing the form', async () => {
+    renderDeposit(true, 'Y');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A deposit needs a verified ID picture. Please contact customer service to have yours verified.',
+    );
+    expect(screen.queryByRole('form', { name: 'New deposit' })).toBeNull();
   });
 });

@@ -56,6 +56,8 @@ function Deposit() {
   const refused = failure && depositErrorKey(failure);
   // The merchant asks for a verified mobile number first: the form waits until the member has one.
   const mobileFirst = settings.data?.mobileVerificationType === 'REQUIRED' && !settings.data.mobileVerified;
+  // ...or a verified ID picture, which the operator checks: the member is sent to customer service.
+  const idPictureFirst = settings.data?.idPictureVerifiedRequired === 'Y';
   return (
     <section aria-labelledby="deposit-title">
       <h2 id="deposit-title">{t('deposit.title')}</h2>
@@ -74,7 +76,12 @@ function Deposit() {
           {t('deposit.mobileFirst')} <Link to="/member/securityCenter">{t('deposit.toSecurity')}</Link>
         </p>
       )}
-      {banks.data && settings.data?.allowDeposit === 'Y' && !mobileFirst && (
+      {idPictureFirst && (
+        <p className={layout.card} role="alert">
+          {t('deposit.idPictureFirst')}
+        </p>
+      )}
+      {banks.data && settings.data?.allowDeposit === 'Y' && !mobileFirst && !idPictureFirst && (
         <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
       )}
       {answer && <DepositAnswer key={answer.depositId} answer={answer} money={money} />}
