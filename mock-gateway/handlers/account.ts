@@ -10,6 +10,18 @@ import { moneyAccount } from './wallet.js';
 
 const MAX_WINDOW_MS = 31 * 86_400_000;
 
+/** The rebate rates the bonus-details page shows (MCS2_lottoCustomersSeries): product type, bet series, percent. */
+const REBATE_SERIES = [
+  { productType: '1', type: 'LIVE', rebateValue: 0.6 },
+  { productType: '2', type: 'RNG', rebateValue: 0.8 },
+  { productType: '3', type: 'FISH', rebateValue: 0.8 },
+  { productType: '4', type: 'LOTT', rebateValue: 0.5 },
+  { productType: '5', type: 'SPORTS-SINGLE', rebateValue: 0.5 },
+  { productType: '5', type: 'SPORTS-PARLAY', rebateValue: 0.3 },
+  { productType: '6', type: 'PVP', rebateValue: 0.5 },
+  { productType: '7', type: 'ELOTT', rebateValue: 0.4 },
+];
+
 export const accountHandlers: HandlerMap = {
   // The platform's items (GATEWAY-CALLS-SEEN §2); this mock offers what its world has and says so per item.
   'member.securityConfig': (ctx) => {
@@ -91,6 +103,12 @@ export const accountHandlers: HandlerMap = {
       upline: r.upline.account,
       balance: toMajor(r.balance),
     };
+  },
+
+  // Read-only settings: the merchant's rates, the same for every member (chosen here; no rebate is paid from them).
+  'bonus.rebateSeries': (ctx) => {
+    moneyAccount(ctx);
+    return REBATE_SERIES;
   },
 
   'bonus.details': (ctx) => {

@@ -26,6 +26,7 @@ const TABLE = {
   'member.paymentPasswordReset': 'POST /wps/relay/MCSFE_resetPaymentPasswordV2 T E',
   'member.uplineTransfer': 'POST /wps/relay/MCSFE_agentDownlineTransfer T E $',
   'bonus.details': 'GET /wps/relay/MCSFE_getBonusDetails T',
+  'bonus.rebateSeries': 'GET /wps/relay/MCS2_lottoCustomersSeries T',
   'member.infoIcon': 'GET /wps/member/info/icon T',
   'member.fundsConsolidated': 'GET /wps/member/info/funds/consolidated T',
   'member.passwordChange': 'POST /wps/member/password T E',

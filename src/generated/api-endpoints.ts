@@ -13,6 +13,7 @@ import type {
   AnnouncementsListValue,
   BonusDetailsQuery,
   BonusDetailsValue,
+  BonusRebateSeriesValue,
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
@@ -369,6 +370,7 @@ export interface EndpointTypes {
     value: MemberUplineTransferValue;
   };
   'bonus.details': { body: never; query: BonusDetailsQuery; path: never; value: BonusDetailsValue };
+  'bonus.rebateSeries': { body: never; query: never; path: never; value: BonusRebateSeriesValue };
   'member.infoIcon': { body: never; query: never; path: never; value: MemberInfoIconValue };
   'member.fundsConsolidated': { body: never; query: never; path: never; value: MemberFundsConsolidatedValue };
   'member.passwordChange': {
@@ -649,6 +651,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.paymentPasswordReset': 'MemberPaymentPasswordResetValue',
   'member.uplineTransfer': 'MemberUplineTransferValue',
   'bonus.details': 'BonusDetailsValue',
+  'bonus.rebateSeries': 'BonusRebateSeriesValue',
   'member.infoIcon': 'MemberInfoIconValue',
   'member.fundsConsolidated': 'MemberFundsConsolidatedValue',
   'member.passwordChange': 'MemberPasswordChangeValue',

@@ -279,6 +279,10 @@ export type SessionLoginVerificationBody = {
  */
 export type AgentAffiliateValue = true;
 /**
+ * The member's rebate rates by product type and bet series (MCS2_lottoCustomersSeries), as the platform's bonus-details page reads them.
+ */
+export type BonusRebateSeriesValue = RebateSeries[];
+/**
  * Base64 PNG.
  */
 export type CaptchaImageValue = string;
@@ -4760,6 +4764,21 @@ export interface BonusDetailsValue {
      */
     amount: number;
   };
+}
+export interface RebateSeries {
+  /**
+   * The platform's product type ("5" sports, "4" lottery; the mock's other codes are chosen here: "1" live, "2" slots, "3" fishing, "6" cards, "7" e-lottery).
+   */
+  productType: string;
+  /**
+   * The bet series the rate applies to (e.g. SPORTS-PARLAY, SPORTS-SINGLE; the series name of the whole product otherwise).
+   */
+  type: string;
+  /**
+   * Rebate, percent of the valid bet.
+   */
+  rebateValue: number;
+  [k: string]: unknown | undefined;
 }
 /**
  * Live chat URL (a token, when sent, identifies the member).

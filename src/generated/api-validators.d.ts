@@ -134,6 +134,7 @@ export declare const validateAgentAffiliateValue: Validator<import('./api-types'
 export declare const validateAnnouncementsAgentValue: Validator<import('./api-types').AnnouncementsAgentValue>;
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
 export declare const validateBonusDetailsValue: Validator<import('./api-types').BonusDetailsValue>;
+export declare const validateBonusRebateSeriesValue: Validator<import('./api-types').BonusRebateSeriesValue>;
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;

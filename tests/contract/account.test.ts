@@ -4,7 +4,8 @@
  * details with their turnover progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+import type { RebateSeries } from '../../src/generated/api-types.js';
+import { Client, entry, startGateway, uniqueSession, type Gateway } from './harness.js';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -260,5 +261,17 @@ describe('bonus details', () => {
     expect(t.body.errorCode).toBe('in_need_true_account');
     const bad = await (await member()).call('bonus.details', { query: { startDate: 'yesterday', endDate: now } });
     expect([bad.status, bad.body.errorCode]).toEqual([400, 'request.invalid']);
+  });
+});
+
+describe('rebate series (the bonus-details page)', () => {
+  it("answers the member's rates at both builds' names, sports by bet series, and refuses a trial account", async () => {
+    const c = await member();
+    const mcs2 = (await c.call<RebateSeries[]>('bonus.rebateSeries')).body.value!;
+    expect(mcs2.filter((r) => r.productType === '5').map((r) => r.type)).toEqual(['SPORTS-SINGLE', 'SPORTS-PARLAY']);
+    expect(mcs2.every((r) => r.rebateValue >= 0)).toBe(true);
+    const twin = { ...entry('bonus.rebateSeries'), path: '/wps/relay/MCSFE_lottoCustomerSeries' };
+    expect((await c.call<RebateSeries[]>(twin)).body.value).toEqual(mcs2);
+    expect((await (await trial()).call('bonus.rebateSeries')).body.errorCode).toBe('in_need_true_account');
   });
 });

@@ -315,6 +315,14 @@ export const happyPaths: Record<string, Case> = {
       headers: { 'Idempotency-Key': `happy-${Date.now()}-${++serial}` },
     }
   ),
+  'bonus.rebateSeries': async (c) => (
+    await member(c),
+    {
+      check: (v) => {
+        if (!(v as { productType: string }[]).some((r) => r.productType === '5')) throw new Error('expected sports');
+      },
+    }
+  ),
   'bonus.details': async (c) => (
     await member(c),
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), page: 1, size: 13 } }

@@ -59,6 +59,9 @@ test('royal: a double-clicked transfer to upline moves money once, refusals are 
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, royal, '/member/bonusDetails', 'EN');
   await expect(page.getByRole('heading', { name: 'Bonus details' })).toBeVisible();
+  // The member's rebate rates, as the platform's page reads them (MCS2_lottoCustomersSeries): sports by bet series.
+  const rates = page.getByRole('table', { name: 'Rebate rates' });
+  await expect(rates.getByRole('row').filter({ hasText: 'Parlays' })).toHaveText(/^Sports\s*Parlays\s*0\.3%$/);
   const rows = page.getByRole('list', { name: 'Bonus details' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Reload bonus');

@@ -12,6 +12,14 @@ export const securityConfigQuery = (gateway: GatewayClient) =>
   });
 
 /** One page of bonuses received; refreshed by any money movement. */
+/** The member's rebate rates (MCS2_lottoCustomersSeries): settings, read once per visit. */
+export const rebateSeriesQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['rebate-series'],
+    queryFn: () => callApi(gateway, 'bonus.rebateSeries'),
+    staleTime: Infinity,
+  });
+
 export const bonusDetailsQuery = (gateway: GatewayClient, query: BonusDetailsQuery) =>
   queryOptions({
     queryKey: [MONEY_QUERY_KEY, 'bonuses', query],

@@ -5,11 +5,12 @@ import type { BonusDetailsQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { toMinor } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
+import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { bonusDetailsQuery } from './account-queries';
+import { bonusDetailsQuery, rebateSeriesQuery } from './account-queries';
 import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
@@ -42,6 +43,7 @@ function BonusDetails() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bonus.title')}</h2>
+      <RebateRates />
       <div className={layout.card}>
         <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
         <div className={styles.form}>
@@ -94,5 +96,45 @@ function BonusDetails() {
         onPage={setPage}
       />
     </section>
+  );
+}
+
+/** The member's rebate rates by product and bet series, as the platform's bonus-details page shows them. */
+function RebateRates() {
+  const { t, i18n } = useTranslation('money');
+  const { gateway } = useServices();
+  const series = useQuery(rebateSeriesQuery(gateway));
+  const id = useId();
+  const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  if (series.isError)
+    return (
+      <p className={layout.card} role="alert">
+        {t(errorMessageKey(series.error), { ns: 'common' })}
+      </p>
+    );
+  if (!series.data?.length) return null;
+  return (
+    <div className={layout.card}>
+      <h3 id={`${id}-rates`}>{t('bonus.ratesTitle')}</h3>
+      <table className={styles.rates} aria-labelledby={`${id}-rates`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('bonus.product')}</th>
+            <th scope="col">{t('bonus.series')}</th>
+            <th scope="col">{t('bonus.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.data.map((r) => (
+            <tr key={`${r.productType}-${r.type}`}>
+              <th scope="row">{t(`bonus.products.${r.productType}`, { defaultValue: r.productType })}</th>
+              <td>{t(`bonus.seriesNames.${r.type}`, { defaultValue: t('bonus.allBets') })}</td>
+              <td data-numeric>{percent.format(r.rebateValue / 100)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
