@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
-import { endpointLine } from '../../src/lib/gateway/endpoint-table.ts';
+import { endpointLine, pathParameterNames } from '../../src/lib/gateway/endpoint-table.ts';
 import { FIRST_SCREEN_ENDPOINTS } from '../../src/lib/gateway/first-screen-endpoints.ts';
 import type { EndpointDef, HttpMethod } from '../../src/lib/gateway/client.ts';
 
@@ -152,8 +152,8 @@ export async function generateEndpoints(
   const onFirstScreen = (e: CatalogueEntry) => FIRST_SCREEN_ENDPOINTS.includes(e.id);
   // A path's `{name}` segments become the call's `path` values (/lgw/draw/code/{gameCode}).
   const pathType = (e: CatalogueEntry) => {
-    const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => `${m[1]}: string`);
-    return names.length ? `{ ${names.join('; ')} }` : 'never';
+    const names = pathParameterNames(e.path);
+    return names.length ? `{ ${names.map((n) => `${n}: string`).join('; ')} }` : 'never';
   };
   const types = catalogue.map(
     (e) =>

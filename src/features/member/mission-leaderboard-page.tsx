@@ -26,6 +26,7 @@ import { ClaimOutcome } from './claim-outcome';
 import { useClaim } from './use-community';
 import { useMemberFormat } from './use-member-format';
 import styles from './community.module.css';
+import type { Money } from '@/lib/money/amount';
 
 type Status = 'O' | 'F';
 type Milestone = MissionMilestonesValue['completed'][number];
@@ -270,7 +271,7 @@ function Leaderboard({
 /** "5.00 bonus · 10 points · Lucky spin". */
 export function rewardText(
   t: (key: string, options?: Record<string, unknown>) => string,
-  money: (major: number) => string,
+  money: Money,
   reward: { bonusAmount: number; pointAmount: number; ticketName?: string | null },
 ): string {
   return [

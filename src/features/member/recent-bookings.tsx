@@ -7,6 +7,7 @@ import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { walletHistoryQuery } from './wallet-queries';
 import styles from './money.module.css';
+import type { Money } from '@/lib/money/amount';
 
 const DAY = 86_400_000;
 
@@ -28,7 +29,7 @@ export function RecentBookings({
   title: string;
   empty: string;
   describe: (row: Booking) => string;
-  money: (major: number) => string;
+  money: Money;
   locale: string;
 }) {
   const { t } = useTranslation('money');

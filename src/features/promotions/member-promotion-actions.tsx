@@ -11,6 +11,7 @@ import { ApplyDialog } from './apply-dialog';
 import { linkedPage, promotionErrorKey, statusesQuery, type MemberState, type Promotion } from './promotion-queries';
 import { RaffleAction } from './raffle-action';
 import styles from './promotions.module.css';
+import type { Money } from '@/lib/money/amount';
 
 /** What a member can do with a promotion in its status (PromotionActions loads it for a signed-in visit). */
 export function MemberPromotionActions({
@@ -20,7 +21,7 @@ export function MemberPromotionActions({
 }: {
   promotion: Promotion;
   state: MemberState;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('promotions');
   const page = linkedPage(state.mechanic, promotion.promotionType);
@@ -48,15 +49,7 @@ export function MemberPromotionActions({
   );
 }
 
-function ClaimButton({
-  promotionId,
-  claimable,
-  money,
-}: {
-  promotionId: number;
-  claimable: boolean;
-  money: (major: number) => string;
-}) {
+function ClaimButton({ promotionId, claimable, money }: { promotionId: number; claimable: boolean; money: Money }) {
   const { t } = useTranslation('promotions');
   const { gateway } = useServices();
   // As on the platform, an approved reward is claimed from the member's reward list (GATEWAY-CALLS-SEEN §9).

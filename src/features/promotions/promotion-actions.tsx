@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberState, Promotion } from './promotion-queries';
 import styles from './promotions.module.css';
+import type { Money } from '@/lib/money/amount';
 
 // Claims, applications, joining and raffles: a visitor's first view of the page does without their code.
 const MemberPromotionActions = lazy(() =>
@@ -19,7 +20,7 @@ export function PromotionActions({
   promotion: Promotion;
   state: MemberState | undefined;
   signedIn: boolean;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
@@ -43,4 +44,4 @@ export function PromotionActions({
 }
 
 /** A signed-in visit starts the actions' download with the page's reads. */
-export const preloadMemberActions = (): void => void import('./member-promotion-actions').catch(() => undefined);
+export const preloadPromotionActions = (): void => void import('./member-promotion-actions').catch(() => undefined);

@@ -9,7 +9,7 @@ import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import { preloadMemberActions, PromotionActions } from './promotion-actions';
+import { preloadPromotionActions, PromotionActions } from './promotion-actions';
 import {
   categoriesQuery,
   promotionErrorKey,
@@ -20,6 +20,7 @@ import {
   type Promotion,
 } from './promotion-queries';
 import styles from './promotions.module.css';
+import type { Money } from '@/lib/money/amount';
 
 const ALL = 0;
 
@@ -62,7 +63,7 @@ function Promotions() {
     if (open) window.scrollTo({ top: 0 });
   }, [open]);
   useEffect(() => {
-    if (hasToken) preloadMemberActions();
+    if (hasToken) preloadPromotionActions();
   }, [hasToken]);
 
   if (list.isError)
@@ -183,7 +184,7 @@ function PromotionDetail({
   status: MemberState['status'];
   period: string;
   signedIn: boolean;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('promotions');
   return (

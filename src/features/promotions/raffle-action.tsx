@@ -11,6 +11,7 @@ import { promotionErrorKey, raffleStatusQuery, statusesQuery } from './promotion
 import { raffleDrawMachine } from './raffle-draw.machine';
 import { formatCountdown, useCountdown } from './use-countdown';
 import styles from './promotions.module.css';
+import type { Money } from '@/lib/money/amount';
 
 /**
  * The raffle: a countdown to the draw (MCSFE_getRafflePromotionStatus `time`), then Claim, once however often it is
@@ -23,7 +24,7 @@ export function RaffleAction({
 }: {
   promotionId: number;
   raffleScheduleId: number;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('promotions');
   const { gateway } = useServices();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { rewardErrorText } from './reward-errors';
+import type { Money } from '@/lib/money/amount';
 
 /**
  * One claim (reward, sign-in day, newbie task): an idempotency key per intent, so a double click, a retry after a
@@ -20,7 +21,7 @@ export function ClaimButton<Body, Value extends { amount: number; points: number
   send: (body: Body, idempotencyKey: string) => Promise<Value>;
   label: string;
   disabled?: boolean;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('rewards');
   const action = useMoneyAction<Body, Value>(operation, send);

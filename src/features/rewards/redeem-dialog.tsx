@@ -7,6 +7,7 @@ import { useMoneyAction } from '@/lib/money/use-money-action';
 import { useServices } from '@/lib/services';
 import { rewardErrorText } from './reward-errors';
 import styles from './rewards.module.css';
+import type { Money } from '@/lib/money/amount';
 
 type Reward = PointsRewardsValue['list'][number];
 /** Conversion type 3 (Gift) is goods sent to the member: delivery details are required. */
@@ -33,7 +34,7 @@ export function RedeemDialog({
   reward: Reward;
   points: number | undefined;
   onClose: () => void;
-  money: (major: number) => string;
+  money: Money;
 }) {
   const { t } = useTranslation('rewards');
   const { gateway } = useServices();

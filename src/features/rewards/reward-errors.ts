@@ -1,5 +1,6 @@
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError } from '@/lib/gateway/gateway-error';
+import type { Money } from '@/lib/money/amount';
 
 /** Codes the reward centre and the mall explain themselves (keys under `errors.` in the rewards namespace). */
 const OWN: Record<string, string> = {
@@ -25,7 +26,7 @@ const OWN: Record<string, string> = {
 export function rewardErrorText(
   error: unknown,
   t: (key: string, options?: Record<string, unknown>) => string,
-  formatMoney: (major: number) => string,
+  formatMoney: Money,
 ): string {
   if (error instanceof GatewayError && OWN[error.code]) {
     const v = (error.value ?? {}) as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { prizeWheelQuery } from './reward-queries';
 import { rewardErrorText } from './reward-errors';
 import { ticketRevealMachine, type TicketRevealInput } from './ticket-reveal.machine';
 import styles from './rewards.module.css';
+import type { Money } from '@/lib/money/amount';
 
 type Ticket = RewardsTicketsValue[number];
 
@@ -27,15 +28,7 @@ const ACTION: Record<Ticket['type'], string> = {
 };
 
 /** A ticket's playable reveal: the member acts (tear, crack, spin…), the gateway's prize appears. */
-export function TicketReveal({
-  ticket,
-  onClose,
-  money,
-}: {
-  ticket: Ticket;
-  onClose: () => void;
-  money: (major: number) => string;
-}) {
+export function TicketReveal({ ticket, onClose, money }: { ticket: Ticket; onClose: () => void; money: Money }) {
   const { t } = useTranslation('rewards');
   const { gateway } = useServices();
   const machine = useMemo(
@@ -96,17 +89,13 @@ export function TicketReveal({
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-function prizeLabel(prize: RewardsTicketClaimValue, t: T, money: (major: number) => string): string {
+function prizeLabel(prize: RewardsTicketClaimValue, t: T, money: Money): string {
   if (prize.type === 'POINT') return t('tickets.wonPoints', { points: prize.value });
   if (prize.type === 'MERCHANDISE') return t('tickets.wonGoods', { name: prize.productName });
   return t('tickets.wonMoney', { amount: money(prize.value) });
 }
 
-function slotLabel(
-  slot: { rewardType: string; value: number; productName: string },
-  t: T,
-  money: (major: number) => string,
-): string {
+function slotLabel(slot: { rewardType: string; value: number; productName: string }, t: T, money: Money): string {
   if (slot.rewardType === 'POINT') return t('tickets.points', { points: slot.value });
   if (slot.rewardType === 'MONEY') return money(slot.value);
   if (slot.rewardType === 'RETRY') return t('tickets.retry');

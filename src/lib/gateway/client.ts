@@ -1,4 +1,5 @@
 import { CLIENT_ERROR, GatewayError, endsSession } from './gateway-error';
+import { fillPath } from './endpoint-table';
 import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
 
@@ -107,12 +108,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const search = new URLSearchParams();
     for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
     const qs = search.toString();
-    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = call.path?.[name];
-      if (value === undefined) throw new Error(`${endpoint.id}: no value for the path's {${name}}`);
-      return encodeURIComponent(value);
-    });
-    return `${options.baseUrl ?? ''}${path}${qs ? `?${qs}` : ''}`;
+    return `${options.baseUrl ?? ''}${fillPath(endpoint, call.path)}${qs ? `?${qs}` : ''}`;
   }
 
   async function body(endpoint: EndpointDef, payload: unknown): Promise<BodyInit | undefined> {

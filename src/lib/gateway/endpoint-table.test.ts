@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@/generated/api-endpoints';
 import { LATER_ENDPOINTS } from '@/generated/api-endpoints-later';
 import { FIRST_SCREEN_ENDPOINTS } from './first-screen-endpoints';
-import { endpointLine, parseEndpoint } from './endpoint-table';
+import { endpointLine, parseEndpoint, pathParameterNames } from './endpoint-table';
 
 interface CatalogueEntry {
   id: string;
@@ -41,5 +41,13 @@ describe('the endpoint table the site ships', () => {
       const def = { method: 'POST', path: '/wps/relay/GCS_x', flags: ['T', 'E'], money: true, bodyEncoding } as const;
       expect(parseEndpoint('x', endpointLine(def))).toEqual({ id: 'x', ...def });
     }
+  });
+});
+
+describe('path parameters', () => {
+  it('names the {name} segments of a path, which the generated types ask the caller for', () => {
+    expect(pathParameterNames('/lgw/draw/code/{gameCode}')).toEqual(['gameCode']);
+    expect(pathParameterNames('/lgw/draw')).toEqual([]);
+    expect(LATER_ENDPOINTS['lottery.drawOf']?.path).toBe('/lgw/draw/code/{gameCode}');
   });
 });

@@ -35,3 +35,19 @@ export function endpointLine(def: Omit<EndpointDef, 'id'>): string {
     ...(def.bodyEncoding === 'form' || def.bodyEncoding === 'json-string' ? [def.bodyEncoding] : []),
   ].join(' ');
 }
+
+const PATH_PARAMETER = /\{(\w+)\}/g;
+
+/** The names of a path's `{name}` segments (the platform's /lgw/draw/code/<gameCode> is /lgw/draw/code/{gameCode}). */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAMETER)].map((m) => m[1]!);
+}
+
+/** The endpoint's path with each `{name}` segment filled in, URL-encoded; a missing value is the caller's mistake. */
+export function fillPath(def: Pick<EndpointDef, 'id' | 'path'>, values: Readonly<Record<string, string>> = {}): string {
+  return def.path.replace(PATH_PARAMETER, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${def.id}: no value for the path's {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
