@@ -67,7 +67,14 @@ export function mockSessionProblem(
   };
 }
 
-/** Origin the client used, for CDN lists and absolute URLs. */
+/**
+ * Origin the client used, for CDN lists and absolute URLs. Behind a TLS front (the bench's HTTP/2, a developer's
+ * proxy) the client's scheme comes in X-Forwarded-Proto: an http:// image on an https:// page is blocked.
+ */
 export function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.headers.host ?? '127.0.0.1'}`;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim();
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
+  return `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
 }

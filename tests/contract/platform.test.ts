@@ -143,6 +143,15 @@ describe('boot calls', () => {
     expect((await c.call<{ currency: string }>('system.country')).body.value!.currency).toBe('PHP');
     expect((await c.call<{ ip: string }>('system.location')).body.value!.ip).toBeTruthy();
   });
+
+  it('names image hosts in the scheme the visitor used, behind a TLS front too', async () => {
+    const c = client();
+    const cdns = async (headers?: Record<string, string>) =>
+      (await c.call<{ info: { imageCDNs: string[] } }>('system.status', { headers })).body.value!.info.imageCDNs;
+    expect(await cdns()).toEqual([gw.baseUrl]);
+    // An http:// image on an https:// page is blocked by the browser (CSP 'self', mixed content).
+    expect(await cdns({ 'X-Forwarded-Proto': 'https' })).toEqual([gw.baseUrl.replace('http:', 'https:')]);
+  });
 });
 
 describe('domains marked down', () => {
