@@ -8,6 +8,8 @@ import { SiteContext } from '@/lib/config/site-context';
 import { startI18n } from '@/lib/i18n/i18n';
 import { writeLanguageCookie } from '@/lib/i18n/language-cookie';
 import { pickLanguage } from '@/lib/i18n/language-storage';
+import { bcp47 } from '@/lib/i18n/languages';
+import { formatMoney } from '@/lib/format-money';
 import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
@@ -62,6 +64,9 @@ async function start(): Promise<void> {
       preloadMemberActions();
       preloadPagesAt(location.pathname);
     }
+    // A language's first number format loads its locale data (tens of ms on a phone): in a task of its own now, while
+    // the boot calls are out, not in the render that first shows an amount.
+    setTimeout(() => formatMoney(0, bcp47(language)), 0);
     const i18n = (started.i18n = await startI18n(language, languages.default));
     const app = (
       <StrictMode>

@@ -1,22 +1,35 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { viewportSize } from '@/lib/viewport-size';
+
+const asIs = (width: number) => width;
 
 /**
  * The element's width, for layouts that count what fits (carousel slides, grid columns). The window's width is the
  * first guess, which costs no layout. Measuring in the commit would force a layout of the whole page there; the
  * next frame's callback runs before that frame is painted, where the browser lays the page out anyway, and flushSync
  * applies the answer at once. A resize observer follows later changes.
+ *
+ * `layoutOf` tells which widths lay the same out (as many slides, as many columns): a new width that changes nothing
+ * keeps the old one, and nothing renders again (a carousel's or a game grid's render is a long task on a phone).
  */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+export function useElementWidth(
+  ref: RefObject<HTMLElement | null>,
+  layoutOf: (width: number) => unknown = asIs,
+): number {
+  const sameLayout = useRef(layoutOf);
+  sameLayout.current = layoutOf;
+  const [width, setWidth] = useState(() => viewportSize().width);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const frame = requestAnimationFrame(() => flushSync(() => setWidth(el.clientWidth)));
+    const take = (next: number) =>
+      setWidth((now) => (Object.is(sameLayout.current(now), sameLayout.current(next)) ? now : next));
+    const frame = requestAnimationFrame(() => flushSync(() => take(el.clientWidth)));
     if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(w);
+      if (w !== undefined) take(w);
     });
     observer.observe(el);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `ready` has held through a painted frame and the browser then had a moment to spare (at most `timeoutMs`
@@ -8,7 +8,8 @@ export function useIdleAfter(ready = true, timeoutMs = 500): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    const done = () => setIdle(true);
+    // What waited for idle time is below the fold or on its way: it renders in slices, never as one long task.
+    const done = () => startTransition(() => setIdle(true));
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const afterPaint = () => {

@@ -60,7 +60,7 @@ export function Carousel({
   const count = slides.length;
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(viewportRef);
+  const width = useElementWidth(viewportRef, (w) => visibleSlides(w, slidesPerView, minSlideWidth, gap));
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(reducedMotion);

@@ -1,8 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useElementWidth } from '@/components/use-element-width';
+import { viewportSize } from '@/lib/viewport-size';
 import { columnsFor, sameRows, windowRange } from './windowing';
 import styles from './virtual-grid.module.css';
+
+const NO_ITEMS: readonly never[] = [];
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -35,18 +38,22 @@ export function VirtualGrid<T>({
   overscanRows = 2,
   setSize,
 }: VirtualGridProps<T>) {
+  // A list that arrives (or grows) renders its rows in a deferred pass, in slices: the answer of a game list query is
+  // a synchronous update, and a screen of tiles rendered at once is a long task on a phone. A grid mounted with its
+  // list starts empty for the same reason.
+  const shown = useDeferredValue(items, NO_ITEMS as readonly T[]);
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Width decides the column count.
-  const width = useElementWidth(containerRef);
+  const width = useElementWidth(containerRef, (w) => columnsFor(w, minItemWidth, gap));
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
   const [viewport, setViewport] = useState(() => ({
     offset: 0,
-    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+    height: viewportSize().height,
   }));
   const columns = columnsFor(width, minItemWidth, gap);
   const range = windowRange({
-    itemCount: items.length,
+    itemCount: shown.length,
     columns,
     rowHeight,
     scrollOffset: viewport.offset,
@@ -54,8 +61,8 @@ export function VirtualGrid<T>({
     overscanRows,
   });
 
-  const layout = useRef({ columns, rowHeight, count: items.length, overscanRows });
-  layout.current = { columns, rowHeight, count: items.length, overscanRows };
+  const layout = useRef({ columns, rowHeight, count: shown.length, overscanRows });
+  layout.current = { columns, rowHeight, count: shown.length, overscanRows };
 
   // The first rendered row tells the real row height (measured the same way).
   useLayoutEffect(() => {
@@ -66,7 +73,7 @@ export function VirtualGrid<T>({
       if (measured > 0 && Math.abs(measured + gap - rowHeight) > 1) flushSync(() => setRowHeight(measured + gap));
     });
     return () => cancelAnimationFrame(frame);
-  }, [gap, rowHeight, columns, range.startIndex, range.endIndex, items]);
+  }, [gap, rowHeight, columns, range.startIndex, range.endIndex, shown]);
 
   // Scrolling re-renders only when the rendered rows change.
   const update = useRef<() => void>(() => {});
@@ -116,9 +123,9 @@ export function VirtualGrid<T>({
   }, []);
 
   // A new row height, column count or item count can move the window without any scroll.
-  useEffect(() => update.current(), [columns, rowHeight, items.length]);
+  useEffect(() => update.current(), [columns, rowHeight, shown.length]);
 
-  const rendered = items.slice(range.startIndex, range.endIndex);
+  const rendered = shown.slice(range.startIndex, range.endIndex);
   return (
     <div ref={containerRef} className={styles.viewport} style={{ height: range.totalHeight }}>
       <ul
@@ -132,7 +139,7 @@ export function VirtualGrid<T>({
         }}
       >
         {rendered.map((item, i) => (
-          <li key={getKey(item)} aria-posinset={range.startIndex + i + 1} aria-setsize={setSize ?? items.length}>
+          <li key={getKey(item)} aria-posinset={range.startIndex + i + 1} aria-setsize={setSize ?? shown.length}>
             {renderItem(item, range.startIndex + i)}
           </li>
         ))}

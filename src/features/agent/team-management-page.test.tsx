@@ -66,7 +66,8 @@ describe('team management', () => {
   it('drills into a downline agent and back by the path, showing status, rates and last login', async () => {
     const { calls } = setup();
     const list = await screen.findByRole('list', { name: 'Downlines' });
-    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain(
+    // The rows render in a deferred pass after the list's frame.
+    expect((await within(list).findAllByRole('listitem'))[0]!.textContent).toContain(
       'Normal · Balance: ₱ 100.00 · Last login: never',
     );
     expect(list.textContent).toContain('Daily salary 1.2%');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport (and stays true). Blocks below the fold read their
@@ -13,7 +13,8 @@ export function useNearViewport<T extends Element>(margin = '400px'): [RefObject
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          // A block coming near mounts its rows of games: rendered in slices, so scrolling and taps stay answered.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
