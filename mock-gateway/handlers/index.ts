@@ -3,6 +3,7 @@ import { accountHandlers } from './account.js';
 import { agentHandlers } from './agent.js';
 import { announcementsHandlers } from './announcements.js';
 import { captchaHandlers } from './captcha.js';
+import { geetestHandlers } from './geetest.js';
 import { chatHandlers } from './chat.js';
 import { depositHandlers } from './deposit.js';
 import { feedbackHandlers } from './feedback.js';
@@ -40,6 +41,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...smsHandlers,
   ...captchaHandlers,
+  ...geetestHandlers,
   ...agentHandlers,
   ...feedbackHandlers,
   ...walletHandlers,

@@ -2,19 +2,30 @@
 import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
+import { GEETEST_FIELDS, checkGeetest } from './geetest.js';
 import { account, checkHumanVerification, clubLabel, loginValue, toUpline } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 import { apiContract } from './contracts.js';
 
 /** Body keys that are not registration fields. */
-const NOT_FIELDS = new Set(['humanVerification', 'loginDeviceId', 'loginFlag', 'registerMethod', 'registerUrl']);
+const NOT_FIELDS = new Set([
+  'humanVerification',
+  'loginDeviceId',
+  'loginFlag',
+  'registerMethod',
+  'registerUrl',
+  ...GEETEST_FIELDS,
+]);
 
 function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<string, unknown> {
   ctx.world.limits.hit('register', ctx.ip);
   checkHumanVerification(ctx, false);
+  // With GEETEST3 on, a verified Geetest result replaces the image captcha.
+  const humanChecked = checkGeetest(ctx, 'GEETEST3');
   // A captcha the rules ask for must be the current answer (a missing one is reported by the field rules).
   const captcha = ctx.body.captcha;
   if (
+    !humanChecked &&
     ctx.merchant.seed.registrationRules.captcha?.enabled &&
     typeof captcha === 'string' &&
     captcha !== '' &&
@@ -24,7 +35,13 @@ function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<st
   }
   const fields: RegistrationFields = {};
   for (const [k, v] of Object.entries(ctx.body)) if (!NOT_FIELDS.has(k) && typeof v === 'string') fields[k] = v;
-  const r = ctx.world.auth.register({ merchantCode: ctx.merchant.code, fields, method, ip: ctx.ip });
+  const r = ctx.world.auth.register({
+    merchantCode: ctx.merchant.code,
+    fields,
+    method,
+    ip: ctx.ip,
+    ...(humanChecked ? { humanChecked } : {}),
+  });
   return loginValue(ctx, r);
 }
 

@@ -8,6 +8,7 @@ import type { SiteMerchant } from '../lib/site-config.js';
 import { currencyPosition, currencySymbol } from '../lib/to-api.js';
 import { account } from './shared.js';
 import { customerServiceEntries, domainRoute, whitelabelTree } from './system.js';
+import { geetestSwitches } from './geetest.js';
 import type { HandlerMap } from './types.js';
 
 /** Dialing code -> country, for the merchants' default dialing codes and the phone fields' list. */
@@ -47,7 +48,7 @@ export const platformHandlers: HandlerMap = {
       resources: await resources(merchant),
       customerService: customerServiceEntries(ctx),
       register: merchant.seed.registrationRules,
-      whitelabel: whitelabelTree(merchant),
+      whitelabel: whitelabelTree(merchant, geetestSwitches(ctx)),
     };
   },
 

@@ -2,6 +2,7 @@
 import type { LoginInput, LoginResult, LoginVerifyMethod } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
+import { checkGeetest } from './geetest.js';
 import { account, checkHumanVerification, loginValue } from './shared.js';
 import { providerLogin } from './social.js';
 import type { HandlerContext, HandlerMap } from './types.js';
@@ -38,12 +39,16 @@ const VERIFY_METHODS: Record<
   P: { method: 'bankAccountName', answer: 'payeeName' },
 };
 
-/** Merchant switches and human verification here; the world does the rest (status, credentials, lock, new IP). */
+/**
+ * Merchant switches and human verification here; the world does the rest (status, credentials, lock, new IP). The
+ * first step takes Geetest when GEETEST3 is on; a verified result stands in for the image captcha.
+ */
 function login(ctx: HandlerContext, verification?: LoginInput['verification']): LoginResult {
   const b = ctx.body as unknown as LoginBody;
   const type = b.type === 'sms' ? 'sms' : 'username';
   if (type === 'sms' && !flagOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) fail('sms_function_disabled');
   checkHumanVerification(ctx, false);
+  const humanChecked = !verification && checkGeetest(ctx, 'GEETEST3');
   const input: LoginInput = {
     username: b.username,
     password: b.password,
@@ -54,6 +59,7 @@ function login(ctx: HandlerContext, verification?: LoginInput['verification']): 
     ...(b.countryDialingCode ? { countryDialingCode: b.countryDialingCode } : {}),
     ...(b.area ? { area: b.area } : {}),
     ...(verification ? { verification } : {}),
+    ...(humanChecked ? { humanChecked } : {}),
   };
   return ctx.world.auth.login(input);
 }

@@ -1,6 +1,7 @@
 /** sms.*: verification codes for SMS login, reset by phone and registration. */
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
+import { checkGeetest } from './geetest.js';
 import { checkHumanVerification } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -27,6 +28,7 @@ export const smsHandlers: HandlerMap = {
     const purpose = b.purpose ?? 'login';
     if (purpose === 'login' && !flagOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) fail('sms_function_disabled');
     checkHumanVerification(ctx, true);
+    checkGeetest(ctx, 'GEETESTVCODE3');
     const mobile = checkMobile(b.mobileNum);
     if (!ctx.world.accounts.findByMobile(mobile, b.countryDialingCode)) fail('mobile_not_registered');
     return send(ctx, mobile, b.countryDialingCode, purpose);
@@ -36,6 +38,7 @@ export const smsHandlers: HandlerMap = {
     const b = ctx.body as { mobileNo?: string; countryDialingCode: string; regType?: 'username' | 'mobile' };
     if (b.regType === 'mobile' && !flagOn(ctx.merchant, 'MOBILENUMREG3')) fail('sms_function_disabled');
     checkHumanVerification(ctx, true);
+    checkGeetest(ctx, 'GEETESTVCODE3');
     const mobile = checkMobile(b.mobileNo);
     if (ctx.world.accounts.findByMobile(mobile, b.countryDialingCode)) fail('mobile_exists');
     return send(ctx, mobile, b.countryDialingCode, 'register');

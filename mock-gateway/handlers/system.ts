@@ -1,6 +1,7 @@
 /** system.*: whitelabel switches, registration rules, boot status, domains, help centre, JWKS. */
 import { encryptCsPath } from '../lib/cs-cipher.js';
 import type { SiteMerchant } from '../lib/site-config.js';
+import { gatewaySettings, geetestSwitches } from './geetest.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 /** The merchant's customer-service placements, with their links encrypted as the platform sends them. */
@@ -23,7 +24,7 @@ export function domainRoute(ctx: HandlerContext) {
 
 const GROUPS: Record<string, string[]> = {
   REGISTER: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
-  LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'FORGETPWDPHONE3'],
+  LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'FORGETPWDPHONE3', 'GEETEST3', 'GEETESTVCODE3'],
   AGENT: ['AGENTPOLICY3', 'enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'],
 };
 
@@ -33,8 +34,9 @@ interface Node {
   childrenNodes: Node[];
 }
 
-export function whitelabelTree(m: SiteMerchant): Node[] {
-  const flags = m.seed.siteFlags;
+/** The merchant's switches as the platform's tree; `alsoOn` are switches a QA scenario turns on (Geetest's). */
+export function whitelabelTree(m: SiteMerchant, alsoOn: readonly string[] = []): Node[] {
+  const flags: Record<string, unknown> = { ...m.seed.siteFlags, ...Object.fromEntries(alsoOn.map((n) => [n, '1'])) };
   const on = (v: unknown): '1' | '0' => (v === true || v === '1' ? '1' : '0');
   const placed = new Set(Object.values(GROUPS).flat());
   const groups = Object.entries(GROUPS).map(([modId, names]) => ({
@@ -49,7 +51,7 @@ export function whitelabelTree(m: SiteMerchant): Node[] {
 }
 
 export const systemHandlers: HandlerMap = {
-  'system.whitelabel': (ctx) => whitelabelTree(ctx.merchant),
+  'system.whitelabel': (ctx) => whitelabelTree(ctx.merchant, geetestSwitches(ctx)),
 
   'system.registerSettings': (ctx) => ctx.merchant.seed.registrationRules,
 
@@ -58,6 +60,7 @@ export const systemHandlers: HandlerMap = {
     const status = world.scenarios.status(ctx.ip);
     const m = world.scenarios.get('maintenance');
     const country = world.scenarios.regionBlock(ctx.ip)?.country;
+    const gw = gatewaySettings(ctx);
     return {
       status,
       maintenance: status === 1,
@@ -68,12 +71,13 @@ export const systemHandlers: HandlerMap = {
         customerService: customerServiceEntries(ctx),
         domainRoute: domainRoute(ctx),
         resources: {},
-        whitelabel: whitelabelTree(merchant),
+        whitelabel: whitelabelTree(merchant, geetestSwitches(ctx)),
         register: merchant.seed.registrationRules,
         mainDomain: merchant.hosts[0] ?? '',
         analytics: { gtagId: '' },
         imageCDNs: [origin],
         launchGameCDNs: [origin],
+        ...(gw ? { gw } : {}),
       },
     };
   },

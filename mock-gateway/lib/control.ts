@@ -27,6 +27,7 @@ import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
+import { geetestRouter } from './control-geetest.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -53,6 +54,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(referralRouter(ctx));
   r.use(playRouter(ctx));
   r.use(identityProviderRouter(ctx));
+  r.use(geetestRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -146,7 +146,7 @@ export function createAuth(deps: AuthDeps): Auth {
         const name = (input.username ?? '').trim();
         // A waiting account or address is refused before its password is looked at.
         limits.checkLogin(name, ip);
-        if (captcha.requiresCaptcha(name) && !captcha.check(input.captcha)) {
+        if (!input.humanChecked && captcha.requiresCaptcha(name) && !captcha.check(input.captcha)) {
           limits.loginFailed(name, ip);
           throw new WorldError('captcha_invalid', { captcha: true });
         }
@@ -181,8 +181,9 @@ export function createAuth(deps: AuthDeps): Auth {
       if (flagOn(merchant, enabledFlag) === false) throw new WorldError('registration_disabled');
       const fields = input.fields;
       const needsCode = input.method === 'mobile' || (flagOn(merchant, 'REGMOBVERF3') === true && !!fields.mobileNum);
+      const { captcha: _captcha, ...withoutCaptcha } = merchant?.registrationRules ?? {};
       const account = accounts.register(fields, input.method, {
-        rules: merchant?.registrationRules ?? {},
+        rules: input.humanChecked ? withoutCaptcha : (merchant?.registrationRules ?? {}),
         ...(input.ip ? { ip: input.ip } : {}),
         ...(merchant ? { merchantCode: merchant.code } : {}),
         beforeCreate: () => {

@@ -12,6 +12,8 @@ export const ERROR_DEFS = {
   // login
   'login.password.invalid': { status: 400, message: 'Incorrect username or password' },
   captcha_invalid: { status: 400, message: 'Please enter the correct captcha' },
+  /** The platform's code for a missing, wrong or used Geetest result (geetest fields of login, SMS and registration). */
+  geetest_captcha_err: { status: 400, message: 'Please complete the security check again' },
   login_verify_required: { status: 403, message: 'Login from a new device or location needs extra verification' },
   non_member_login: { status: 403, message: 'Non-member account unable to login' },
   non_agent_login: { status: 403, message: 'Non-agent account unable to login' },

@@ -69,8 +69,10 @@ export type { DemoUsername } from './demo.js';
 import type { Articles } from './articles.js';
 import type { Avatars } from './avatars.js';
 import type { Social } from './social.js';
+import type { Geetest } from './geetest.js';
 export type { ArticleKind } from './articles.js';
 export type { IdentityChannel, VerifiedIdentity } from './social.js';
+export type { GeetestV3Result, GeetestV4Result } from './geetest.js';
 export type { PageCode } from './copy/articles.js';
 
 export interface World {
@@ -141,6 +143,8 @@ export interface World {
   readonly avatars: Avatars;
   /** Accounts linked to an identity-provider sign-in (Google, Facebook, external phone verification). */
   readonly social: Social;
+  /** Geetest challenges and results (the stand-in SDK's passes), each verified once. */
+  readonly geetest: Geetest;
   /** Contract pay (salaries, dividends) credited once per settled period as the clock advances. */
   readonly agentPay: AgentPay;
 }

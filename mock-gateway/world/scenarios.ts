@@ -1,7 +1,7 @@
 /** Named QA scenarios on a world, and the system status they imply (maintenance 1 wins over region block 2). */
 import { WorldError } from './errors.js';
-import type { Clock, ScenarioName, Scenarios, ScenarioValues } from './types.js';
-import { SCENARIO_NAMES } from './types.js';
+import type { Clock, GeetestSwitch, ScenarioName, Scenarios, ScenarioValues } from './types.js';
+import { GEETEST_DEFAULT_IDS, GEETEST_SWITCHES, SCENARIO_NAMES } from './types.js';
 
 const HOUR = 3_600_000;
 
@@ -66,6 +66,27 @@ export function normaliseScenario(
       return {
         name: n,
         value: { start, end, ...(vendors && (vendors as string[]).length ? { vendors: vendors as string[] } : {}) },
+      };
+    }
+    case 'geetest': {
+      // true, "v3" / "v4", or {version?, id?, switches?, merchant?}: v4, the stand-in id and both switches by default.
+      const o = v === true ? {} : typeof v === 'string' ? { version: v } : isObj(v) ? v : bad();
+      const version = o.version ?? 'v4';
+      if (version !== 'v3' && version !== 'v4') return bad();
+      const id = o.id ?? GEETEST_DEFAULT_IDS[version];
+      if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return bad();
+      const switches = o.switches ?? GEETEST_SWITCHES;
+      if (!Array.isArray(switches) || !switches.every((s) => GEETEST_SWITCHES.includes(s as GeetestSwitch)))
+        return bad();
+      if (o.merchant !== undefined && (typeof o.merchant !== 'string' || !o.merchant)) return bad();
+      return {
+        name: n,
+        value: {
+          version,
+          id,
+          switches: [...new Set(switches as GeetestSwitch[])],
+          ...(o.merchant ? { merchant: o.merchant as string } : {}),
+        },
       };
     }
     case 'sms-too-many':

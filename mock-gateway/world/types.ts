@@ -772,7 +772,22 @@ export interface ScenarioValues {
   'rate-limits-off': true;
   /** The deposit settings ask for a verified ID picture first (idPictureVerifiedRequired Y). */
   'deposit-id-picture': true;
+  /**
+   * Geetest on: the status answer names `id` and `version` (gw.GEETEST_ID, GEETEST_VERSION) and the whitelabel tree
+   * turns `switches` on, for `merchant` only (a folder or Merchant header code) or for every merchant.
+   */
+  geetest: { version: GeetestVersion; id: string; switches: GeetestSwitch[]; merchant?: string };
 }
+
+export type GeetestVersion = 'v3' | 'v4';
+/** GEETEST3: login and registration take a check; GEETESTVCODE3: SMS code sends do. */
+export type GeetestSwitch = 'GEETEST3' | 'GEETESTVCODE3';
+export const GEETEST_SWITCHES: readonly GeetestSwitch[] = ['GEETEST3', 'GEETESTVCODE3'];
+/** The stand-in Geetest ids the scenario names when QA gives none (32 hex digits, like real ones). */
+export const GEETEST_DEFAULT_IDS: Record<GeetestVersion, string> = {
+  v3: '3c0ffee03c0ffee03c0ffee03c0ffee0',
+  v4: '4c0ffee04c0ffee04c0ffee04c0ffee0',
+};
 
 export type ScenarioName = keyof ScenarioValues;
 export const SCENARIO_NAMES: readonly ScenarioName[] = [
@@ -786,6 +801,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = [
   'popups-off',
   'rate-limits-off',
   'deposit-id-picture',
+  'geetest',
 ];
 
 export interface Scenarios {
@@ -940,6 +956,8 @@ export interface LoginInput {
   /** "member" rejects agent-only types 41/42 (non_member_login); "agent" rejects non-agents (non_agent_login). */
   area?: LoginArea;
   merchantCode?: string;
+  /** A bot check (Geetest) was passed for this login: it stands in for the image captcha of earlier failures. */
+  humanChecked?: boolean;
 }
 
 export interface LoginResult {
@@ -974,6 +992,8 @@ export interface Auth {
     fields: RegistrationFields;
     method: RegisterMethod;
     ip?: string;
+    /** A bot check (Geetest) was passed: the registration rules' image captcha is not asked for. */
+    humanChecked?: boolean;
   }): LoginResult;
   /** Verify the reset SMS code, set the password, log in. Throws `account_frozen` for a locked account. */
   resetByPhone(input: {

@@ -43,6 +43,7 @@ import type { Account, MerchantSeed, WorldOptions } from './types.js';
 import { createArticles } from './articles.js';
 import { createAvatars } from './avatars.js';
 import { createSocial } from './social.js';
+import { createGeetest } from './geetest.js';
 import { createAgentPay } from './agent-pay.js';
 
 export function buildWorld(options: WorldOptions): World {
@@ -180,6 +181,7 @@ export function buildWorld(options: WorldOptions): World {
   const avatars = createAvatars();
   const socialRng = root.fork('social');
   const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n), memberStatus });
+  const geetest = createGeetest({ clock, rng: root.fork('geetest') });
 
   seedDemoState();
   // Contract pay settles as the clock advances (after the seeded contracts, whose history is already paid).
@@ -229,6 +231,7 @@ export function buildWorld(options: WorldOptions): World {
     articles,
     avatars,
     social,
+    geetest,
     agentPay,
   };
 

@@ -35,6 +35,7 @@ const TABLE = {
   'member.welcomeBonus': 'POST /wps/member/welcomeBonus T $',
   'sms.noLogin': 'POST /wps/verification/sms/noLogin',
   'sms.register': 'POST /wps/verification/sms/register',
+  'captcha.geetest': 'GET /wps/captcha/geetest',
   'captcha.image': 'GET /wps/captcha',
   'agent.affiliate': 'GET /wps/agent/affiliate',
   'feedback.submit': 'PUT /wps/feedback',

@@ -14,6 +14,8 @@ import type {
   BonusDetailsQuery,
   BonusDetailsValue,
   BonusRebateSeriesValue,
+  CaptchaGeetestQuery,
+  CaptchaGeetestValue,
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
@@ -389,6 +391,7 @@ export interface EndpointTypes {
   'member.welcomeBonus': { body: MemberWelcomeBonusBody; query: never; path: never; value: MemberWelcomeBonusValue };
   'sms.noLogin': { body: SmsNoLoginBody; query: never; path: never; value: SmsNoLoginValue };
   'sms.register': { body: SmsRegisterBody; query: never; path: never; value: SmsRegisterValue };
+  'captcha.geetest': { body: never; query: CaptchaGeetestQuery; path: never; value: CaptchaGeetestValue };
   'captcha.image': { body: never; query: never; path: never; value: CaptchaImageValue };
   'agent.affiliate': { body: never; query: AgentAffiliateQuery; path: never; value: AgentAffiliateValue };
   'feedback.submit': { body: FeedbackSubmitBody; query: never; path: never; value: FeedbackSubmitValue };
@@ -660,6 +663,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.welcomeBonus': 'MemberWelcomeBonusValue',
   'sms.noLogin': 'SmsNoLoginValue',
   'sms.register': 'SmsRegisterValue',
+  'captcha.geetest': 'CaptchaGeetestValue',
   'captcha.image': 'CaptchaImageValue',
   'agent.affiliate': 'AgentAffiliateValue',
   'feedback.submit': 'FeedbackSubmitValue',

@@ -1543,6 +1543,34 @@ export interface HumanVerification {
   captcha?: string;
 }
 /**
+ * Geetest v4: what the SDK's getValidate() answers after a passed check, sent as an object under geetestValidateV4 (the shape clients of the platform send; chosen here: exactly these five fields). The gateway verifies it with Geetest (lot_number, captcha_output, pass_token, gen_time); each result is good for one call.
+ *
+ * This interface was referenced by `GatewayCommon`'s JSON-Schema
+ * via the `definition` "GeetestV4Validate".
+ */
+export interface GeetestV4Validate {
+  /**
+   * The Geetest id the check ran with (the status answer's gw.GEETEST_ID).
+   */
+  captcha_id?: string;
+  /**
+   * The check's serial number.
+   */
+  lot_number: string;
+  /**
+   * The check's output.
+   */
+  captcha_output: string;
+  /**
+   * The pass token.
+   */
+  pass_token: string;
+  /**
+   * When the check was passed, epoch seconds as a string.
+   */
+  gen_time: string;
+}
+/**
  * A game reference as a game card dispatches it.
  *
  * This interface was referenced by `GatewayCommon`'s JSON-Schema
@@ -2099,6 +2127,16 @@ export interface BonusDetailsQuery {
    * Rows per page.
    */
   size?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Geetest v3 challenge request (the platform sends t, a timestamp, so no cache answers it).
+ */
+export interface CaptchaGeetestQuery {
+  /**
+   * The client's time, epoch ms (read by nobody: it only makes each address new).
+   */
+  t?: number;
   [k: string]: unknown | undefined;
 }
 /**
@@ -3057,6 +3095,21 @@ export interface MemberRegisterMobileBody {
    * Log in after registering (always true from the web client).
    */
   loginFlag?: boolean;
+  /**
+   * Geetest v3: the challenge the check was run with (from /wps/captcha/geetest), as the SDK's getValidate() gives it (geetest_challenge). Sent with geetestSeccode when the status answer's gw.GEETEST_VERSION is v3 and the call's whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends).
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestChallenge".
+   */
+  geetestChallenge?: string;
+  /**
+   * Geetest v3: the SDK's geetest_seccode (Geetest's own shape: geetest_validate followed by "|jordan"); the gateway reads the validate from it, so the platform sends no separate geetestValidate.
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestSeccode".
+   */
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Validate;
   humanVerification?: HumanVerification;
   /**
    * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
@@ -3199,6 +3252,21 @@ export interface MemberRegisterBody {
    * Log in after registering (always true from the web client).
    */
   loginFlag?: boolean;
+  /**
+   * Geetest v3: the challenge the check was run with (from /wps/captcha/geetest), as the SDK's getValidate() gives it (geetest_challenge). Sent with geetestSeccode when the status answer's gw.GEETEST_VERSION is v3 and the call's whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends).
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestChallenge".
+   */
+  geetestChallenge?: string;
+  /**
+   * Geetest v3: the SDK's geetest_seccode (Geetest's own shape: geetest_validate followed by "|jordan"); the gateway reads the validate from it, so the platform sends no separate geetestValidate.
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestSeccode".
+   */
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Validate;
   humanVerification?: HumanVerification;
   /**
    * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
@@ -4027,6 +4095,21 @@ export interface SessionLoginBody {
    * Area the login is for: member refuses agent-only accounts (non_member_login), agent refuses non-agents (non_agent_login).
    */
   area?: 'member' | 'agent';
+  /**
+   * Geetest v3: the challenge the check was run with (from /wps/captcha/geetest), as the SDK's getValidate() gives it (geetest_challenge). Sent with geetestSeccode when the status answer's gw.GEETEST_VERSION is v3 and the call's whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends).
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestChallenge".
+   */
+  geetestChallenge?: string;
+  /**
+   * Geetest v3: the SDK's geetest_seccode (Geetest's own shape: geetest_validate followed by "|jordan"); the gateway reads the validate from it, so the platform sends no separate geetestValidate.
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestSeccode".
+   */
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Validate;
   humanVerification?: HumanVerification;
   /**
    * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
@@ -4057,6 +4140,21 @@ export interface SmsNoLoginBody {
    * What the code is for.
    */
   purpose?: 'login' | 'reset';
+  /**
+   * Geetest v3: the challenge the check was run with (from /wps/captcha/geetest), as the SDK's getValidate() gives it (geetest_challenge). Sent with geetestSeccode when the status answer's gw.GEETEST_VERSION is v3 and the call's whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends).
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestChallenge".
+   */
+  geetestChallenge?: string;
+  /**
+   * Geetest v3: the SDK's geetest_seccode (Geetest's own shape: geetest_validate followed by "|jordan"); the gateway reads the validate from it, so the platform sends no separate geetestValidate.
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestSeccode".
+   */
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Validate;
   humanVerification?: HumanVerification;
 }
 /**
@@ -4079,6 +4177,21 @@ export interface SmsRegisterBody {
    * Username (username tab).
    */
   username?: string;
+  /**
+   * Geetest v3: the challenge the check was run with (from /wps/captcha/geetest), as the SDK's getValidate() gives it (geetest_challenge). Sent with geetestSeccode when the status answer's gw.GEETEST_VERSION is v3 and the call's whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends).
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestChallenge".
+   */
+  geetestChallenge?: string;
+  /**
+   * Geetest v3: the SDK's geetest_seccode (Geetest's own shape: geetest_validate followed by "|jordan"); the gateway reads the validate from it, so the platform sends no separate geetestValidate.
+   *
+   * This interface was referenced by `GatewayCommon`'s JSON-Schema
+   * via the `definition` "GeetestSeccode".
+   */
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Validate;
   humanVerification?: HumanVerification;
 }
 /**
@@ -4779,6 +4892,23 @@ export interface RebateSeries {
    */
   rebateValue: number;
   [k: string]: unknown | undefined;
+}
+/**
+ * What Geetest v3's SDK (initGeetest) is started with: the merchant's gt, a fresh challenge (good for one check, then for one call) and whether it is the new captcha (new_captcha).
+ */
+export interface CaptchaGeetestValue {
+  /**
+   * The Geetest id (the status answer's gw.GEETEST_ID).
+   */
+  gt: string;
+  /**
+   * The challenge for this check.
+   */
+  challenge: string;
+  /**
+   * Geetest's new_captcha flag, passed to initGeetest as is.
+   */
+  newCaptcha: boolean;
 }
 /**
  * Live chat URL (a token, when sent, identifies the member).
@@ -9190,6 +9320,7 @@ export interface SystemStatusValue {
      * Game launch CDN origins; the client picks one at random.
      */
     launchGameCDNs: string[];
+    gw?: GatewaySettings;
   };
 }
 /**
@@ -9304,6 +9435,23 @@ export interface RegistrationRules {
    * Rule for the countryDialingCode field: Country dialing code of the mobile number, digits only.
    */
   countryDialingCode?: RegistrationFieldRule;
+}
+/**
+ * The gateway's own settings (GATEWAY-CALLS-SEEN §1). With GEETEST_ID set, login and registration (whitelabel switch GEETEST3) and SMS code sends (GEETESTVCODE3) take a Geetest check instead of the image captcha.
+ */
+export interface GatewaySettings {
+  /**
+   * The merchant's Geetest id (v3 gt, v4 captchaId); empty or absent: no Geetest.
+   */
+  GEETEST_ID?: string;
+  /**
+   * v3 (gt and a challenge from /wps/captcha/geetest; fields geetestChallenge and geetestSeccode) or v4 (captchaId; field geetestValidateV4). The site reads anything but v4 as v3.
+   */
+  GEETEST_VERSION?: string;
+  /**
+   * How many static avatar icons there are (the member centre reads it; the mock does not send it).
+   */
+  PROFILE_ICON_COUNT?: number | string;
 }
 /**
  * The site template the merchant runs (the platform's first boot call).

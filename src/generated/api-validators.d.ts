@@ -17,6 +17,7 @@ export declare const validateAgentAffiliateQuery: Validator<import('./api-types'
 export declare const validateAnnouncementsAgentQuery: Validator<import('./api-types').AnnouncementsAgentQuery>;
 export declare const validateAnnouncementsListQuery: Validator<import('./api-types').AnnouncementsListQuery>;
 export declare const validateBonusDetailsQuery: Validator<import('./api-types').BonusDetailsQuery>;
+export declare const validateCaptchaGeetestQuery: Validator<import('./api-types').CaptchaGeetestQuery>;
 export declare const validateContentArticleQuery: Validator<import('./api-types').ContentArticleQuery>;
 export declare const validateContentArticlesQuery: Validator<import('./api-types').ContentArticlesQuery>;
 export declare const validateContentPageQuery: Validator<import('./api-types').ContentPageQuery>;
@@ -135,6 +136,7 @@ export declare const validateAnnouncementsAgentValue: Validator<import('./api-ty
 export declare const validateAnnouncementsListValue: Validator<import('./api-types').AnnouncementsListValue>;
 export declare const validateBonusDetailsValue: Validator<import('./api-types').BonusDetailsValue>;
 export declare const validateBonusRebateSeriesValue: Validator<import('./api-types').BonusRebateSeriesValue>;
+export declare const validateCaptchaGeetestValue: Validator<import('./api-types').CaptchaGeetestValue>;
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;

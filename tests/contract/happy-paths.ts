@@ -268,6 +268,11 @@ export const happyPaths: Record<string, Case> = {
   'sms.register': async () => ({
     body: { mobileNo: freshMobile(), countryDialingCode: '63', regType: 'mobile', humanVerification: none },
   }),
+  // Geetest v3's challenge, served while the scenario has v3 on (docs/gateway.md, "Geetest").
+  'captcha.geetest': async (c) => {
+    await c.control.setScenario('geetest', { version: 'v3' });
+    return { query: { t: Date.now() }, check: (v) => expectShape(v, { newCaptcha: true }) };
+  },
   'captcha.image': async () => ({
     check: (v) => {
       if (

@@ -17,7 +17,8 @@ export type ScenarioName =
   | 'password-expired'
   | 'popups-off'
   | 'rate-limits-off'
-  | 'deposit-id-picture';
+  | 'deposit-id-picture'
+  | 'geetest';
 
 export interface FaultSpec {
   route: string;
@@ -274,6 +275,24 @@ export class MockControl {
   /** An ID token of the stand-in identity provider (GOOGLE, FACEBOOK, PHONE) for a test identity or any subject. */
   async idpToken(provider: 'GOOGLE' | 'FACEBOOK' | 'PHONE', subject: string): Promise<string> {
     return (await this.call<{ idToken: string }>('POST', `/idp/${provider}/token`, { subject })).idToken;
+  }
+
+  /** Geetest v3 passed by the stand-in SDK for a challenge of GET /wps/captcha/geetest: what getValidate() answers. */
+  geetestPassV3(
+    challenge: string,
+  ): Promise<{ geetest_challenge: string; geetest_validate: string; geetest_seccode: string }> {
+    return this.call('POST', '/geetest/v3/pass', { challenge });
+  }
+
+  /** Geetest v4 passed by the stand-in SDK (captchaId: the status answer's gw.GEETEST_ID): what getValidate() answers. */
+  geetestPassV4(captchaId: string): Promise<{
+    captcha_id: string;
+    lot_number: string;
+    captcha_output: string;
+    pass_token: string;
+    gen_time: string;
+  }> {
+    return this.call('POST', '/geetest/v4/pass', { captchaId });
   }
 
   authenticator(username: string): Promise<{ code: string }> {
