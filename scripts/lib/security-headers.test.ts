@@ -82,6 +82,19 @@ describe('security headers', () => {
     );
   });
 
+  it("lets a human-check SDK from the merchant's list load its script, styles and images and make its calls", () => {
+    const geetest = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'];
+    const policy = contentSecurityPolicy({ security: { humanCheckOrigins: geetest } });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...geetest]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", ...geetest]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', ...geetest]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...geetest]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+    expect(() =>
+      contentSecurityPolicy({ security: { humanCheckOrigins: ["https://a.example 'unsafe-eval'"] } }),
+    ).toThrow(/not an origin/);
+  });
+
   it('sends nosniff, the referrer policy and a permissions policy that keeps only clipboard writes', () => {
     const headers = securityHeaders({});
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
@@ -102,6 +115,7 @@ describe('security headers', () => {
       frameAncestors: ['https://p.example'],
       imageCDNs: ['https://a.example', 'https://b.example'],
       launchGameCDNs: [],
+      humanCheckOrigins: [],
       ownDomains: [],
     });
     expect(merchantSecurity(configDir, 'royal').ownDomains).toContain('royalace.example');

@@ -88,20 +88,22 @@ function domainSources(list: readonly string[] | undefined): string[] {
 export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput): string {
   const page = nonce ? [`'nonce-${nonce}'`] : [];
   const ancestors = origins(security?.frameAncestors);
+  // A human-check SDK (Geetest) from its CDN: its script, styles, images and calls.
+  const humanCheck = origins(security?.humanCheckOrigins);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The page's own inline loader (paint-first.ts) and token hand-over (index.html) by hash; never eval.
-    'script-src': ["'self'", ...(inline?.scripts ?? []), ...page],
+    'script-src': ["'self'", ...(inline?.scripts ?? []), ...page, ...humanCheck],
     // The built page inlines all its CSS in one <style>, allowed by hash; Vite's dev styles carry the nonce. React
     // sets `style` props through the CSSOM (element.style), which CSP does not govern, and the sanitiser strips style
     // attributes from server HTML, so no 'unsafe-inline' is needed for styles either.
-    'style-src': ["'self'", ...(inline?.styles ?? []), ...page],
+    'style-src': ["'self'", ...(inline?.styles ?? []), ...page, ...humanCheck],
     // data: for the captcha, which the gateway sends as a bare base64 PNG.
-    'img-src': ["'self'", 'data:', ...origins(security?.imageCDNs)],
+    'img-src': ["'self'", 'data:', ...origins(security?.imageCDNs), ...humanCheck],
     'font-src': ["'self'"],
     // The gateway is on the same origin; 'self' also covers a ws:/wss: push channel there (CSP level 3). The
     // merchant's other domains answer the domain fallback's ping.
-    'connect-src': ["'self'", ...domainSources(security?.ownDomains)],
+    'connect-src': ["'self'", ...domainSources(security?.ownDomains), ...humanCheck],
     // Games open in a new tab; a game shown inside the site may come from a launch origin.
     'frame-src': ["'self'", ...origins(security?.launchGameCDNs)],
     'object-src': ["'none'"],
@@ -146,6 +148,7 @@ export function combinedSecurity(all: readonly SiteAllowances[]): SiteAllowances
     frameAncestors: union('frameAncestors'),
     imageCDNs: union('imageCDNs'),
     launchGameCDNs: union('launchGameCDNs'),
+    humanCheckOrigins: union('humanCheckOrigins'),
     ownDomains: union('ownDomains'),
   };
 }

@@ -231,6 +231,13 @@ export type CustomerServiceLocation =
   | 'forgotPassword'
   | 'agentLanding';
 /**
+ * A script's address: an absolute https:// URL, or a path on the site's own origin (starting with /).
+ *
+ * This interface was referenced by `MerchantConfig`'s JSON-Schema
+ * via the `definition` "scriptUrl".
+ */
+export type ScriptUrl = string;
+/**
  * A day of the week.
  *
  * This interface was referenced by `MerchantConfig`'s JSON-Schema
@@ -485,6 +492,7 @@ export interface MerchantConfig {
   social: SocialLink[];
   customerService: CustomerServiceConfig;
   identityProviders?: IdentityProviders;
+  humanCheck?: HumanCheckConfig;
   appDownloads: AppDownloads;
   agent: AgentConfig;
   registration: RegistrationConfig;
@@ -576,6 +584,10 @@ export interface MerchantSecurity {
    * Game launch origins the gateway names in status.info.launchGameCDNs, and vendor origins a game may be shown from, allowed by CSP frame-src. Games open in a new tab, which the policy does not restrict; a game shown inside the site needs its origin here.
    */
   launchGameCDNs?: CspOrigin[];
+  /**
+   * Origins a human-check SDK (humanCheck) loads its parts from and talks to, allowed by CSP script-src, style-src, img-src and connect-src. Geetest: https://static.geetest.com, https://gcaptcha4.geetest.com (v4), https://api.geetest.com (v3). Empty (the default): only the site's own origin, as the mock's stand-in needs.
+   */
+  humanCheckOrigins?: CspOrigin[];
 }
 /**
  * Interface languages.
@@ -905,6 +917,19 @@ export interface IdentityProviders {
    * Phone-number sign-in verified by the external provider.
    */
   phone?: boolean;
+}
+/**
+ * The bot check the gateway may ask for instead of the image captcha. When /wps/system/status names a Geetest id (info.gw.GEETEST_ID, GEETEST_VERSION v3 or v4) and the whitelabel switch is on (GEETEST3: login and registration; GEETESTVCODE3: SMS code sends), the site runs Geetest and sends its result. The script below is loaded only when a check runs, never with a page. Behind the real gateway keep Geetest's CDN (the defaults) and list Geetest's origins in security.humanCheckOrigins; the demo merchants use the mock gateway's stand-in (/__mock/geetest/gt.js and gt4.js).
+ */
+export interface HumanCheckConfig {
+  /**
+   * Geetest v3's SDK (the script defining initGeetest).
+   */
+  geetestV3Script?: ScriptUrl;
+  /**
+   * Geetest v4's SDK (the script defining initGeetest4).
+   */
+  geetestV4Script?: ScriptUrl;
 }
 /**
  * App download links, shown with QR codes; omit a platform to hide it.

@@ -10,6 +10,7 @@ import type {
 import { deviceId } from '@/lib/device-id';
 import { callApi } from '@/lib/gateway/api';
 import { GATEWAY_VERSION, type GatewayClient } from '@/lib/gateway/client';
+import type { HumanCheckFields, HumanCheckPurpose } from './human-check/human-check';
 import type { LoginCredentials, LoginRequest, VerifyMethod } from './login.machine';
 import type { SmsSent, SmsTarget } from '@/schema-ui/sms/sms-countdown.machine';
 
@@ -19,6 +20,12 @@ export interface AuthCallOptions {
    * with reCAPTCHA or a third-party phone check supplies a token here.
    */
   humanVerification?: () => Promise<HumanVerification>;
+  /**
+   * The Geetest check the gateway asks for (human-check/use-human-check.ts): the platform's fields to add to a login,
+   * registration or SMS send, or null when none is asked for. It runs right before its call; a failed or closed check
+   * rejects, and the call is not made.
+   */
+  humanCheck?: (purpose: HumanCheckPurpose) => Promise<HumanCheckFields | null>;
 }
 
 export type RegisterBody = MemberRegisterBody | MemberRegisterMobileBody;
@@ -52,12 +59,15 @@ function randomString(): string {
 /** The gateway calls of the accounts flows, typed by the contract; the machines get them through `.provide()`. */
 export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {}) {
   const human = options.humanVerification ?? (async (): Promise<HumanVerification> => ({ type: 'none' }));
+  const check = options.humanCheck ?? (async () => null);
   return {
-    /** A login, or its second step once the gateway asked for extra verification and the member answered. */
-    login: ({ verification, ...credentials }: LoginRequest) =>
+    /** A login (with its human check), or its second step once the gateway asked for extra verification. */
+    login: async ({ verification, ...credentials }: LoginRequest) =>
       verification
         ? callApi(gateway, 'session.loginVerification', { body: verificationBody(credentials, verification) })
-        : callApi(gateway, 'session.login', { body: { ...credentials, loginDeviceId: deviceId() } }),
+        : callApi(gateway, 'session.login', {
+            body: { ...credentials, ...(await check('login')), loginDeviceId: deviceId() },
+          }),
     freePlay: () =>
       callApi(gateway, 'session.freeplay', {
         body: {
@@ -71,9 +81,13 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
     memberInfo: () => callApi(gateway, 'member.info'),
     captcha: () => callApi(gateway, 'captcha.image'),
     loginCode: async (target: SmsTarget): Promise<SmsSent> =>
-      callApi(gateway, 'sms.noLogin', { body: { ...target, purpose: 'login', humanVerification: await human() } }),
+      callApi(gateway, 'sms.noLogin', {
+        body: { ...target, purpose: 'login', humanVerification: await human(), ...(await check('sms')) },
+      }),
     resetCode: async (target: SmsTarget): Promise<SmsSent> =>
-      callApi(gateway, 'sms.noLogin', { body: { ...target, purpose: 'reset', humanVerification: await human() } }),
+      callApi(gateway, 'sms.noLogin', {
+        body: { ...target, purpose: 'reset', humanVerification: await human(), ...(await check('sms')) },
+      }),
     registerCode: async (target: SmsTarget, regType: 'username' | 'mobile', username?: string): Promise<SmsSent> =>
       callApi(gateway, 'sms.register', {
         body: {
@@ -82,15 +96,16 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
           regType,
           ...(username ? { username } : {}),
           humanVerification: await human(),
+          ...(await check('sms')),
         },
       }),
     checkAffiliate: (code: string, domain: string) => callApi(gateway, 'agent.affiliate', { query: { code, domain } }),
-    register: (tab: 'username' | 'mobile', body: RegisterBody) =>
-      tab === 'mobile'
-        ? callApi(gateway, 'member.registerMobile', {
-            body: { ...(body as MemberRegisterMobileBody), loginDeviceId: deviceId() },
-          })
-        : callApi(gateway, 'member.register', { body: { ...(body as MemberRegisterBody), loginDeviceId: deviceId() } }),
+    register: async (tab: 'username' | 'mobile', body: RegisterBody) => {
+      const fields = { ...(await check('register')), loginDeviceId: deviceId() };
+      return tab === 'mobile'
+        ? callApi(gateway, 'member.registerMobile', { body: { ...(body as MemberRegisterMobileBody), ...fields } })
+        : callApi(gateway, 'member.register', { body: { ...(body as MemberRegisterBody), ...fields } });
+    },
     resetByEmail: (body: MemberPasswordEmailBody) => callApi(gateway, 'member.passwordEmail', { body }),
     resetByPhone: (body: MemberPasswordVerificationBody) => callApi(gateway, 'member.passwordVerification', { body }),
     changePassword: (body: MemberPasswordChangeBody) => callApi(gateway, 'member.passwordChange', { body }),

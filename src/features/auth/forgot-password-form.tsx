@@ -17,6 +17,7 @@ import { clearPasswordChangeMarker } from './change-password-marker';
 import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { passwordResetMachine, type PasswordResetOutcome, type ResetMethod } from './password-reset.machine';
 import { SmsCodeContext } from './sms-code-field';
+import { useHumanCheck } from './human-check/use-human-check';
 import { smsCountdownMachine, type SmsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import styles from './auth.module.css';
 
@@ -53,7 +54,8 @@ export function ForgotPasswordForm({
   const { gateway, session } = useServices();
   const { flags, registrationRules } = useSiteSettings();
   const { timings } = useSite().merchant;
-  const calls = useMemo(() => authCalls(gateway), [gateway]);
+  const { run: humanCheck } = useHumanCheck();
+  const calls = useMemo(() => authCalls(gateway, { humanCheck }), [gateway, humanCheck]);
 
   const machine = useMemo(
     () =>

@@ -4,9 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
+import { FAKE_V4_RESULT, installFakeGeetest, type FakeOutcome } from './human-check/fake-geetest';
 import { LoginForm } from './login-form';
 import { REMEMBER_ME_COOKIE } from './remember-me';
-import { labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
+import { geetestStatus, labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
+
+// The SDK's script "loads" at once; the fake Geetest below defines what it would.
+vi.mock('./human-check/load-script', () => ({ loadScript: () => Promise.resolve() }));
 
 const MEMBER = { id: 1, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
 const LOGIN = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
@@ -327,5 +331,140 @@ describe('login form: SMS tab', () => {
         loginDeviceId: expect.any(String),
       },
     ]);
+  });
+});
+
+describe('login form: Geetest instead of the image captcha', () => {
+  let outcome: FakeOutcome = 'pass';
+  let geetest: ReturnType<typeof installFakeGeetest>;
+  beforeEach(() => {
+    outcome = 'pass';
+    geetest = installFakeGeetest(window, () => outcome);
+  });
+  afterEach(() => geetest.uninstall());
+
+  const GEETEST_FLAGS = { ...ROYAL_FLAGS, GEETEST3: true, GEETESTVCODE3: true };
+  function setupGeetest(version: 'v3' | 'v4', handlers: Handlers = {}) {
+    const onDone = vi.fn();
+    const result = renderAuth(<LoginForm onDone={onDone} onOpen={vi.fn()} defaultDialingCode="63" />, {
+      flags: GEETEST_FLAGS,
+      status: geetestStatus(version),
+      handlers: {
+        'session.login': () => LOGIN,
+        'member.info': () => MEMBER,
+        'captcha.geetest': () => ({ gt: 'v3-geetest-id', challenge: 'challenge-9', newCaptcha: true }),
+        'sms.noLogin': () => ({ expiredMinutes: 5 }),
+        ...handlers,
+      },
+    });
+    return { ...result, onDone };
+  }
+  const logIn = async () => {
+    type('Username', 'demo_member');
+    type('Password', 'Member123');
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+  };
+
+  it('v4: runs the check and logs in with geetestValidateV4', async () => {
+    const { onDone, sent } = setupGeetest('v4');
+    await logIn();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('session.login')).toEqual([
+      {
+        type: 'username',
+        username: 'demo_member',
+        password: 'Member123',
+        area: 'member',
+        geetestValidateV4: { captcha_id: 'v4-geetest-id', ...FAKE_V4_RESULT },
+        loginDeviceId: expect.any(String),
+      },
+    ]);
+    expect(geetest.configs).toEqual([
+      { version: 'v4', config: { captchaId: 'v4-geetest-id', product: 'bind', language: 'eng' } },
+    ]);
+  });
+
+  it("v3: takes a challenge from the gateway and logs in with the challenge and Geetest's seccode", async () => {
+    const { onDone, sent } = setupGeetest('v3');
+    await logIn();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('captcha.geetest')).toEqual([{ t: expect.any(Number) }]);
+    expect(sent('session.login')).toEqual([
+      expect.objectContaining({ geetestChallenge: 'challenge-9', geetestSeccode: 'valid-1|jordan' }),
+    ]);
+    expect(sent('session.login')[0]).not.toHaveProperty('captcha');
+  });
+
+  it('says a closed or failed check in its own words, sends nothing and keeps what was typed', async () => {
+    const { onDone, sent } = setupGeetest('v4');
+    outcome = 'close';
+    await logIn();
+    expect(
+      await screen.findByText(
+        'The security check was closed before it was finished. Nothing you entered was lost: try again when you are ready.',
+      ),
+    ).toBeTruthy();
+    outcome = 'fail-then-close';
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('The security check was not passed. Nothing you entered was lost: please try again.'),
+    ).toBeTruthy();
+    expect(sent('session.login')).toEqual([]);
+    expect(input('Username').value).toBe('demo_member');
+    expect(input('Password').value).toBe('Member123');
+
+    outcome = 'pass';
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('session.login')).toHaveLength(1);
+  });
+
+  it('shows no image captcha after a captcha-flagged failure: every login takes a new check', async () => {
+    let tries = 0;
+    const { onDone, sent } = setupGeetest('v4', {
+      'session.login': () => {
+        if (++tries === 1)
+          throw new GatewayError('login.password.invalid', 'Incorrect username or password', 400, { captcha: true });
+        return LOGIN;
+      },
+    });
+    await logIn();
+    expect(await screen.findByText('The account or password is incorrect.')).toBeTruthy();
+    expect(screen.queryByLabelText(labelled('Captcha'))).toBeNull();
+    expect(sent('captcha.image')).toEqual([]);
+    await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(geetest.shown()).toBe(2);
+  });
+
+  it('runs the check before an SMS code is sent (GEETESTVCODE3) and warns when it was closed', async () => {
+    vi.useFakeTimers();
+    const { sent } = setupGeetest('v4');
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    type('Mobile number', '09171234567');
+    outcome = 'close';
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const dialog = screen.getByRole('dialog', { name: 'The code could not be sent' });
+    expect(within(dialog).getByText(/The security check was closed before it was finished/)).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(sent('sms.noLogin')).toEqual([]);
+
+    // A second press within the second is ignored (SPEC §9); then the check passes and the code is sent.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    outcome = 'pass';
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent('sms.noLogin')).toEqual([
+      {
+        mobileNum: '09171234567',
+        countryDialingCode: '63',
+        purpose: 'login',
+        humanVerification: { type: 'none' },
+        geetestValidateV4: { captcha_id: 'v4-geetest-id', ...FAKE_V4_RESULT },
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'New code in 300 s' })).toBeTruthy();
+    expect(input('Mobile number').value).toBe('09171234567');
   });
 });

@@ -18,6 +18,7 @@ import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { loginMachine, type LoginCredentials, type LoginOutcome } from './login.machine';
 import { LoginVerify } from './login-verify';
 import { forgetUsername, rememberedUsername, rememberUsername } from './remember-me';
+import { useHumanCheck } from './human-check/use-human-check';
 import { SmsCodeContext } from './sms-code-field';
 import { SocialSignIn } from './social-sign-in';
 import { smsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
@@ -66,7 +67,8 @@ export function LoginForm({
   const { gateway, session } = useServices();
   const { flags, registrationRules } = useSiteSettings();
   const { timings, identityProviders: providers = {} } = useSite().merchant;
-  const calls = useMemo(() => authCalls(gateway), [gateway]);
+  const humanCheck = useHumanCheck();
+  const calls = useMemo(() => authCalls(gateway, { humanCheck: humanCheck.run }), [gateway, humanCheck.run]);
   const firstLogin = useRef(onFirstTimeLogin);
   useEffect(() => {
     firstLogin.current = onFirstTimeLogin;
@@ -93,7 +95,12 @@ export function LoginForm({
     [calls, session],
   );
   const [state, send] = useMachine(machine, {
-    input: { forceExpiredChange: !!flags.PWDEXPFORCECHANGE3, captchaThrottleMs: timings.captchaRefreshThrottleMs },
+    input: {
+      forceExpiredChange: !!flags.PWDEXPFORCECHANGE3,
+      captchaThrottleMs: timings.captchaRefreshThrottleMs,
+      // Geetest runs with every login instead of the image captcha.
+      imageCaptcha: !humanCheck.applies('login'),
+    },
   });
   const smsMachine = useMemo(
     () => smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => calls.loginCode(input)) } }),

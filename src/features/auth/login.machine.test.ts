@@ -161,6 +161,26 @@ describe('login machine', () => {
     expect(context.captchaImage).toBe('iVBORw0KGgo=');
   });
 
+  it('shows no image captcha when Geetest runs with every login instead (imageCaptcha false)', async () => {
+    const { actor, calls } = start(
+      {
+        login: async () => {
+          throw captchaError();
+        },
+      },
+      { forceExpiredChange: true, imageCaptcha: false },
+    );
+    actor.send({ type: 'login.submit', credentials: CREDENTIALS });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(context.captchaRequired).toBe(false);
+    expect((context.error as GatewayError).code).toBe('login.password.invalid');
+    actor.send({ type: 'captcha.refresh' });
+    await settle();
+    expect(calls.loadCaptcha).not.toHaveBeenCalled();
+  });
+
   it('refreshes the captcha image at most once a second', async () => {
     const { actor, calls } = start({
       login: async () => {

@@ -45,11 +45,17 @@ export interface LoginInput {
   forceExpiredChange: boolean;
   /** Captcha image refresh at most this often (SPEC §9: 1000 ms). */
   captchaThrottleMs?: number;
+  /**
+   * False when a Geetest check runs with every login instead (GEETEST3): a failure's captcha flag then shows no image
+   * captcha. Default true.
+   */
+  imageCaptcha?: boolean;
 }
 
 export interface LoginContext {
   forceExpiredChange: boolean;
   captchaThrottleMs: number;
+  imageCaptcha: boolean;
   credentials: LoginCredentials | null;
   verification: LoginRequest['verification'] | null;
   challenge: VerifyChallenge | null;
@@ -140,7 +146,7 @@ export const loginMachine = setup({
     captchaRequired: ({ context }) => context.captchaRequired,
     verificationRequired: (_, params: { error: unknown }) => readChallenge(params.error, null) !== null,
     answeringVerification: ({ context }) => context.challenge !== null,
-    captchaFlagged: (_, params: { error: unknown }) => captchaFlag(params.error),
+    captchaFlagged: ({ context }, params: { error: unknown }) => context.imageCaptcha && captchaFlag(params.error),
     methodOffered: ({ context }, params: { method: VerifyMethod }) =>
       !!context.challenge?.methods.includes(params.method),
     weakPassword: ({ context }) =>
@@ -157,6 +163,7 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     forceExpiredChange: input.forceExpiredChange,
     captchaThrottleMs: input.captchaThrottleMs ?? 1000,
+    imageCaptcha: input.imageCaptcha ?? true,
     credentials: null,
     verification: null,
     challenge: null,

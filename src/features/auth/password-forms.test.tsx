@@ -7,10 +7,14 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import { ChangePasswordForm } from './change-password-form';
 import { CHANGE_PASSWORD_MARKER, markPasswordChange, pendingPasswordChange } from './change-password-marker';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { labelled, renderAuth, ROYAL, ROYAL_FLAGS } from './test-support';
+import { installFakeGeetest } from './human-check/fake-geetest';
+import { geetestStatus, labelled, renderAuth, ROYAL, ROYAL_FLAGS } from './test-support';
 import { WelcomeBonusForm } from './welcome-bonus-form';
 
 const MEMBER = { id: 1, account: 'demo_member', nickname: 'Demo', type: 0 } as MemberInfo;
+
+// The SDK's script "loads" at once; a fake Geetest defines what it would.
+vi.mock('./human-check/load-script', () => ({ loadScript: () => Promise.resolve() }));
 
 const visibleForm = () => screen.getByRole('form');
 const field = (label: string) =>
@@ -76,6 +80,33 @@ describe('forgot password form', () => {
     await press('Send e-mail');
     expect((await screen.findByRole('alert')).textContent).toBe('Username or email does not exist.');
     expect(field('E-mail').value).toBe('wrong@mail.example');
+  });
+
+  it('sends the reset code with the challenge and seccode of a passed Geetest v3 check (GEETESTVCODE3)', async () => {
+    const geetest = installFakeGeetest();
+    try {
+      const { sent } = renderAuth(<ForgotPasswordForm onDone={() => {}} onOpen={() => {}} defaultDialingCode="63" />, {
+        flags: { ...ROYAL_FLAGS, GEETESTVCODE3: true },
+        status: geetestStatus('v3'),
+        handlers: {
+          'captcha.geetest': () => ({ gt: 'v3-geetest-id', challenge: 'reset-challenge', newCaptcha: false }),
+          'sms.noLogin': () => ({ expiredMinutes: 5 }),
+        },
+      });
+      type('Mobile number', '09171234567');
+      await press('Send code');
+      await waitFor(() => expect(sent('sms.noLogin')).toHaveLength(1));
+      expect(sent('sms.noLogin')[0]).toEqual({
+        mobileNum: '09171234567',
+        countryDialingCode: '63',
+        purpose: 'reset',
+        humanVerification: { type: 'none' },
+        geetestChallenge: 'reset-challenge',
+        geetestSeccode: 'valid-1|jordan',
+      });
+    } finally {
+      geetest.uninstall();
+    }
   });
 
   it('starts by mobile with the phone-reset flag, counts one minute, and logs the user in', async () => {

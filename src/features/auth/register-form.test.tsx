@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo, RegistrationFieldRule, SystemRegisterSettingsValue } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
+import type { SystemStatusValue } from '@/generated/api-types';
+import { FAKE_V4_RESULT, installFakeGeetest, type FakeOutcome } from './human-check/fake-geetest';
 import { RegisterForm, type RegisterFormProps } from './register-form';
-import { labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
+import { geetestStatus, labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
+
+// The SDK's script "loads" at once; the fake Geetest defines what it would.
+vi.mock('./human-check/load-script', () => ({ loadScript: () => Promise.resolve() }));
 
 const MEMBER = { id: 9, account: 'newplayer1', nickname: 'New', type: 0 } as MemberInfo;
 const LOGIN = { token: 'reg-token', firstTimeLogin: true, passwordExpired: false };
@@ -42,6 +47,7 @@ function setup(
     rules?: SystemRegisterSettingsValue;
     flags?: Record<string, boolean>;
     props?: Partial<RegisterFormProps>;
+    status?: SystemStatusValue;
   } = {},
 ) {
   const onDone = vi.fn();
@@ -57,6 +63,7 @@ function setup(
     {
       rules: options.rules ?? RULES,
       flags: options.flags ?? FLAGS,
+      ...(options.status ? { status: options.status } : {}),
       handlers: {
         'member.register': () => LOGIN,
         'member.registerMobile': () => LOGIN,
@@ -306,6 +313,75 @@ describe('register form', () => {
       verificationCode: '123456',
       registerMethod: 'WEB',
     });
+  });
+});
+
+describe('register form: Geetest instead of the image captcha', () => {
+  let outcome: FakeOutcome = 'pass';
+  let geetest: ReturnType<typeof installFakeGeetest>;
+  beforeEach(() => {
+    outcome = 'pass';
+    geetest = installFakeGeetest(window, () => outcome);
+  });
+  afterEach(() => geetest.uninstall());
+  const WITH_CAPTCHA = { ...RULES, captcha: rule(4, 4, 4, true) };
+  const GEETEST = { ...FLAGS, GEETEST3: true, GEETESTVCODE3: true };
+
+  it('v4: draws no captcha field and registers with geetestValidateV4 once the check is passed', async () => {
+    const { sent, onDone } = setup({ rules: WITH_CAPTCHA, flags: GEETEST, status: geetestStatus('v4') });
+    expect(labels()).not.toContain('captcha');
+    expect(sent('captcha.image')).toEqual([]);
+    fillValid();
+    outcome = 'close';
+    await submit();
+    expect(await screen.findByText(/The security check was closed before it was finished/)).toBeTruthy();
+    expect(sent('member.register')).toEqual([]);
+    expect(field('Username').value).toBe('newplayer1');
+    expect(field('E-mail').value).toBe('new@mail.example');
+
+    outcome = 'pass';
+    await submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent('member.register')).toEqual([
+      expect.objectContaining({
+        username: 'newplayer1',
+        geetestValidateV4: { captcha_id: 'v4-geetest-id', ...FAKE_V4_RESULT },
+      }),
+    ]);
+    expect(sent('member.register')[0]).not.toHaveProperty('captcha');
+  });
+
+  it('keeps the image captcha when only SMS sends are checked (GEETESTVCODE3 without GEETEST3)', async () => {
+    const { sent } = setup({
+      rules: WITH_CAPTCHA,
+      flags: { ...FLAGS, GEETESTVCODE3: true },
+      status: geetestStatus('v4'),
+    });
+    expect(labels()).toContain('captcha');
+    await waitFor(() => expect(sent('captcha.image')).toHaveLength(1));
+  });
+
+  it('v3: sends the registration SMS code with the challenge and seccode of a passed check', async () => {
+    const { sent } = setup({
+      flags: { ...GEETEST, USERNAMEREG3: false },
+      status: geetestStatus('v3'),
+      props: { defaultDialingCode: '63' },
+      handlers: { 'captcha.geetest': () => ({ gt: 'v3-geetest-id', challenge: 'reg-challenge', newCaptcha: true }) },
+    });
+    type('Mobile number', '09179998888');
+    await act(async () => {
+      fireEvent.click(within(form()).getByRole('button', { name: 'Send code' }));
+    });
+    await waitFor(() => expect(sent('sms.register')).toHaveLength(1));
+    expect(sent('sms.register')[0]).toEqual({
+      mobileNo: '09179998888',
+      countryDialingCode: '63',
+      regType: 'mobile',
+      humanVerification: { type: 'none' },
+      geetestChallenge: 'reg-challenge',
+      geetestSeccode: 'valid-1|jordan',
+    });
+    expect(geetest.configs[0]?.config).toMatchObject({ gt: 'v3-geetest-id', challenge: 'reg-challenge' });
   });
 });
 

@@ -18,6 +18,7 @@ import { AuthTabs, tabPanelProps } from './auth-tabs';
 import { CaptchaContext, useCaptchaImage } from './captcha-field';
 import { errorCode, errorText } from '@/lib/gateway/error-text';
 import { SmsCodeContext } from './sms-code-field';
+import { useHumanCheck } from './human-check/use-human-check';
 import { smsCountdownMachine } from '@/schema-ui/sms/sms-countdown.machine';
 import styles from './auth.module.css';
 
@@ -108,17 +109,22 @@ function RegisterPanel({ tab, active, ...props }: RegisterFormProps & { tab: Reg
   const { flags, registrationRules } = useSiteSettings();
   const { merchant } = useSite();
   const { timings } = merchant;
-  const calls = useMemo(() => authCalls(gateway), [gateway]);
+  const humanCheck = useHumanCheck();
+  const calls = useMemo(() => authCalls(gateway, { humanCheck: humanCheck.run }), [gateway, humanCheck.run]);
+  // With Geetest asked for at registration, it replaces the image captcha the rules may ask for.
+  const geetest = humanCheck.applies('register');
   const form = useRef<SchemaFormHandle>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
 
   const fields = useMemo(
     () => [
-      ...resolveRegistrationForm({ rules: registrationRules, flags, tab }),
+      ...resolveRegistrationForm({ rules: registrationRules, flags, tab }).filter(
+        (f) => !(geetest && f.def.name === 'captcha'),
+      ),
       ...registrationAgreements(merchant.registration.ageLimit),
     ],
-    [registrationRules, flags, tab, merchant.registration.ageLimit],
+    [registrationRules, flags, tab, merchant.registration.ageLimit, geetest],
   );
   const shown = (name: string) => fields.some((f) => f.def.name === name);
 

@@ -46,6 +46,8 @@ export interface Setup {
   rules?: SystemRegisterSettingsValue;
   merchant?: MerchantConfig;
   language?: 'EN' | 'TY';
+  /** The status answer (its info.gw turns Geetest on). */
+  status?: SystemStatusValue;
 }
 
 export function renderAuth(ui: ReactElement, setup: Setup) {
@@ -60,7 +62,7 @@ export function renderAuth(ui: ReactElement, setup: Setup) {
           <SiteSettingsContext
             value={{
               template: {} as SiteSettings['template'],
-              status: {} as SystemStatusValue,
+              status: setup.status ?? ({} as SystemStatusValue),
               consolidated: {} as SiteSettings['consolidated'],
               country: {} as SiteSettings['country'],
               location: { ip: '127.0.0.1' },
@@ -76,6 +78,10 @@ export function renderAuth(ui: ReactElement, setup: Setup) {
   );
   return { ...result, ...fake, session };
 }
+
+/** A status answer naming a Geetest id and version (the rest of it is not read by the accounts forms). */
+export const geetestStatus = (version: 'v3' | 'v4', id = `${version}-geetest-id`) =>
+  ({ info: { gw: { GEETEST_ID: id, GEETEST_VERSION: version } } }) as unknown as SystemStatusValue;
 
 /** A label as shown: its text, then the required marker when there is one. */
 export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);

@@ -17,6 +17,7 @@ export const LATER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   verification_code_invalid: 'codeInvalid',
   verification_code_expired: 'codeExpired',
   recaptcha_failed: 'recaptchaFailed',
+  geetest_captcha_err: 'geetestFailed',
   affiliate_code_invalid: 'invitationCode',
   password_confirm_mismatch: 'confirmMismatch',
   password_old_invalid: 'oldPassword',
