@@ -119,6 +119,60 @@ test.describe('login by username', () => {
   });
 });
 
+test.describe('login with Geetest', () => {
+  test('royal (EN) with Geetest v4: the stand-in check runs on login; closing or failing it keeps what was typed; passing it logs in', async ({
+    page,
+    mock,
+  }) => {
+    await mock.setScenario('geetest', { version: 'v4' });
+    await visit(page, royal, '/login', 'EN');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const username = textbox(dialog, 'Username');
+    const password = passwordField(dialog, 'Password');
+    const submit = dialog.getByRole('tabpanel', { name: 'Username' }).getByRole('button', { name: 'Log in' });
+    await username.fill('demo_member');
+    await password.fill('Member123');
+    // Nothing of Geetest's comes with the page: its script loads with the first check.
+    expect(await page.evaluate(() => 'initGeetest4' in window)).toBe(false);
+
+    await submit.click();
+    const check = page.getByRole('dialog', { name: 'Security check (test)' });
+    await expect(check).toBeVisible();
+    await expect(check.getByRole('button', { name: 'Pass the check' })).toBeFocused();
+    // The login dialog steps out of the top layer while the check's own popup shows, and comes back after.
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(false);
+    await expectNoAxeViolations(page);
+    await check.getByRole('button', { name: 'Close' }).click();
+    await expect(check).toBeHidden();
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The security check was closed before it was finished. Nothing you entered was lost: try again when you are ready.',
+    );
+    await expect(username).toHaveValue('demo_member');
+    await expect(password).toHaveValue('Member123');
+
+    await submit.click();
+    await check.getByRole('button', { name: 'Fail the check' }).click();
+    await expect(check.getByRole('status')).toHaveText('Not passed. Try again, or close the check.');
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The security check was not passed. Nothing you entered was lost: please try again.',
+    );
+    expect(await mock.journal({ endpoint: 'session.login' })).toHaveLength(0);
+
+    await submit.click();
+    await check.getByRole('button', { name: 'Pass the check' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectLoggedIn(page, EN);
+    const [login] = await mock.journal({ endpoint: 'session.login' });
+    expect(login).toMatchObject({
+      status: 200,
+      requestBody: { geetestValidateV4: { lot_number: expect.any(String) } },
+    });
+  });
+});
+
 test.describe('login by mobile (SMS code)', () => {
   test('royal (TY): the number is checked before a code is sent; a wrong code is refused; the right one logs in', async ({
     page,

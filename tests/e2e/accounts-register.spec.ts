@@ -250,6 +250,39 @@ test.describe('registration', () => {
     await expectLoggedIn(page, EN);
   });
 
+  test('royal (EN) by mobile with Geetest v3: the code send and the registration each pass the stand-in check, with no image captcha', async ({
+    page,
+    mock,
+  }) => {
+    await mock.setScenario('geetest', { version: 'v3' });
+    await visit(page, royal, '/register', 'EN');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    const form = dialog.getByRole('tabpanel', { name: 'Mobile number' });
+    await expect(textbox(form, 'Captcha')).toHaveCount(0);
+    const check = page.getByRole('dialog', { name: 'Security check (test)' });
+
+    await textbox(form, 'Mobile number').fill('09181115555');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await check.getByRole('button', { name: 'Pass the check' }).click();
+    await expect.poll(async () => (await mock.sms('09181115555')).length).toBe(1);
+    await textbox(form, 'SMS code').fill(await mock.lastSmsCode('09181115555'));
+    await passwordField(form, 'Password').fill('Secret123');
+    await passwordField(form, 'Confirm password').fill('Secret123');
+    await form.getByRole('checkbox', { name: 'I am 18 years old or over.' }).check();
+    await form.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions.' }).check();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await check.getByRole('button', { name: 'Pass the check' }).click();
+
+    await expect(dialog).toHaveCount(0);
+    const [registered] = await mock.journal({ endpoint: 'member.registerMobile' });
+    expect(registered).toMatchObject({
+      status: 200,
+      requestBody: { geetestChallenge: expect.any(String), geetestSeccode: expect.stringMatching(/\|jordan$/) },
+    });
+    expect(await mock.journal({ endpoint: 'captcha.geetest' })).toHaveLength(2);
+  });
+
   test('solbet (EN): one tab, the merchant rules and exact lengths, a taken username; "Maybe later"', async ({
     page,
     mock,
