@@ -50,8 +50,11 @@ function runLoader(
   if (stored) localStorage.setItem('curLang', stored);
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // starts at once
   const loader = page.slice(page.indexOf('<script>') + 8, page.lastIndexOf('</script>'));
+  vi.useFakeTimers();
   // eslint-disable-next-line no-new-func -- the test runs the page's inline loader as the browser would
   new Function(loader)();
+  vi.runAllTimers(); // each preload is added in a task of its own
+  vi.useRealTimers();
   return [...document.head.querySelectorAll('link, script')].map((el) => {
     const href = el.getAttribute('href') ?? el.getAttribute('src');
     return `${el.getAttribute('rel') ?? el.tagName.toLowerCase()} ${href}`;
@@ -68,20 +71,20 @@ describe('paint-first page', () => {
     expect(page).not.toContain('rel="stylesheet"');
   });
 
-  it('requests the entry module and its preloads only from the loader at the end of the body', () => {
+  it('requests the entry module, then its preloads one task each, only from the loader at the end of the body', () => {
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(page).toMatch(/requestAnimationFrame/);
     expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('boot-splash'));
     expect(runLoader(page, { path: '/promo' })).toEqual([
-      'modulepreload /assets/react-B2.js',
       'script /assets/index-A1.js',
+      'modulepreload /assets/react-B2.js',
     ]);
   });
 
   it('fetches the landing page chunks and the default dictionary with the entry', () => {
     expect(runLoader(page, { path: '/RNG', languages: 'TY,EN' })).toEqual([
-      'modulepreload /assets/react-B2.js',
       'script /assets/index-A1.js',
+      'modulepreload /assets/react-B2.js',
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
       'modulepreload /assets/locale-ty-F6.js',
@@ -100,13 +103,13 @@ describe('paint-first page', () => {
   it('fetches what every page needs on any path, and a signed-in visit its own chunks, each file once', () => {
     const signed = transform(built, bundle, { ...options, everyPage: ['grid'], signedIn: ['locale-en'] });
     expect(runLoader(signed, { path: '/promo' })).toEqual([
-      'modulepreload /assets/react-B2.js',
       'script /assets/index-A1.js',
+      'modulepreload /assets/react-B2.js',
       'modulepreload /assets/grid-E5.js',
     ]);
     expect(runLoader(signed, { path: '/rng', signedIn: true })).toEqual([
-      'modulepreload /assets/react-B2.js',
       'script /assets/index-A1.js',
+      'modulepreload /assets/react-B2.js',
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
       'modulepreload /assets/locale-en-G7.js',

@@ -86,7 +86,9 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const loader =
           `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
           `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
-          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);add('link',{rel:'modulepreload',href})}};` +
+          // One task per preload: adding one starts its fetch there and then, a few ms on a phone, and twenty in one task
+          // (a signed-in visit's) were a long task right after the first paint.
+          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',{rel:'modulepreload',href}))}};` +
           `${JSON.stringify(preloads)}.forEach(mod);` +
           `add('script',{type:'module',src:${JSON.stringify(entry)}});` +
           `const path=location.pathname.toLowerCase();` +

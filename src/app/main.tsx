@@ -64,9 +64,9 @@ async function start(): Promise<void> {
       preloadMemberActions();
       preloadPagesAt(location.pathname);
     }
-    // A language's first number format loads its locale data (tens of ms on a phone): in a task of its own now, while
-    // the boot calls are out, not in the render that first shows an amount.
-    setTimeout(() => formatMoney(0, bcp47(language)), 0);
+    // The calls are out: the words and the first render start in a task of their own (one start-up task would be a
+    // long one on a phone).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default));
     const app = (
       <StrictMode>
@@ -83,6 +83,9 @@ async function start(): Promise<void> {
     );
     const root = createRoot(appContainer);
     startTransition(() => root.render(app));
+    // A language's first number format loads its locale data (tens of ms on a phone): in a task of its own while the
+    // boot calls are out, not in the render that first shows an amount.
+    setTimeout(() => formatMoney(0, bcp47(language)), 0);
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);
