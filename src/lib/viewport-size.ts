@@ -1,13 +1,7 @@
 /**
- * The window's size as of the last resize. Reading innerWidth or innerHeight lays the page out when the DOM has
- * changed since the last frame: a render that only wants a first guess reads this instead.
+ * The window's size when the page's code loaded. Reading innerWidth or innerHeight lays the page out when the DOM has
+ * changed since the last frame: a render that only wants a first guess (its next frame measures) reads this instead.
  */
-let width = 0;
-let height = 800;
-if (typeof window !== 'undefined') {
-  const read = () => ({ innerWidth: width, innerHeight: height } = window);
-  read();
-  addEventListener('resize', read, { passive: true });
-}
+const size = typeof window === 'undefined' ? { width: 0, height: 800 } : { width: innerWidth, height: innerHeight };
 
-export const viewportSize = () => ({ width, height });
+export const viewportSize = (): Readonly<typeof size> => size;

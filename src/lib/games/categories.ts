@@ -24,18 +24,26 @@ export interface CategoryDef {
   labelKey: string;
 }
 
-export const CATEGORIES: Readonly<Record<GameCategoryId, CategoryDef>> = {
-  LIVE: { id: 'LIVE', route: '/live', kind: 'list', gatewayType: 'LIVE', labelKey: 'nav.live' },
-  FISH: { id: 'FISH', route: '/fish', kind: 'list', gatewayType: 'FISH', labelKey: 'nav.fish' },
-  RNG: { id: 'RNG', route: '/rng', kind: 'list', gatewayType: 'RNG', labelKey: 'nav.rng' },
-  PVP: { id: 'PVP', route: '/pvp', kind: 'list', gatewayType: 'PVP', labelKey: 'nav.pvp' },
-  BGS: { id: 'BGS', route: '/bgs', kind: 'list', gatewayType: 'RNG', labelKey: 'nav.bgs' },
-  SPORTS: { id: 'SPORTS', route: '/sports', kind: 'centre', gatewayType: 'SPORTS', labelKey: 'nav.sports' },
-  ESPORTS: { id: 'ESPORTS', route: '/esports', kind: 'centre', gatewayType: 'SPORTS', labelKey: 'nav.esports' },
-  COCKFIGHT: { id: 'COCKFIGHT', route: '/cockfight', kind: 'centre', gatewayType: 'SPORTS', labelKey: 'nav.cockfight' },
-  LOTT: { id: 'LOTT', route: '/lott', kind: 'centre', gatewayType: 'LOTT', labelKey: 'nav.lott' },
-  ELOTT: { id: 'ELOTT', route: '/elott', kind: 'centre', gatewayType: 'ELOTT', labelKey: 'nav.elott' },
+// Each category's route and label key follow its id (/live, nav.live).
+const KINDS: Readonly<Record<GameCategoryId, [CategoryDef['kind'], GameType]>> = {
+  LIVE: ['list', 'LIVE'],
+  FISH: ['list', 'FISH'],
+  RNG: ['list', 'RNG'],
+  PVP: ['list', 'PVP'],
+  BGS: ['list', 'RNG'],
+  SPORTS: ['centre', 'SPORTS'],
+  ESPORTS: ['centre', 'SPORTS'],
+  COCKFIGHT: ['centre', 'SPORTS'],
+  LOTT: ['centre', 'LOTT'],
+  ELOTT: ['centre', 'ELOTT'],
 };
+
+export const CATEGORIES = Object.fromEntries(
+  Object.entries(KINDS).map(([id, [kind, gatewayType]]) => {
+    const name = id.toLowerCase();
+    return [id, { id, route: `/${name}`, kind, gatewayType, labelKey: `nav.${name}` }];
+  }),
+) as Readonly<Record<GameCategoryId, CategoryDef>>;
 
 export const CATEGORY_IDS = Object.keys(CATEGORIES) as GameCategoryId[];
 
