@@ -5,8 +5,6 @@ import { viewportSize } from '@/lib/viewport-size';
 import { columnsFor, sameRows, windowRange } from './windowing';
 import styles from './virtual-grid.module.css';
 
-const NO_ITEMS: readonly never[] = [];
-
 export interface VirtualGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
@@ -38,10 +36,6 @@ export function VirtualGrid<T>({
   overscanRows = 2,
   setSize,
 }: VirtualGridProps<T>) {
-  // A list that arrives (or grows) renders its rows in a deferred pass, in slices: the answer of a game list query is
-  // a synchronous update, and a screen of tiles rendered at once is a long task on a phone. A grid mounted with its
-  // list starts empty for the same reason.
-  const shown = useDeferredValue(items, NO_ITEMS as readonly T[]);
   const containerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Width decides the column count.
@@ -52,8 +46,13 @@ export function VirtualGrid<T>({
     height: viewportSize().height,
   }));
   const columns = columnsFor(width, minItemWidth, gap);
+  // A list that arrives (or grows) renders its rows in a deferred pass, in slices: the answer of a game list query is
+  // a synchronous update, and a screen of tiles rendered at once is a long task on a phone. A grid mounted with its
+  // list renders its first row at once (the row it measures before the first paint, so its height is right from the
+  // first frame and what comes below it, a "load more" row or the footer, never moves) and the rest in that pass.
+  const shown = useDeferredValue(items, items.slice(0, columns));
   const range = windowRange({
-    itemCount: shown.length,
+    itemCount: items.length,
     columns,
     rowHeight,
     scrollOffset: viewport.offset,
@@ -61,8 +60,8 @@ export function VirtualGrid<T>({
     overscanRows,
   });
 
-  const layout = useRef({ columns, rowHeight, count: shown.length, overscanRows });
-  layout.current = { columns, rowHeight, count: shown.length, overscanRows };
+  const layout = useRef({ columns, rowHeight, count: items.length, overscanRows });
+  layout.current = { columns, rowHeight, count: items.length, overscanRows };
 
   // The first rendered row tells the real row height (measured the same way).
   useLayoutEffect(() => {
@@ -123,7 +122,7 @@ export function VirtualGrid<T>({
   }, []);
 
   // A new row height, column count or item count can move the window without any scroll.
-  useEffect(() => update.current(), [columns, rowHeight, shown.length]);
+  useEffect(() => update.current(), [columns, rowHeight, items.length]);
 
   const rendered = shown.slice(range.startIndex, range.endIndex);
   return (
@@ -139,7 +138,7 @@ export function VirtualGrid<T>({
         }}
       >
         {rendered.map((item, i) => (
-          <li key={getKey(item)} aria-posinset={range.startIndex + i + 1} aria-setsize={setSize ?? shown.length}>
+          <li key={getKey(item)} aria-posinset={range.startIndex + i + 1} aria-setsize={setSize ?? items.length}>
             {renderItem(item, range.startIndex + i)}
           </li>
         ))}
