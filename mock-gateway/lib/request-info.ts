@@ -1,11 +1,15 @@
 /** Small readers of the incoming request: client IP, cookies, mock session id. */
 import type { Request } from 'express';
 
+/** The first entry of an X-Forwarded-* header (the hop nearest the client), or undefined. */
+function firstForwarded(req: Request, name: `x-forwarded-${string}`): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+}
+
 /** Client IP: the first X-Forwarded-For entry (the mock trusts it, so QA can play another IP), else the socket. */
 export function clientIp(req: Request): string {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return normaliseIp(first || req.socket.remoteAddress || '127.0.0.1');
+  return normaliseIp(firstForwarded(req, 'x-forwarded-for') || req.socket.remoteAddress || '127.0.0.1');
 }
 
 export function normaliseIp(ip: string): string {
@@ -72,9 +76,7 @@ export function mockSessionProblem(
  * proxy) the client's scheme comes in X-Forwarded-Proto: an http:// image on an https:// page is blocked.
  */
 export function requestOrigin(req: Request): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim();
+  const forwarded = firstForwarded(req, 'x-forwarded-proto');
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
   return `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
 }

@@ -6,6 +6,8 @@ import { geetestV3 } from './geetest-v3';
 import { geetestV4 } from './geetest-v4';
 import { geetestFor, HumanCheckError } from './human-check';
 import { loadScript } from './load-script';
+import { GEETEST_CDN } from './use-human-check';
+import merchantSchema from '../../../../schemas/config/merchant.schema.json';
 
 vi.mock('./load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
@@ -54,6 +56,13 @@ describe('geetestFor: when the gateway asks for a check', () => {
     expect(geetestFor({} as never, both, 'login')).toBeNull();
     expect(geetestFor(status({ GEETEST_ID: 'x', GEETEST_VERSION: 'V4' }), both, 'sms')?.version).toBe('v4');
     expect(geetestFor(status({ GEETEST_ID: 'x' }), both, 'sms')?.version).toBe('v3');
+  });
+});
+
+describe("Geetest's SDK addresses", () => {
+  it('fall back to the defaults the merchant schema documents, one address for each version', () => {
+    const scripts = merchantSchema.properties.humanCheck.properties;
+    expect(GEETEST_CDN).toEqual({ v3: scripts.geetestV3Script.default, v4: scripts.geetestV4Script.default });
   });
 });
 
