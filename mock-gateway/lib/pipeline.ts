@@ -24,7 +24,7 @@ import { GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
 import { overrideOutcome } from './overrides.js';
-import { clientIp, mockSessionId, requestOrigin } from './request-info.js';
+import { clientIp, isFirstScreenRead, mockSessionId, requestOrigin } from './request-info.js';
 import type { SiteConfig } from './site-config.js';
 import { describeAjvError, listAjvErrors, type ContractValidators } from './validators.js';
 import { fromWorldError } from './world-errors.js';
@@ -193,6 +193,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         else res.end(out.body);
       }
     }
+    if (isFirstScreenRead(req)) return;
     const { secrets, ...request } = requestRecord(req);
     const entry_: Omit<JournalEntry, 'seq'> = {
       at: mock.world.clock.now(),
@@ -444,7 +445,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       return;
     }
     void (async () => {
-      const fault = mock.faults.take(entry.id, req.path);
+      const fault = isFirstScreenRead(req) ? undefined : mock.faults.take(entry.id, req.path);
       if (fault) {
         const r = await applyFault(fault, req);
         if (r === 'gone') {

@@ -80,3 +80,13 @@ export function requestOrigin(req: Request): string {
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
   return `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
 }
+
+/**
+ * The site server's own reads for the page it paints (scripts/lib/first-banner.ts): the session's world answers them,
+ * but QA's faults and journal are about the browser's calls, so they take no fault and are not journalled.
+ */
+export const FIRST_SCREEN_READ_HEADER = 'x-first-screen-read';
+
+export function isFirstScreenRead(req: Request): boolean {
+  return req.headers[FIRST_SCREEN_READ_HEADER] !== undefined;
+}

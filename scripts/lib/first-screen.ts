@@ -77,18 +77,25 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
   );
   const painted = new Map<string, { from: unknown[]; screen: FirstScreen }>();
 
-  /** The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`. */
-  return (code: string, pagePath: string, cookies: string | undefined): FirstScreen => {
+  /** The language a visitor whose Cookie header is `cookies` sees merchant `code`'s pages in. */
+  const languageFor = (code: string, cookies: string | undefined) => {
+    const { languages } = merchantOf(code);
+    const asked = languageInCookies(cookies);
+    return asked && languages.supported.includes(asked as never) ? asked : languages.default;
+  };
+  /**
+   * The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`, with the home
+   * banner's first image when the gateway named one (scripts/lib/first-banner.ts).
+   */
+  const paint = (code: string, pagePath: string, cookies: string | undefined, firstBanner?: string): FirstScreen => {
     const merchant = merchantOf(code);
     const nav = navigation();
-    const asked = languageInCookies(cookies);
-    const language =
-      asked && merchant.languages.supported.includes(asked as never) ? asked : merchant.languages.default;
-    const key = `${code} ${language} ${pagePath}`;
+    const language = languageFor(code, cookies);
+    const key = `${code} ${language} ${pagePath} ${firstBanner ?? ''}`;
     const kept = painted.get(key);
     if (kept && kept.from[0] === merchant && kept.from[1] === nav) return kept.screen;
     const site = { merchant, navigation: nav, assetBase: `/site-config/${code}/` };
-    const page = painter.renderFirstScreen(site, language, pagePath);
+    const page = painter.renderFirstScreen(site, language, pagePath, firstBanner);
     const screen = {
       ...page,
       title: merchant.brand.name,
@@ -99,4 +106,5 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
     painted.set(key, { from: [merchant, nav], screen });
     return screen;
   };
+  return Object.assign(paint, { languageFor, merchantOf });
 }

@@ -8,8 +8,12 @@ import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
+import { HOME_PATHS } from '../../src/features/home/home-paths.ts';
+import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
+import { firstBannerSource } from './first-banner.ts';
 import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
 import { live, livePerKey } from './live-file.ts';
+import { pageCompressor } from './page-compression.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import {
   inlineHashes,
@@ -169,6 +173,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
   let indexHtml: Promise<string> | null = null;
+  const compressPage = pageCompressor();
   // Built beside dist/ (scripts/build.ts); without it pages show index.html's busy sign until the app runs.
   const painter = loadPainter(path.join(path.dirname(distDir), FIRST_SCREEN_BUILD.outDir)).then(
     (loaded) => loaded && firstScreenPainter(loaded, configDir),
@@ -177,12 +182,31 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       return null;
     },
   );
+  // The home's first banner is painted in when the gateway is this server's own (the mock).
+  const firstBanner = options.withGateway !== false ? firstBannerSource() : null;
+  const homePaths = new Set<string>(HOME_PATHS);
+  const bannerFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
+    if (!firstBanner || !homePaths.has(req.path)) return null;
+    const local = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    return firstBanner({
+      gateway: `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`,
+      merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
+      language: paint.languageFor(code, req.headers.cookie),
+      host: req.headers.host ?? local,
+      proto:
+        String(req.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]!
+          .trim() || req.protocol,
+      cookie: req.headers.cookie,
+    });
+  };
   /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
   const paintFor = async (html: string, code: string, req: Request, res: Response) => {
     const paint = await painter;
     if (!paint) return html;
     try {
-      const screen = paint(code, req.path, req.headers.cookie);
+      const banner = await bannerFor(paint, code, req);
+      const screen = paint(code, req.path, req.headers.cookie, banner ?? undefined);
       res.set(security.withStyle(code, screen.themeCss));
       return paintPage(html, screen);
     } catch (error) {
@@ -197,7 +221,13 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       const code = merchantFor(req.headers.host);
       const html = await paintFor(pinPage(await indexHtml, code), code, req, res);
-      res.set('Cache-Control', 'no-cache').type('html').send(html);
+      res.set('Cache-Control', 'no-cache').type('html');
+      // Brotli at its best when the browser takes it (all current ones do); else the compression middleware's gzip.
+      if (req.acceptsEncodings('br') !== 'br') return res.send(html);
+      res
+        .vary('Accept-Encoding')
+        .set('Content-Encoding', 'br')
+        .send(await compressPage(html));
     } catch (error) {
       next(error);
     }

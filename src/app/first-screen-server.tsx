@@ -30,8 +30,16 @@ export interface FirstScreenPage {
   dir: 'ltr' | 'rtl';
 }
 
-/** `language`: one the merchant supports (the visitor's, from its cookie, else the merchant's default). */
-export function renderFirstScreen(site: SiteConfig, language: string, path: string): FirstScreenPage {
+/**
+ * `language`: one the merchant supports (the visitor's, from its cookie, else the merchant's default). `firstBanner`:
+ * the home banner's first image, as the gateway names it now.
+ */
+export function renderFirstScreen(
+  site: SiteConfig,
+  language: string,
+  path: string,
+  firstBanner?: string,
+): FirstScreenPage {
   if (!isPlatformLanguage(language)) throw new Error(`"${language}" is not a platform language`);
   const i18n = i18next.createInstance();
   void i18n.init({
@@ -42,7 +50,7 @@ export function renderFirstScreen(site: SiteConfig, language: string, path: stri
   const markup = renderToString(
     <SiteContext value={site}>
       <I18nextProvider i18n={i18n}>
-        <FirstScreen path={path} language={language} />
+        <FirstScreen path={path} language={language} firstBanner={firstBanner} />
       </I18nextProvider>
     </SiteContext>,
   );

@@ -29,6 +29,15 @@ describe('the painted first screen', () => {
     expect(renderFirstScreen(site, 'EN', '/member').markup).toContain('role="status"');
   });
 
+  it("paints the home banner's first image the gateway named, marked for the app, and none on another page", () => {
+    const src = 'https://img.example/art/first.png';
+    expect(renderFirstScreen(site, 'EN', '/', src).markup).toMatch(
+      /<img class="[^"]*" src="https:\/\/img\.example\/art\/first\.png" alt="" width="1200" height="400" fetchPriority="high" data-first-banner=""\/>/,
+    );
+    expect(renderFirstScreen(site, 'EN', '/').markup).not.toContain('<img class="bannerImage');
+    expect(renderFirstScreen(site, 'EN', '/rng', src).markup).not.toContain(src);
+  });
+
   it('keeps a side menu place beside the page except on the game pages that start with it closed', () => {
     expect(renderFirstScreen(site, 'EN', '/rng').markup).toMatch(/<aside/);
     expect(renderFirstScreen(site, 'EN', '/lottery').markup).not.toMatch(/<aside/);

@@ -150,3 +150,16 @@ describe('ledger read', () => {
     expect(await r.json()).toMatchObject({ success: false, errorCode: 'qa.invalid' });
   });
 });
+
+describe("the site server's reads for the page it paints", () => {
+  it('are answered from the visitor session but take no fault and stay out of its journal', async () => {
+    const c = new Client(gw.baseUrl);
+    await c.control.addFault({ route: 'system.status', kind: 'status', status: 503, once: true });
+    const painterRead = await c.call('system.status', { headers: { 'X-First-Screen-Read': '1' } });
+    expect(painterRead.status).toBe(200);
+    expect(await c.control.journal({ endpoint: 'system.status' })).toEqual([]);
+    // The browser's own call still meets the fault QA set, and is journalled.
+    expect((await c.call('system.status')).status).toBe(503);
+    expect((await c.control.journal({ endpoint: 'system.status' })).map((e) => e.status)).toEqual([503]);
+  });
+});

@@ -26,6 +26,11 @@ test.describe('boot', () => {
     // (Playwright's text matching skips <noscript>: the note is found by its place.)
     await expect(page.locator('main p').first()).toContainText('Kailangan ng site na ito ang JavaScript');
     await expect(page.locator('.boot-splash')).toBeHidden();
+    // The home's first banner, as the gateway names it, is in the page too.
+    await expect(page.locator('img[data-first-banner]')).toHaveJSProperty('complete', true);
+    expect(await page.locator('img[data-first-banner]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      1200,
+    );
     const categories = page.getByRole('navigation', { name: 'Mga kategorya ng laro' });
     await categories.getByRole('link', { name: 'Mga Slot' }).click();
     await expect(page).toHaveURL(/\/rng$/);
@@ -57,6 +62,23 @@ test.describe('boot', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+
+  test("the app's banner is the image painted in the page, not fetched again", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/__mock/art/banner/')) fetched.push(request.url());
+    });
+    await page.goto(merchantUrl(royal));
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken the page's place
+    const carousel = page.getByRole('group', { name: 'Tampok', exact: true });
+    const first = carousel.locator('img').first();
+    await expect(first).toHaveAttribute('src', /\/__mock\/art\/banner\/royal-ty-home-1\.svg$/);
+    const src = await first.getAttribute('src');
+    // The page the server sends has that image painted in; the app showed it from there, without a second fetch.
+    const sent = await page.evaluate(async () => (await fetch('/')).text());
+    expect(sent).toContain(`src="${src}"`);
+    expect(fetched.filter((url) => url === src)).toHaveLength(1);
   });
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {

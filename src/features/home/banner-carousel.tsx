@@ -5,9 +5,8 @@ import { useGameStart } from '@/components/game-card/use-game-start';
 import type { AnnouncementBanner } from '@/generated/api-types';
 import { useSite } from '@/lib/config/site-context';
 import { useImageUrl } from '@/lib/games/use-cdn';
+import { homeSlides } from './home-slides';
 import styles from './home.module.css';
-
-export const HOME_BANNER_GROUP = 'w_home';
 
 /** Where a banner tap leads (SPEC §2: tapping a slide opens its linked target). */
 export type BannerTarget =
@@ -40,9 +39,7 @@ export function BannerCarousel({ banners }: { banners: AnnouncementBanner[] | un
   const start = useGameStart();
   const imageUrl = useImageUrl();
   const { delayMs, transitionMs } = merchant.timings.bannerCarousel;
-  const slides = (banners ?? [])
-    .filter((b) => b.groupName === HOME_BANNER_GROUP)
-    .sort((a, b) => a.sequence - b.sequence);
+  const slides = homeSlides(banners ?? []);
 
   if (!banners) {
     // Same box as the loaded carousel, so nothing below moves when the banners arrive.

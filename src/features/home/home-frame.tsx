@@ -6,15 +6,29 @@ import frameStyles from './home-frame.module.css';
 
 /**
  * The home page's first screen before the app runs (src/app/first-screen.tsx): the banner's box, the notices' bar
- * and the promotions' row in the boxes the loaded page fills, and room for the sections below.
+ * and the promotions' row in the boxes the loaded page fills, and room for the sections below. `firstBanner`: the
+ * first banner's image, when the site server could ask the gateway for it (scripts/lib/first-banner.ts).
  */
-export function HomeFrame() {
+export function HomeFrame({ firstBanner }: { firstBanner?: string }) {
   const { merchant } = useSite();
   const { t } = useTranslation();
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home.welcome', { brand: merchant.brand.name })}</h1>
-      <div className={styles.bannerBox} />
+      <div className={styles.bannerBox}>
+        {/* As the carousel's first slide shows it; marked for the image host the app keeps to (use-cdn.ts). */}
+        {firstBanner && (
+          <img
+            className={styles.bannerImage}
+            src={firstBanner}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            data-first-banner=""
+          />
+        )}
+      </div>
       <section className={styles.marquee} aria-labelledby="home-notices">
         <h2 id="home-notices" className={styles.marqueeLabel}>
           {t('games:home.notices')}
