@@ -1,7 +1,8 @@
 /**
  * The first-view JavaScript of each landing page, counted as Chromium fetches it from the built site on a phone until
  * the page is idle (gzip). Fails when a page grows beyond its ceiling; says how far each is from the 150 kB target.
- * Then each lazily loaded page's own chunk, which may not pass 30 kB gzip.
+ * Then the landing pages themselves, which must arrive in TCP's first round trip, and each lazily loaded page's own
+ * chunk, which may not pass 30 kB gzip.
  * Run after `npm run build`.
  */
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import {
   measureFirstViewJs,
 } from './lib/first-view-js.ts';
 import { PAGE_CHUNK_BUDGET_BYTES, pageChunks } from './lib/page-chunks.ts';
+import { FIRST_PAGE_BUDGET_BYTES, firstPageBytes } from './lib/first-page.ts';
 import { createSiteServer } from './lib/site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +37,15 @@ try {
         `${over ? 'OVER' : 'within'} its ${kb(ceiling)} kB ceiling, ${target}`,
     );
     for (const f of page.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB`);
+  }
+  for (const path of LANDING_PATHS) {
+    const { body, headers } = await firstPageBytes(`http://127.0.0.1:${port}${path}`);
+    const over = body + headers > FIRST_PAGE_BUDGET_BYTES;
+    grown ||= over;
+    console.log(
+      `${path}: the page is ${body} bytes (brotli) + ${headers} of headers, ` +
+        `${over ? 'OVER' : 'within'} the ${FIRST_PAGE_BUDGET_BYTES} bytes of TCP's first round trip`,
+    );
   }
 } finally {
   server.close();
