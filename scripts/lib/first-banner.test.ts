@@ -51,7 +51,7 @@ const visit = (gateway: string, extra: Partial<BannerVisit> = {}): BannerVisit =
   language: 'EN',
   host: 'royalace.example',
   proto: 'https',
-  cookie: 'mock_session=qa-7',
+  mockSession: 'qa-7',
   ...extra,
 });
 
@@ -71,7 +71,7 @@ describe('first banner of the painted home page', () => {
       merchant: 'RA88',
       language: 'EN',
       device: 'web',
-      cookie: 'mock_session=qa-7',
+      'x-mock-session': 'qa-7',
       'x-first-screen-read': '1',
     });
   });

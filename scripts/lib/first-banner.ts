@@ -14,10 +14,11 @@ export interface BannerVisit {
   /** The platform merchant code (the Merchant header) and the visitor's language. */
   merchantCode: string;
   language: string;
-  /** The visitor's Host, scheme and cookies, passed on: the gateway names its image hosts after them. */
+  /** The visitor's Host and scheme, passed on: the gateway names its image hosts after them. */
   host: string;
   proto: string;
-  cookie?: string;
+  /** The visitor's mock session (its `mock_session` cookie): QA's world, with its own banners. */
+  mockSession?: string;
 }
 
 export interface FirstBannerOptions {
@@ -28,8 +29,10 @@ export interface FirstBannerOptions {
   now?: () => number;
 }
 
-/** Kept answers: one per merchant, language, host and cookie set. */
+/** Kept answers: one per merchant, language, host and mock session. */
 const KEPT = 200;
+/** A call still unanswered after this is dropped (its page was painted without the banner long before). */
+const GIVE_UP_MS = 5_000;
 
 /** One GET to the gateway in the browser's shape; the envelope's value, or null. */
 function getValue<T>(visit: BannerVisit, path: string): Promise<T | null> {
@@ -45,23 +48,28 @@ function getValue<T>(visit: BannerVisit, path: string): Promise<T | null> {
     // The mock answers it from the visitor's session without QA's faults or journal (mock-gateway/lib/request-info.ts).
     [FIRST_SCREEN_READ_HEADER]: '1',
   };
-  if (visit.cookie) headers.Cookie = visit.cookie;
+  if (visit.mockSession) headers['X-Mock-Session'] = visit.mockSession;
   return new Promise((resolve) => {
-    const request = (url.protocol === 'https:' ? https : http).get(url, { headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          const envelope = JSON.parse(text) as { success?: boolean; value?: T };
-          resolve(response.statusCode === 200 && envelope.success === true ? (envelope.value ?? null) : null);
-        } catch {
-          resolve(null);
-        }
-      });
-      response.on('error', () => resolve(null));
-    });
+    const request = (url.protocol === 'https:' ? https : http).get(
+      url,
+      { headers, timeout: GIVE_UP_MS },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            const envelope = JSON.parse(text) as { success?: boolean; value?: T };
+            resolve(response.statusCode === 200 && envelope.success === true ? (envelope.value ?? null) : null);
+          } catch {
+            resolve(null);
+          }
+        });
+        response.on('error', () => resolve(null));
+      },
+    );
     request.on('error', () => resolve(null));
+    request.on('timeout', () => request.destroy());
   });
 }
 
@@ -93,7 +101,7 @@ export function firstBannerSource({ waitMs = 300, freshMs = 10_000, now = Date.n
       visit.language,
       visit.host,
       visit.proto,
-      visit.cookie,
+      visit.mockSession,
     ]);
     let entry = kept.get(key);
     if (!entry || now() - entry.at > freshMs) {

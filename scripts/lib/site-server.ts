@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
+import { readCookie } from '../../mock-gateway/lib/request-info.ts';
 import { HOME_PATHS } from '../../src/features/home/home-paths.ts';
 import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
 import { firstBannerSource } from './first-banner.ts';
@@ -197,7 +198,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
         String(req.headers['x-forwarded-proto'] ?? '')
           .split(',')[0]!
           .trim() || req.protocol,
-      cookie: req.headers.cookie,
+      mockSession: readCookie(req, 'mock_session'),
     });
   };
   /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
