@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 
 /** The first entry of an X-Forwarded-* header (the hop nearest the client), or undefined. */
-function firstForwarded(req: Request, name: `x-forwarded-${string}`): string | undefined {
+export function firstForwarded(req: Request, name: `x-forwarded-${string}`): string | undefined {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 }

@@ -153,29 +153,43 @@ describe('site server on a config an operator edits while it runs', () => {
   });
 });
 
+/**
+ * A built site in a temporary folder whose painter (dist-server/first-screen.js, which `npm run build` makes from
+ * src/app/first-screen-server.tsx) is the stand-in `renderFirstScreen`, served while `use` runs.
+ */
+async function withPainter(
+  renderFirstScreen: string,
+  options: Partial<Parameters<typeof createSiteServer>[0]>,
+  use: (origin: string) => Promise<void>,
+) {
+  const built = await mkdtemp(path.join(os.tmpdir(), 'wl-built-'));
+  await mkdir(path.join(built, 'dist'));
+  await mkdir(path.join(built, 'dist-server'));
+  await writeFile(
+    path.join(built, 'dist/index.html'),
+    '<html lang="en"><head><title>Loading…</title><!--wl-merchant--></head><body><div id="root">' +
+      '<!--first-screen--><div class="boot-splash"></div><!--/first-screen--></div></body></html>',
+  );
+  await writeFile(
+    path.join(built, 'dist-server/first-screen.js'),
+    `export const renderFirstScreen = ${renderFirstScreen};`,
+  );
+  const painted = createSiteServer({ root, distDir: path.join(built, 'dist'), ...options }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => painted.once('listening', resolve));
+  try {
+    await use(`http://127.0.0.1:${(painted.address() as AddressInfo).port}`);
+  } finally {
+    painted.close();
+    await rm(built, { recursive: true, force: true });
+  }
+}
+
 describe('site server with the first-screen painter built', () => {
   it("paints each page's first screen in the visitor's language and allows its colours by hash", async () => {
-    const built = await mkdtemp(path.join(os.tmpdir(), 'wl-built-'));
-    await mkdir(path.join(built, 'dist'));
-    await mkdir(path.join(built, 'dist-server'));
-    await writeFile(
-      path.join(built, 'dist/index.html'),
-      '<html lang="en"><head><title>Loading…</title><!--wl-merchant--></head><body><div id="root">' +
-        '<!--first-screen--><div class="boot-splash"></div><!--/first-screen--></div></body></html>',
-    );
-    // A stand-in for dist-server/first-screen.js, which `npm run build` makes from src/app/first-screen-server.tsx.
-    await writeFile(
-      path.join(built, 'dist-server/first-screen.js'),
-      'export const renderFirstScreen = (site, language, path) =>' +
-        ' ({ markup: `<nav>${site.merchant.brand.name} ${language} ${path}</nav>`, lang: language, dir: "ltr" });',
-    );
-    const painted = createSiteServer({ root, distDir: path.join(built, 'dist'), withGateway: false }).listen(
-      0,
-      '127.0.0.1',
-    );
-    await new Promise((resolve) => painted.once('listening', resolve));
-    const url = `http://127.0.0.1:${(painted.address() as AddressInfo).port}/rng`;
-    try {
+    const painter =
+      '(site, language, path) => ({ markup: `<nav>${site.merchant.brand.name} ${language} ${path}</nav>`, lang: language, dir: "ltr" })';
+    await withPainter(painter, { withGateway: false }, async (origin) => {
+      const url = `${origin}/rng`;
       const page = await fetch(url, { headers: { Cookie: 'wl-lang=EN' } });
       const html = await page.text();
       expect(html).toContain('<div id="root"><nav>Royal Ace EN /rng</nav></div>');
@@ -186,33 +200,13 @@ describe('site server with the first-screen painter built', () => {
         new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
       );
       expect(await (await fetch(url)).text()).toContain('<nav>Royal Ace TY /rng</nav>');
-    } finally {
-      painted.close();
-      await rm(built, { recursive: true, force: true });
-    }
+    });
   });
 
   it("paints the home's first banner as its own gateway names it to the visitor, and no other page's", async () => {
-    const built = await mkdtemp(path.join(os.tmpdir(), 'wl-built-'));
-    await mkdir(path.join(built, 'dist'));
-    await mkdir(path.join(built, 'dist-server'));
-    await writeFile(
-      path.join(built, 'dist/index.html'),
-      '<html lang="en"><head><title>Loading…</title><!--wl-merchant--></head><body><div id="root">' +
-        '<!--first-screen--><div class="boot-splash"></div><!--/first-screen--></div></body></html>',
-    );
-    await writeFile(
-      path.join(built, 'dist-server/first-screen.js'),
-      'export const renderFirstScreen = (site, language, path, banner) =>' +
-        ' ({ markup: `<main>${path} ${banner ?? "no banner"}</main>`, lang: language, dir: "ltr" });',
-    );
-    const painted = createSiteServer({ root, distDir: path.join(built, 'dist'), merchant: 'royal' }).listen(
-      0,
-      '127.0.0.1',
-    );
-    await new Promise((resolve) => painted.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(painted.address() as AddressInfo).port}`;
-    try {
+    const painter =
+      '(site, language, path, banner) => ({ markup: `<main>${path} ${banner ?? "no banner"}</main>`, lang: language, dir: "ltr" })';
+    await withPainter(painter, { merchant: 'royal' }, async (origin) => {
       // The mock names its images after the visitor's scheme and host: the painted banner is the app's own first one.
       const home = await (await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
       expect(home).toContain(
@@ -221,9 +215,6 @@ describe('site server with the first-screen painter built', () => {
       const english = await (await fetch(`${origin}/home`, { headers: { Cookie: 'wl-lang=EN' } })).text();
       expect(english).toContain(`<main>/home ${origin}/__mock/art/banner/royal-en-home-1.svg</main>`);
       expect(await (await fetch(`${origin}/rng`)).text()).toContain('<main>/rng no banner</main>');
-    } finally {
-      painted.close();
-      await rm(built, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { createGatewayApp } from '../../mock-gateway/app.ts';
 import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
-import { readCookie } from '../../mock-gateway/lib/request-info.ts';
+import { firstForwarded, readCookie } from '../../mock-gateway/lib/request-info.ts';
 import { HOME_PATHS } from '../../src/features/home/home-paths.ts';
 import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
 import { firstBannerSource } from './first-banner.ts';
@@ -194,10 +194,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
       language: paint.languageFor(code, req.headers.cookie),
       host: req.headers.host ?? local,
-      proto:
-        String(req.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]!
-          .trim() || req.protocol,
+      proto: firstForwarded(req, 'x-forwarded-proto') ?? req.protocol,
       mockSession: readCookie(req, 'mock_session'),
     });
   };
