@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@/generated/api-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
-import { FAKE_V4_RESULT, installFakeGeetest, type FakeOutcome } from './human-check/fake-geetest';
+import { FAKE_V4_RESULT, installFakeGeetest } from './human-check/fake-geetest';
 import { LoginForm } from './login-form';
 import { REMEMBER_ME_COOKIE } from './remember-me';
 import { geetestStatus, labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
@@ -335,11 +335,9 @@ describe('login form: SMS tab', () => {
 });
 
 describe('login form: Geetest instead of the image captcha', () => {
-  let outcome: FakeOutcome = 'pass';
   let geetest: ReturnType<typeof installFakeGeetest>;
   beforeEach(() => {
-    outcome = 'pass';
-    geetest = installFakeGeetest(window, () => outcome);
+    geetest = installFakeGeetest();
   });
   afterEach(() => geetest.uninstall());
 
@@ -397,14 +395,14 @@ describe('login form: Geetest instead of the image captcha', () => {
 
   it('says a closed or failed check in its own words, sends nothing and keeps what was typed', async () => {
     const { onDone, sent } = setupGeetest('v4');
-    outcome = 'close';
+    geetest.endWith('close');
     await logIn();
     expect(
       await screen.findByText(
         'The security check was closed before it was finished. Nothing you entered was lost: try again when you are ready.',
       ),
     ).toBeTruthy();
-    outcome = 'fail-then-close';
+    geetest.endWith('fail-then-close');
     await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText('The security check was not passed. Nothing you entered was lost: please try again.'),
@@ -413,7 +411,7 @@ describe('login form: Geetest instead of the image captcha', () => {
     expect(input('Username').value).toBe('demo_member');
     expect(input('Password').value).toBe('Member123');
 
-    outcome = 'pass';
+    geetest.endWith('pass');
     await click(within(panel('Username')).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent('session.login')).toHaveLength(1);
@@ -442,7 +440,7 @@ describe('login form: Geetest instead of the image captcha', () => {
     const { sent } = setupGeetest('v4');
     fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     type('Mobile number', '09171234567');
-    outcome = 'close';
+    geetest.endWith('close');
     await click(screen.getByRole('button', { name: 'Send code' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     const dialog = screen.getByRole('dialog', { name: 'The code could not be sent' });
@@ -452,7 +450,7 @@ describe('login form: Geetest instead of the image captcha', () => {
 
     // A second press within the second is ignored (SPEC §9); then the check passes and the code is sent.
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    outcome = 'pass';
+    geetest.endWith('pass');
     await click(screen.getByRole('button', { name: 'Send code' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(sent('sms.noLogin')).toEqual([

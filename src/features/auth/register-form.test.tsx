@@ -5,7 +5,7 @@ import type { MemberInfo, RegistrationFieldRule, SystemRegisterSettingsValue } f
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
 import type { SystemStatusValue } from '@/generated/api-types';
-import { FAKE_V4_RESULT, installFakeGeetest, type FakeOutcome } from './human-check/fake-geetest';
+import { FAKE_V4_RESULT, installFakeGeetest } from './human-check/fake-geetest';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { geetestStatus, labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
 
@@ -317,11 +317,9 @@ describe('register form', () => {
 });
 
 describe('register form: Geetest instead of the image captcha', () => {
-  let outcome: FakeOutcome = 'pass';
   let geetest: ReturnType<typeof installFakeGeetest>;
   beforeEach(() => {
-    outcome = 'pass';
-    geetest = installFakeGeetest(window, () => outcome);
+    geetest = installFakeGeetest();
   });
   afterEach(() => geetest.uninstall());
   const WITH_CAPTCHA = { ...RULES, captcha: rule(4, 4, 4, true) };
@@ -332,14 +330,14 @@ describe('register form: Geetest instead of the image captcha', () => {
     expect(labels()).not.toContain('captcha');
     expect(sent('captcha.image')).toEqual([]);
     fillValid();
-    outcome = 'close';
+    geetest.endWith('close');
     await submit();
     expect(await screen.findByText(/The security check was closed before it was finished/)).toBeTruthy();
     expect(sent('member.register')).toEqual([]);
     expect(field('Username').value).toBe('newplayer1');
     expect(field('E-mail').value).toBe('new@mail.example');
 
-    outcome = 'pass';
+    geetest.endWith('pass');
     await submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent('member.register')).toEqual([

@@ -11,10 +11,11 @@ export const FAKE_V4_RESULT = {
 } as const;
 
 /**
- * Tests only: Geetest's initGeetest and initGeetest4 on a window, ending each check as `outcome()` says once it is
- * shown. Records the configs it was started with and how many checks were shown.
+ * Tests only: Geetest's initGeetest and initGeetest4 on a window, ending each check once it is shown as the last
+ * `endWith` said (pass until then). Records the configs it was started with and how many checks were shown.
  */
-export function installFakeGeetest(win: Window & GeetestWindow = window, outcome: () => FakeOutcome = () => 'pass') {
+export function installFakeGeetest(win: Window & GeetestWindow = window) {
+  let outcome: FakeOutcome = 'pass';
   const configs: { version: 'v3' | 'v4'; config: Record<string, unknown> }[] = [];
   let shown = 0;
   const start = <C>(
@@ -38,7 +39,7 @@ export function installFakeGeetest(win: Window & GeetestWindow = window, outcome
     const show = () => {
       shown++;
       queueMicrotask(() => {
-        const end = outcome();
+        const end = outcome;
         if (end === 'pass') {
           passed = true;
           on.success?.();
@@ -64,6 +65,10 @@ export function installFakeGeetest(win: Window & GeetestWindow = window, outcome
   return {
     configs,
     shown: () => shown,
+    /** How the visitor ends the checks shown from now on. */
+    endWith(next: FakeOutcome) {
+      outcome = next;
+    },
     uninstall() {
       delete win.initGeetest;
       delete win.initGeetest4;

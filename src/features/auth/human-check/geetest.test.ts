@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_V4_RESULT, installFakeGeetest, type FakeOutcome } from './fake-geetest';
+import { FAKE_V4_RESULT, installFakeGeetest } from './fake-geetest';
 import { runCaptcha, type GeetestV4Captcha, type GeetestV4Result } from './geetest-sdk';
 import { geetestV3 } from './geetest-v3';
 import { geetestV4 } from './geetest-v4';
@@ -11,14 +11,12 @@ import merchantSchema from '../../../../schemas/config/merchant.schema.json';
 
 vi.mock('./load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
-let outcome: FakeOutcome = 'pass';
 let fake: ReturnType<typeof installFakeGeetest>;
 const lift = vi.fn(() => restore);
 const restore = vi.fn();
 
 beforeEach(() => {
-  outcome = 'pass';
-  fake = installFakeGeetest(window, () => outcome);
+  fake = installFakeGeetest();
   vi.mocked(loadScript).mockClear().mockResolvedValue(undefined);
   lift.mockClear();
   restore.mockClear();
@@ -78,11 +76,11 @@ describe('Geetest v4', () => {
   });
 
   it('says cancelled when closed, failed when closed after a wrong attempt, unavailable on an SDK error', async () => {
-    outcome = 'close';
+    fake.endWith('close');
     expect(await reason(v4().run())).toBe('cancelled');
-    outcome = 'fail-then-close';
+    fake.endWith('fail-then-close');
     expect(await reason(v4().run())).toBe('failed');
-    outcome = 'error';
+    fake.endWith('error');
     expect(await reason(v4().run())).toBe('unavailable');
     expect(restore).toHaveBeenCalledTimes(3);
   });
@@ -137,7 +135,7 @@ describe('Geetest v3', () => {
   });
 
   it('says cancelled when the visitor closes the check', async () => {
-    outcome = 'close';
+    fake.endWith('close');
     expect(await reason(v3().run())).toBe('cancelled');
   });
 });
