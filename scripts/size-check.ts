@@ -34,7 +34,7 @@ try {
         : `${kb(page.totalGzipBytes - FIRST_VIEW_JS_BUDGET_BYTES)} kB above the ${kb(FIRST_VIEW_JS_BUDGET_BYTES)} kB target`;
     console.log(
       `${page.path}: first-view JS ${kb(page.totalGzipBytes)} kB gzip in ${page.files.length} files, ` +
-        `${over ? 'OVER' : 'within'} its ${kb(ceiling)} kB ceiling, ${target}`,
+        `${over ? 'OVER' : 'within'} its ${kb(ceiling)} kB ceiling (${page.totalGzipBytes} B), ${target}`,
     );
     for (const f of page.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB`);
   }

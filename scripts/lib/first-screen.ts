@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderFirstScreen } from '../../src/app/first-screen-server.tsx';
 import type { MerchantConfig, NavigationCatalogue } from '../../src/generated/config-types.ts';
+import type { FirstScreenData } from '../../src/lib/first-screen-data.ts';
 import { languageInCookies } from '../../src/lib/i18n/language-cookie.ts';
 import { themeStyleSheet } from '../../src/lib/theme/theme.ts';
 import { live, livePerKey } from './live-file.ts';
@@ -84,18 +85,18 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
     return asked && languages.supported.includes(asked as never) ? asked : languages.default;
   };
   /**
-   * The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`, with the home
-   * banner's first image when the gateway named one (scripts/lib/first-banner.ts).
+   * The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`, with the
+   * gateway data read for it (scripts/lib/first-reads.ts: the same object while it is fresh).
    */
-  const paint = (code: string, pagePath: string, cookies: string | undefined, firstBanner?: string): FirstScreen => {
+  const paint = (code: string, pagePath: string, cookies: string | undefined, data?: FirstScreenData): FirstScreen => {
     const merchant = merchantOf(code);
     const nav = navigation();
     const language = languageFor(code, cookies);
-    const key = `${code} ${language} ${pagePath} ${firstBanner ?? ''}`;
+    const key = `${code} ${language} ${pagePath}`;
     const kept = painted.get(key);
-    if (kept && kept.from[0] === merchant && kept.from[1] === nav) return kept.screen;
+    if (kept && kept.from[0] === merchant && kept.from[1] === nav && kept.from[2] === data) return kept.screen;
     const site = { merchant, navigation: nav, assetBase: `/site-config/${code}/` };
-    const page = painter.renderFirstScreen(site, language, pagePath, firstBanner);
+    const page = painter.renderFirstScreen(site, language, pagePath, data);
     const screen = {
       ...page,
       title: merchant.brand.name,
@@ -103,7 +104,7 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
       themeCss: themeStyleSheet(merchant.theme),
     };
     if (painted.size >= KEPT) painted.clear();
-    painted.set(key, { from: [merchant, nav], screen });
+    painted.set(key, { from: [merchant, nav, data], screen });
     return screen;
   };
   return Object.assign(paint, { languageFor, merchantOf });

@@ -203,18 +203,26 @@ describe('site server with the first-screen painter built', () => {
     });
   });
 
-  it("paints the home's first banner as its own gateway names it to the visitor, and no other page's", async () => {
+  it("paints the home's first banner and a game list's first games as its own gateway sends them to the visitor", async () => {
     const painter =
-      '(site, language, path, banner) => ({ markup: `<main>${path} ${banner ?? "no banner"}</main>`, lang: language, dir: "ltr" })';
+      '(site, language, path, data) => ({ markup: `<main>${path} ${data?.banner ?? "-"} ' +
+      '${data?.list ? [data.list.search, data.list.page.games.length, data.list.page.games[0].gameType, data.list.lanes.length > 0].join(" ") : "-"}' +
+      '</main>`, lang: language, dir: "ltr" })';
     await withPainter(painter, { merchant: 'royal' }, async (origin) => {
       // The mock names its images after the visitor's scheme and host: the painted banner is the app's own first one.
       const home = await (await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
       expect(home).toContain(
-        `<main>/ ${origin.replace('http:', 'https:')}/__mock/art/banner/royal-ty-home-1.svg</main>`,
+        `<main>/ ${origin.replace('http:', 'https:')}/__mock/art/banner/royal-ty-home-1.svg -</main>`,
       );
       const english = await (await fetch(`${origin}/home`, { headers: { Cookie: 'wl-lang=EN' } })).text();
-      expect(english).toContain(`<main>/home ${origin}/__mock/art/banner/royal-en-home-1.svg</main>`);
-      expect(await (await fetch(`${origin}/rng`)).text()).toContain('<main>/rng no banner</main>');
+      expect(english).toContain(`<main>/home ${origin}/__mock/art/banner/royal-en-home-1.svg -</main>`);
+      // The list's first page as the page asks for it (royal's 20 games a page); a vendor's list is the page's own.
+      expect(await (await fetch(`${origin}/rng?selection=HOT`)).text()).toContain(
+        '<main>/rng - ?selection=HOT 20 RNG true</main>',
+      );
+      expect(await (await fetch(`${origin}/live`)).text()).toContain('<main>/live -  20 LIVE true</main>');
+      expect(await (await fetch(`${origin}/rng?vassalage=PG`)).text()).toContain('<main>/rng - -</main>');
+      expect(await (await fetch(`${origin}/sports`)).text()).toContain('<main>/sports - -</main>');
     });
   });
 });

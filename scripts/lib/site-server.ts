@@ -11,7 +11,8 @@ import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/li
 import { firstForwarded, readCookie } from '../../mock-gateway/lib/request-info.ts';
 import { HOME_PATHS } from '../../src/features/home/home-paths.ts';
 import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
-import { firstBannerSource } from './first-banner.ts';
+import { landingListQuery } from '../../src/features/games/list-prefetch.ts';
+import { firstReadsSource, type FirstScreenReads } from './first-reads.ts';
 import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
 import { live, livePerKey } from './live-file.ts';
 import { pageCompressor } from './page-compression.ts';
@@ -183,28 +184,41 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       return null;
     },
   );
-  // The home's first banner is painted in when the gateway is this server's own (the mock).
-  const firstBanner = options.withGateway !== false ? firstBannerSource() : null;
+  // The gateway data of a landing page's first screen (the home banner, a game list's first games) is painted in when
+  // the gateway is this server's own (the mock).
+  const firstReads = options.withGateway !== false ? firstReadsSource() : null;
   const homePaths = new Set<string>(HOME_PATHS);
-  const bannerFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
-    if (!firstBanner || !homePaths.has(req.path)) return null;
+  const dataFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
+    if (!firstReads) return null;
+    const language = paint.languageFor(code, req.headers.cookie);
+    const search = new URL(req.originalUrl, 'http://page').search;
+    const query = landingListQuery({ pathname: req.path, search }, paint.merchantOf(code), language);
+    const reads: FirstScreenReads | null = homePaths.has(req.path)
+      ? { home: true }
+      : query
+        ? { list: { search, query } }
+        : null;
+    if (!reads) return null;
     const local = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-    return firstBanner({
-      gateway: `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`,
-      merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
-      language: paint.languageFor(code, req.headers.cookie),
-      host: req.headers.host ?? local,
-      proto: firstForwarded(req, 'x-forwarded-proto') ?? req.protocol,
-      mockSession: readCookie(req, 'mock_session'),
-    });
+    return firstReads(
+      {
+        gateway: `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`,
+        merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
+        language,
+        host: req.headers.host ?? local,
+        proto: firstForwarded(req, 'x-forwarded-proto') ?? req.protocol,
+        mockSession: readCookie(req, 'mock_session'),
+      },
+      reads,
+    );
   };
   /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
   const paintFor = async (html: string, code: string, req: Request, res: Response) => {
     const paint = await painter;
     if (!paint) return html;
     try {
-      const banner = await bannerFor(paint, code, req);
-      const screen = paint(code, req.path, req.headers.cookie, banner ?? undefined);
+      const data = await dataFor(paint, code, req);
+      const screen = paint(code, req.path, req.headers.cookie, data ?? undefined);
       res.set(security.withStyle(code, screen.themeCss));
       return paintPage(html, screen);
     } catch (error) {

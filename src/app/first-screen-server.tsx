@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { SiteConfig } from '@/lib/config/load-merchant';
+import type { FirstScreenData } from '@/lib/first-screen-data';
 import { SiteContext } from '@/lib/config/site-context';
 import { FIRST_SCREEN_NAMESPACES } from '@/lib/i18n/first-screen-namespaces';
 import { i18nOptions } from '@/lib/i18n/i18n-options';
@@ -31,14 +32,14 @@ export interface FirstScreenPage {
 }
 
 /**
- * `language`: one the merchant supports (the visitor's, from its cookie, else the merchant's default). `firstBanner`:
- * the home banner's first image, as the gateway names it now.
+ * `language`: one the merchant supports (the visitor's, from its cookie, else the merchant's default). `data`: what
+ * the site server read from the gateway for this screen (scripts/lib/first-reads.ts).
  */
 export function renderFirstScreen(
   site: SiteConfig,
   language: string,
   path: string,
-  firstBanner?: string,
+  data?: FirstScreenData,
 ): FirstScreenPage {
   if (!isPlatformLanguage(language)) throw new Error(`"${language}" is not a platform language`);
   const i18n = i18next.createInstance();
@@ -50,7 +51,7 @@ export function renderFirstScreen(
   const markup = renderToString(
     <SiteContext value={site}>
       <I18nextProvider i18n={i18n}>
-        <FirstScreen path={path} language={language} firstBanner={firstBanner} />
+        <FirstScreen path={path} language={language} data={data} />
       </I18nextProvider>
     </SiteContext>,
   );

@@ -29,13 +29,52 @@ describe('the painted first screen', () => {
     expect(renderFirstScreen(site, 'EN', '/member').markup).toContain('role="status"');
   });
 
-  it("paints the home banner's first image the gateway named, marked for the app, and none on another page", () => {
-    const src = 'https://img.example/art/first.png';
-    expect(renderFirstScreen(site, 'EN', '/', src).markup).toMatch(
-      /<img class="[^"]*" src="https:\/\/img\.example\/art\/first\.png" alt="" width="1200" height="400" fetchPriority="high" data-first-banner=""\/>/,
+  it("paints the home banner's first image the gateway named, its image host marked for the app", () => {
+    const banner = 'https://img.example/art/first.png';
+    const home = renderFirstScreen(site, 'EN', '/', { imageHost: 'https://img.example/', banner }).markup;
+    expect(home).toMatch(
+      /<img class="[^"]*" src="https:\/\/img\.example\/art\/first\.png" alt="" width="1200" height="400" fetchPriority="high"\/>/,
     );
-    expect(renderFirstScreen(site, 'EN', '/').markup).not.toContain('<img class="bannerImage');
-    expect(renderFirstScreen(site, 'EN', '/rng', src).markup).not.toContain(src);
+    expect(home).toContain('data-image-host="https://img.example/"');
+    expect(renderFirstScreen(site, 'EN', '/').markup).not.toMatch(/<img [^>]*fetchPriority|data-image-host/);
+  });
+
+  it("paints a game list's vendors, selections and first games the gateway sent, on the image host", () => {
+    const game = (n: number) =>
+      ({
+        nodeId: `PG-${n}`,
+        gameId: n,
+        displayName: `Lucky ${n}`,
+        vassalage: 'PG',
+        iconUrl: `/icon/${n}.png`,
+      }) as never;
+    const lanes = [
+      {
+        title: 'RNG',
+        gameType: 'RNG' as const,
+        gameClassify: ['Crash'],
+        cards: [{ vassalage: 'PG', accountTypeId: 1, accountTypeName: 'PG Soft', gameType: 'RNG' as const }],
+      },
+    ];
+    const list = {
+      search: '?selection=HOT',
+      lanes,
+      page: { games: [1, 2, 3, 4, 5, 6, 7].map(game), pageNo: 1, totalPages: 3, totalCount: 45 },
+    };
+    const markup = renderFirstScreen(site, 'EN', '/rng', { imageHost: 'https://img.example', list }).markup;
+    expect(markup).toContain('<h1>Slots</h1>');
+    expect(markup).toMatch(/href="\/rng\?selection=HOT&amp;vassalage=PG"[^>]*><span>PG Soft<\/span>/);
+    expect(markup).toMatch(/<a aria-current="page" class="[^"]*" href="\/rng\?selection=HOT"[^>]*>Hot<\/a>/);
+    expect(markup).toContain('Crash');
+    expect(markup).toMatch(/<input [^>]*type="search" readOnly=""/);
+    // The tiles whose images load at once, from the host the app keeps to; the others hold their places.
+    expect(markup).toContain('src="https://img.example/icon/1.png"');
+    expect(markup).toMatch(/<li aria-posinset="6" aria-setsize="45">.*<h2 [^>]*>Lucky 6<\/h2>/);
+    expect(markup).not.toContain('Lucky 7');
+    expect(markup).toMatch(/<li aria-hidden="true"><div class="[^"]*skeleton/);
+    expect(markup).toContain('Showing 7 of 45 games');
+    // Without the gateway's answer, the list's busy sign as before.
+    expect(renderFirstScreen(site, 'EN', '/rng').markup).toContain('boot-splash');
   });
 
   it('keeps a side menu place beside the page except on the game pages that start with it closed', () => {

@@ -25,6 +25,7 @@ import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
+import '@/styles/first-screen.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;

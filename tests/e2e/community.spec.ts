@@ -10,6 +10,7 @@ import { Client } from '../contract/harness';
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, token, visit } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
+import { gameTiles } from './support/game-tiles';
 import { layoutProblems } from './support/layout-checks';
 import { GATEWAY } from './support/site-config';
 
@@ -62,7 +63,7 @@ const WORDS = {
 const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 async function launchFirstGame(page: Page, context: BrowserContext, playNow: string): Promise<void> {
-  const tile = page.locator('main article[data-node-id]').first();
+  const tile = gameTiles(page).first();
   const [tab] = await Promise.all([context.waitForEvent('page'), tile.getByRole('button', { name: playNow }).click()]);
   await tab.waitForURL(/__mock\/play\//);
   await tab.close();

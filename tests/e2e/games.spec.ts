@@ -5,6 +5,7 @@ import { MockControl } from '../contract/mock-control';
 import { expectNoAxeViolations } from './support/axe';
 import { withoutPopups } from './support/fixtures';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
+import { gameTiles } from './support/game-tiles';
 import { leaveAndComeBack } from './support/tabs';
 
 /*
@@ -76,7 +77,7 @@ async function login(
 }
 
 /** The game tiles on the page. */
-const tiles = (page: Page) => page.locator('main article[data-node-id]');
+const tiles = gameTiles;
 /** "₱ 4,997.50" or "4,997.50" → 499750. */
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const major = (cents: number) =>
@@ -182,7 +183,10 @@ test.describe('game lists', () => {
       .click();
     await expect(page).toHaveURL(/selection=HOT/);
     await expect(tiles(page).first().getByText('HOT', { exact: true })).toBeVisible();
-    expect(await tiles(page).count()).toBe(await tiles(page).getByText('HOT', { exact: true }).count());
+    // Every tile shown is a hot one (the rows render in slices: counted again until both counts agree).
+    await expect
+      .poll(async () => (await tiles(page).count()) === (await tiles(page).getByText('HOT', { exact: true }).count()))
+      .toBe(true);
   });
 
   test('vendor requests leave at least 300 ms between them', async ({ page, context }) => {

@@ -27,23 +27,36 @@ test.describe('boot', () => {
     await expect(page.locator('main p').first()).toContainText('Kailangan ng site na ito ang JavaScript');
     await expect(page.locator('.boot-splash')).toBeHidden();
     // The home's first banner, as the gateway names it, is in the page too.
-    await expect(page.locator('img[data-first-banner]')).toHaveJSProperty('complete', true);
-    expect(await page.locator('img[data-first-banner]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-      1200,
-    );
+    const banner = page.locator('main img[fetchpriority="high"]');
+    await expect(banner).toHaveJSProperty('complete', true);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     const categories = page.getByRole('navigation', { name: 'Mga kategorya ng laro' });
     await categories.getByRole('link', { name: 'Mga Slot' }).click();
     await expect(page).toHaveURL(/\/rng$/);
     await expect(categories.getByRole('link', { name: 'Mga Slot' })).toHaveAttribute('aria-current', 'page');
+    // A game list's first games, as the gateway sends them, with their images.
+    const games = page.getByRole('list', { name: 'Mga laro ng Mga Slot' });
+    await expect(games.getByRole('heading', { level: 2 })).toHaveCount(6);
+    await expect(games.locator('img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await games
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.getByText('Ipinapakita ang 20 sa')).toBeVisible();
     await context.close();
   });
 
   test('the painted first screen is accessible before the app runs', async ({ page }) => {
     // The app's files never arrive: what shows is the page as the server painted it.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(merchantUrl(solbet, '/rng'));
+    await page.goto(merchantUrl(solbet, '/sports'));
     await expect(page.locator('[data-first-screen]')).toBeVisible();
     await expect(page.getByRole('status')).toBeVisible(); // the page's busy sign, inside the painted shell
+    await expectNoAxeViolations(page);
+    await page.goto(merchantUrl(solbet, '/rng'));
+    await expect(page.locator('[data-first-screen] article').first()).toBeVisible(); // the list's first games
     await expectNoAxeViolations(page);
     await page.goto(merchantUrl(royal));
     await expect(page.getByRole('heading', { name: 'Maligayang pagdating sa Royal Ace' })).toBeAttached();
@@ -79,6 +92,35 @@ test.describe('boot', () => {
     const sent = await page.evaluate(async () => (await fetch('/')).text());
     expect(sent).toContain(`src="${src}"`);
     expect(fetched.filter((url) => url === src)).toHaveLength(1);
+  });
+
+  test("the app's game list keeps the games painted in the page on show, and their images are not fetched again", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/__mock/art/game/')) fetched.push(request.url());
+    });
+    await page.goto(merchantUrl(royal, '/rng'));
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken the page's place
+    const names = page.getByRole('list', { name: 'Mga laro ng Mga Slot' }).getByRole('heading', { level: 2 });
+    await expect(names).not.toHaveCount(0);
+    // The page the server sends paints the same first games, in the same order, on the same image host.
+    const sent = await page.evaluate(async () => {
+      const html = new DOMParser().parseFromString(await (await fetch('/rng')).text(), 'text/html');
+      const games = html.querySelector('[data-painted-games]')!;
+      return {
+        names: [...games.querySelectorAll('h2')].map((h) => h.textContent),
+        firstImage: games.querySelector('img')!.getAttribute('src'),
+      };
+    });
+    expect(sent.names).toHaveLength(6);
+    expect((await names.allTextContents()).slice(0, 6)).toEqual(sent.names);
+    const first = page.locator('main article img').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    await expect(first).toHaveAttribute('src', sent.firstImage!);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(new Set(fetched).size).toBe(fetched.length);
   });
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {

@@ -5,7 +5,7 @@ import { useFavouriteToggle } from './use-favourite-toggle';
 import { useDemoStart, useGameStart } from './use-game-start';
 
 /** How many tiles load their image at once (the first screen); the rest wait until they are in view. */
-const EAGER_TILES = 6;
+export const EAGER_TILES = 6;
 
 /** A windowed grid of game cards: any length, only the rows near the viewport in the DOM. */
 export function GameGrid({

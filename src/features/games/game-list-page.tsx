@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GameGrid } from '@/components/game-card/game-grid';
 import { GameRow } from '@/components/game-card/game-row';
-import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
 import { CATEGORIES, categoryOfRoute, type CategoryDef } from '@/lib/games/categories';
@@ -14,23 +13,17 @@ import { useFavouriteIds } from '@/lib/games/use-favourites';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-import {
-  CRASH,
-  fetchFavourites,
-  fetchGameList,
-  fetchRecent,
-  isSelection,
-  joinPages,
-  matchesSearch,
-  nextPageParam,
-  SELECTIONS,
-  type Selection,
-} from './game-queries';
+import { fetchFavourites, fetchGameList, fetchRecent, joinPages, matchesSearch, nextPageParam } from './game-queries';
+import { CRASH, type Selection } from './list-query';
+import { GameListView, listChoice } from './game-list-view';
 import { LoadFailed, LoadMore, LoginNeeded } from './list-states';
 import { useDebounced } from './use-debounced';
 import styles from './games.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The games the server painted into the page (game-list-frame.tsx), while that screen is on show. */
+const paintedGames = () => document.querySelector('[data-first-screen] [data-painted-games]');
 
 function sameApartFromSearch(
   key: readonly unknown[] | undefined,
@@ -66,15 +59,10 @@ function CategoryGames({ def }: { def: CategoryDef }) {
   const { categories } = useGameMenus();
   const imageUrl = useImageUrl();
   const favouriteIds = useFavouriteIds();
-  const searchId = useId();
 
   const cards = categories?.[def.id].cards ?? [];
   const classifications = categories?.[def.id].gameClassify ?? [];
-  const vassalage = params.get('vassalage') ?? (def.id === 'BGS' ? (cards[0]?.vassalage ?? 'BGS') : null);
-  const selectionParam = params.get('selection');
-  const selection: Selection = isSelection(selectionParam) ? selectionParam : 'ALL';
-  const classify = params.get('classify') === CRASH ? CRASH : null;
-  const vendor = cards.find((c) => c.vassalage === vassalage);
+  const { vassalage, selection, classify } = listChoice(def, params, cards);
 
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -84,17 +72,20 @@ function CategoryGames({ def }: { def: CategoryDef }) {
   const needsLogin = (selection === 'FAV' || selection === 'RECENT') && !hasToken;
   const spacer = vendorRequestSpacer(merchant.timings.vendorRequestSpacingMs);
 
+  const queryKey = [
+    'games',
+    selection,
+    def.gatewayType,
+    vassalage,
+    classify,
+    selection === 'FAV' || selection === 'RECENT' ? '' : search,
+    pageSize,
+    i18n.language,
+  ];
+  // The list the server painted (the page's first query) stays on show until its answer arrives.
+  const [painted] = useState(() => ({ games: paintedGames(), key: queryKey.join() }));
   const query = useInfiniteQuery({
-    queryKey: [
-      'games',
-      selection,
-      def.gatewayType,
-      vassalage,
-      classify,
-      selection === 'FAV' || selection === 'RECENT' ? '' : search,
-      pageSize,
-      i18n.language,
-    ],
+    queryKey,
     enabled: !needsLogin,
     // While a new search text is on its way, the previous answer stays (narrowed at once on this side).
     placeholderData: (previous, previousQuery) =>
@@ -134,82 +125,30 @@ function CategoryGames({ def }: { def: CategoryDef }) {
   }, [loaded, selection, favouriteIds, vassalage, instant]);
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
 
-  const link = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    const qs = next.toString();
-    return `${def.route}${qs ? `?${qs}` : ''}`;
-  };
   const category = t(def.labelKey);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1>{vendor ? t('games:list.vendorTitle', { category, vendor: vendor.displayName }) : category}</h1>
-      </header>
-
-      {cards.length > 1 || def.id !== 'BGS' ? (
-        <VendorMenu
-          cards={cards}
-          label={t('games:vendors.menuLabel', { category })}
-          current={vassalage}
-          allHref={def.id === 'BGS' ? undefined : link({ vassalage: null })}
-          hrefFor={(card) => link({ vassalage: card.vassalage })}
-          imageUrl={imageUrl}
-          rowOnPhone
-        />
-      ) : null}
-
-      <div className={styles.toolbar}>
-        <nav aria-label={t('games:list.selectionsLabel')}>
-          <ul className={styles.chips}>
-            {SELECTIONS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={link({ selection: s === 'ALL' ? null : s })}
-                  aria-current={selection === s ? 'page' : undefined}
-                  className={styles.chip}
-                >
-                  {t(`games:selection.${s}`)}
-                </Link>
-              </li>
-            ))}
-            {classifications.includes(CRASH) && (
-              <li>
-                <Link
-                  to={link({ classify: classify ? null : CRASH })}
-                  aria-current={classify ? 'page' : undefined}
-                  className={styles.chip}
-                >
-                  {t('games:list.crash')}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-        <div className={styles.search} role="search">
-          <label htmlFor={searchId}>{t('games:search.label')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('games:search.placeholder')}
-            autoComplete="off"
-          />
-        </div>
-      </div>
-
+    <GameListView
+      def={def}
+      cards={cards}
+      classifications={classifications}
+      params={params}
+      imageUrl={imageUrl}
+      searchText={text}
+      onSearch={setText}
+    >
       {needsLogin ? (
         <LoginNeeded />
       ) : query.isError && !query.data ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
-        <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />
+        painted.games && painted.key === queryKey.join() ? (
+          // Moved here from the painted screen this page replaces.
+          <div ref={(box) => box?.replaceChildren(painted.games!)} />
+        ) : (
+          // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
+          <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />
+        )
       ) : games.length === 0 ? (
         <p className={styles.empty}>{t('games:list.empty')}</p>
       ) : (
@@ -228,6 +167,6 @@ function CategoryGames({ def }: { def: CategoryDef }) {
           />
         </>
       )}
-    </div>
+    </GameListView>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@/generated/api-types';
-import { isSelection, joinPages, matchesSearch, nextPageParam } from './game-queries';
+import { joinPages, matchesSearch, nextPageParam } from './game-queries';
+import { isSelection } from './list-query';
 
 const g = (nodeId: string, displayName = nodeId): Game =>
   ({

@@ -2,14 +2,7 @@ import type { Game, GameType } from '@/generated/api-types';
 import type { RequestSpacer } from '@/lib/games/request-spacing';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
-
-/** SPEC §9 game list selections. */
-export const SELECTIONS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-export type Selection = (typeof SELECTIONS)[number];
-
-export function isSelection(value: string | null): value is Selection {
-  return !!value && (SELECTIONS as readonly string[]).includes(value);
-}
+import { gameListQuery, type ListParams } from './list-query';
 
 /** One page of any game list, in one shape (the gateway uses games/pageNo and, for favourites, content/pageNum). */
 export interface GamesPage {
@@ -21,37 +14,6 @@ export interface GamesPage {
 
 export const nextPageParam = (page: GamesPage): number | undefined =>
   page.pageNo < page.totalPages ? page.pageNo + 1 : undefined;
-
-/** The classification with its own page size (SPEC §7: gameClassify Crash with pageSize 12). */
-export const CRASH = 'Crash';
-
-export interface ListParams {
-  gameType: GameType;
-  vassalage?: string | null;
-  selection: 'NEW' | 'ALL' | 'HOT';
-  gameClassify?: string | null;
-  search?: string;
-  pageSize: number;
-  language: string;
-  merchant?: string;
-}
-
-/** getGameList (SPEC §7): clientType 3, platform, merchant, gameType, vassalage, pageNo, pageSize, language. */
-export function gameListQuery(params: ListParams, pageNo: number) {
-  return {
-    clientType: '3',
-    platform: 'html5-desktop',
-    ...(params.merchant ? { merchant: params.merchant } : {}),
-    gameType: params.gameType,
-    ...(params.vassalage ? { vassalage: params.vassalage } : {}),
-    ...(params.gameClassify ? { gameClassify: params.gameClassify } : {}),
-    selection: params.selection,
-    ...(params.search ? { gameName: params.search } : {}),
-    pageNo,
-    pageSize: params.pageSize,
-    language: params.language,
-  };
-}
 
 export async function fetchGameList(
   gateway: GatewayClient,

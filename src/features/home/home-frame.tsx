@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { SectionHeader } from './section-header';
 import styles from './home.module.css';
-import frameStyles from './home-frame.module.css';
 
 /**
  * The home page's first screen before the app runs (src/app/first-screen.tsx): the banner's box, the notices' bar
  * and the promotions' row in the boxes the loaded page fills, and room for the sections below. `firstBanner`: the
- * first banner's image, when the site server could ask the gateway for it (scripts/lib/first-banner.ts).
+ * first banner's image, when the site server could ask the gateway for it (scripts/lib/first-reads.ts).
  */
 export function HomeFrame({ firstBanner }: { firstBanner?: string }) {
   const { merchant } = useSite();
@@ -16,17 +15,9 @@ export function HomeFrame({ firstBanner }: { firstBanner?: string }) {
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home.welcome', { brand: merchant.brand.name })}</h1>
       <div className={styles.bannerBox}>
-        {/* As the carousel's first slide shows it; marked for the image host the app keeps to (use-cdn.ts). */}
+        {/* As the carousel's first slide shows it. */}
         {firstBanner && (
-          <img
-            className={styles.bannerImage}
-            src={firstBanner}
-            alt=""
-            width={1200}
-            height={400}
-            fetchPriority="high"
-            data-first-banner=""
-          />
+          <img className={styles.bannerImage} src={firstBanner} alt="" width={1200} height={400} fetchPriority="high" />
         )}
       </div>
       <section className={styles.marquee} aria-labelledby="home-notices">
@@ -36,7 +27,7 @@ export function HomeFrame({ firstBanner }: { firstBanner?: string }) {
       </section>
       <section className={styles.block} aria-labelledby="home-promotions">
         <SectionHeader id="home-promotions" title={t('games:home.promotions')} moreTo="/promotions" />
-        <div className={frameStyles.promoRow} aria-hidden="true">
+        <div className="first-promo-row" aria-hidden="true">
           {Array.from({ length: merchant.timings.promoCarousel.slides }, (_, i) => (
             <span key={i} className={styles.promo}>
               <span className={styles.promoImage} />

@@ -8,7 +8,6 @@ import { NavList } from './nav-bar';
 import { sideMenuStartsClosedOn } from './side-menu-paths';
 import styles from './shell.module.css';
 import menuStyles from './side-menu.module.css';
-import frameStyles from './shell-frame.module.css';
 
 /**
  * The shell as it looks before the app runs: the server paints it into the page and the app shows it until its
@@ -16,11 +15,22 @@ import frameStyles from './shell-frame.module.css';
  * member's balance, the vendors per category, the side menu's entries) fills in once the app runs. It sits in the
  * same boxes as ShellLayout, so nothing moves when that replaces it.
  */
-export function ShellFrame({ path, language, children }: { path: string; language: string; children: ReactNode }) {
+export function ShellFrame({
+  path,
+  language,
+  imageHost,
+  children,
+}: {
+  path: string;
+  language: string;
+  /** The image host of the gateway data painted in, which the app keeps to (use-cdn.ts). */
+  imageHost?: string;
+  children: ReactNode;
+}) {
   const { merchant } = useSite();
   const { t } = useTranslation();
   return (
-    <div className={styles.shell} data-first-screen={language}>
+    <div className={styles.shell} data-first-screen={language} data-image-host={imageHost}>
       <a className={styles.skipLink} href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -33,17 +43,17 @@ export function ShellFrame({ path, language, children }: { path: string; languag
         }
         // A stored session hides them before the first paint (index.html marks the page), so a member never
         // sees "Log in" flash before the balance.
-        actions={<GuestActions className={frameStyles.guestOnly} />}
+        actions={<GuestActions className="first-guest-only" />}
         nav={<NavList />}
       />
       <div className={styles.body}>
         {!sideMenuStartsClosedOn(path) && (
-          <aside className={`${menuStyles.menu} ${frameStyles.besidePage}`} aria-label={t('shell.sideMenu')} />
+          <aside className={`${menuStyles.menu} first-beside-page`} aria-label={t('shell.sideMenu')} />
         )}
         <div className={styles.content}>
           <main id="main" className={styles.main} tabIndex={-1}>
             <noscript>
-              <p className={frameStyles.needsScript}>{t('shell.needsJavaScript')}</p>
+              <p className="first-needs-script">{t('shell.needsJavaScript')}</p>
             </noscript>
             {children}
           </main>

@@ -6,17 +6,17 @@ import { onHost, pickHost } from './game-start';
 const imageMappers = new WeakMap<readonly string[], (url: string) => string>();
 
 /**
- * The image host the home banner the site server painted into the page came from (src/features/home/home-frame.tsx),
- * while the painted screen is on show: the page keeps to it, so that banner is not fetched again from another host.
+ * The image host of the screen the site server painted into the page (src/app/first-screen.tsx), while it is on show:
+ * the page keeps to it, so the painted images are not fetched again from another host.
  */
 export function paintedHost(hosts: readonly string[]): string | undefined {
-  const painted = document.querySelector('img[data-first-banner]')?.getAttribute('src');
-  return painted ? hosts.find((host) => painted.startsWith(host.replace(/\/*$/, '/'))) : undefined;
+  const painted = document.querySelector('[data-image-host]')?.getAttribute('data-image-host');
+  return hosts.find((host) => host === painted);
 }
 
 /**
  * SPEC §9: image CDN host picked at random from status.info.imageCDNs (once per page load, so images stay cached),
- * or the painted banner's. Neither images nor launches carry the session token to their host.
+ * or the painted screen's. Neither images nor launches carry the session token to their host.
  */
 export function useImageUrl(): (url: string) => string {
   const hosts = useSiteSettings().status.info.imageCDNs;
