@@ -1,18 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { ShellLayout } from '@/features/shell/shell-layout';
+import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { AuthDialogsMount } from './auth-dialogs-mount';
 import { PublicPopups } from './public-popups';
 import { SessionEndedListener } from './session-ended-listener';
 
-// In the signed-in file: a visitor never downloads it.
-const SignedInMounts = lazy(() => import('./signed-in-mounts'));
+// In the signed-in file: a visitor never downloads it. Preloaded, it renders at once (see withdrawal-receipt-watch).
+let loaded: typeof import('./signed-in-mounts') | undefined;
+const signedInMounts = () => import('./signed-in-mounts').then((m) => (loaded = m));
+const LazyMounts = lazy(signedInMounts);
+
+/** A signed-in page load (at start): the signed-in file, and its reads beside the boot calls. */
+export function preloadSignedInMounts(gateway: GatewayClient): void {
+  signedInMounts().then(
+    (m) => m.prefetchSignedInReads(gateway),
+    () => undefined,
+  );
+}
 
 /** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
 export function AppLayout() {
   const { session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
+  const SignedInMounts = loaded?.default ?? LazyMounts;
   return (
     <>
       <ShellLayout />

@@ -21,6 +21,7 @@ import { preloadMemberActions } from '@/features/shell/header-actions';
 import { prefetchApi } from '@/lib/gateway/api';
 import { sessionToken } from '@/lib/gateway/session-store';
 import { App } from './app';
+import { preloadSignedInMounts } from './app-layout';
 import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
 import { prefetchPopups } from './public-popups';
@@ -58,17 +59,19 @@ async function start(): Promise<void> {
     prefetchGameList(services.gateway, site.merchant, language);
     const signedIn = Boolean(sessionToken.get());
     prefetchPopups(services.gateway, language, signedIn);
-    // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and fetches
-    // its page's code now: the session restore and the member and agent pages then find both in hand.
+    // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and the
+    // receipt check, and fetches its page's code and words (once the dictionaries have started): the session restore
+    // and the member and agent pages then find them in hand.
     if (signedIn) {
       prefetchApi(services.gateway, 'member.info');
+      preloadSignedInMounts(services.gateway);
       preloadMemberActions();
-      preloadPagesAt(location.pathname);
     }
     // The calls are out: the words and the first render start in a task of their own (one start-up task would be a
     // long one on a phone).
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default));
+    if (signedIn) preloadPagesAt(location.pathname);
     const app = (
       <StrictMode>
         <SiteContext value={site}>

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { LaterRoutesPending } from './later-routes-loader';
+import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
 import { appRoutes } from './router';
 
 /**
- * Starts downloading the code of the pages a path shows (a centre's frame and its page) now, while the boot calls are
- * on their way, instead of once the site has opened. The module system keeps each download for the routes' own loads.
- * A path the landing pages' routes do not serve fetches the later routes first.
+ * Starts downloading the code and words of the pages a path shows (a centre's frame and its page) now, while the boot
+ * calls are on their way, instead of once the site has opened: one round trip for all of them, not one per level. The
+ * module system and i18next keep each download for the routes' own loads. Call it once the dictionaries have started
+ * (the pages' loads fetch their words only then). A path the landing pages' routes do not serve fetches the later
+ * routes first.
  */
 export function preloadPagesAt(pathname: string): void {
   const preload = (routes: RouteObject[]) => {
@@ -18,10 +20,9 @@ export function preloadPagesAt(pathname: string): void {
   const waiting = preload(appRoutes()).some(
     ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
   );
-  // Their code only: this runs before the dictionaries start, and the app loads the later routes' words itself.
   if (waiting)
-    import('./later-routes').then(
-      (m) => preload(appRoutes(m.laterRoutes())),
+    loadLaterRoutes().then(
+      (later) => preload(appRoutes(later)),
       () => undefined,
     );
 }

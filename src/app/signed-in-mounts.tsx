@@ -1,7 +1,14 @@
+import { prefetchReceipts } from '@/features/member/withdrawal-receipt-watch';
+import type { GatewayClient } from '@/lib/gateway/client';
 import { ContractOffersMount } from './contract-offers';
 import { MemberCentreExit } from './member-centre-exit';
 import { PushMount } from './push-mount';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
+
+/** What the mounts read first, asked at start (app-layout.tsx), beside the boot calls. */
+export function prefetchSignedInReads(gateway: GatewayClient): void {
+  prefetchReceipts(gateway);
+}
 
 /**
  * What only a signed-in visit runs app-wide: the receipt check, an agent's contract offers, the push channel, the

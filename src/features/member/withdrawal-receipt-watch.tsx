@@ -1,18 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import type { ReceiptListValue } from '@/generated/api-types';
 import { withWords } from '@/lib/i18n/i18n';
 import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
-import { QueryProvider } from '@/lib/query-client';
+import type { GatewayClient } from '@/lib/gateway/client';
+import { QueryProvider, queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { walletBalancesQuery } from './wallet-queries';
 import { receiptsQuery } from './withdraw-queries';
 
 /** Hidden with "Later" until the next login (the gateway keeps the payout; the page asks again after a login). */
 const LATER_KEY = 'receipts.later';
+const NONE: ReceiptListValue = [];
 
 // The dock's code and the money words load only when a payout waits for the receipt: most page loads have none.
-const ReceiptDock = lazy(() =>
-  withWords(import('./withdrawal-receipt-dialog'), 'money').then((m) => ({ default: m.ReceiptDock })),
-);
+// Loaded (by prefetchReceipts), the dock renders at once: a lazy component would show its place empty first, and React
+// holds back what a suspended place shows.
+let loaded: typeof import('./withdrawal-receipt-dialog') | undefined;
+const loadDock = () => withWords(import('./withdrawal-receipt-dialog'), 'money').then((m) => (loaded = m));
+const LazyDock = lazy(() => loadDock().then((m) => ({ default: m.ReceiptDock })));
+
+/**
+ * A signed-in page load asks for the payouts waiting for a receipt beside the boot calls (the member's type is not
+ * known yet: the platform's own front end asks for agents too) and, when one waits and "Later" was not chosen, for
+ * what the dock shows it with (its code and words, the wallets' currency), instead of each after the one before: the
+ * dock shows with the page.
+ */
+export function prefetchReceipts(gateway: GatewayClient): void {
+  queryClient.fetchQuery(receiptsQuery(gateway)).then(
+    (list) => {
+      if (!list.length || sessionStorage.getItem(LATER_KEY) === '1') return;
+      loadDock().catch(() => undefined);
+      void queryClient.prefetchQuery(walletBalancesQuery(gateway));
+    },
+    () => undefined,
+  );
+}
 
 /**
  * Payouts waiting for the member's receipt (MCSFE_getPaymentConfirmationList), one at a time. The gateway holds them,
@@ -29,6 +52,9 @@ export function WithdrawalReceipts() {
 function Watch() {
   const { gateway } = useServices();
   const list = useQuery(receiptsQuery(gateway));
+  // In a pass of its own after the page's: with the answer in hand at start (prefetchReceipts) the dock would
+  // otherwise lengthen the page's first render into a long task.
+  const receipts = useDeferredValue(list.data ?? NONE, NONE);
   const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
   const { refetch } = list;
   // A pushed payment confirmation: a payout waits for the receipt now, so the dock asks again.
@@ -41,11 +67,12 @@ function Watch() {
     window.addEventListener(RECEIPTS_ASK_AGAIN, again);
     return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
   }, [refetch]);
-  if (!list.data?.length || later) return null;
+  if (!receipts.length || later) return null;
+  const ReceiptDock = loaded?.ReceiptDock ?? LazyDock;
   return (
     <Suspense fallback={null}>
       <ReceiptDock
-        receipts={list.data}
+        receipts={receipts}
         onLater={() => {
           sessionStorage.setItem(LATER_KEY, '1');
           setLater(true);
