@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `tsx scripts/start.ts --port ${PORT}${process.env.E2E_SKIP_BUILD ? ' --no-build' : ''}`,
+    // Pages wait for their first screen's gateway data as long as it takes (a busy machine would paint some without).
+    command: `tsx scripts/start.ts --port ${PORT} --first-read-wait 5000${process.env.E2E_SKIP_BUILD ? ' --no-build' : ''}`,
     url: `${BASE_URL}/site-config/domains.json`,
     // A server already on the port is used only when asked (E2E_REUSE_SERVER=1), never by surprise.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

@@ -1,6 +1,6 @@
 /**
- * `npm start [-- --merchant <code>] [--port 8080] [--no-build]`: builds the site, then serves it
- * with the mock gateway on one origin at http://127.0.0.1:8080.
+ * `npm start [-- --merchant <code>] [--port 8080] [--no-build] [--first-read-wait <ms>]`: builds the site, then serves
+ * it with the mock gateway on one origin at http://127.0.0.1:8080.
  */
 import path from 'node:path';
 import { argValue, portArg } from './lib/cli-args.ts';
@@ -12,9 +12,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const merchant = argValue('merchant');
 const port = portArg(8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const firstReadWait = argValue('first-read-wait');
 
 if (!process.argv.includes('--no-build')) await buildSite();
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-createSiteServer({ root, merchant }).listen(port, host, () => {
-  console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
-});
+createSiteServer({ root, merchant, firstReadWaitMs: firstReadWait ? Number(firstReadWait) : undefined }).listen(
+  port,
+  host,
+  () => {
+    console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
+  },
+);

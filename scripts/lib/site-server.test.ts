@@ -208,7 +208,7 @@ describe('site server with the first-screen painter built', () => {
       '(site, language, path, data) => ({ markup: `<main>${path} ${data?.banner ?? "-"} ' +
       '${data?.list ? [data.list.search, data.list.page.games.length, data.list.page.games[0].gameType, data.list.lanes.length > 0].join(" ") : "-"}' +
       '</main>`, lang: language, dir: "ltr" })';
-    await withPainter(painter, { merchant: 'royal' }, async (origin) => {
+    await withPainter(painter, { merchant: 'royal', firstReadWaitMs: 5_000 }, async (origin) => {
       // The mock names its images after the visitor's scheme and host: the painted banner is the app's own first one.
       const home = await (await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
       expect(home).toContain(
@@ -221,6 +221,10 @@ describe('site server with the first-screen painter built', () => {
         '<main>/rng - ?selection=HOT 20 RNG true</main>',
       );
       expect(await (await fetch(`${origin}/live`)).text()).toContain('<main>/live -  20 LIVE true</main>');
+      // Only what chooses the list reaches the painted links: never a session token handed over in the address.
+      expect(await (await fetch(`${origin}/fish?token=secret&selection=NEW&utm=x`)).text()).toMatch(
+        /<main>\/fish - \?selection=NEW \d+ FISH true<\/main>/,
+      );
       expect(await (await fetch(`${origin}/rng?vassalage=PG`)).text()).toContain('<main>/rng - -</main>');
       expect(await (await fetch(`${origin}/sports`)).text()).toContain('<main>/sports - -</main>');
     });

@@ -40,6 +40,11 @@ export interface SiteServerOptions {
   withGateway?: boolean;
   /** The config folder (default <root>/site-config). */
   configDir?: string;
+  /**
+   * How long a page waits at most for its first screen's gateway data (scripts/lib/first-reads.ts; default 300 ms).
+   * The e2e suite waits longer, so a busy machine does not paint a page without it.
+   */
+  firstReadWaitMs?: number;
 }
 
 interface DomainMapFile {
@@ -186,13 +191,17 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   // The gateway data of a landing page's first screen (the home banner, a game list's first games) is painted in when
   // the gateway is this server's own (the mock).
-  const firstReads = options.withGateway !== false ? firstReadsSource() : null;
+  const firstReads = options.withGateway !== false ? firstReadsSource({ waitMs: options.firstReadWaitMs }) : null;
   const homePaths = new Set<string>(HOME_PATHS);
   const dataFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
     if (!firstReads) return null;
     const language = paint.languageFor(code, req.headers.cookie);
-    const search = new URL(req.originalUrl, 'http://page').search;
-    const query = landingListQuery({ pathname: req.path, search }, paint.merchantOf(code), language);
+    const asked = new URL(req.originalUrl, 'http://page').searchParams;
+    const query = landingListQuery({ pathname: req.path, search: `?${asked}` }, paint.merchantOf(code), language);
+    // The painted links keep only what chooses the list: never a session token handed over in the address, and no
+    // other parameter splits the kept answers.
+    const choice = new URLSearchParams([...asked].filter(([name]) => name === 'selection' || name === 'classify'));
+    const search = choice.size ? `?${choice}` : '';
     const reads: FirstScreenReads | null = homePaths.has(req.path)
       ? { home: true }
       : query

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ShellLayout } from '@/features/shell/shell-layout';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
@@ -24,7 +24,8 @@ export function preloadSignedInMounts(gateway: GatewayClient): void {
 export function AppLayout() {
   const { session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
-  const SignedInMounts = loaded?.default ?? LazyMounts;
+  // Chosen once: a component type that changed while mounted would remount the push channel and the dock.
+  const [SignedInMounts] = useState(() => loaded?.default ?? LazyMounts);
   return (
     <>
       <ShellLayout />

@@ -65,7 +65,8 @@ describe('the painted first screen', () => {
     expect(markup).toContain('<h1>Slots</h1>');
     expect(markup).toMatch(/href="\/rng\?selection=HOT&amp;vassalage=PG"[^>]*><span>PG Soft<\/span>/);
     expect(markup).toMatch(/<a aria-current="page" class="[^"]*" href="\/rng\?selection=HOT"[^>]*>Hot<\/a>/);
-    expect(markup).toContain('Crash');
+    expect(markup).toMatch(/href="\/rng\?selection=HOT&amp;classify=Crash"[^>]*>Crash games<\/a>/);
+    expect(markup).toContain('data-painted-games="EN"');
     expect(markup).toMatch(/<input [^>]*type="search" readOnly=""/);
     // The tiles whose images load at once, from the host the app keeps to; the others hold their places.
     expect(markup).toContain('src="https://img.example/icon/1.png"');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
+import { gameTiles } from './support/game-tiles';
 import { merchantUrl, royal, testedMerchants } from './support/site-config';
 
 /**
@@ -75,10 +76,11 @@ test.describe('first impressions on a phone', () => {
     page,
   }) => {
     await page.goto(merchantUrl(royal, '/rng'));
-    const firstCard = page.getByRole('article').first();
+    // The page's own cards (the painted ones it replaces have the same boxes: shell.spec.ts checks nothing moves).
+    const firstCard = gameTiles(page).first();
     await expect(firstCard.getByRole('button', { name: /Maglaro Na/ })).toBeVisible();
     expect(await bottomOf(firstCard)).toBeLessThan(PHONE.height - 40);
-    const rewards = page.getByRole('article').locator('p').filter({ hasText: 'Mga gantimpala' });
+    const rewards = gameTiles(page).locator('p').filter({ hasText: 'Mga gantimpala' });
     await expect(rewards.first()).toBeVisible();
     for (const reward of await rewards.all()) expect(await isCut(reward), await reward.innerText()).toBe(false);
 

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { gameTiles } from './support/game-tiles';
 import { merchantUrl, royal, solbet } from './support/site-config';
 import { leaveAndComeBack } from './support/tabs';
 
@@ -17,7 +18,7 @@ for (const { merchant, language, demo, maintenance } of WALKS) {
     await context.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
     const [home, ...others] = merchant.domains.hosts;
     await page.goto(merchantUrl(merchant, '/rng'));
-    const tile = page.locator('[data-node-id]').first();
+    const tile = gameTiles(page).first();
     await expect(tile).toBeVisible();
 
     // Free demo: no login asked, the game opens in fun mode in a new tab.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { expect, signInAs, test } from './support/fixtures';
+import { gameTiles } from './support/game-tiles';
 import { E2E_PORT as PORT, merchantUrl, solbet } from './support/site-config';
 
 /*
@@ -188,7 +189,7 @@ test.describe('a token handed over in the URL', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
 
-    const tiles = page.locator('main article[data-node-id]');
+    const tiles = gameTiles(page);
     await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true);
     const [tab] = await Promise.all([
       context.waitForEvent('page'),

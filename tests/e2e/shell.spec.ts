@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAs, test } from './support/fixtures';
+import { gameTiles } from './support/game-tiles';
 import { GATEWAY, E2E_PORT, merchantUrl, royal, solbet } from './support/site-config';
 
 test.describe('boot', () => {
@@ -94,16 +95,27 @@ test.describe('boot', () => {
     expect(fetched.filter((url) => url === src)).toHaveLength(1);
   });
 
-  test("the app's game list keeps the games painted in the page on show, and their images are not fetched again", async ({
+  test("the app's game list keeps the games painted in the page on show, in place, and their images are not fetched again", async ({
     page,
   }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/__mock/art/game/')) fetched.push(request.url());
     });
+    // Layout shifts as the browser reports them (the sum Lighthouse calls CLS), from the painted page on, on a phone.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(merchantUrl(royal, '/rng'));
     await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken the page's place
-    const names = page.getByRole('list', { name: 'Mga laro ng Mga Slot' }).getByRole('heading', { level: 2 });
+    // The page's own tiles, once its answer has replaced the painted ones it kept on show.
+    const names = gameTiles(page).getByRole('heading', { level: 2 });
+    await expect(page.locator('[data-painted-games]')).toHaveCount(0);
     await expect(names).not.toHaveCount(0);
     // The page the server sends paints the same first games, in the same order, on the same image host.
     const sent = await page.evaluate(async () => {
@@ -116,11 +128,16 @@ test.describe('boot', () => {
     });
     expect(sent.names).toHaveLength(6);
     expect((await names.allTextContents()).slice(0, 6)).toEqual(sent.names);
-    const first = page.locator('main article img').first();
+    const first = gameTiles(page).locator('img').first();
     await expect(first).toHaveJSProperty('complete', true);
     await expect(first).toHaveAttribute('src', sent.firstImage!);
     expect(fetched.length).toBeGreaterThan(0);
     expect(new Set(fetched).size).toBe(fetched.length);
+    // Nothing moved when the app took the painted page's place, nor when its own games replaced the painted ones.
+    const moved = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(moved).toBeLessThan(0.01);
   });
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {

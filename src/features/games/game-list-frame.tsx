@@ -15,7 +15,8 @@ const inert = () => {};
 /**
  * A game list's first screen before the app runs (src/app/first-screen.tsx), with the vendors and the first page of
  * games the site server read from the gateway: its largest paint, a game's image, then shows without waiting for the
- * app. The same boxes as the loaded page (GameListPage), so nothing moves when that replaces it.
+ * app. The same boxes as the loaded page (GameListPage): what the first screen shows does not move when that replaces
+ * it (below it, the "load more" row waits for the page's own answer).
  */
 export function GameListFrame({
   def,
@@ -45,8 +46,8 @@ export function GameListFrame({
         <p className={styles.empty}>{t('games:list.empty')}</p>
       ) : (
         <>
-          {/* Marked for the page, which keeps it on show until its own first page arrives. */}
-          <div className={gridStyles.viewport} data-painted-games="">
+          {/* Marked with its language for the page, which keeps it on show until its own first page arrives. */}
+          <div className={gridStyles.viewport} data-painted-games={i18n.language}>
             <ul
               className={`${gridStyles.grid} ${gridStyles.painted}`}
               aria-label={t('games:list.gamesLabel', { category: t(def.labelKey) })}

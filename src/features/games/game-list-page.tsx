@@ -22,8 +22,9 @@ import styles from './games.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The games the server painted into the page (game-list-frame.tsx), while that screen is on show. */
-const paintedGames = () => document.querySelector('[data-first-screen] [data-painted-games]');
+/** The games the server painted into the page in `language` (game-list-frame.tsx), while that screen is on show. */
+const paintedGames = (language: string) =>
+  document.querySelector(`[data-first-screen] [data-painted-games="${language}"]`);
 
 function sameApartFromSearch(
   key: readonly unknown[] | undefined,
@@ -83,7 +84,7 @@ function CategoryGames({ def }: { def: CategoryDef }) {
     i18n.language,
   ];
   // The list the server painted (the page's first query) stays on show until its answer arrives.
-  const [painted] = useState(() => ({ games: paintedGames(), key: queryKey.join() }));
+  const [painted, setPainted] = useState(() => ({ games: paintedGames(i18n.language), key: queryKey.join() }));
   const query = useInfiniteQuery({
     queryKey,
     enabled: !needsLogin,
@@ -115,6 +116,8 @@ function CategoryGames({ def }: { def: CategoryDef }) {
     },
   });
 
+  // Answered, the page lets the painted games go for good.
+  if (painted.games && query.data) setPainted({ games: null, key: '' });
   const loaded = useMemo(() => joinPages(query.data?.pages), [query.data]);
   const games = useMemo(() => {
     let list = loaded;
@@ -143,8 +146,8 @@ function CategoryGames({ def }: { def: CategoryDef }) {
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         painted.games && painted.key === queryKey.join() ? (
-          // Moved here from the painted screen this page replaces.
-          <div ref={(box) => box?.replaceChildren(painted.games!)} />
+          // Moved here from the painted screen this page replaces (once: a focused painted button keeps its focus).
+          <div ref={(box) => void (box && box.firstChild !== painted.games && box.replaceChildren(painted.games!))} />
         ) : (
           // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
           <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />

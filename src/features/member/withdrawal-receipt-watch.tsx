@@ -68,16 +68,23 @@ function Watch() {
     return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
   }, [refetch]);
   if (!receipts.length || later) return null;
-  const ReceiptDock = loaded?.ReceiptDock ?? LazyDock;
+  return (
+    <Dock
+      receipts={receipts}
+      onLater={() => {
+        sessionStorage.setItem(LATER_KEY, '1');
+        setLater(true);
+      }}
+    />
+  );
+}
+
+/** The dock, at once when its code is in hand; chosen once, so a refetch never remounts it (and its dialog state). */
+function Dock(props: { receipts: ReceiptListValue; onLater: () => void }) {
+  const [ReceiptDock] = useState(() => loaded?.ReceiptDock ?? LazyDock);
   return (
     <Suspense fallback={null}>
-      <ReceiptDock
-        receipts={receipts}
-        onLater={() => {
-          sessionStorage.setItem(LATER_KEY, '1');
-          setLater(true);
-        }}
-      />
+      <ReceiptDock {...props} />
     </Suspense>
   );
 }
