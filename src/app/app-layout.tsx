@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ShellLayout } from '@/features/shell/shell-layout';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
@@ -23,7 +23,8 @@ export function preloadSignedInMounts(gateway: GatewayClient): void {
 /** The root layout: the shell frame plus the app-wide listeners and dialogs that compose several features. */
 export function AppLayout() {
   const { session } = useServices();
-  const { hasToken } = useSessionSnapshot(session);
+  // In a pass of their own after the page's first render: in hand at start, they would lengthen it into a long task.
+  const signedIn = useDeferredValue(useSessionSnapshot(session).hasToken, false);
   // Chosen once: a component type that changed while mounted would remount the push channel and the dock.
   const [SignedInMounts] = useState(() => loaded?.default ?? LazyMounts);
   return (
@@ -32,7 +33,7 @@ export function AppLayout() {
       <SessionEndedListener />
       <AuthDialogsMount />
       <PublicPopups />
-      {hasToken && (
+      {signedIn && (
         <Suspense fallback={null}>
           <SignedInMounts />
         </Suspense>
