@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
+import { recordLayoutShifts } from './support/layout-checks';
 import { GATEWAY, E2E_PORT, merchantUrl, royal, solbet } from './support/site-config';
 
 test.describe('boot', () => {
@@ -102,15 +103,9 @@ test.describe('boot', () => {
     page.on('request', (request) => {
       if (request.url().includes('/__mock/art/game/')) fetched.push(request.url());
     });
-    // Layout shifts as the browser reports them (the sum Lighthouse calls CLS), from the painted page on, on a phone.
+    // Layout shifts from the painted page on, on a phone.
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto(merchantUrl(royal, '/rng'));
     await expect(page.locator('[data-first-screen]')).toHaveCount(0); // the app has taken the page's place
     // The page's own tiles, once its answer has replaced the painted ones it kept on show.
@@ -134,10 +129,7 @@ test.describe('boot', () => {
     expect(fetched.length).toBeGreaterThan(0);
     expect(new Set(fetched).size).toBe(fetched.length);
     // Nothing moved when the app took the painted page's place, nor when its own games replaced the painted ones.
-    const moved = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    expect(moved).toBeLessThan(0.01);
+    expect(await layoutShifts()).toBeLessThan(0.01);
   });
 
   test('a region block shows the visitor IP and customer service', async ({ page, mock }) => {
@@ -304,14 +296,7 @@ test.describe('on a phone', () => {
   }
 
   test('a visitor sent from a members-only page to the login sees nothing jump on the way', async ({ page }) => {
-    // Layout shifts as the browser reports them (the sum Lighthouse calls CLS), from the first paint on.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     // Scripts arrive slowly, as on a phone: the home page comes well after the frame that asked for it.
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -320,10 +305,7 @@ test.describe('on a phone', () => {
     await page.goto(merchantUrl(royal, '/vnLottery'));
     await expect(page.getByRole('dialog', { name: 'Mag-log in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mga promosyon' })).toBeVisible();
-    const total = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    expect(total).toBeLessThan(0.01);
+    expect(await layoutShifts()).toBeLessThan(0.01);
   });
 
   test('the theme switch is in the side menu', async ({ page }) => {
