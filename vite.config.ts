@@ -7,11 +7,14 @@ import { copySiteConfig } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { firstScreenChunks } from './scripts/lib/first-screen-chunks.ts';
 import { paintFirst } from './scripts/lib/paint-first.ts';
+import { RECEIPT_PREVIEW_ENTRY, receiptPreviewEntry } from './scripts/lib/receipt-preview-entry.ts';
 import { writeDeployHeaders } from './scripts/lib/security-headers.ts';
 import { scopedClassName } from './scripts/lib/css-class-names.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
 import { FIRST_SCREEN_NAMESPACES } from './src/lib/i18n/first-screen-namespaces.ts';
+import { GATEWAY_VERSION } from './src/lib/gateway/gateway-version.ts';
+import { PREVIEW_READS } from './src/features/member/receipt-preview-handover.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
@@ -68,11 +71,13 @@ const heldBack = (file: string) => /^node_modules\/xstate\/dist\/(xstate|log-\w+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    receiptPreviewEntry(root),
     // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
     paintFirst({
       routeModules: landingPages,
       everyPage: ['pages'],
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
+      signedInEarly: { reads: Object.values(PREVIEW_READS), gatewayVersion: GATEWAY_VERSION, entry: 'receipt-preview' },
     }),
     {
       name: 'wl-merchant',
@@ -142,6 +147,11 @@ export default defineConfig(({ command }) => ({
     // All the styles (9 kB gzip) go inline in the page: no page waits on a stylesheet request.
     cssCodeSplit: false,
     rolldownOptions: {
+      input: {
+        index: path.join(root, 'index.html'),
+        // The receipt dock's preview runs before the app (src/features/member/receipt-preview.ts).
+        'receipt-preview': RECEIPT_PREVIEW_ENTRY,
+      },
       output: {
         // Fewer, larger files on the first visit: a phone opens only a few connections at a time.
         codeSplitting: {

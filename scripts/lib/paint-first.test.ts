@@ -41,10 +41,19 @@ function transform(html: string, files: Record<string, unknown>, opts: PaintFirs
 /** Runs the page's loader in this document (as if its first frame had painted) and lists what it asked for. */
 function runLoader(
   page: string,
-  { path, languages, stored, signedIn }: { path: string; languages?: string; stored?: string; signedIn?: boolean },
+  {
+    path,
+    languages,
+    stored,
+    signedIn,
+    gatewayMerchant,
+  }: { path: string; languages?: string; stored?: string; signedIn?: boolean; gatewayMerchant?: string },
 ) {
   document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
-  document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
+  const gateway = gatewayMerchant ? ` data-gateway-merchant="${gatewayMerchant}"` : '';
+  document.head.innerHTML = languages
+    ? `<meta name="wl-merchant" content="royal" data-languages="${languages}"${gateway}>`
+    : '';
   history.replaceState(null, '', path);
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
@@ -115,6 +124,80 @@ describe('paint-first page', () => {
       'modulepreload /assets/locale-en-G7.js',
     ]);
     expect(() => transform(built, bundle, { everyPage: ['gone'] })).toThrow(/no chunk named gone/);
+  });
+
+  describe("a signed-in visit's early entry (the receipt dock's preview)", () => {
+    const withEarly = {
+      ...bundle,
+      'assets/index-A1.js': chunk('assets/index-A1.js', { isEntry: true, imports: ['assets/react-B2.js'] }),
+      'assets/preview-H8.js': chunk('assets/preview-H8.js', { isEntry: true, name: 'receipt-preview' }),
+    };
+    const early = {
+      reads: ['/wps/relay/MCSFE_getPaymentConfirmationList'],
+      gatewayVersion: '3',
+      entry: 'receipt-preview',
+    };
+    const page = transform(built, withEarly, { signedInEarly: early });
+    afterEach(() => {
+      sessionStorage.clear();
+      delete window.wlEarlyReads;
+    });
+
+    it("asks its reads with the client's headers and runs the entry before the app's files", () => {
+      sessionStorage.setItem('token', 'tok-1');
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+      const asked = runLoader(page, {
+        path: '/member',
+        languages: 'TY,EN',
+        stored: 'EN',
+        signedIn: true,
+        gatewayMerchant: 'RA88',
+      });
+      expect(asked[0]).toBe('script /assets/preview-H8.js');
+      expect(asked).toContain('script /assets/index-A1.js');
+      expect(document.querySelector<HTMLMetaElement>('meta[name="wl-merchant"]')?.dataset.language).toBe('EN');
+      const headers = {
+        Accept: 'application/json',
+        Merchant: 'RA88',
+        Device: 'web',
+        Language: 'EN',
+        'X-Gateway-Version': '3',
+        Authorization: 'tok-1',
+      };
+      expect(fetch).toHaveBeenCalledWith('/wps/relay/MCSFE_getPaymentConfirmationList', {
+        headers,
+        credentials: 'same-origin',
+      });
+      expect(window.wlEarlyReads).toEqual([
+        expect.objectContaining({ url: '/wps/relay/MCSFE_getPaymentConfirmationList', headers }),
+      ]);
+    });
+
+    it("starts nothing without a stored session or the gateway's merchant code", () => {
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+      expect(runLoader(page, { path: '/member', languages: 'TY,EN', gatewayMerchant: 'RA88' })).not.toContain(
+        'script /assets/preview-H8.js',
+      );
+      sessionStorage.setItem('token', 'tok-1');
+      expect(runLoader(page, { path: '/member', languages: 'TY,EN', signedIn: true })).not.toContain(
+        'script /assets/preview-H8.js',
+      );
+      expect(fetch).not.toHaveBeenCalled();
+      expect(window.wlEarlyReads).toBeUndefined();
+    });
+
+    it("refuses an early entry that imports the app's files (it would wait for them), or none at all", () => {
+      const waits = {
+        ...withEarly,
+        'assets/preview-H8.js': chunk('assets/preview-H8.js', {
+          isEntry: true,
+          name: 'receipt-preview',
+          imports: ['assets/react-B2.js'],
+        }),
+      };
+      expect(() => transform(built, waits, { signedInEarly: early })).toThrow(/imports the app's first files/);
+      expect(() => transform(built, bundle, { signedInEarly: early })).toThrow(/no entry named receipt-preview/);
+    });
   });
 
   it('refuses a page without an entry module, and a landing page module that was not built', () => {

@@ -13,12 +13,19 @@ export interface PaintFirstOptions {
   everyPage?: readonly string[];
   /** Chunks (by name) a signed-in visit needs on any page, fetched with the entry when a session token is stored. */
   signedIn?: readonly string[];
+  /**
+   * What a signed-in visit starts before the app, as soon as the page is parsed (the receipt dock's preview): the
+   * gateway reads (GET paths) the client takes later (src/lib/gateway/early-reads.ts), asked with the client's
+   * headers, and the build's entry named `entry`.
+   */
+  signedInEarly?: { reads: readonly string[]; gatewayVersion: string; entry: string };
 }
 
 interface BuiltChunk {
   type: 'chunk';
   fileName: string;
   name: string;
+  isEntry?: boolean;
   facadeModuleId: string | null;
   imports: string[];
 }
@@ -58,7 +65,23 @@ function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Se
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
     if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles);
   }
-  return { routes, locales, everyPage: named(options.everyPage), signedIn: named(options.signedIn) };
+  // The early entry runs before the app: it may not import the app's first files (the bundler's runtime aside, a few
+  // hundred bytes every chunk shares), or it would run only after them.
+  const early = options.signedInEarly;
+  const earlyEntry = early && chunks(bundle).find((c) => c.isEntry && c.name === early.entry);
+  if (early && !earlyEntry) throw new Error(`paint-first: no entry named ${early.entry}`);
+  const earlyFiles = earlyEntry ? closure(bundle, earlyEntry, new Set()) : [];
+  const appEntry = chunks(bundle).find((c) => c.isEntry && entryFiles.has(`/${c.fileName}`));
+  const appFiles = new Set(appEntry ? closure(bundle, appEntry, new Set()) : []);
+  const waits = earlyFiles.filter((file) => appFiles.has(file) && !/\/rolldown-runtime-[\w-]+\.js$/.test(file));
+  if (waits.length) throw new Error(`paint-first: ${early!.entry} imports the app's first files (${waits.join(', ')})`);
+  return {
+    routes,
+    locales,
+    everyPage: named(options.everyPage),
+    signedIn: named(options.signedIn),
+    signedInEarly: earlyFiles,
+  };
 }
 
 /**
@@ -83,9 +106,32 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
         const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
+        // Before the first paint (a module a script adds does not hold it back): the reads and the entry's files start
+        // at once, with nothing queued before them. The entry first: it is run, the rest preloaded.
+        const reads = options.signedInEarly?.reads ?? [];
+        const signedInEarly = early.signedInEarly.length
+          ? `let token;try{token=sessionStorage.getItem('token')}catch{}` +
+            `const merchant=meta?.dataset.gatewayMerchant;` +
+            `if(token&&merchant&&lang){const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
+            `'X-Gateway-Version':${JSON.stringify(options.signedInEarly!.gatewayVersion)},Authorization:token};` +
+            `window.wlEarlyReads=${JSON.stringify(reads)}.map(url=>{const response=fetch(url,{headers,credentials:'same-origin'});` +
+            `response.catch(()=>{});return{url,headers,at:Date.now(),response}});` +
+            `const[run,...rest]=${JSON.stringify(early.signedInEarly)};` +
+            `rest.forEach(href=>add('link',{rel:'modulepreload',href}));add('script',{type:'module',src:run})}`
+          : '';
         const loader =
-          `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
-          `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
+          `(()=>{const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
+          // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
+          `const signedIn=document.documentElement.hasAttribute('data-signed-in');` +
+          // The language the app will pick: a stored one the merchant supports, else the merchant's default. Marked on
+          // the merchant's tag for what runs before the app.
+          `const meta=document.querySelector('meta[name="wl-merchant"]');` +
+          `const langs=meta?.dataset.languages?.split(',')??[];` +
+          `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
+          `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
+          `if(meta&&lang)meta.dataset.language=lang;` +
+          signedInEarly +
+          `let started=false;const go=()=>{if(started)return;started=true;` +
           // One task per preload: adding one starts its fetch there and then, a few ms on a phone, and twenty in one task
           // (a signed-in visit's) were a long task right after the first paint.
           `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',{rel:'modulepreload',href}))}};` +
@@ -94,12 +140,7 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
-          // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
-          `if(document.documentElement.hasAttribute('data-signed-in'))${JSON.stringify(early.signedIn)}.forEach(mod);` +
-          // The language the app will pick: a stored one the merchant supports, else the merchant's default.
-          `const langs=document.querySelector('meta[name="wl-merchant"]')?.dataset.languages?.split(',')??[];` +
-          `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
-          `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
+          `if(signedIn)${JSON.stringify(early.signedIn)}.forEach(mod);` +
           `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
           // A hidden tab never paints: it starts at once.
           `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptListValue, ReceiptProcessBody } from '@/generated/api-types';
 import { fromPromise } from 'xstate';
@@ -9,7 +9,8 @@ import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
 import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
-import { walletBalancesQuery } from './wallet-queries';
+import { balanceQuery } from '@/lib/wallet/balance-query';
+import { dropReceiptPreview, RECEIPT_DOCK_ATTRIBUTE } from './receipt-preview-handover';
 import {
   PROOF_LIMITS,
   withdrawalReceiptMachine,
@@ -30,7 +31,8 @@ import styles from './withdrawal-receipt.module.css';
 export function ReceiptDock({ receipts, onLater }: { receipts: ReceiptListValue; onLater: () => void }) {
   const { t, i18n, ready } = useTranslation('money');
   const { gateway } = useServices();
-  const currency = useQuery(walletBalancesQuery(gateway)).data;
+  // The header's balance call carries the currency: the dock takes its answer (no second read when it mounts).
+  const currency = useQuery({ ...balanceQuery(gateway), refetchOnMount: false }).data;
   const locale = bcp47(i18n.language as PlatformLanguage);
   const first = receipts[0];
   // The dock opens with its amounts in place: bottom-anchored, it would otherwise grow upward (and shift) when the
@@ -106,9 +108,17 @@ function ReceiptDialog({
   const amount = money(toMajor(item.amount));
   const typed = parseAmount(received, locale);
   const remaining = 'minor' in typed ? money(toMajor(Math.max(0, item.amount - typed.minor))) : '…';
+  // Painted in the same place and size as the page's preview of it (receipt-preview.ts), which it replaces.
+  useLayoutEffect(dropReceiptPreview, []);
 
   return (
-    <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.dock}
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      {...{ [RECEIPT_DOCK_ATTRIBUTE]: '' }}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {t('receipt.title')}
       </h2>

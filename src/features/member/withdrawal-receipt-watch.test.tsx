@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderOnSite } from '@/components/testing/render-on-site';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
@@ -17,42 +17,63 @@ const RECEIPT = {
   paidAt: 0,
   secondsLeft: 900,
 };
-const BALANCES = { sumBalance: 0, currency: 'PHP', currencySymbol: '₱', currencyPosition: 'F' as const, balances: [] };
+const BALANCE = { balance: 0, sumBalance: 0, currency: 'PHP', currencySymbol: '₱', currencyPosition: 'F' as const };
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const onSite = (fake: ReturnType<typeof fakeGateway>) =>
+  renderOnSite(<WithdrawalReceipts />, {
+    gateway: fake.gateway,
+    namespaces: { common: enCommon, money: enMoney },
+    token: 'member-token',
+  });
+/** The page's painted picture of the dock (receipt-preview.ts), as the loader leaves it before the app runs. */
+const paintPreview = () =>
+  document.body.append(Object.assign(document.createElement('section'), { id: 'receipt-preview' }));
 
 afterEach(() => {
   cleanup();
   queryClient.clear();
   sessionStorage.clear();
+  document.getElementById('receipt-preview')?.remove();
 });
 
 describe("a signed-in page load's receipt check", () => {
-  it("asks at start, with the dock's currency when a payout waits; the dock then shows without asking again", async () => {
-    const fake = fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balances': () => BALANCES });
+  it("asks at start; the dock shows with the header balance's currency, and nothing is asked twice", async () => {
+    const fake = fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE });
     prefetchReceipts(fake.gateway);
     await settled();
-    expect(fake.calls('wallet.balances')).toHaveLength(1);
-    renderOnSite(<WithdrawalReceipts />, {
-      gateway: fake.gateway,
-      namespaces: { common: enCommon, money: enMoney },
-      token: 'member-token',
-    });
+    onSite(fake);
     expect(await screen.findByText(/Your withdrawal W1000100011 of ₱\s103\.00 has been paid/)).toBeTruthy();
     expect(fake.calls('receipt.list')).toHaveLength(1);
-    expect(fake.calls('wallet.balances')).toHaveLength(1);
+    expect(fake.calls('wallet.balance')).toHaveLength(1);
   });
 
-  it('asks for nothing more when no payout waits, or when the member chose "Later"', async () => {
-    const none = fakeGateway({ 'receipt.list': () => [], 'wallet.balances': () => BALANCES });
+  it("takes the place of the page's painted picture of it", async () => {
+    paintPreview();
+    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
+    expect(document.getElementById('receipt-preview')).not.toBeNull(); // until the dock is there
+    const dock = await screen.findByRole('alertdialog', { name: 'Withdrawal confirmation' });
+    expect(dock.hasAttribute('data-receipt-dock')).toBe(true);
+    expect(document.getElementById('receipt-preview')).toBeNull();
+  });
+
+  it('lets the picture go when no payout waits any more, or the member chose "Later"', async () => {
+    paintPreview();
+    onSite(fakeGateway({ 'receipt.list': () => [] }));
+    await waitFor(() => expect(document.getElementById('receipt-preview')).toBeNull());
+    cleanup();
+    queryClient.clear();
+    paintPreview();
+    sessionStorage.setItem('receipts.later', '1');
+    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
+    await waitFor(() => expect(document.getElementById('receipt-preview')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks for nothing more when no payout waits', async () => {
+    const none = fakeGateway({ 'receipt.list': () => [], 'wallet.balance': () => BALANCE });
     prefetchReceipts(none.gateway);
     await settled();
     expect(none.calls('receipt.list')).toHaveLength(1);
-    expect(none.calls('wallet.balances')).toHaveLength(0);
-    queryClient.clear();
-    sessionStorage.setItem('receipts.later', '1');
-    const later = fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balances': () => BALANCES });
-    prefetchReceipts(later.gateway);
-    await settled();
-    expect(later.calls('wallet.balances')).toHaveLength(0);
+    expect(none.calls('wallet.balance')).toHaveLength(0);
   });
 });

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReceiptListValue } from '@/generated/api-types';
 import { withWords } from '@/lib/i18n/i18n';
 import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { walletBalancesQuery } from './wallet-queries';
+import { dropReceiptPreview, RECEIPT_LATER_KEY as LATER_KEY } from './receipt-preview-handover';
 import { receiptsQuery } from './withdraw-queries';
-
-/** Hidden with "Later" until the next login (the gateway keeps the payout; the page asks again after a login). */
-const LATER_KEY = 'receipts.later';
 const NONE: ReceiptListValue = [];
 
 // The dock's code and the money words load only when a payout waits for the receipt: most page loads have none.
@@ -23,15 +20,13 @@ const LazyDock = lazy(() => loadDock().then((m) => ({ default: m.ReceiptDock }))
 /**
  * A signed-in page load asks for the payouts waiting for a receipt beside the boot calls (the member's type is not
  * known yet: the platform's own front end asks for agents too) and, when one waits and "Later" was not chosen, for
- * what the dock shows it with (its code and words, the wallets' currency), instead of each after the one before: the
- * dock shows with the page.
+ * the dock's code and words, instead of each after the one before: the dock shows with the page. (Its currency is
+ * the header balance's.)
  */
 export function prefetchReceipts(gateway: GatewayClient): void {
   queryClient.fetchQuery(receiptsQuery(gateway)).then(
     (list) => {
-      if (!list.length || sessionStorage.getItem(LATER_KEY) === '1') return;
-      loadDock().catch(() => undefined);
-      void queryClient.prefetchQuery(walletBalancesQuery(gateway));
+      if (list.length && sessionStorage.getItem(LATER_KEY) !== '1') loadDock().catch(() => undefined);
     },
     () => undefined,
   );
@@ -67,6 +62,11 @@ function Watch() {
     window.addEventListener(RECEIPTS_ASK_AGAIN, again);
     return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
   }, [refetch]);
+  // The page's painted preview (receipt-preview.ts) goes once the app knows there is no dock to show.
+  const none = later || list.isError || (list.isSuccess && !list.data.length);
+  useLayoutEffect(() => {
+    if (none) dropReceiptPreview();
+  }, [none]);
   if (!receipts.length || later) return null;
   return (
     <Dock

@@ -1,4 +1,6 @@
 import { CLIENT_ERROR, GatewayError, endsSession } from './gateway-error';
+import { takeEarlyRead } from './early-reads';
+import { GATEWAY_VERSION } from './gateway-version';
 import { fillPath } from './endpoint-table';
 import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
@@ -56,7 +58,7 @@ interface Envelope {
   errorCode?: string;
 }
 
-export const GATEWAY_VERSION = '3';
+export { GATEWAY_VERSION };
 
 /**
  * The one place that knows the platform's two answer shapes: every call answers the envelope, except the lottery
@@ -154,13 +156,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(target, {
-        method: endpoint.method,
-        headers,
-        body: requestBody,
-        signal,
-        credentials: 'same-origin',
-      });
+      response = await ((endpoint.method === 'GET' && takeEarlyRead(target, headers, signal)) ||
+        fetchImpl(target, { method: endpoint.method, headers, body: requestBody, signal, credentials: 'same-origin' }));
       // A body cut off or still trickling at the deadline is a lost answer, not a malformed one.
       text = await response.text();
     } catch (error) {

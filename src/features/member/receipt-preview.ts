@@ -1,0 +1,133 @@
+/**
+ * The withdrawal-receipt dock as it first shows, painted before the app has loaded: a signed-in page load's loader
+ * (scripts/lib/paint-first.ts) runs this file, an entry of its own that imports nothing (scripts/lib/receipt-preview-entry.ts),
+ * beside the app's own files. The loader has already asked
+ * for the payouts waiting for the member's receipt and the balance's currency (the header's call); when one waits for
+ * an answer, this paints the dock's first look, inert, from the same words and styles as the dock. The app takes those
+ * answers instead of asking again (src/lib/gateway/early-reads.ts) and its dock replaces the painted one in place
+ * (withdrawal-receipt-dialog.tsx). On a slow phone the member sees the notice about their
+ * money as soon as the page, instead of after the app's 180 kB.
+ */
+import type { ReceiptListValue, WalletBalanceValue } from '@/generated/api-types';
+import type {} from '@/lib/gateway/early-reads'; // window.wlEarlyReads
+
+type Words = Record<string, string>;
+
+/**
+ * What the preview shares with the dock, handed to it as values by the build (scripts/lib/receipt-preview-entry.ts), so
+ * its one file imports nothing and waits for nothing.
+ */
+export interface PreviewSetup {
+  /** The money dictionary's `receipt` words, by platform language. */
+  words: Record<string, Words>;
+  /** The dock's class names: withdrawal-receipt.module.css's dock, title and quiet, money.module.css's actions and hint. */
+  classes: Record<'dock' | 'title' | 'quiet' | 'actions' | 'hint', string>;
+  /** receipt-preview-handover.ts's names. */
+  laterKey: string;
+  previewId: string;
+  dockAttribute: string;
+  reads: { receipts: string; balance: string };
+}
+
+/** The language the app picks (marked by the page's loader on the merchant's tag): its code (TY) and BCP-47 tag (fil). */
+export interface PreviewLanguage {
+  language: string;
+  locale: string;
+}
+
+/** The page's language, or null when the member put the receipt off ("Later") or the page does not say. */
+export function readPreviewLanguage(laterKey: string): PreviewLanguage | null {
+  try {
+    if (sessionStorage.getItem(laterKey) === '1') return null;
+  } catch {
+    return null; // storage is off: no session
+  }
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="wl-merchant"]')?.dataset;
+  const language = meta?.language;
+  const locale = language && meta.locales?.split(',')[meta.languages?.split(',').indexOf(language) ?? -1];
+  return language && locale ? { language, locale } : null;
+}
+
+/** The value of a read the loader started, from a copy of its answer (the client reads the answer itself). */
+async function earlyValue<T>(url: string): Promise<T | undefined> {
+  try {
+    const answer = await window.wlEarlyReads?.find((read) => read.url === url)?.response;
+    const body = (await answer?.clone().json()) as { success?: boolean; value?: T } | undefined;
+    return answer?.ok && body?.success === true ? body.value : undefined;
+  } catch {
+    return undefined; // lost, or the app read it first: the app's dock shows it
+  }
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** An amount as the dock shows it (lib/money/amount.ts formatAmount; kept equal by receipt-preview.test.ts). */
+export function previewAmount(major: number, currency: WalletBalanceValue, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.round(major * 100) / 100,
+  );
+  return currency.currencyPosition === 'B'
+    ? `${number} ${currency.currencySymbol}`
+    : `${currency.currencySymbol} ${number}`;
+}
+
+/**
+ * The dock's first look (ReceiptDialog choosing an answer) for the first payout waiting; null when the dock opens
+ * another way (the payout already counts as received) or a word is missing.
+ */
+export function receiptPreview(
+  setup: Pick<PreviewSetup, 'classes' | 'previewId'>,
+  receipts: ReceiptListValue,
+  currency: WalletBalanceValue,
+  words: Words,
+  locale: string,
+  now = Date.now(),
+): HTMLElement | null {
+  const { classes } = setup;
+  const first = receipts[0];
+  if (!first || first.isAutoConfirmed === 'Y' || first.secondsLeft <= 0) return null;
+  const more = receipts.length - 1;
+  const moreWords = words[`more_${new Intl.PluralRules(locale).select(more)}`] ?? words.more_other;
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(now + first.secondsLeft * 1000);
+  const texts = [words.title, words.paid, words.deadline, words.received, words.notReceived, words.partial];
+  if (texts.some((text) => !text) || !words.later || (more > 0 && !moreWords)) return null;
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className?: string) =>
+    Object.assign(document.createElement(tag), { textContent: text }, className ? { className } : {});
+  const dock = document.createElement('section');
+  dock.id = setup.previewId;
+  dock.className = classes.dock;
+  // A picture of the dock until the app's own replaces it: nothing in it acts, so nothing in it takes focus.
+  dock.inert = true;
+  const paid = fill(words.paid!, { amount: previewAmount(first.amount, currency, locale), refId: first.refId });
+  const actions = element('div', '', classes.actions);
+  actions.append(
+    element('button', words.received!),
+    element('button', words.notReceived!),
+    element('button', words.partial!),
+    element('button', words.later, classes.quiet),
+  );
+  for (const button of actions.children) (button as HTMLButtonElement).type = 'button';
+  dock.append(
+    element('h2', words.title!, classes.title),
+    element('p', more > 0 ? `${paid} ${fill(moreWords!, { count: more })}` : paid),
+    element('p', fill(words.deadline!, { time }), classes.hint),
+    actions,
+  );
+  return dock;
+}
+
+/** Paints the dock's first look when a payout waits, from the reads the page's loader started. */
+export async function paintReceiptPreview(setup: PreviewSetup): Promise<void> {
+  const page = readPreviewLanguage(setup.laterKey);
+  const words = page && setup.words[page.language];
+  if (!page || !words) return;
+  const [receipts, balance] = await Promise.all([
+    earlyValue<ReceiptListValue>(setup.reads.receipts),
+    earlyValue<WalletBalanceValue>(setup.reads.balance),
+  ]);
+  // Nothing to show, or the app got there first (its dock shows already).
+  if (!receipts || !balance || document.querySelector(`#${setup.previewId}, [${setup.dockAttribute}]`)) return;
+  const dock = receiptPreview(setup, receipts, balance, words, page.locale);
+  if (dock) document.body.append(dock);
+}
