@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   PREVIEW_READS,
-  RECEIPT_DOCK_ATTRIBUTE,
+  RECEIPT_HANDED_OVER,
   RECEIPT_LATER_KEY,
   RECEIPT_PREVIEW_ID,
 } from '../../src/features/member/receipt-preview-handover.ts';
@@ -53,7 +53,7 @@ export function receiptPreviewSetup(root: string): PreviewSetup {
     classes,
     laterKey: RECEIPT_LATER_KEY,
     previewId: RECEIPT_PREVIEW_ID,
-    dockAttribute: RECEIPT_DOCK_ATTRIBUTE,
+    handedOver: RECEIPT_HANDED_OVER,
     reads: PREVIEW_READS,
   };
 }

@@ -16,10 +16,11 @@ export const PREVIEW_READS = {
   receipts: '/wps/relay/MCSFE_getPaymentConfirmationList',
   balance: '/wps/v2/wallets/balance',
 } as const;
-/** Marks the app's own dock. */
-export const RECEIPT_DOCK_ATTRIBUTE = 'data-receipt-dock';
+/** Marked on <html> once the app has shown its dock or found none to show: a preview painted later would stay. */
+export const RECEIPT_HANDED_OVER = 'data-receipt-handed-over';
 
-/** The app's dock has taken the preview's place, or the app shows none: the picture goes. */
+/** The app's dock has taken the preview's place, or the app shows none: the picture goes, or never comes. */
 export function dropReceiptPreview(): void {
   document.getElementById(RECEIPT_PREVIEW_ID)?.remove();
+  document.documentElement.setAttribute(RECEIPT_HANDED_OVER, '');
 }

@@ -12,12 +12,7 @@ import enMoney from '@/locales/en/money.json';
 import tyMoney from '@/locales/ty/money.json';
 import moneyStyles from './money.module.css';
 import { paintReceiptPreview, previewAmount, receiptPreview, type PreviewSetup } from './receipt-preview';
-import {
-  PREVIEW_READS,
-  RECEIPT_DOCK_ATTRIBUTE,
-  RECEIPT_LATER_KEY,
-  RECEIPT_PREVIEW_ID,
-} from './receipt-preview-handover';
+import { PREVIEW_READS, RECEIPT_HANDED_OVER, RECEIPT_LATER_KEY, RECEIPT_PREVIEW_ID } from './receipt-preview-handover';
 import { WithdrawalReceipts } from './withdrawal-receipt-watch';
 import styles from './withdrawal-receipt.module.css';
 
@@ -52,7 +47,7 @@ const SETUP: PreviewSetup = {
   },
   laterKey: RECEIPT_LATER_KEY,
   previewId: RECEIPT_PREVIEW_ID,
-  dockAttribute: RECEIPT_DOCK_ATTRIBUTE,
+  handedOver: RECEIPT_HANDED_OVER,
   reads: PREVIEW_READS,
 };
 const answer = (value: unknown, status = 200) =>
@@ -91,6 +86,7 @@ afterEach(() => {
   queryClient.clear();
   sessionStorage.clear();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(RECEIPT_HANDED_OVER);
   delete window.wlEarlyReads;
 });
 
@@ -132,7 +128,7 @@ describe("the receipt dock's painted preview", () => {
     ]);
   });
 
-  it('paints nothing when no payout waits for an answer, a read failed, "Later" was chosen or the dock shows already', async () => {
+  it('paints nothing when no payout waits for an answer, a read failed, "Later" was chosen or the app decided first', async () => {
     const cases: [string, () => void][] = [
       ['none waits', () => page('EN', answer([]))],
       ['already counts as received', () => page('EN', answer([{ ...RECEIPT, isAutoConfirmed: 'Y', secondsLeft: 0 }]))],
@@ -141,14 +137,17 @@ describe("the receipt dock's painted preview", () => {
       ['no currency', () => page('EN', answer([RECEIPT]), answer(null, 500))],
       ['later', () => (page('EN', answer([RECEIPT])), sessionStorage.setItem(RECEIPT_LATER_KEY, '1'))],
       ['no language marked', () => (page('EN', answer([RECEIPT])), (document.head.innerHTML = ''))],
-      ['dock shows', () => (page('EN', answer([RECEIPT])), document.body.setAttribute(RECEIPT_DOCK_ATTRIBUTE, ''))],
+      [
+        'the app decided',
+        () => (page('EN', answer([RECEIPT])), document.documentElement.setAttribute(RECEIPT_HANDED_OVER, '')),
+      ],
     ];
     for (const [name, arrange] of cases) {
       arrange();
       await paintReceiptPreview(SETUP);
       expect(preview(), name).toBeNull();
       sessionStorage.clear();
-      document.body.removeAttribute(RECEIPT_DOCK_ATTRIBUTE);
+      document.documentElement.removeAttribute(RECEIPT_HANDED_OVER);
     }
   });
 

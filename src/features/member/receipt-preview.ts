@@ -1,12 +1,11 @@
 /**
- * The withdrawal-receipt dock as it first shows, painted before the app has loaded: a signed-in page load's loader
- * (scripts/lib/paint-first.ts) runs this file, an entry of its own that imports nothing (scripts/lib/receipt-preview-entry.ts),
- * beside the app's own files. The loader has already asked
- * for the payouts waiting for the member's receipt and the balance's currency (the header's call); when one waits for
- * an answer, this paints the dock's first look, inert, from the same words and styles as the dock. The app takes those
- * answers instead of asking again (src/lib/gateway/early-reads.ts) and its dock replaces the painted one in place
- * (withdrawal-receipt-dialog.tsx). On a slow phone the member sees the notice about their
- * money as soon as the page, instead of after the app's 180 kB.
+ * The withdrawal-receipt dock as it first shows, painted before the app has loaded. A signed-in page load's loader
+ * (scripts/lib/paint-first.ts) asks the gateway for the payouts waiting for the member's receipt and for the balance
+ * (the header's call, which carries the currency), and runs this file: an entry of its own that imports nothing
+ * (scripts/lib/receipt-preview-entry.ts), so it does not wait for the app's 180 kB. When a payout waits for an answer
+ * it paints the dock's first look, inert, with the dock's words and styles. The app takes the same answers instead of
+ * asking again (src/lib/gateway/early-reads.ts), and its dock replaces the picture in the same box
+ * (withdrawal-receipt-dialog.tsx). On a slow phone the member sees the notice about their money with the page.
  */
 import type { ReceiptListValue, WalletBalanceValue } from '@/generated/api-types';
 import type {} from '@/lib/gateway/early-reads'; // window.wlEarlyReads
@@ -25,18 +24,18 @@ export interface PreviewSetup {
   /** receipt-preview-handover.ts's names. */
   laterKey: string;
   previewId: string;
-  dockAttribute: string;
+  handedOver: string;
   reads: { receipts: string; balance: string };
 }
 
 /** The language the app picks (marked by the page's loader on the merchant's tag): its code (TY) and BCP-47 tag (fil). */
-export interface PreviewLanguage {
+interface PreviewLanguage {
   language: string;
   locale: string;
 }
 
 /** The page's language, or null when the member put the receipt off ("Later") or the page does not say. */
-export function readPreviewLanguage(laterKey: string): PreviewLanguage | null {
+function readPreviewLanguage(laterKey: string): PreviewLanguage | null {
   try {
     if (sessionStorage.getItem(laterKey) === '1') return null;
   } catch {
@@ -126,8 +125,8 @@ export async function paintReceiptPreview(setup: PreviewSetup): Promise<void> {
     earlyValue<ReceiptListValue>(setup.reads.receipts),
     earlyValue<WalletBalanceValue>(setup.reads.balance),
   ]);
-  // Nothing to show, or the app got there first (its dock shows already).
-  if (!receipts || !balance || document.querySelector(`#${setup.previewId}, [${setup.dockAttribute}]`)) return;
+  // Nothing to show, or the app got there first (its dock shows, or it shows none).
+  if (!receipts || !balance || document.documentElement.hasAttribute(setup.handedOver)) return;
   const dock = receiptPreview(setup, receipts, balance, words, page.locale);
   if (dock) document.body.append(dock);
 }

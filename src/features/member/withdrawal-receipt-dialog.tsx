@@ -10,7 +10,7 @@ import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount'
 import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
 import { balanceQuery } from '@/lib/wallet/balance-query';
-import { dropReceiptPreview, RECEIPT_DOCK_ATTRIBUTE } from './receipt-preview-handover';
+import { dropReceiptPreview } from './receipt-preview-handover';
 import {
   PROOF_LIMITS,
   withdrawalReceiptMachine,
@@ -112,13 +112,7 @@ function ReceiptDialog({
   useLayoutEffect(dropReceiptPreview, []);
 
   return (
-    <section
-      className={styles.dock}
-      role="alertdialog"
-      aria-modal="false"
-      aria-labelledby={`${id}-title`}
-      {...{ [RECEIPT_DOCK_ATTRIBUTE]: '' }}
-    >
+    <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('receipt.title')}
       </h2>

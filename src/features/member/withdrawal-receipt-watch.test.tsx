@@ -34,6 +34,7 @@ afterEach(() => {
   queryClient.clear();
   sessionStorage.clear();
   document.getElementById('receipt-preview')?.remove();
+  document.documentElement.removeAttribute('data-receipt-handed-over');
 });
 
 describe("a signed-in page load's receipt check", () => {
@@ -52,8 +53,10 @@ describe("a signed-in page load's receipt check", () => {
     onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
     expect(document.getElementById('receipt-preview')).not.toBeNull(); // until the dock is there
     const dock = await screen.findByRole('alertdialog', { name: 'Withdrawal confirmation' });
-    expect(dock.hasAttribute('data-receipt-dock')).toBe(true);
+    expect(dock).toBeTruthy();
     expect(document.getElementById('receipt-preview')).toBeNull();
+    // A preview whose answers come only now paints nothing.
+    expect(document.documentElement.hasAttribute('data-receipt-handed-over')).toBe(true);
   });
 
   it('lets the picture go when no payout waits any more, or the member chose "Later"', async () => {
