@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { merchantMeta, merchantMetaTag } from './merchant-meta.ts';
+import { afterMerchantTag, merchantMeta, merchantMetaTag } from './merchant-meta.ts';
 
 const page = '<head><!--wl-merchant--></head>';
 const configDir = path.resolve(import.meta.dirname, '../../site-config');
@@ -48,5 +48,20 @@ describe('merchant pinning', () => {
     expect(merchantMetaTag(page, 'royal', meta, 'RoyalAce-VIP.example:8443')).toContain('data-gateway-merchant="RA89"');
     const hostile = { languages: [], gatewayCodes: { default: '"><script>' } };
     expect(merchantMetaTag(page, 'royal', hostile)).not.toContain('data-gateway-merchant');
+  });
+  it("puts a script right after the merchant's tag, where pinning it (again) leaves the script after it", () => {
+    const withScript = afterMerchantTag(page, '<script>early()</script>');
+    expect(withScript).toBe('<head><!--wl-merchant--><script>early()</script></head>');
+    const pinned = merchantMetaTag(withScript, 'royal', merchantMeta(configDir, 'royal'));
+    expect(pinned).toMatch(
+      /^<head><meta name="wl-merchant"[^>]*\/>(<link [^>]+>)+<script>early\(\)<\/script><\/head>$/,
+    );
+    expect(merchantMetaTag(pinned, 'solbet', merchantMeta(configDir, 'solbet'))).toMatch(
+      /content="solbet".*<script>early\(\)<\/script><\/head>$/,
+    );
+    expect(afterMerchantTag(merchantMetaTag(page, 'royal'), '<script>x</script>')).toMatch(
+      /\/><link[^>]+><link[^>]+><script>x/,
+    );
+    expect(() => afterMerchantTag('<head></head>', '<script>x</script>')).toThrow(/no merchant tag/);
   });
 });

@@ -65,6 +65,15 @@ export function merchantMetaTag(
   return PINNED.test(html) ? html.replace(PINNED, tags) : html.replace(PLACEHOLDER, tags);
 }
 
+/** `html` with `insert` right after the merchant's tag (or its placeholder): what must run before the page's style. */
+export function afterMerchantTag(html: string, insert: string): string {
+  const at =
+    PINNED.exec(html) ?? (html.includes(PLACEHOLDER) ? { index: html.indexOf(PLACEHOLDER), 0: PLACEHOLDER } : null);
+  if (!at) throw new Error('the page has no merchant tag or placeholder (<!--wl-merchant-->)');
+  const end = at.index + at[0].length;
+  return html.slice(0, end) + insert + html.slice(end);
+}
+
 /** The merchant's languages (the default first) and icon from its config (nothing when the file cannot be read). */
 export function merchantMeta(configDir: string, merchant: string): MerchantMeta {
   try {

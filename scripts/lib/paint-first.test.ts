@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
 import { paintFirst, type PaintFirstOptions } from './paint-first.ts';
 
-const built = `<html><head>
+const built = `<html><head><!--wl-merchant-->
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
@@ -38,7 +38,7 @@ function transform(html: string, files: Record<string, unknown>, opts: PaintFirs
   return hook.handler(html, { bundle: files } as unknown as IndexHtmlTransformContext);
 }
 
-/** Runs the page's loader in this document (as if its first frame had painted) and lists what it asked for. */
+/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
 function runLoader(
   page: string,
   {
@@ -58,10 +58,11 @@ function runLoader(
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // starts at once
-  const loader = page.slice(page.indexOf('<script>') + 8, page.lastIndexOf('</script>'));
   vi.useFakeTimers();
-  // eslint-disable-next-line no-new-func -- the test runs the page's inline loader as the browser would
-  new Function(loader)();
+  // The head's script, then the loader at the end of the body, as the browser runs them.
+  for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    // eslint-disable-next-line no-new-func -- the test runs the page's inline scripts as the browser would
+    new Function(script!)();
   vi.runAllTimers(); // each preload is added in a task of its own
   vi.useRealTimers();
   return [...document.head.querySelectorAll('link, script')].map((el) => {
@@ -83,7 +84,8 @@ describe('paint-first page', () => {
   it('requests the entry module, then its preloads one task each, only from the loader at the end of the body', () => {
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(page).toMatch(/requestAnimationFrame/);
-    expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('boot-splash'));
+    expect(page.lastIndexOf('<script>')).toBeGreaterThan(page.indexOf('boot-splash'));
+    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('</head>')); // the head's marks the language only
     expect(runLoader(page, { path: '/promo' })).toEqual([
       'script /assets/index-A1.js',
       'modulepreload /assets/react-B2.js',

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { afterMerchantTag } from './merchant-meta.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -106,31 +107,35 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
         const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
-        // Before the first paint (a module a script adds does not hold it back): the reads and the entry's files start
-        // at once, with nothing queued before them. The entry first: it is run, the rest preloaded.
+        // In the head, as soon as the merchant's tag is parsed (before the page's style): the language the app will pick (a stored one the
+        // merchant supports, else the merchant's default), marked on that tag for the loader and what runs before the
+        // app; then a signed-in visit's early reads and entry, which a module a script adds does not hold the first
+        // paint for: they start with nothing queued before them, so the entry's picture is in the first paint.
         const reads = options.signedInEarly?.reads ?? [];
         const signedInEarly = early.signedInEarly.length
           ? `let token;try{token=sessionStorage.getItem('token')}catch{}` +
-            `const merchant=meta?.dataset.gatewayMerchant;` +
-            `if(token&&merchant&&lang){const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
+            `const merchant=meta.dataset.gatewayMerchant;` +
+            `if(token&&merchant){const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
             `'X-Gateway-Version':${JSON.stringify(options.signedInEarly!.gatewayVersion)},Authorization:token};` +
             `window.wlEarlyReads=${JSON.stringify(reads)}.map(url=>{const response=fetch(url,{headers,credentials:'same-origin'});` +
             `response.catch(()=>{});return{url,headers,at:Date.now(),response}});` +
             `const[run,...rest]=${JSON.stringify(early.signedInEarly)};` +
+            `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
             `rest.forEach(href=>add('link',{rel:'modulepreload',href}));add('script',{type:'module',src:run})}`
           : '';
+        const head =
+          `(()=>{const meta=document.querySelector('meta[name="wl-merchant"]');` +
+          `const langs=meta?.dataset.languages?.split(',')??[];` +
+          `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
+          `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
+          `if(!meta||!lang)return;meta.dataset.language=lang;` +
+          signedInEarly +
+          `})()`;
         const loader =
           `(()=>{const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
           // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
           `const signedIn=document.documentElement.hasAttribute('data-signed-in');` +
-          // The language the app will pick: a stored one the merchant supports, else the merchant's default. Marked on
-          // the merchant's tag for what runs before the app.
-          `const meta=document.querySelector('meta[name="wl-merchant"]');` +
-          `const langs=meta?.dataset.languages?.split(',')??[];` +
-          `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
-          `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
-          `if(meta&&lang)meta.dataset.language=lang;` +
-          signedInEarly +
+          `const lang=document.querySelector('meta[name="wl-merchant"]')?.dataset.language;` +
           `let started=false;const go=()=>{if(started)return;started=true;` +
           // One task per preload: adding one starts its fetch there and then, a few ms on a phone, and twenty in one task
           // (a signed-in visit's) were a long task right after the first paint.
@@ -144,7 +149,10 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
           // A hidden tab never paints: it starts at once.
           `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;
-        return page.replace('</body>', `<script>${loader}</script>\n  </body>`);
+        return afterMerchantTag(page, `<script>${head}</script>`).replace(
+          '</body>',
+          `<script>${loader}</script>\n  </body>`,
+        );
       },
     },
   };

@@ -1,7 +1,7 @@
 /**
- * The withdrawal-receipt dock as it first shows, painted before the app has loaded. A signed-in page load's loader
- * (scripts/lib/paint-first.ts) asks the gateway for the payouts waiting for the member's receipt and for the balance
- * (the header's call, which carries the currency), and runs this file: an entry of its own that imports nothing
+ * The withdrawal-receipt dock as it first shows, painted before the app has loaded. As a signed-in page's head is read,
+ * its script (scripts/lib/paint-first.ts) asks the gateway for the payouts waiting for the member's receipt and for the
+ * balance (the header's call, which carries the currency), and runs this file: an entry of its own that imports nothing
  * (scripts/lib/receipt-preview-entry.ts), so it does not wait for the app's 180 kB. When a payout waits for an answer
  * it paints the dock's first look, inert, with the dock's words and styles. The app takes the same answers instead of
  * asking again (src/lib/gateway/early-reads.ts), and its dock replaces the picture in the same box
@@ -28,7 +28,7 @@ export interface PreviewSetup {
   reads: { receipts: string; balance: string };
 }
 
-/** The language the app picks (marked by the page's loader on the merchant's tag): its code (TY) and BCP-47 tag (fil). */
+/** The language the app picks (marked by the page's head script on the merchant's tag): its code (TY) and BCP-47 tag (fil). */
 interface PreviewLanguage {
   language: string;
   locale: string;
@@ -47,7 +47,7 @@ function readPreviewLanguage(laterKey: string): PreviewLanguage | null {
   return language && locale ? { language, locale } : null;
 }
 
-/** The value of a read the loader started, from a copy of its answer (the client reads the answer itself). */
+/** The value of a read the page started, from a copy of its answer (the client reads the answer itself). */
 async function earlyValue<T>(url: string): Promise<T | undefined> {
   try {
     const answer = await window.wlEarlyReads?.find((read) => read.url === url)?.response;
@@ -116,7 +116,7 @@ export function receiptPreview(
   return dock;
 }
 
-/** Paints the dock's first look when a payout waits, from the reads the page's loader started. */
+/** Paints the dock's first look when a payout waits, from the reads the page started. */
 export async function paintReceiptPreview(setup: PreviewSetup): Promise<void> {
   const page = readPreviewLanguage(setup.laterKey);
   const words = page && setup.words[page.language];
@@ -125,8 +125,24 @@ export async function paintReceiptPreview(setup: PreviewSetup): Promise<void> {
     earlyValue<ReceiptListValue>(setup.reads.receipts),
     earlyValue<WalletBalanceValue>(setup.reads.balance),
   ]);
+  if (!receipts?.length || !balance) return;
+  // A language's first number, date and plural formats load its locale data, a long task on a phone when built
+  // together: one task each, then the picture (which builds them again, from data in hand).
+  for (const warm of [
+    () => new Intl.NumberFormat(page.locale, { minimumFractionDigits: 2 }),
+    () => new Intl.DateTimeFormat(page.locale, { timeStyle: 'short' }),
+    () => new Intl.PluralRules(page.locale),
+  ]) {
+    await new Promise((resolve) => setTimeout(resolve));
+    warm();
+  }
+  await new Promise((resolve) => setTimeout(resolve));
   // Nothing to show, or the app got there first (its dock shows, or it shows none).
-  if (!receipts || !balance || document.documentElement.hasAttribute(setup.handedOver)) return;
+  if (document.documentElement.hasAttribute(setup.handedOver)) return;
   const dock = receiptPreview(setup, receipts, balance, words, page.locale);
-  if (dock) document.body.append(dock);
+  if (!dock) return;
+  // The answers may come while the page's head is still being read: the picture waits for its body.
+  if (!document.body)
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  document.body.append(dock);
 }
