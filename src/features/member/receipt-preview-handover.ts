@@ -9,13 +9,14 @@ export const RECEIPT_LATER_KEY = 'receipts.later';
 export const RECEIPT_PREVIEW_ID = 'receipt-preview';
 
 /**
- * The reads a signed-in page load's loader starts before the app (scripts/lib/paint-first.ts), for the preview and
+ * The reads a signed-in page's head script starts before the app (scripts/lib/paint-first.ts), for the preview and
  * then the app to take: the catalogue's receipt.list and wallet.balance (checked against it in a test).
  */
 export const PREVIEW_READS = {
   receipts: '/wps/relay/MCSFE_getPaymentConfirmationList',
   balance: '/wps/v2/wallets/balance',
 } as const;
+
 /** Marked on <html> once the app has shown its dock or found none to show: a preview painted later would stay. */
 export const RECEIPT_HANDED_OVER = 'data-receipt-handed-over';
 

@@ -8,6 +8,7 @@ import { QueryProvider, queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { dropReceiptPreview, RECEIPT_LATER_KEY as LATER_KEY } from './receipt-preview-handover';
 import { receiptsQuery } from './withdraw-queries';
+
 const NONE: ReceiptListValue = [];
 
 // The dock's code and the money words load only when a payout waits for the receipt: most page loads have none.
