@@ -5,6 +5,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 const LOCALE_CHUNK = /^locale-(\w+)$/;
+/** How the page's scripts add a script or a preload (crossorigin, as the built page's own tags). */
+const ADD_ELEMENT =
+  "const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));";
 
 export interface PaintFirstOptions {
   /** Lazy page modules (from the project root) and the paths that show them: a visit that lands on one of these
@@ -107,10 +110,10 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
         const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
-        // In the head, as soon as the merchant's tag is parsed (before the page's style): the language the app will pick (a stored one the
-        // merchant supports, else the merchant's default), marked on that tag for the loader and what runs before the
-        // app; then a signed-in visit's early reads and entry, which a module a script adds does not hold the first
-        // paint for: they start with nothing queued before them, so the entry's picture is in the first paint.
+        // In the head, as soon as the merchant's tag is parsed (before the page's style): the language the app will
+        // pick (a stored one the merchant supports, else the merchant's default), marked on that tag for the loader and
+        // what runs before the app; then a signed-in visit's early reads and entry, which a module a script adds does
+        // not hold the first paint for: they start with nothing queued before them.
         const reads = options.signedInEarly?.reads ?? [];
         const signedInEarly = early.signedInEarly.length
           ? `let token;try{token=sessionStorage.getItem('token')}catch{}` +
@@ -120,7 +123,7 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
             `window.wlEarlyReads=${JSON.stringify(reads)}.map(url=>{const response=fetch(url,{headers,credentials:'same-origin'});` +
             `response.catch(()=>{});return{url,headers,at:Date.now(),response}});` +
             `const[run,...rest]=${JSON.stringify(early.signedInEarly)};` +
-            `const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
+            ADD_ELEMENT +
             `rest.forEach(href=>add('link',{rel:'modulepreload',href}));add('script',{type:'module',src:run})}`
           : '';
         const head =
@@ -132,7 +135,7 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           signedInEarly +
           `})()`;
         const loader =
-          `(()=>{const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));` +
+          `(()=>{${ADD_ELEMENT}` +
           // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
           `const signedIn=document.documentElement.hasAttribute('data-signed-in');` +
           `const lang=document.querySelector('meta[name="wl-merchant"]')?.dataset.language;` +
