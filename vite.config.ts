@@ -14,7 +14,13 @@ import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
 import { FIRST_SCREEN_NAMESPACES } from './src/lib/i18n/first-screen-namespaces.ts';
 import { GATEWAY_VERSION } from './src/lib/gateway/gateway-version.ts';
-import { PREVIEW_READS } from './src/features/member/receipt-preview-handover.ts';
+import {
+  APP_WAITS_FOR_PREVIEW_MS,
+  PREVIEW_READS,
+  PREVIEW_SETTLED,
+  RECEIPT_LATER_KEY,
+  RECEIPTS_WAITING_KEY,
+} from './src/features/member/receipt-preview-handover.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
@@ -77,7 +83,19 @@ export default defineConfig(({ command }) => ({
       routeModules: landingPages,
       everyPage: ['pages'],
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
-      signedInEarly: { reads: Object.values(PREVIEW_READS), gatewayVersion: GATEWAY_VERSION, entry: 'receipt-preview' },
+      signedInEarly: {
+        reads: Object.values(PREVIEW_READS),
+        gatewayVersion: GATEWAY_VERSION,
+        entry: 'receipt-preview',
+        holdsApp: {
+          until: PREVIEW_SETTLED,
+          atMostMs: APP_WAITS_FOR_PREVIEW_MS,
+          unless: [
+            [RECEIPT_LATER_KEY, '1'],
+            [RECEIPTS_WAITING_KEY, '0'],
+          ],
+        },
+      },
     }),
     {
       name: 'wl-merchant',

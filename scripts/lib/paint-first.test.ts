@@ -38,8 +38,8 @@ function transform(html: string, files: Record<string, unknown>, opts: PaintFirs
   return hook.handler(html, { bundle: files } as unknown as IndexHtmlTransformContext);
 }
 
-/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
-function runLoader(
+/** Runs the page's scripts in this document, with time faked: a hidden page's loader starts at once. */
+function startPage(
   page: string,
   {
     path,
@@ -47,8 +47,16 @@ function runLoader(
     stored,
     signedIn,
     gatewayMerchant,
-  }: { path: string; languages?: string; stored?: string; signedIn?: boolean; gatewayMerchant?: string },
-) {
+    visible,
+  }: {
+    path: string;
+    languages?: string;
+    stored?: string;
+    signedIn?: boolean;
+    gatewayMerchant?: string;
+    visible?: true;
+  },
+): void {
   document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
   const gateway = gatewayMerchant ? ` data-gateway-merchant="${gatewayMerchant}"` : '';
   document.head.innerHTML = languages
@@ -57,21 +65,33 @@ function runLoader(
   history.replaceState(null, '', path);
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // starts at once
-  vi.useFakeTimers();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden'); // hidden: at once
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
   // The head's script, then the loader at the end of the body, as the browser runs them.
   for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g))
     // eslint-disable-next-line no-new-func -- the test runs the page's inline scripts as the browser would
     new Function(script!)();
+}
+
+/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
+function runLoader(page: string, options: Omit<Parameters<typeof startPage>[1], 'visible'>) {
+  startPage(page, options);
   vi.runAllTimers(); // each preload is added in a task of its own
   vi.useRealTimers();
-  return [...document.head.querySelectorAll('link, script')].map((el) => {
+  return asked();
+}
+
+/** What the page's scripts have asked for so far. */
+const asked = () =>
+  [...document.head.querySelectorAll('link, script')].map((el) => {
     const href = el.getAttribute('href') ?? el.getAttribute('src');
     return `${el.getAttribute('rel') ?? el.tagName.toLowerCase()} ${href}`;
   });
-}
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('paint-first page', () => {
   const page = transform(built, bundle, options);
@@ -138,11 +158,13 @@ describe('paint-first page', () => {
       reads: ['/wps/relay/MCSFE_getPaymentConfirmationList'],
       gatewayVersion: '3',
       entry: 'receipt-preview',
+      holdsApp: { until: 'preview-settled', atMostMs: 150, unless: [['receipts.waiting', '0']] as const },
     };
     const page = transform(built, withEarly, { signedInEarly: early });
     afterEach(() => {
       sessionStorage.clear();
       delete window.wlEarlyReads;
+      delete window.wlAppHeldUntil;
     });
 
     it("asks its reads with the client's headers and runs the entry before the app's files", () => {
@@ -173,6 +195,49 @@ describe('paint-first page', () => {
       expect(window.wlEarlyReads).toEqual([
         expect.objectContaining({ url: '/wps/relay/MCSFE_getPaymentConfirmationList', headers }),
       ]);
+    });
+
+    describe("holds the app's files back until the entry has settled, at most for its time from the early reads", () => {
+      const APP = 'script /assets/index-A1.js';
+      const visit = (beforeFirstFrame?: () => void) => {
+        sessionStorage.setItem('token', 'tok-1');
+        vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+        startPage(page, {
+          path: '/member',
+          languages: 'TY,EN',
+          signedIn: true,
+          gatewayMerchant: 'RA88',
+          visible: true,
+        });
+        beforeFirstFrame?.();
+        vi.advanceTimersByTime(20); // the first frame, and the task after it
+        return asked;
+      };
+
+      it('until the entry says so', () => {
+        const now = visit();
+        expect(now()).toEqual(['script /assets/preview-H8.js']);
+        vi.advanceTimersByTime(100);
+        expect(now()).not.toContain(APP);
+        window.wlAppHeldUntil = 0;
+        window.dispatchEvent(new Event('preview-settled'));
+        expect(now()).toContain(APP);
+      });
+
+      it('at most for its time', () => {
+        const now = visit();
+        vi.advanceTimersByTime(120); // 140 ms after the reads
+        expect(now()).not.toContain(APP);
+        vi.advanceTimersByTime(20);
+        expect(now()).toContain(APP);
+      });
+
+      it('not when it settled before the first paint, nor when it will paint nothing', () => {
+        expect(visit(() => (window.wlAppHeldUntil = 0))()).toContain(APP);
+        sessionStorage.setItem('receipts.waiting', '0');
+        expect(visit()()).toContain(APP);
+        expect(window.wlAppHeldUntil).toBe(0);
+      });
     });
 
     it("starts nothing without a stored session or the gateway's merchant code", () => {

@@ -22,7 +22,18 @@ export interface PaintFirstOptions {
    * gateway reads (GET paths) the client takes later (src/lib/gateway/early-reads.ts), asked with the client's
    * headers, and the build's entry named `entry`.
    */
-  signedInEarly?: { reads: readonly string[]; gatewayVersion: string; entry: string };
+  signedInEarly?: { reads: readonly string[]; gatewayVersion: string; entry: string; holdsApp?: HoldsApp };
+}
+
+/**
+ * The early entry goes first: the loader holds the app's files back until the entry dispatches `until` on window
+ * (having set window.wlAppHeldUntil to 0), at most until `atMostMs` after the head script asked the early reads, unless
+ * sessionStorage holds one of the `unless` values (the entry will paint nothing).
+ */
+export interface HoldsApp {
+  until: string;
+  atMostMs: number;
+  unless: readonly (readonly [key: string, value: string])[];
 }
 
 interface BuiltChunk {
@@ -115,10 +126,13 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         // what runs before the app; then a signed-in visit's early reads and entry, which a module a script adds does
         // not hold the first paint for: they start with nothing queued before them.
         const reads = options.signedInEarly?.reads ?? [];
+        const holds = options.signedInEarly?.holdsApp;
         const signedInEarly = early.signedInEarly.length
-          ? `let token;try{token=sessionStorage.getItem('token')}catch{}` +
+          ? `let token,goesFirst;try{token=sessionStorage.getItem('token');` +
+            `goesFirst=!${JSON.stringify(holds?.unless ?? [])}.some(([k,v])=>sessionStorage.getItem(k)===v)}catch{}` +
             `const merchant=meta.dataset.gatewayMerchant;` +
-            `if(token&&merchant){const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
+            `if(token&&merchant){${holds ? `window.wlAppHeldUntil=goesFirst?performance.now()+${holds.atMostMs}:0;` : ''}` +
+            `const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
             `'X-Gateway-Version':${JSON.stringify(options.signedInEarly!.gatewayVersion)},Authorization:token};` +
             `window.wlEarlyReads=${JSON.stringify(reads)}.map(url=>{const response=fetch(url,{headers,credentials:'same-origin'});` +
             `response.catch(()=>{});return{url,headers,at:Date.now(),response}});` +
@@ -150,8 +164,12 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `if(signedIn)${JSON.stringify(early.signedIn)}.forEach(mod);` +
           `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
-          // A hidden tab never paints: it starts at once.
-          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;
+          // After the first paint, and after the early entry when it goes first (a hidden tab paints neither: at once).
+          (holds
+            ? `const start=()=>{const wait=(window.wlAppHeldUntil??0)-performance.now();if(wait<=0)return go();` +
+              `addEventListener(${JSON.stringify(holds.until)},go,{once:true});setTimeout(go,wait)};`
+            : 'const start=go;') +
+          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(start))})()`;
         return afterMerchantTag(page, `<script>${head}</script>`).replace(
           '</body>',
           `<script>${loader}</script>\n  </body>`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   PREVIEW_READS,
+  PREVIEW_SETTLED,
   RECEIPT_HANDED_OVER,
   RECEIPT_LATER_KEY,
   RECEIPT_PREVIEW_ID,
@@ -54,6 +55,7 @@ export function receiptPreviewSetup(root: string): PreviewSetup {
     laterKey: RECEIPT_LATER_KEY,
     previewId: RECEIPT_PREVIEW_ID,
     handedOver: RECEIPT_HANDED_OVER,
+    settled: PREVIEW_SETTLED,
     reads: PREVIEW_READS,
   };
 }

@@ -12,7 +12,13 @@ import enMoney from '@/locales/en/money.json';
 import tyMoney from '@/locales/ty/money.json';
 import moneyStyles from './money.module.css';
 import { paintReceiptPreview, previewAmount, receiptPreview, type PreviewSetup } from './receipt-preview';
-import { PREVIEW_READS, RECEIPT_HANDED_OVER, RECEIPT_LATER_KEY, RECEIPT_PREVIEW_ID } from './receipt-preview-handover';
+import {
+  PREVIEW_READS,
+  PREVIEW_SETTLED,
+  RECEIPT_HANDED_OVER,
+  RECEIPT_LATER_KEY,
+  RECEIPT_PREVIEW_ID,
+} from './receipt-preview-handover';
 import { WithdrawalReceipts } from './withdrawal-receipt-watch';
 import styles from './withdrawal-receipt.module.css';
 
@@ -48,6 +54,7 @@ const SETUP: PreviewSetup = {
   laterKey: RECEIPT_LATER_KEY,
   previewId: RECEIPT_PREVIEW_ID,
   handedOver: RECEIPT_HANDED_OVER,
+  settled: PREVIEW_SETTLED,
   reads: PREVIEW_READS,
 };
 const answer = (value: unknown, status = 200) =>
@@ -88,6 +95,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(RECEIPT_HANDED_OVER);
   delete window.wlEarlyReads;
+  delete window.wlAppHeldUntil;
 });
 
 describe("the receipt dock's painted preview", () => {
@@ -149,6 +157,21 @@ describe("the receipt dock's painted preview", () => {
       sessionStorage.clear();
       document.documentElement.removeAttribute(RECEIPT_HANDED_OVER);
     }
+  });
+
+  it("lets the app's files go once the picture is on screen, or at once when it paints none", async () => {
+    const settled: (HTMLElement | null)[] = [];
+    const record = () => settled.push(preview());
+    window.addEventListener(PREVIEW_SETTLED, record);
+    for (const receipts of [[RECEIPT], []]) {
+      window.wlAppHeldUntil = 1e9;
+      page('EN', answer(receipts));
+      await paintReceiptPreview(SETUP);
+      expect(window.wlAppHeldUntil).toBe(0);
+      document.body.innerHTML = '';
+    }
+    window.removeEventListener(PREVIEW_SETTLED, record);
+    expect(settled.map((dock) => dock?.id ?? null)).toEqual([RECEIPT_PREVIEW_ID, null]);
   });
 
   it("leaves each answer whole for the app's client to read", async () => {

@@ -72,6 +72,15 @@ describe("a signed-in page load's receipt check", () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it("tells the next page load whether a payout waited, so its app waits for the page's picture only then", async () => {
+    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
+    await waitFor(() => expect(sessionStorage.getItem('receipts.waiting')).toBe('1'));
+    cleanup();
+    queryClient.clear();
+    onSite(fakeGateway({ 'receipt.list': () => [] }));
+    await waitFor(() => expect(sessionStorage.getItem('receipts.waiting')).toBe('0'));
+  });
+
   it('asks for nothing more when no payout waits', async () => {
     const none = fakeGateway({ 'receipt.list': () => [], 'wallet.balance': () => BALANCE });
     prefetchReceipts(none.gateway);

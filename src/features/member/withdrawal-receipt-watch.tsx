@@ -6,7 +6,7 @@ import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { dropReceiptPreview, RECEIPT_LATER_KEY as LATER_KEY } from './receipt-preview-handover';
+import { dropReceiptPreview, RECEIPT_LATER_KEY as LATER_KEY, RECEIPTS_WAITING_KEY } from './receipt-preview-handover';
 import { receiptsQuery } from './withdraw-queries';
 
 const NONE: ReceiptListValue = [];
@@ -68,6 +68,11 @@ function Watch() {
   useLayoutEffect(() => {
     if (none) dropReceiptPreview();
   }, [none]);
+  // The next page load's app waits for the preview only when a payout may wait.
+  const waiting = list.isSuccess ? (list.data.length ? '1' : '0') : undefined;
+  useEffect(() => {
+    if (waiting) sessionStorage.setItem(RECEIPTS_WAITING_KEY, waiting);
+  }, [waiting]);
   if (!receipts.length || later) return null;
   return (
     <Dock
