@@ -129,8 +129,8 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         const holds = options.signedInEarly?.holdsApp;
         const signedInEarly = early.signedInEarly.length
           ? `let token,goesFirst;try{token=sessionStorage.getItem('token');` +
-            `goesFirst=!${JSON.stringify(holds?.unless ?? [])}.some(([k,v])=>sessionStorage.getItem(k)===v)}catch{}` +
-            `const merchant=meta.dataset.gatewayMerchant;` +
+            (holds ? `goesFirst=!${JSON.stringify(holds.unless)}.some(([k,v])=>sessionStorage.getItem(k)===v)` : '') +
+            `}catch{}const merchant=meta.dataset.gatewayMerchant;` +
             `if(token&&merchant){${holds ? `window.wlAppHeldUntil=goesFirst?performance.now()+${holds.atMostMs}:0;` : ''}` +
             `const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
             `'X-Gateway-Version':${JSON.stringify(options.signedInEarly!.gatewayVersion)},Authorization:token};` +
