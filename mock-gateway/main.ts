@@ -1,5 +1,6 @@
 /** `npm run gateway [-- --port 8081]`: the mock gateway alone on 127.0.0.1 (port: --port, GATEWAY_PORT, or 8081). */
 import { createGatewayApp } from './app.js';
+import { keepServing } from './lib/keep-serving.js';
 import { DEMO_ACCOUNTS } from './world/index.js';
 
 function argValue(name: string): string | undefined {
@@ -21,6 +22,7 @@ const app = createGatewayApp(seedArg !== undefined ? { seed: Number(seedArg) } :
 const server = app.listen(port, host, () => {
   const addr = server.address();
   const actual = typeof addr === 'object' && addr ? addr.port : port;
+  keepServing();
   console.log(`mock gateway on http://${host}:${actual}  (QA control: /__mock, docs/gateway.md)`);
   console.log('demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(16)} ${a.password.padEnd(11)} ${a.shows}`);

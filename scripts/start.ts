@@ -7,6 +7,7 @@ import { argValue, portArg } from './lib/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
 import { createSiteServer } from './lib/site-server.ts';
 import { buildSite } from './build.ts';
+import { keepServing } from '../mock-gateway/lib/keep-serving.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const merchant = argValue('merchant');
@@ -20,6 +21,7 @@ createSiteServer({ root, merchant, firstReadWaitMs: firstReadWait ? Number(first
   port,
   host,
   () => {
+    keepServing();
     console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
   },
 );

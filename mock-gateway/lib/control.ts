@@ -25,6 +25,7 @@ import { promotionsRouter } from './control-promotions.js';
 import { referralRouter } from './control-referral.js';
 import { failureBody, parserError } from './pipeline.js';
 import { clientIp, mockSessionId } from './request-info.js';
+import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
 import { geetestRouter } from './control-geetest.js';
@@ -35,7 +36,7 @@ export function controlRouter(ctx: ControlContext): Router {
   const { sessions } = ctx;
   const r = express.Router();
   r.use(refuseBadSessionName);
-  r.use(express.json({ limit: '100kb', strict: false }));
+  r.use(express.json({ limit: '100kb', strict: false, verify: verifyJsonShape }));
 
   const session = sessionOf(sessions);
   const body = jsonBody;
@@ -108,6 +109,10 @@ export function controlRouter(ctx: ControlContext): Router {
   r.delete('/faults', (req, res) => {
     const route = typeof req.query.route === 'string' ? req.query.route : undefined;
     ok(res, { removed: session(req).faults.clear(route) });
+  });
+  r.post('/faults/release', (req, res) => {
+    const route = typeof req.query.route === 'string' ? req.query.route : undefined;
+    ok(res, { released: session(req).faults.release(route) });
   });
 
   // clock

@@ -1,13 +1,25 @@
 /**
- * Fault injection of one mock session, per route, once or always: latency, error status, hang, dropped connection
- * (all before the handler runs), commit-then-drop (the handler runs and commits, then the answer is lost) and
- * slow-body (the answer trickles out).
+ * Fault injection of one mock session, per route, once or always: latency, error status, hang, dropped connection,
+ * hold (the request waits until QA releases it: a test decides when the answer comes, instead of racing a delay; all
+ * before the handler runs), commit-then-drop (the handler runs and commits, then the answer is lost) and slow-body
+ * (the answer trickles out).
  */
 import { loadCatalogue } from './catalogue.js';
 import { GatewayError } from './gateway-error.js';
 
-export type FaultKind = 'latency' | 'status' | 'hang' | 'drop' | 'commit-then-drop' | 'slow-body';
-export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'status', 'hang', 'drop', 'commit-then-drop', 'slow-body'];
+export type FaultKind = 'latency' | 'status' | 'hang' | 'hold' | 'drop' | 'commit-then-drop' | 'slow-body';
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency',
+  'status',
+  'hang',
+  'hold',
+  'drop',
+  'commit-then-drop',
+  'slow-body',
+];
+
+/** hold without `ms`: a request held and never released goes on after 10 minutes. */
+export const HOLD_DEFAULT_MS = 600_000;
 
 /** slow-body without `ms`: the answer takes 10 s to arrive. */
 export const SLOW_BODY_DEFAULT_MS = 10_000;
@@ -17,7 +29,10 @@ export interface Fault {
   /** Catalogue id (e.g. games.list) or exact path (e.g. /wps/relay/GCSGAME_gameList). */
   route: string;
   kind: FaultKind;
-  /** latency: delay; hang: when the connection is closed; slow-body: how long the answer takes (real ms). */
+  /**
+   * latency: delay; hang: when the connection is closed; hold: when a request not released goes on; slow-body: how
+   * long the answer takes (real ms).
+   */
   ms?: number;
   /** status: HTTP status to answer (default 500). */
   status?: number;
@@ -27,15 +42,18 @@ export interface Fault {
   once?: boolean;
   /** How often it fired. */
   hits: number;
+  /** hold: requests waiting for their release now. */
+  held?: number;
 }
 
-export type FaultInput = Omit<Fault, 'id' | 'hits'>;
+export type FaultInput = Omit<Fault, 'id' | 'hits' | 'held'>;
 
 /** The fields each kind takes besides route, kind and once; anything else is refused, not ignored. */
 const FIELDS: Record<FaultKind, readonly string[]> = {
   latency: ['ms'],
   status: ['status', 'errorCode'],
   hang: ['ms'],
+  hold: ['ms'],
   drop: [],
   'commit-then-drop': [],
   'slow-body': ['ms'],
@@ -93,6 +111,10 @@ export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput 
 export class FaultStore {
   private faults: Fault[] = [];
   private nextId = 1;
+  /** hold: the requests each fault holds, as the functions that let them go on. */
+  private waiting = new Map<number, Set<() => void>>();
+  /** Once-only holds that have fired: they hold their request until released, and take no other. */
+  private spent = new Set<number>();
 
   add(input: FaultInput): Fault {
     const fault: Fault = { ...input, id: this.nextId++, hits: 0 };
@@ -101,13 +123,51 @@ export class FaultStore {
   }
 
   list(): Fault[] {
-    return this.faults.map((f) => ({ ...f }));
+    return this.faults.map((f) => (f.kind === 'hold' ? { ...f, held: this.waiting.get(f.id)?.size ?? 0 } : { ...f }));
   }
 
+  /** Removes the faults of a route or id (all without one); requests they hold go on. */
   clear(route?: string): number {
-    const before = this.faults.length;
-    this.faults = route ? this.faults.filter((f) => f.route !== route && String(f.id) !== route) : [];
-    return before - this.faults.length;
+    const matches = (f: Fault) => !route || f.route === route || String(f.id) === route;
+    const removed = this.faults.filter(matches);
+    this.faults = this.faults.filter((f) => !matches(f));
+    for (const f of removed) this.letGo(f.id);
+    return removed.length;
+  }
+
+  /**
+   * hold: lets the held requests of a route or id (all without one) go on, and removes their faults so later
+   * requests pass too. Answers how many requests went on.
+   */
+  release(route?: string): number {
+    const holds = this.faults.filter(
+      (f) => f.kind === 'hold' && (!route || f.route === route || String(f.id) === route),
+    );
+    this.faults = this.faults.filter((f) => !holds.includes(f));
+    return holds.reduce((n, f) => n + this.letGo(f.id), 0);
+  }
+
+  /** hold: waits until the fault is released or cleared, or its ms have passed. */
+  hold(fault: Fault): Promise<void> {
+    return new Promise((resolve) => {
+      const held = this.waiting.get(fault.id) ?? new Set<() => void>();
+      this.waiting.set(fault.id, held);
+      const go = () => {
+        clearTimeout(timer);
+        held.delete(go);
+        resolve();
+      };
+      const timer = setTimeout(go, fault.ms ?? HOLD_DEFAULT_MS);
+      held.add(go);
+    });
+  }
+
+  private letGo(id: number): number {
+    this.spent.delete(id);
+    const held = [...(this.waiting.get(id) ?? [])];
+    this.waiting.delete(id);
+    for (const go of held) go();
+    return held.length;
   }
 
   get size(): number {
@@ -117,11 +177,12 @@ export class FaultStore {
   /** The fault to apply to this request (consumes a one-shot fault). */
   take(endpointId: string, path: string): Fault | undefined {
     if (this.faults.length === 0) return undefined;
-    const i = this.faults.findIndex((f) => f.route === path || f.route === endpointId);
+    const i = this.faults.findIndex((f) => (f.route === path || f.route === endpointId) && !this.spent.has(f.id));
     if (i < 0) return undefined;
     const f = this.faults[i]!;
     f.hits++;
-    if (f.once) this.faults.splice(i, 1);
+    if (f.once && f.kind === 'hold') this.spent.add(f.id);
+    else if (f.once) this.faults.splice(i, 1);
     return { ...f };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_CAP, Journal, capBody, maskSecrets } from './journal.js';
+import { BODY_CAP, Journal, MASK_DEPTH, keepText, keepValue, maskSecrets } from './journal.js';
 
 const entry = (path: string, status = 200) => ({
   at: 0,
@@ -51,10 +51,35 @@ describe('journal', () => {
   });
 
   it('caps a long body at BODY_CAP characters and says how long it was', () => {
-    expect(capBody({ a: 1 })).toEqual({ body: { a: 1 } });
+    const j = new Journal(2);
     const long = { text: 'x'.repeat(BODY_CAP) };
-    const capped = capBody(long);
-    expect((capped.body as string).length).toBe(BODY_CAP);
-    expect(capped.truncated).toBe(JSON.stringify(long).length);
+    j.add({ ...entry('/short'), requestBody: keepValue({ a: 1 }) });
+    j.add({ ...entry('/long'), responseBody: keepText(JSON.stringify(long)) });
+    const [short, capped] = j.page().entries;
+    expect(short!.requestBody).toEqual({ a: 1 });
+    expect((capped!.responseBody as string).length).toBe(BODY_CAP);
+    expect(capped!.responseBodyTruncated).toBe(JSON.stringify(long).length);
+  });
+
+  it('keeps an answer with nothing to mask as sent, and masks one that holds a secret', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz0123';
+    const plain = JSON.stringify({ success: true, value: { list: [1, 2] } });
+    expect(keepText(plain, new Set([token]))).toEqual({ text: plain });
+    const echo = JSON.stringify({ success: true, value: { echo: token, password: 'x' } });
+    expect(JSON.parse(keepText(echo, new Set([token])).text)).toEqual({
+      success: true,
+      value: { echo: '****0123 (30 chars)', password: '****' },
+    });
+    const j = new Journal(1);
+    j.add({ ...entry('/login'), responseBody: keepText(echo, new Set([token])) });
+    expect(j.page({ text: token }).count).toBe(0);
+  });
+
+  it('masks a value of any depth without recursing past MASK_DEPTH', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const masked = JSON.stringify(maskSecrets(deep));
+    expect(masked).toContain(`[deeper than ${MASK_DEPTH} levels]`);
+    expect(masked.match(/\{"a":/g)).toHaveLength(MASK_DEPTH);
   });
 });

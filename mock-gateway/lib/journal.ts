@@ -76,6 +76,10 @@ export interface JournalPage {
 
 const SECRET_KEY = /token|authorization/i;
 const PASSWORD_KEY = /password|passwd|secret/i;
+/** Text without any of these words (nor a known token) has nothing to mask. */
+const SECRET_WORD = /token|authorization|passw|secret/i;
+/** Masking stops this deep (request bodies are refused deeper than this, request-limits.ts). */
+export const MASK_DEPTH = 64;
 
 /** A token shown by its length and last 4 characters only (enough to tell two apart). */
 export function maskSecret(value: string): string {
@@ -83,32 +87,88 @@ export function maskSecret(value: string): string {
 }
 
 /** Copy of a JSON value with passwords hidden, token-named keys masked, and any string equal to a known token. */
-export function maskSecrets(value: unknown, known: ReadonlySet<string> = new Set()): unknown {
+export function maskSecrets(value: unknown, known: ReadonlySet<string> = new Set(), depth = 0): unknown {
   if (typeof value === 'string') return known.has(value) ? maskSecret(value) : value;
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, known));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] =
-        typeof v !== 'string'
-          ? maskSecrets(v, known)
-          : PASSWORD_KEY.test(k)
-            ? '****'
-            : SECRET_KEY.test(k)
-              ? maskSecret(v)
-              : maskSecrets(v, known);
-    }
-    return out;
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= MASK_DEPTH) return `[deeper than ${MASK_DEPTH} levels]`;
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, known, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] =
+      typeof v !== 'string'
+        ? maskSecrets(v, known, depth + 1)
+        : PASSWORD_KEY.test(k)
+          ? '****'
+          : SECRET_KEY.test(k)
+            ? maskSecret(v)
+            : maskSecrets(v, known, depth + 1);
   }
-  return value;
+  return out;
 }
 
-/** A body as the journal keeps it: the value when short, else its first BODY_CAP characters and full length. */
-export function capBody(value: unknown): { body?: unknown; truncated?: number } {
-  if (value === undefined) return {};
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text === undefined) return {};
-  return text.length <= BODY_CAP ? { body: value } : { body: text.slice(0, BODY_CAP), truncated: text.length };
+/** A body as the journal keeps it: masked JSON text, its first BODY_CAP characters when longer. */
+export interface KeptBody {
+  text: string;
+  /** The full length of a capped text. */
+  truncated?: number;
+}
+
+function capped(text: string): KeptBody {
+  return text.length <= BODY_CAP ? { text } : { text: text.slice(0, BODY_CAP), truncated: text.length };
+}
+
+const mayHoldSecret = (text: string, known: ReadonlySet<string>): boolean =>
+  SECRET_WORD.test(text) || [...known].some((k) => text.includes(k));
+
+/**
+ * An answer as sent (JSON text) kept for the journal. Most answers hold nothing to mask: their text is kept as it
+ * is, without parsing it again; the rest are parsed, masked and written again.
+ */
+export function keepText(text: string, known: ReadonlySet<string> = new Set()): KeptBody {
+  if (!mayHoldSecret(text, known)) return capped(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return capped(text);
+  }
+  return capped(JSON.stringify(maskSecrets(value, known)));
+}
+
+/** A request body (a parsed value) kept for the journal. */
+export function keepValue(value: unknown, known: ReadonlySet<string> = new Set()): KeptBody | undefined {
+  const text = JSON.stringify(maskSecrets(value, known));
+  return text === undefined ? undefined : capped(text);
+}
+
+/** The value of a kept body: the JSON value, or the capped text as a string. */
+function reveal(kept: KeptBody): unknown {
+  if (kept.truncated !== undefined) return kept.text;
+  try {
+    return JSON.parse(kept.text) as unknown;
+  } catch {
+    return kept.text;
+  }
+}
+
+/** What the pipeline records: bodies as kept text, read back as values when the journal is paged. */
+export type JournalRecord = Omit<
+  JournalEntry,
+  'seq' | 'requestBody' | 'requestBodyTruncated' | 'responseBody' | 'responseBodyTruncated'
+> & { requestBody?: KeptBody; responseBody?: KeptBody };
+type Held = JournalRecord & { seq: number };
+
+function entryOf({ requestBody, responseBody, ...rest }: Held): JournalEntry {
+  const e: JournalEntry = { ...rest };
+  if (requestBody) {
+    e.requestBody = reveal(requestBody);
+    if (requestBody.truncated !== undefined) e.requestBodyTruncated = requestBody.truncated;
+  }
+  if (responseBody) {
+    e.responseBody = reveal(responseBody);
+    if (responseBody.truncated !== undefined) e.responseBodyTruncated = responseBody.truncated;
+  }
+  return e;
 }
 
 function pattern(glob: string): RegExp {
@@ -116,7 +176,7 @@ function pattern(glob: string): RegExp {
   return new RegExp(`^${escaped}$`, 'i');
 }
 
-function matcher(f: JournalFilter): (e: JournalEntry) => boolean {
+function matcher(f: JournalFilter): (e: Held) => boolean {
   const endpoint = f.endpoint ? pattern(f.endpoint) : undefined;
   const errorCode = f.errorCode ? pattern(f.errorCode) : undefined;
   const status = f.status ? pattern(f.status.replace(/x/gi, '*')) : undefined;
@@ -129,28 +189,29 @@ function matcher(f: JournalFilter): (e: JournalEntry) => boolean {
     (!errorCode || errorCode.test(e.errorCode ?? '')) &&
     (!f.violationsOnly || !!e.violations?.length) &&
     (!text ||
-      JSON.stringify([e.query, e.requestBody, e.responseBody, e.violations ?? []])
+      [JSON.stringify(e.query), e.requestBody?.text, e.responseBody?.text, JSON.stringify(e.violations ?? [])]
+        .join('\n')
         .toLowerCase()
         .includes(text));
 }
 
 export class Journal {
-  private ring: (JournalEntry | undefined)[];
+  private ring: (Held | undefined)[];
   private seq = 0;
   private clearedAt = 0;
 
   constructor(readonly capacity = JOURNAL_CAPACITY) {
-    this.ring = new Array<JournalEntry | undefined>(capacity);
+    this.ring = new Array<Held | undefined>(capacity);
   }
 
-  add(e: Omit<JournalEntry, 'seq'>): void {
-    const entry = e as JournalEntry;
+  add(e: JournalRecord): void {
+    const entry = e as Held;
     entry.seq = ++this.seq;
     this.ring[entry.seq % this.capacity] = entry;
   }
 
-  private held(): JournalEntry[] {
-    const out: JournalEntry[] = [];
+  private held(): Held[] {
+    const out: Held[] = [];
     for (let s = Math.max(this.clearedAt + 1, this.seq - this.capacity + 1); s <= this.seq; s++) {
       const e = this.ring[s % this.capacity];
       if (e && e.seq === s) out.push(e);
@@ -168,7 +229,7 @@ export class Journal {
     else if (filter.limit !== undefined) entries = after.slice(0, filter.limit);
     const last = entries.at(-1);
     return {
-      entries: entries.map((e) => ({ ...e })),
+      entries: entries.map(entryOf),
       count: matches.length,
       next: last?.seq ?? filter.after ?? this.seq,
       more: filter.tail === undefined && after.length > entries.length,
@@ -181,6 +242,6 @@ export class Journal {
 
   clear(): void {
     this.clearedAt = this.seq;
-    this.ring = new Array<JournalEntry | undefined>(this.capacity);
+    this.ring = new Array<Held | undefined>(this.capacity);
   }
 }

@@ -12,11 +12,16 @@ export interface PublicJwks {
 }
 
 /** Compact JWE (RSA-OAEP-256 + A256GCM) of JSON.stringify(payload), kid in the protected header. keys[0] unless kid is given. */
-export async function encryptPayload(jwks: PublicJwks, payload: unknown, kid?: string): Promise<string> {
+export function encryptPayload(jwks: PublicJwks, payload: unknown, kid?: string): Promise<string> {
+  return encryptText(jwks, JSON.stringify(payload), kid);
+}
+
+/** The same for a text as it is (tests send plaintext that is not JSON, or JSON no object could produce). */
+export async function encryptText(jwks: PublicJwks, text: string, kid?: string): Promise<string> {
   const jwk = kid ? jwks.keys.find((k) => k.kid === kid) : jwks.keys[0];
   if (!jwk?.kid) throw new Error(kid ? `encryptPayload: no key ${kid} in the JWKS` : 'encryptPayload: empty JWKS');
   const key = await importJWK({ ...jwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+  return new CompactEncrypt(new TextEncoder().encode(text))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
     .encrypt(key);
 }

@@ -3,6 +3,7 @@ import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { CONTENT_ENC, KEY_ALG } from './key-pool.js';
 import type { Keyring } from './keyring.js';
 import { GatewayError } from './gateway-error.js';
+import { parseJsonWithinLimits } from './request-limits.js';
 
 const decoder = new TextDecoder();
 
@@ -57,8 +58,9 @@ export async function decryptBody(body: unknown, keyring: Keyring, now: number):
     throw new GatewayError('payload.decrypt_failed', { message: 'payload: decryption failed' });
   }
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
+    return parseJsonWithinLimits(text);
+  } catch (err) {
+    if (err instanceof GatewayError) throw err;
     throw new GatewayError('payload.decrypt_failed', { message: 'payload: the decrypted text is not JSON' });
   }
 }

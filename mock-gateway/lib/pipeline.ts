@@ -18,12 +18,13 @@ import {
 } from './catalogue.js';
 import { domainsDown } from './domains-down.js';
 import { errorTable } from './error-table.js';
-import { SLOW_BODY_DEFAULT_MS, type Fault } from './faults.js';
-import { capBody, maskSecret, maskSecrets, type JournalEntry } from './journal.js';
+import { SLOW_BODY_DEFAULT_MS, type Fault, type FaultStore } from './faults.js';
+import { keepText, keepValue, maskSecret, maskSecrets, type JournalEntry, type JournalRecord } from './journal.js';
 import { GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
 import { overrideOutcome } from './overrides.js';
+import { checkQueryAndHeaders, parseJsonWithinLimits, verifyJsonShape } from './request-limits.js';
 import { clientIp, isFirstScreenRead, mockSessionId, requestOrigin } from './request-info.js';
 import type { SiteConfig } from './site-config.js';
 import { describeAjvError, listAjvErrors, type ContractValidators } from './validators.js';
@@ -100,7 +101,7 @@ const jsonParsers = new Map<string, express.RequestHandler>();
  */
 function jsonParserFor(kb: number, strict: boolean): express.RequestHandler {
   const key = `${kb}:${strict}`;
-  if (!jsonParsers.has(key)) jsonParsers.set(key, express.json({ limit: `${kb}kb`, strict }));
+  if (!jsonParsers.has(key)) jsonParsers.set(key, express.json({ limit: `${kb}kb`, strict, verify: verifyJsonShape }));
   return jsonParsers.get(key)!;
 }
 const formParser = express.urlencoded({ extended: false, limit: `${DEFAULT_BODY_KB}kb` });
@@ -109,8 +110,9 @@ const formParser = express.urlencoded({ extended: false, limit: `${DEFAULT_BODY_
 function unwrapJsonText(body: unknown): unknown {
   if (typeof body !== 'string') return body;
   try {
-    return JSON.parse(body) as unknown;
-  } catch {
+    return parseJsonWithinLimits(body);
+  } catch (err) {
+    if (err instanceof GatewayError) throw err;
     throw new GatewayError('request.invalid', {
       message: 'body: the string is not JSON text',
       value: { location: 'body', path: '', keyword: 'type' },
@@ -194,8 +196,37 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       }
     }
     if (isFirstScreenRead(req)) return;
+    try {
+      record(mock, req, t0, entry, out, fault);
+    } catch (err) {
+      contain(err, req, res);
+    }
+  }
+
+  /**
+   * A failure outside a request's own checks and handler (the pipeline, the journal, a fault): the 500 envelope
+   * when nothing was sent yet, else only the log; never the process.
+   */
+  function contain(err: unknown, req: Request, res: Response): void {
+    core.log(
+      `[mock-gateway] unexpected error after ${req.method} ${req.path} (mock session ${mockSessionId(req)}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    if (res.headersSent || res.writableEnded || res.destroyed) return;
+    res.status(500).setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(failureBody(new GatewayError('internal.error')));
+  }
+
+  /** The journal entry of a request. */
+  function record(
+    mock: MockSession,
+    req: Request,
+    t0: number,
+    entry: CatalogueEntry | undefined,
+    out: Outcome,
+    fault?: Fault,
+  ): void {
     const { secrets, ...request } = requestRecord(req);
-    const entry_: Omit<JournalEntry, 'seq'> = {
+    const entry_: JournalRecord = {
       at: mock.world.clock.now(),
       method: req.method,
       path: req.path,
@@ -204,20 +235,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       ms: Math.round((performance.now() - t0) * 100) / 100,
     };
     const sent = (req as WithBody)[BODY_SEEN] ?? req.body;
-    const reqBody = capBody(sent === undefined ? undefined : maskSecrets(sent, secrets));
-    if (reqBody.body !== undefined) entry_.requestBody = reqBody.body;
-    if (reqBody.truncated) entry_.requestBodyTruncated = reqBody.truncated;
-    if (out.body) {
-      let parsed: unknown = out.body;
-      try {
-        parsed = JSON.parse(out.body);
-      } catch {
-        // not JSON: kept as text
-      }
-      const resBody = capBody(maskSecrets(parsed, secrets));
-      entry_.responseBody = resBody.body;
-      if (resBody.truncated) entry_.responseBodyTruncated = resBody.truncated;
-    }
+    const requestBody = sent === undefined ? undefined : keepValue(sent, secrets);
+    if (requestBody) entry_.requestBody = requestBody;
+    if (out.body) entry_.responseBody = keepText(out.body, secrets);
     if (entry) entry_.endpoint = entry.id;
     if (out.errorCode) entry_.errorCode = out.errorCode;
     if (fault) entry_.fault = fault.kind;
@@ -388,7 +408,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     return { status: 200, body: successBody(entry, value) };
   }
 
-  async function applyFault(fault: Fault, req: Request): Promise<Outcome | 'continue' | 'gone'> {
+  async function applyFault(fault: Fault, req: Request, holds: FaultStore): Promise<Outcome | 'continue' | 'gone'> {
     switch (fault.kind) {
       case 'latency':
         await new Promise((r) => setTimeout(r, fault.ms ?? 0));
@@ -399,6 +419,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         });
         return { status: e.status, body: failureBody(e), errorCode: e.code };
       }
+      case 'hold':
+        await holds.hold(fault);
+        return 'continue';
       case 'hang':
         // Never answer; free the socket if the client gives up, or after ms (default 10 minutes).
         setTimeout(() => req.socket.destroy(), fault.ms ?? 600_000).unref();
@@ -445,9 +468,15 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       return;
     }
     void (async () => {
+      try {
+        checkQueryAndHeaders(req.originalUrl, req.headers, req.rawHeaders.length / 2);
+      } catch (err) {
+        finish(mock, req, res, t0, entry, failureOutcome(entry, err));
+        return;
+      }
       const fault = isFirstScreenRead(req) ? undefined : mock.faults.take(entry.id, req.path);
       if (fault) {
-        const r = await applyFault(fault, req);
+        const r = await applyFault(fault, req, mock.faults);
         if (r === 'gone') {
           finish(mock, req, res, t0, entry, { status: 0, body: '' }, fault);
           return;
@@ -464,6 +493,6 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         out = failureOutcome(entry, err);
       }
       finish(mock, req, res, t0, entry, out, fault);
-    })();
+    })().catch((err: unknown) => contain(err, req, res));
   };
 }

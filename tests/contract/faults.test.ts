@@ -90,6 +90,36 @@ describe('slow-body', () => {
   });
 });
 
+describe('hold', () => {
+  /** Polls the fault list until the hold keeps `n` requests waiting (a state, not a delay). */
+  const held = async (c: Client, n: number) => {
+    await expect.poll(async () => (await c.control.faults())[0]?.held).toBe(n);
+  };
+
+  it('keeps requests waiting until QA releases them, then they are answered and later ones pass', async () => {
+    const c = new Client(gw.baseUrl);
+    await c.control.addFault({ route: 'chat.models', kind: 'hold' });
+    let answered = 0;
+    const calls = [c.call('chat.models'), c.call('chat.models')].map((p) => p.finally(() => answered++));
+    await held(c, 2);
+    expect(answered).toBe(0);
+    expect(await c.control.releaseFaults('chat.models')).toEqual({ released: 2 });
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200]);
+    expect(await c.control.faults()).toEqual([]);
+    expect((await c.call('chat.models')).status).toBe(200);
+  });
+
+  it('once: holds one request, lets the next pass, and clearing the faults lets the held one go on too', async () => {
+    const c = new Client(gw.baseUrl);
+    await c.control.addFault({ route: 'chat.models', kind: 'hold', once: true });
+    const first = c.call('chat.models');
+    await held(c, 1);
+    expect((await c.call('chat.models')).status).toBe(200);
+    expect(await c.control.clearFaults()).toEqual({ removed: 1 });
+    expect((await first).status).toBe(200);
+  });
+});
+
 describe('faults that could never fire are refused', () => {
   const refused = async (spec: Record<string, unknown>) => {
     const c = new Client(gw.baseUrl);

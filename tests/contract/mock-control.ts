@@ -22,7 +22,7 @@ export type ScenarioName =
 
 export interface FaultSpec {
   route: string;
-  kind: 'latency' | 'status' | 'hang' | 'drop' | 'commit-then-drop' | 'slow-body';
+  kind: 'latency' | 'status' | 'hang' | 'hold' | 'drop' | 'commit-then-drop' | 'slow-body';
   ms?: number;
   status?: number;
   errorCode?: string;
@@ -32,6 +32,8 @@ export interface FaultSpec {
 export interface Fault extends FaultSpec {
   id: number;
   hits: number;
+  /** hold: requests waiting for their release now. */
+  held?: number;
 }
 
 export interface JournalFilter {
@@ -201,6 +203,11 @@ export class MockControl {
 
   clearFaults(route?: string): Promise<{ removed: number }> {
     return this.call('DELETE', `/faults${route ? `?route=${encodeURIComponent(route)}` : ''}`);
+  }
+
+  /** Lets the requests a `hold` fault keeps waiting go on (those of one route or fault id, or all). */
+  releaseFaults(route?: string): Promise<{ released: number }> {
+    return this.call('POST', `/faults/release${route ? `?route=${encodeURIComponent(route)}` : ''}`);
   }
 
   /** One page of the journal, oldest first: `after` is the cursor (the previous page's `next`). */
