@@ -4,8 +4,11 @@
  * own process; prints req/s, p99 and the ratio to bare Express. The bare server answers `res.json(obj)` with the
  * gateway's own game-list answer, so the ratio measures what routing, validation, sessions and the world cost.
  *
- * Options: --duration <s> (default 5), --connections <n> (default 10).
- * Targets: game list and hot games at least 70% of bare throughput, p99 under 50 ms.
+ * Then the soak (scripts/lib/gateway-soak.ts): a mixed load over as many mock sessions as the LRU keeps, for a fixed
+ * number of minutes, with the gateway's memory at the start, middle and end.
+ *
+ * Options: --duration <s> (default 5), --connections <n> (default 10), --soak-minutes <n> (default 3; 0 skips it).
+ * Targets: game list and hot games at least 70% of bare throughput, p99 under 50 ms; memory reaches a plateau.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { runSoak, type Memory } from './lib/gateway-soak.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -52,16 +56,30 @@ async function serve(kind: string): Promise<void> {
       res.json(body);
     });
   }
+  // The parent asks for the memory after a full GC (the child runs with --expose-gc).
+  process.on('message', (m) => {
+    if (m !== 'memory') return;
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send!({ rss, heapUsed } satisfies Memory);
+  });
   const server = app.listen(0, '127.0.0.1', () => {
     const addr = server.address();
     process.stdout.write(`PORT ${typeof addr === 'object' && addr ? addr.port : 0}\n`);
   });
 }
 
+function memoryOf(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as Memory));
+    child.send('memory');
+  });
+}
+
 function start(kind: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--serve', kind], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -153,6 +171,17 @@ async function main(): Promise<void> {
     } finally {
       bare.child.kill();
       fs.rmSync(bodyFile, { force: true });
+    }
+    const soakMinutes = arg('soak-minutes', 3);
+    if (soakMinutes > 0) {
+      const { plateau, errors } = await runSoak({
+        url: gw.url,
+        headers,
+        minutes: soakMinutes,
+        pool: 200,
+        memory: () => memoryOf(gw.child),
+      });
+      console.log(`soak target (memory reaches a plateau, no errors): ${plateau && errors === 0 ? 'met' : 'NOT met'}`);
     }
   } finally {
     gw.child.kill();
