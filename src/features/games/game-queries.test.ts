@@ -36,17 +36,9 @@ describe('game list helpers', () => {
     expect(isSelection('TOP')).toBe(false);
   });
 
-  it('answers a search over 10,000 loaded games well within one frame', () => {
+  it('finds every match among 10,000 loaded games', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => g(`n${i}`, `Game ${i} ${i % 7 === 0 ? 'Dragon' : 'Tiger'}`));
-    // Best of five runs, so a busy test machine does not decide the answer.
-    let ms = Infinity;
-    let hits: Game[] = [];
-    for (let run = 0; run < 5; run++) {
-      const t0 = performance.now();
-      hits = many.filter((x) => matchesSearch(x, 'dragon'));
-      ms = Math.min(ms, performance.now() - t0);
-    }
+    const hits = many.filter((x) => matchesSearch(x, 'dragon'));
     expect(hits.length).toBe(1429);
-    expect(ms).toBeLessThan(16);
   });
 });
