@@ -27,6 +27,10 @@ const server = app.listen(port, host, () => {
   console.log('demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(16)} ${a.password.padEnd(11)} ${a.shows}`);
 });
+// Idle connections stay open longer than a busy client can stall between two requests (Node's 5 s let a client
+// send on a socket the gateway had just closed), and longer than a proxy's usual 60 s idle time-out.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (err) => {
   console.error(`mock-gateway: ${err.message}`);
   process.exit(1);

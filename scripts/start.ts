@@ -17,11 +17,14 @@ const firstReadWait = argValue('first-read-wait');
 
 if (!process.argv.includes('--no-build')) await buildSite();
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-createSiteServer({ root, merchant, firstReadWaitMs: firstReadWait ? Number(firstReadWait) : undefined }).listen(
-  port,
-  host,
-  () => {
-    keepServing();
-    console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
-  },
-);
+const server = createSiteServer({
+  root,
+  merchant,
+  firstReadWaitMs: firstReadWait ? Number(firstReadWait) : undefined,
+}).listen(port, host, () => {
+  keepServing();
+  console.log(`site and mock gateway on http://${host}:${port}${merchant ? ` (merchant ${merchant})` : ''}`);
+});
+// As the gateway alone (mock-gateway/main.ts): idle connections outlive a stalled client and a proxy's time-out.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;

@@ -33,6 +33,8 @@ const TIMEOUT_MS = 400;
 /** Scheduling slack on a busy machine; the point is "gave up at its own time-out, not at the fault's end". */
 const SLACK_MS = 450;
 const BEYOND_TIMEOUT_MS = 900;
+/** The retry once the fault is gone, and the wait for every request to be journalled: a state, not a race. */
+const RETRY_TIMEOUT_MS = 15_000;
 
 /** How many of a call's effects the caller has: ledger movements of a kind, or open deposits. */
 type Effects = (control: Client['control']) => Promise<number>;
@@ -278,12 +280,13 @@ describe.each(cases)('$entry.id under $fault.kind (once: $once)', ({ entry, faul
 
     // The user tries again once the network is back, with the key the screen kept.
     await mock.control.clearFaults();
-    if (first) await client.call(endpoint, { body: call.body, idempotencyKey: key });
+    // With the app's own time-out: the retry is about the key, not about time, and a busy machine may be slow.
+    if (first) await client.call(endpoint, { body: call.body, idempotencyKey: key, timeoutMs: RETRY_TIMEOUT_MS });
     expect(new Set(keys)).toEqual(new Set([key]));
 
     // Requests the client gave up on may still be running on the gateway: wait for each to be journalled.
     await expect
-      .poll(async () => (await mock.control.journal({ endpoint: entry.id })).length, { timeout: 3000 })
+      .poll(async () => (await mock.control.journal({ endpoint: entry.id })).length, { timeout: RETRY_TIMEOUT_MS })
       .toBe(keys.length);
     const after = await mock.control.ledger(account);
     const moved = (await call.effects(mock.control)) - effectsBefore;
