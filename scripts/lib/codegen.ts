@@ -5,10 +5,14 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
-import { endpointLine, pathParameterNames } from '../../src/lib/gateway/endpoint-table.ts';
+import {
+  endpointLine,
+  pathParameterNames,
+  type EndpointDef,
+  type HttpMethod,
+} from '../../src/lib/gateway/endpoint-table.ts';
 import { indexNames, nameRefs, type NameIndex, type NamedSchema } from './schema-refs.ts';
 import { FIRST_SCREEN_ENDPOINTS } from '../../src/lib/gateway/first-screen-endpoints.ts';
-import type { EndpointDef, HttpMethod } from '../../src/lib/gateway/client.ts';
 
 export type SchemaFile = NamedSchema;
 
@@ -192,8 +196,7 @@ export async function generateEndpoints(
   const format = (ts: string) => prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
   const first = [
     BANNER,
-    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
-    `import type { EndpointDef } from '../lib/gateway/client';`,
+    `import { expandEndpoints, type EndpointDef } from '../lib/gateway/endpoint-table';`,
     `import type { ${used.join(', ')} } from './api-types';`,
     '/** `METHOD path [marks]` per endpoint (see endpoint-table.ts) the first screen calls: these ship with it. */\n' +
       `const TABLE = {\n${catalogue.filter(onFirstScreen).map(tableLine).join('\n')}\n} as const;`,
@@ -206,8 +209,7 @@ export async function generateEndpoints(
   ].join('\n\n');
   const later = [
     BANNER,
-    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
-    `import type { EndpointDef } from '../lib/gateway/client';`,
+    `import { expandEndpoints, type EndpointDef } from '../lib/gateway/endpoint-table';`,
     `import type { EndpointId } from './api-endpoints';`,
     '/** The endpoints the first screen does not call, fetched with the first page or call that needs one. */\n' +
       `const TABLE = {\n${catalogue
