@@ -50,10 +50,10 @@ export function whitelabelTree(m: SiteMerchant, alsoOn: readonly string[] = []):
   return other.length ? [...groups, { modId: 'OTHER', enabled: '1', childrenNodes: other }] : groups;
 }
 
-export const systemHandlers: HandlerMap = {
+export const systemHandlers = {
   'system.whitelabel': (ctx) => whitelabelTree(ctx.merchant, geetestSwitches(ctx)),
 
-  'system.registerSettings': (ctx) => ctx.merchant.seed.registrationRules,
+  'system.registerSettings': (ctx) => ctx.merchant.registrationRules,
 
   'system.status': (ctx) => {
     const { world, merchant, origin } = ctx;
@@ -72,7 +72,7 @@ export const systemHandlers: HandlerMap = {
         domainRoute: domainRoute(ctx),
         resources: {},
         whitelabel: whitelabelTree(merchant, geetestSwitches(ctx)),
-        register: merchant.seed.registrationRules,
+        register: merchant.registrationRules,
         mainDomain: merchant.hosts[0] ?? '',
         analytics: { gtagId: '' },
         imageCDNs: [origin],
@@ -96,4 +96,4 @@ export const systemHandlers: HandlerMap = {
   },
 
   'system.jwks': async (ctx) => ({ keys: await ctx.mock.keyring.publicKeys(ctx.world.clock.now()) }),
-};
+} satisfies HandlerMap;
