@@ -45,9 +45,10 @@ export function apiGame(g: Game, x: GameExtras = {}): Api.Game {
     vassalage: g.vassalage,
     nodeId: g.nodeId,
     nodeName: g.nodeName,
-    showIcon: g.showIcon,
+    showIcon: g.iconUrl,
     iconUrl: g.iconUrl,
-    lagerIcon: g.lagerIcon,
+    // The platform's spelling of the large icon.
+    lagerIcon: `${g.iconUrl}?size=l`,
     gameCode: g.gameCode,
     isGame: g.isGame,
     supportPlay: trialAllowed(g) ? 1 : 0,
