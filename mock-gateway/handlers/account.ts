@@ -22,7 +22,7 @@ const REBATE_SERIES = [
   { productType: '7', type: 'ELOTT', rebateValue: 0.4 },
 ];
 
-export const accountHandlers: HandlerMap = {
+export const accountHandlers = {
   // The platform's items (GATEWAY-CALLS-SEEN §2); this mock offers what its world has and says so per item.
   'member.securityConfig': (ctx) => {
     const a = moneyAccount(ctx);
@@ -159,4 +159,4 @@ export const accountHandlers: HandlerMap = {
       footer: { amount: toMajor(inWindow.reduce((s, b) => s + b.amount, 0)) },
     };
   },
-};
+} satisfies HandlerMap;

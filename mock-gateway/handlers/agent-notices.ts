@@ -3,7 +3,7 @@ import { agentNotices } from '../world/agent-notices.js';
 import { agentAccount } from './contracts.js';
 import type { HandlerMap } from './types.js';
 
-export const agentNoticesHandlers: HandlerMap = {
+export const agentNoticesHandlers = {
   'announcements.agent': (ctx) => {
     agentAccount(ctx);
     const { page, size } = ctx.query as { page: number; size: number };
@@ -15,4 +15,4 @@ export const agentNoticesHandlers: HandlerMap = {
       totalPages: Math.max(1, Math.ceil(all.length / size)),
     };
   },
-};
+} satisfies HandlerMap;

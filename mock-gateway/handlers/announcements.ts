@@ -4,7 +4,7 @@ import type { HandlerMap } from './types.js';
 
 const ALL: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
-export const announcementsHandlers: HandlerMap = {
+export const announcementsHandlers = {
   'announcements.list': (ctx) => {
     const types = typeof ctx.query.types === 'string' ? (ctx.query.types.split(',') as AnnouncementType[]) : ALL;
     const execution = typeof ctx.query.execution === 'string' ? ctx.query.execution.split(',') : undefined;
@@ -53,4 +53,4 @@ export const announcementsHandlers: HandlerMap = {
       })),
     };
   },
-};
+} satisfies HandlerMap;

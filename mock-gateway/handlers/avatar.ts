@@ -2,7 +2,7 @@
 import { account } from './shared.js';
 import type { HandlerMap } from './types.js';
 
-export const avatarHandlers: HandlerMap = {
+export const avatarHandlers = {
   'member.infoIcon': (ctx) => ctx.world.avatars.get(account(ctx).id).avatar,
 
   'member.playerAvatar': (ctx) => ctx.world.avatars.get(account(ctx).id),
@@ -12,4 +12,4 @@ export const avatarHandlers: HandlerMap = {
     ctx.world.play.requireRealAccount(a);
     return ctx.world.avatars.set(a.id, ctx.body.avatar as string, ctx.body.avatarType as 'STATIC' | 'CUSTOM');
   },
-};
+} satisfies HandlerMap;

@@ -8,7 +8,7 @@ const where = (ctx: HandlerContext) => ({
   language: (ctx.query.lang as string | undefined) ?? ctx.language,
 });
 
-export const contentHandlers: HandlerMap = {
+export const contentHandlers = {
   'content.articles': (ctx) =>
     ctx.world.articles.list(ctx.query.type as ArticleKind, {
       ...where(ctx),
@@ -19,4 +19,4 @@ export const contentHandlers: HandlerMap = {
   'content.article': (ctx) => ctx.world.articles.get(ctx.query.id as number, where(ctx)) ?? fail('article_not_found'),
 
   'content.page': (ctx) => ctx.world.articles.page(ctx.query.code as PageCode, where(ctx)),
-};
+} satisfies HandlerMap;

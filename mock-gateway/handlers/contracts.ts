@@ -3,6 +3,7 @@
  * direct downlines, and the four reference calls that accept (A), reject (R) or terminate (C) a contract
  * (GATEWAY-CALLS-SEEN §14). Agents only; trial accounts are refused first.
  */
+import type * as Api from '../../src/generated/api-types.js';
 import type { Account, AgentContract, ContractStatus, ContractType, World } from '../world/index.js';
 import { WorldError } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
@@ -34,14 +35,14 @@ export function agentAccount(ctx: HandlerContext): Account {
 const nameOf = (world: World, id: number): string => world.accounts.byId(id)?.account ?? String(id);
 
 /** A contract as the pages read it. */
-export function apiContract(world: World, c: AgentContract): Record<string, unknown> {
+export function apiContract(world: World, c: AgentContract): Api.ContractValue {
   return {
     contractId: c.id,
     kind: c.type,
     productType: c.productType,
     rate: c.rate,
     period: c.period,
-    ...(c.type === 'HOURLY' ? { frequency: 'H' } : {}),
+    ...(c.type === 'HOURLY' ? { frequency: 'H' as const } : {}),
     status: STATUS_CODE[c.status],
     upline: nameOf(world, c.agentId),
     downline: nameOf(world, c.downlineId),
@@ -84,7 +85,7 @@ function byId(ctx: HandlerContext, id: unknown, type: ContractType): AgentContra
   return c && c.type === type ? c : undefined;
 }
 
-export const contractsHandlers: HandlerMap = {
+export const contractsHandlers = {
   'contracts.list': (ctx) => {
     const a = agentAccount(ctx);
     const q = ctx.query as { kind: ContractType; role?: string; status?: string; page: number; size: number };
@@ -189,4 +190,4 @@ export const contractsHandlers: HandlerMap = {
     const b = ctx.body as { contractId: number; status: string };
     return answer(ctx, a, byId(ctx, b.contractId, 'REALTIME'), b.status);
   },
-};
+} satisfies HandlerMap;

@@ -4,7 +4,7 @@ import { creditReport } from '../world/credit-report.js';
 import { account } from './shared.js';
 import type { HandlerMap } from './types.js';
 
-export const creditReportHandlers: HandlerMap = {
+export const creditReportHandlers = {
   'member.creditReport': (ctx) => {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);
@@ -24,4 +24,4 @@ export const creditReportHandlers: HandlerMap = {
       })),
     };
   },
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** deposit.*: methods and channels, promotions, the three kinds of submit, "I have paid", slips, records, hasten. */
+import type * as Api from '../../src/generated/api-types.js';
 import {
   DEPOSIT_METHODS,
   DEPOSIT_PROMOTIONS,
@@ -11,26 +12,26 @@ import {
 import { walletConfig } from '../world/wallet-config.js';
 import QRCode from 'qrcode';
 import { fail } from '../lib/gateway-error.js';
-import { toMajor, toMinor } from '../lib/to-api.js';
-import type { HandlerContext, HandlerMap } from './types.js';
+import { nonEmpty, toMajor, toMinor } from '../lib/to-api.js';
+import type { AnswerHandler, EndpointAnswers, HandlerContext, HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
 const MAX_WINDOW_MS = 31 * 86_400_000;
-const yn = (b: boolean) => (b ? 'Y' : 'N');
+const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 
 /** merchant.json wallet.depositMobileVerificationType: REQUIRED sends a member without a mobile number to verify one. */
 const mobileRequired = (ctx: HandlerContext): boolean =>
   walletConfig(ctx.merchant.raw).depositMobileVerificationType === 'REQUIRED';
 
-const stateOf = (d: DepositView) => ({
+const stateOf = (d: DepositView): Api.DepositStateValue => ({
   depositId: d.depositId,
   state: d.state,
   accelerationStatus: d.acceleration,
   depositSlip: yn(d.depositSlip),
 });
 
-function submit(kind: DepositKind) {
-  return async (ctx: HandlerContext) => {
+function submit(kind: DepositKind): AnswerHandler<EndpointAnswers['deposit.redirect']> {
+  return async (ctx) => {
     const a = moneyAccount(ctx);
     const b = ctx.body as { amount: number; vendorId: string; bankCode?: string; promotionId?: string };
     if (mobileRequired(ctx) && !a.mobileNum) fail('deposit_mobile_unverified');
@@ -77,7 +78,7 @@ function submit(kind: DepositKind) {
   };
 }
 
-export const depositHandlers: HandlerMap = {
+export const depositHandlers = {
   'deposit.settings': (ctx) => {
     const a = moneyAccount(ctx);
     const open = ctx.world.cashier.deposits(a.id).filter((d) => d.state === 4 || d.state === 5).length;
@@ -130,12 +131,15 @@ export const depositHandlers: HandlerMap = {
       minDeposit: toMajor(p.minDeposit),
       maxDeposit: toMajor(p.maxDeposit),
       bonusType: 'PERCENTAGE',
-      depositPromDetailsList: p.tiers.map((t) => ({
-        minDepositDetail: toMajor(t.minDeposit),
-        bonusAmtDetail: t.percent,
-        minBonusDetail: toMajor(t.minBonus),
-        maxBonusDetail: toMajor(t.maxBonus),
-      })),
+      depositPromDetailsList: nonEmpty(
+        p.tiers.map((t) => ({
+          minDepositDetail: toMajor(t.minDeposit),
+          bonusAmtDetail: t.percent,
+          minBonusDetail: toMajor(t.minBonus),
+          maxBonusDetail: toMajor(t.maxBonus),
+        })),
+        p.promId,
+      ),
       conditionStatuses: [],
       contactNumberRequired: 'N',
     }));
@@ -206,4 +210,4 @@ export const depositHandlers: HandlerMap = {
       },
     };
   },
-};
+} satisfies HandlerMap;

@@ -1,7 +1,7 @@
 /** feedback.*: store feedback (linked to the account when a token is sent). */
 import type { HandlerMap } from './types.js';
 
-export const feedbackHandlers: HandlerMap = {
+export const feedbackHandlers = {
   'feedback.submit': (ctx) => {
     ctx.world.limits.hit('feedback', ctx.ip);
     const b = ctx.body as { content: string; type?: string; sender?: string };
@@ -13,4 +13,4 @@ export const feedbackHandlers: HandlerMap = {
     });
     return { id };
   },
-};
+} satisfies HandlerMap;

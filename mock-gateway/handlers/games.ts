@@ -58,7 +58,7 @@ function gameOf(world: World, ref: { nodeId?: string; gameId?: number | string; 
   );
 }
 
-export const gamesHandlers: HandlerMap = {
+export const gamesHandlers = {
   'games.menus': (ctx) => apiLotteryMenuGroups(ctx.world.games.lotteryMenus(ctx.query.prizeMode as PrizeMode)),
 
   'games.list': (ctx) => {
@@ -254,4 +254,4 @@ export const gamesHandlers: HandlerMap = {
     if (m) fail('vendor_under_maintenance', { start: m.start, end: m.end });
     return { content: { game_url: funUrl(ctx, game.nodeId) } };
   },
-};
+} satisfies HandlerMap;

@@ -44,10 +44,10 @@ export function checkGeetest(ctx: HandlerContext, sw: GeetestSwitch): boolean {
 /** Body keys that carry Geetest results (not registration fields). */
 export const GEETEST_FIELDS: readonly string[] = ['geetestChallenge', 'geetestSeccode', 'geetestValidateV4'];
 
-export const geetestHandlers: HandlerMap = {
+export const geetestHandlers = {
   'captcha.geetest': (ctx) => {
     const g = geetestOf(ctx);
     if (g?.version !== 'v3') fail('function_not_enabled', undefined, 'Geetest v3 is not enabled');
     return { gt: g.id, challenge: ctx.world.geetest.challenge(g.id), newCaptcha: true };
   },
-};
+} satisfies HandlerMap;

@@ -17,7 +17,7 @@ import { sessionHandlers } from './session.js';
 import { smsHandlers } from './sms.js';
 import { systemHandlers } from './system.js';
 import { teamHandlers } from './team.js';
-import type { HandlerMap } from './types.js';
+import type { Handlers } from './types.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { withdrawSmsHandlers } from './withdraw-sms.js';
@@ -34,7 +34,7 @@ import { avatarHandlers } from './avatar.js';
 import { socialHandlers } from './social.js';
 import { creditReportHandlers } from './credit-report.js';
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   ...systemHandlers,
   ...sessionHandlers,
   ...memberHandlers,

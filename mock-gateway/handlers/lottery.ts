@@ -20,7 +20,7 @@ const apiDraw = (n: OpenedNumber) => ({
   openedAt: n.openedAt,
 });
 
-export const lotteryHandlers: HandlerMap = {
+export const lotteryHandlers = {
   // The latest finished draw of every lottery game, from the same world draws as the menus.
   'lottery.draws': (ctx) => {
     const { games } = ctx.world;
@@ -80,4 +80,4 @@ export const lotteryHandlers: HandlerMap = {
     const q = ctx.query as { period: LeaderboardPeriod; limit: number }; // the query schema fills in the defaults
     return ctx.world.missions.leaderboard(q.period, q.limit);
   },
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** member.*: registration, member info, avatar, consolidated contracts, password change and recovery, welcome bonus. */
+import type * as Api from '../../src/generated/api-types.js';
 import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
@@ -17,7 +18,7 @@ const NOT_FIELDS = new Set([
   ...GEETEST_FIELDS,
 ]);
 
-function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<string, unknown> {
+function register(ctx: HandlerContext, method: 'username' | 'mobile'): Api.LoginValue {
   ctx.world.limits.hit('register', ctx.ip);
   checkHumanVerification(ctx, false);
   // With GEETEST3 on, a verified Geetest result replaces the image captcha.
@@ -45,13 +46,6 @@ function register(ctx: HandlerContext, method: 'username' | 'mobile'): Record<st
   return loginValue(ctx, r);
 }
 
-const CONTRACT_KEYS: Record<ContractType, { req: string; info: string }> = {
-  DAILY: { req: 'dailysalreqtype', info: 'dailysalinfotype' },
-  DIVIDEND: { req: 'divtypereq', info: 'divtypeinfo' },
-  HOURLY: { req: 'contracthoursalreq', info: 'contracthoursalinfo' },
-  REALTIME: { req: 'realtimesalreqtype', info: 'realtimesalinfotype' },
-};
-
 /** Items grouped under their productType, as the consolidated call's maps hold them. */
 function byProductType<T>(items: readonly { productType: string; item: T }[]): Record<string, T[]> {
   const map: Record<string, T[]> = {};
@@ -59,7 +53,7 @@ function byProductType<T>(items: readonly { productType: string; item: T }[]): R
   return map;
 }
 
-export const memberHandlers: HandlerMap = {
+export const memberHandlers = {
   'member.register': (ctx) => register(ctx, 'username'),
   'member.registerMobile': (ctx) => register(ctx, 'mobile'),
 
@@ -99,40 +93,44 @@ export const memberHandlers: HandlerMap = {
     const a = account(ctx);
     ctx.world.play.requireRealAccount(a);
     const mine = ctx.world.contracts.list(a.id).filter((c) => c.downlineId === a.id);
-    const out: Record<string, unknown> = {};
-    for (const [type, keys] of Object.entries(CONTRACT_KEYS) as [ContractType, { req: string; info: string }][]) {
-      const ofType = mine.filter((c) => c.type === type);
-      out[keys.req] = byProductType(
-        ofType
-          .filter((c) => c.status === 'PENDING')
+    const offers = (type: ContractType): Api.ContractOffers =>
+      byProductType(
+        mine
+          .filter((c) => c.type === type && c.status === 'PENDING')
           .map((c) => ({ productType: c.productType, item: apiContract(ctx.world, c) })),
       );
-      const signed = byProductType(
-        ofType
-          .filter((c) => c.status === 'ACTIVE')
-          .map((c) => ({
-            productType: c.productType,
-            item: {
-              agent: {
-                contractId: c.id,
-                rate: c.rate,
-                activeMembers: c.activeMembers,
-                validBets: toMajor(c.validBets),
-                profitAndLoss: toMajor(c.profitAndLoss),
-                period: c.period,
-                status: c.status,
-              },
-            },
-          })),
-      );
-      // One signed contract per kind and product type: the map holds it, not a list.
-      out[keys.info] = Object.fromEntries(Object.entries(signed).map(([productType, [first]]) => [productType, first]));
-    }
-    // The world has one kind of dividend contract (divtypereq) and no MR daily salary: their maps stay empty.
-    out.divtypecompperiodreq = {};
-    out.divtypecompperiodinfo = {};
-    out.contractmrdailysalinfotype = {};
-    return out;
+    // One signed contract per kind and product type: the map holds it, not a list.
+    const signed = (type: ContractType): Api.SignedContracts => {
+      const map: Api.SignedContracts = {};
+      for (const c of mine.filter((x) => x.type === type && x.status === 'ACTIVE')) {
+        map[c.productType] ??= {
+          agent: {
+            contractId: c.id,
+            rate: c.rate,
+            activeMembers: c.activeMembers,
+            validBets: toMajor(c.validBets),
+            profitAndLoss: toMajor(c.profitAndLoss),
+            period: c.period,
+            status: c.status,
+          },
+        };
+      }
+      return map;
+    };
+    return {
+      dailysalreqtype: offers('DAILY'),
+      divtypereq: offers('DIVIDEND'),
+      contracthoursalreq: offers('HOURLY'),
+      realtimesalreqtype: offers('REALTIME'),
+      dailysalinfotype: signed('DAILY'),
+      divtypeinfo: signed('DIVIDEND'),
+      contracthoursalinfo: signed('HOURLY'),
+      realtimesalinfotype: signed('REALTIME'),
+      // The world has one kind of dividend contract (divtypereq) and no MR daily salary: their maps stay empty.
+      divtypecompperiodreq: {},
+      divtypecompperiodinfo: {},
+      contractmrdailysalinfotype: {},
+    };
   },
 
   'member.passwordChange': (ctx) => {
@@ -176,4 +174,4 @@ export const memberHandlers: HandlerMap = {
     if (claim.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
     return { claimed: true, amount: toMajor(claim.amount), currency: claim.currency };
   },
-};
+} satisfies HandlerMap;

@@ -5,7 +5,7 @@ import type { HandlerMap } from './types.js';
 
 const inboxId = (body: Record<string, unknown>) => str(body.inboxId)!;
 
-export const messagesHandlers: HandlerMap = {
+export const messagesHandlers = {
   'messages.unreadCount': (ctx) => ctx.world.mail.unreadCount(account(ctx).id),
 
   'messages.inbox': (ctx) => {
@@ -36,4 +36,4 @@ export const messagesHandlers: HandlerMap = {
       ...(Array.isArray(b.recipients) ? { recipients: b.recipients as string[] } : {}),
     });
   },
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** mission.*: the member-centre missions over world/member-missions.ts. */
+import type * as Api from '../../src/generated/api-types.js';
 import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
 import type { MilestoneView, MissionView } from '../world/member-missions.js';
@@ -29,7 +30,7 @@ const apiMilestone = (m: MilestoneView) => ({
 const reached = (m: MilestoneView): boolean =>
   m.rewardStatus === 'A' || m.rewardStatus === 'I' || m.rewardStatus === 'E';
 
-const apiMission = (m: MissionView) => ({
+const apiMission = (m: MissionView): Api.MissionSummaryValue['list'][number] => ({
   missionId: m.missionId,
   title: m.title,
   ranked: m.ranked ? 'Y' : 'N',
@@ -40,7 +41,7 @@ const apiMission = (m: MissionView) => ({
   totalMilestones: m.milestones.length,
 });
 
-export const missionHandlers: HandlerMap = {
+export const missionHandlers = {
   'mission.summary': (ctx) => {
     const a = moneyAccount(ctx);
     const { memberMissions } = ctx.world;
@@ -109,4 +110,4 @@ export const missionHandlers: HandlerMap = {
     const r = ctx.world.memberMissions.rules(String(ctx.query.missionId));
     return rulesAnswer(r.title, r.content);
   },
-};
+} satisfies HandlerMap;

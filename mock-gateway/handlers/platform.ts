@@ -34,7 +34,7 @@ async function resources(m: SiteMerchant) {
   return out;
 }
 
-export const platformHandlers: HandlerMap = {
+export const platformHandlers = {
   'system.templates': (ctx) => ({
     templateId: `W${ctx.merchant.code.toUpperCase()}`,
     merchantCode: ctx.merchantCode,
@@ -47,7 +47,7 @@ export const platformHandlers: HandlerMap = {
       domainRoute: domainRoute(ctx),
       resources: await resources(merchant),
       customerService: customerServiceEntries(ctx),
-      register: merchant.seed.registrationRules,
+      register: merchant.registrationRules,
       whitelabel: whitelabelTree(merchant, geetestSwitches(ctx)),
     };
   },
@@ -83,4 +83,4 @@ export const platformHandlers: HandlerMap = {
     a.extra.language = language;
     return { language };
   },
-};
+} satisfies HandlerMap;

@@ -6,15 +6,15 @@ import { fail } from '../lib/gateway-error.js';
 import { toMajor } from '../lib/to-api.js';
 import { CONVERSION_TYPES, POINT_TX } from '../world/points.js';
 import { account } from './shared.js';
-import type { Handler, HandlerContext, HandlerMap } from './types.js';
+import type { AnswerHandler, EndpointAnswers, HandlerContext, HandlerMap } from './types.js';
 
 const mainBalance = (ctx: HandlerContext, id: number) =>
   toMajor(ctx.world.ledger.balance(ctx.world.wallets.mainId(id)));
 const rewardImage = (id: number) => `/__mock/art/reward/${id}.svg`;
 
-const balance: Handler = (ctx) => ctx.world.points.balance(account(ctx));
+const balance: AnswerHandler<EndpointAnswers['points.balance']> = (ctx) => ctx.world.points.balance(account(ctx));
 
-const rewards: Handler = (ctx) => {
+const rewards: AnswerHandler<EndpointAnswers['points.rewards']> = (ctx) => {
   const q = ctx.query as { page: number; size: number; type?: number | string };
   const type = q.type === '' || q.type === undefined ? undefined : Number(q.type);
   const all = ctx.world.points.rewards().filter((r) => type === undefined || r.type === type);
@@ -37,7 +37,7 @@ const rewards: Handler = (ctx) => {
   };
 };
 
-const redeem: Handler = (ctx) => {
+const redeem: AnswerHandler<EndpointAnswers['points.redeem']> = (ctx) => {
   const a = account(ctx);
   const b = ctx.body as {
     rewardId: number;
@@ -68,7 +68,7 @@ const redeem: Handler = (ctx) => {
   };
 };
 
-const redeemList: Handler = (ctx) => {
+const redeemList: AnswerHandler<EndpointAnswers['points.redeemList']> = (ctx) => {
   const q = ctx.query as { startDate: number; endDate: number; page: number; size: number; status?: string };
   if (q.endDate < q.startDate) fail('date_range_invalid', { startDate: q.startDate, endDate: q.endDate });
   const rows = ctx.world.points
@@ -93,7 +93,7 @@ const redeemList: Handler = (ctx) => {
   };
 };
 
-const config: Handler = (ctx) => {
+const config: AnswerHandler<EndpointAnswers['points.config']> = (ctx) => {
   const r = ctx.world.points.rules(account(ctx).merchantCode);
   return {
     liveBet: r.liveBet,
@@ -106,7 +106,7 @@ const config: Handler = (ctx) => {
   };
 };
 
-const convert: Handler = (ctx) => {
+const convert: AnswerHandler<EndpointAnswers['points.convert']> = (ctx) => {
   const a = account(ctx);
   const b = ctx.body as { amount: number; password: string };
   const r = ctx.world.points.convert({
@@ -119,7 +119,7 @@ const convert: Handler = (ctx) => {
   return { points: r.points, money: toMajor(r.money), pointBalance: r.pointsLeft, balance: mainBalance(ctx, a.id) };
 };
 
-export const pointsHandlers: HandlerMap = {
+export const pointsHandlers = {
   'points.balance': balance,
   'points.balanceMcsfe': balance,
   'points.conversionTypes': () => CONVERSION_TYPES.map((t) => ({ ...t })),
@@ -133,7 +133,7 @@ export const pointsHandlers: HandlerMap = {
   'points.configMcsfe': config,
   'points.convert': convert,
   'points.convertMcsfe': convert,
-};
+} satisfies HandlerMap;
 
 /**
  * The points account's rows for ODSFE2_MemTransDet with accountTypeId 9 (the mall's Points details, GATEWAY-CALLS-SEEN

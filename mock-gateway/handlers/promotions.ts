@@ -7,21 +7,21 @@ import { PROMOTION_CATEGORIES } from '../world/promotion-plan.js';
 import type { PromotionState } from '../world/promotions.js';
 import { toMajor } from '../lib/to-api.js';
 import { account } from './shared.js';
-import type { Handler, HandlerContext, HandlerMap } from './types.js';
+import type { AnswerHandler, EndpointAnswers, HandlerContext, HandlerMap } from './types.js';
 
 const apiState = (s: PromotionState) => ({ ...s, rewardAmount: toMajor(s.rewardAmount) });
 const mainBalance = (ctx: HandlerContext, accountId: number) => toMajor(ctx.world.wallets.summary(accountId).main);
 /** The pipeline requires the header on money endpoints. */
 const keyOf = (ctx: HandlerContext) => ctx.idempotencyKey!;
 
-const raffleStatus: Handler = (ctx) =>
+const raffleStatus: AnswerHandler<EndpointAnswers['promotions.raffleStatus']> = (ctx) =>
   ctx.world.promotions.raffleStatus(
     account(ctx).id,
     ctx.query.rafflePromotionId as number,
     ctx.query.raffleScheduleId as number,
   );
 
-const raffleClaim: Handler = (ctx) => {
+const raffleClaim: AnswerHandler<EndpointAnswers['promotions.raffleClaim']> = (ctx) => {
   const a = account(ctx);
   const c = ctx.world.promotions.claimRaffle(
     a,
@@ -43,7 +43,7 @@ const raffleClaim: Handler = (ctx) => {
   };
 };
 
-export const promotionsHandlers: HandlerMap = {
+export const promotionsHandlers = {
   'promotions.categories': (ctx) => {
     const lang = contentLanguage(ctx.language);
     return { categories: PROMOTION_CATEGORIES.map((c) => ({ id: c.id, name: c.name[lang] })) };
@@ -63,4 +63,4 @@ export const promotionsHandlers: HandlerMap = {
   'promotions.raffleStatusMcs': raffleStatus,
   'promotions.raffleClaim': raffleClaim,
   'promotions.raffleClaimMcs': raffleClaim,
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** rank.*: the VIP rank page over world/vip.ts (amounts in major units, counts as they are). */
+import type * as Api from '../../src/generated/api-types.js';
 import { toMajor } from '../lib/to-api.js';
 import type { ConditionName, SalaryConfig, SalaryPeriod } from '../world/vip.js';
 import { paged, rulesAnswer } from './community-shared.js';
@@ -17,7 +18,7 @@ const ANNOUNCEMENT: Record<SalaryPeriod, string> = {
   MONTHLY: "Last month's valid bets and deposits pay this month's salary.",
 };
 
-const apiSalary = (s: SalaryConfig | undefined) =>
+const apiSalary = (s: SalaryConfig | undefined): Api.RankSalaryValue['dailyConfig'] =>
   s
     ? {
         unlockTime: s.unlockTime,
@@ -37,7 +38,7 @@ const apiSalary = (s: SalaryConfig | undefined) =>
       }
     : null;
 
-export const rankHandlers: HandlerMap = {
+export const rankHandlers = {
   'rank.progress': (ctx) => {
     const p = ctx.world.vip.progress(moneyAccount(ctx));
     const condition: Record<string, unknown> = {};
@@ -130,4 +131,4 @@ export const rankHandlers: HandlerMap = {
   },
 
   'rank.rules': (ctx) => (moneyAccount(ctx), rulesAnswer('VIP rules', ctx.world.vip.rules())),
-};
+} satisfies HandlerMap;

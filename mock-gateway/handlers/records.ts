@@ -24,7 +24,7 @@ const page = <T>(rows: readonly T[], q: { page: number; size: number }) => ({
   totalPages: Math.ceil(rows.length / q.size),
 });
 
-export const recordsHandlers: HandlerMap = {
+export const recordsHandlers = {
   'records.bets': (ctx) => {
     const a = moneyAccount(ctx);
     const q = ctx.query as {
@@ -175,4 +175,4 @@ export const recordsHandlers: HandlerMap = {
       footer: { ...major(total), totalPromotion: toMajor(total.promotion), totalRebate: toMajor(total.rebate) },
     };
   },
-};
+} satisfies HandlerMap;

@@ -49,7 +49,7 @@ function claimReport(ctx: HandlerContext, kind: Exclude<RewardKind, 'BET_REBATE'
   };
 }
 
-export const referralHandlers: HandlerMap = {
+export const referralHandlers = {
   'referral.details': (ctx) => {
     const a = moneyAccount(ctx);
     const upline = a.parentId !== undefined ? ctx.world.accounts.byId(a.parentId) : undefined;
@@ -189,4 +189,4 @@ export const referralHandlers: HandlerMap = {
   ),
 
   'referral.rules': (ctx) => (moneyAccount(ctx), rulesAnswer('Invite friends', RULES)),
-};
+} satisfies HandlerMap;

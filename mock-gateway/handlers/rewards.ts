@@ -23,7 +23,7 @@ function claimed(ctx: HandlerContext, a: Account, r: ClaimResult) {
   };
 }
 
-export const rewardsHandlers: HandlerMap = {
+export const rewardsHandlers = {
   'rewards.summary': (ctx) => {
     const s = ctx.world.rewards.summary(account(ctx));
     return {
@@ -214,4 +214,4 @@ export const rewardsHandlers: HandlerMap = {
       totalCount: rows.length,
     };
   },
-};
+} satisfies HandlerMap;

@@ -64,7 +64,7 @@ function login(ctx: HandlerContext, verification?: LoginInput['verification']): 
   return ctx.world.auth.login(input);
 }
 
-export const sessionHandlers: HandlerMap = {
+export const sessionHandlers = {
   'session.login': async (ctx) => loginValue(ctx, ctx.body.type === 'firebase' ? await providerLogin(ctx) : login(ctx)),
 
   'session.loginVerification': (ctx) => {
@@ -83,4 +83,4 @@ export const sessionHandlers: HandlerMap = {
     ctx.world.auth.logout(ctx.auth!.token);
     return true;
   },
-};
+} satisfies HandlerMap;

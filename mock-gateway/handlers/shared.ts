@@ -1,4 +1,5 @@
 /** Helpers shared by handlers. */
+import type * as Api from '../../src/generated/api-types.js';
 import type { Account, LoginResult } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { flagOn } from '../lib/site-config.js';
@@ -25,7 +26,7 @@ export function checkHumanVerification(ctx: HandlerContext, required: boolean): 
 }
 
 /** The account's VIP label as the platform sends it at login and in member info, in its level's colour. */
-export function clubLabel(ctx: HandlerContext, a: Account) {
+export function clubLabel(ctx: HandlerContext, a: Account): Api.ClubLabel {
   const color = ctx.world.vip.nearby(a).find((l) => l.current)?.rankColor ?? '';
   return { labelName: `VIP ${a.vipLevel}`, color, type: 'AUTO', rankLevel: a.vipLevel };
 }
@@ -37,7 +38,7 @@ export const toUpline = (a: Account): boolean => a.parentId !== undefined;
  * A world login as LoginValue: passwordExpired only where the merchant's expiry policy is on; the account's type,
  * toUpline and labels as the platform's login answers them (the world gives no hand-set member labels).
  */
-export function loginValue(ctx: HandlerContext, r: LoginResult): Record<string, unknown> {
+export function loginValue(ctx: HandlerContext, r: LoginResult): Api.LoginValue {
   return {
     token: r.token,
     firstTimeLogin: r.firstTimeLogin,

@@ -22,7 +22,7 @@ function send(
   return { expiredMinutes };
 }
 
-export const smsHandlers: HandlerMap = {
+export const smsHandlers = {
   'sms.noLogin': (ctx) => {
     const b = ctx.body as { mobileNum?: string; countryDialingCode: string; purpose?: 'login' | 'reset' };
     const purpose = b.purpose ?? 'login';
@@ -43,4 +43,4 @@ export const smsHandlers: HandlerMap = {
     if (ctx.world.accounts.findByMobile(mobile, b.countryDialingCode)) fail('mobile_exists');
     return send(ctx, mobile, b.countryDialingCode, 'register');
   },
-};
+} satisfies HandlerMap;

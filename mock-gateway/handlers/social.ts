@@ -24,7 +24,7 @@ export async function providerLogin(ctx: HandlerContext): Promise<LoginResult> {
   return ctx.world.social.login(await providerIdentity(ctx), ctx.ip);
 }
 
-export const socialHandlers: HandlerMap = {
+export const socialHandlers = {
   'member.registerAuto': async (ctx) => {
     const identity = await providerIdentity(ctx);
     const affiliateCode = str(ctx.body.affiliateCode) ?? str(ctx.body.referralCode);
@@ -35,4 +35,4 @@ export const socialHandlers: HandlerMap = {
     });
     return loginValue(ctx, r);
   },
-};
+} satisfies HandlerMap;

@@ -1,11 +1,12 @@
 /** system.*: whitelabel switches, registration rules, boot status, domains, help centre, JWKS. */
+import type * as Api from '../../src/generated/api-types.js';
 import { encryptCsPath } from '../lib/cs-cipher.js';
 import type { SiteMerchant } from '../lib/site-config.js';
 import { gatewaySettings, geetestSwitches } from './geetest.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 /** The merchant's customer-service placements, with their links encrypted as the platform sends them. */
-export function customerServiceEntries(ctx: HandlerContext) {
+export function customerServiceEntries(ctx: HandlerContext): Api.SystemConsolidatedValue['customerService'] {
   return ctx.world.content.customerService(ctx.merchantCode).map((c) => ({
     csPosition: c.csPosition,
     csType: c.csType,
@@ -15,7 +16,7 @@ export function customerServiceEntries(ctx: HandlerContext) {
 }
 
 /** The platform's domainRoute: the merchant's domains in the order to try, and its customer-service links. */
-export function domainRoute(ctx: HandlerContext) {
+export function domainRoute(ctx: HandlerContext): Api.SystemDomainRouteValue {
   return {
     domainList: ctx.merchant.hosts.map((domainName) => ({ domainName })),
     customerService: customerServiceEntries(ctx).map(({ path }) => ({ path })),
@@ -28,14 +29,8 @@ const GROUPS: Record<string, string[]> = {
   AGENT: ['AGENTPOLICY3', 'enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'],
 };
 
-interface Node {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes: Node[];
-}
-
 /** The merchant's switches as the platform's tree; `alsoOn` are switches a QA scenario turns on (Geetest's). */
-export function whitelabelTree(m: SiteMerchant, alsoOn: readonly string[] = []): Node[] {
+export function whitelabelTree(m: SiteMerchant, alsoOn: readonly string[] = []): Api.WhitelabelNode[] {
   const flags: Record<string, unknown> = { ...m.seed.siteFlags, ...Object.fromEntries(alsoOn.map((n) => [n, '1'])) };
   const on = (v: unknown): '1' | '0' => (v === true || v === '1' ? '1' : '0');
   const placed = new Set(Object.values(GROUPS).flat());
@@ -50,10 +45,10 @@ export function whitelabelTree(m: SiteMerchant, alsoOn: readonly string[] = []):
   return other.length ? [...groups, { modId: 'OTHER', enabled: '1', childrenNodes: other }] : groups;
 }
 
-export const systemHandlers: HandlerMap = {
+export const systemHandlers = {
   'system.whitelabel': (ctx) => whitelabelTree(ctx.merchant, geetestSwitches(ctx)),
 
-  'system.registerSettings': (ctx) => ctx.merchant.seed.registrationRules,
+  'system.registerSettings': (ctx) => ctx.merchant.registrationRules,
 
   'system.status': (ctx) => {
     const { world, merchant, origin } = ctx;
@@ -72,7 +67,7 @@ export const systemHandlers: HandlerMap = {
         domainRoute: domainRoute(ctx),
         resources: {},
         whitelabel: whitelabelTree(merchant, geetestSwitches(ctx)),
-        register: merchant.seed.registrationRules,
+        register: merchant.registrationRules,
         mainDomain: merchant.hosts[0] ?? '',
         analytics: { gtagId: '' },
         imageCDNs: [origin],
@@ -96,4 +91,4 @@ export const systemHandlers: HandlerMap = {
   },
 
   'system.jwks': async (ctx) => ({ keys: await ctx.mock.keyring.publicKeys(ctx.world.clock.now()) }),
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** team.*: the agent centre's team (overview, management, register centre, transfers) and reports (world/team.ts). */
+import type * as Api from '../../src/generated/api-types.js';
 import type { Account, GameType, RegistrationFields, RegistrationRule } from '../world/index.js';
 import { periodStart, ZONE_OFFSET_MS, type ProfitPeriod } from '../world/records.js';
 import type { MemberStatus, TransferType } from '../world/team.js';
@@ -55,7 +56,22 @@ function amountOf(major: number): number {
 const majors = <K extends string>(o: Record<K, number>): Record<K, number> =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toMajor(v as number)])) as Record<K, number>;
 
-export const teamHandlers: HandlerMap = {
+type ProfitFigures = Api.TeamProfitValue['footer'];
+type ProfitKey = keyof ProfitFigures;
+
+/** The profit report's money columns in major units; `minor` gives each column's sum or value in cents. */
+const profitFigures = (minor: (k: ProfitKey) => number): ProfitFigures => ({
+  deposit: toMajor(minor('deposit')),
+  withdraw: toMajor(minor('withdraw')),
+  betAmount: toMajor(minor('betAmount')),
+  validBetAmount: toMajor(minor('validBetAmount')),
+  winAmount: toMajor(minor('winAmount')),
+  promotion: toMajor(minor('promotion')),
+  rebate: toMajor(minor('rebate')),
+  profitAndLoss: toMajor(minor('profitAndLoss')),
+});
+
+export const teamHandlers = {
   'team.overview': (ctx) => {
     const a = agentOf(ctx);
     const { start, end } = days(ctx.query as { startDate: string; endDate: string }, MAX_OVERVIEW_DAYS);
@@ -270,27 +286,13 @@ export const teamHandlers: HandlerMap = {
       ...days(q, MAX_REPORT_DAYS),
       ...(q.subordinateName?.trim() ? { username: q.subordinateName.trim() } : {}),
     });
-    const KEYS = [
-      'deposit',
-      'withdraw',
-      'betAmount',
-      'validBetAmount',
-      'winAmount',
-      'promotion',
-      'rebate',
-      'profitAndLoss',
-    ] as const;
-    const footer = Object.fromEntries(KEYS.map((k) => [k, toMajor(rows.reduce((s, r) => s + r[k], 0))]));
+    const total = (k: ProfitKey) => rows.reduce((s, r) => s + r[k], 0);
     const { rows: shown, totalPages, totalCount } = page(rows, q);
     return {
-      list: shown.map((r) => ({
-        customerName: r.account.account,
-        level: r.level,
-        ...Object.fromEntries(KEYS.map((k) => [k, toMajor(r[k])])),
-      })),
+      list: shown.map((r) => ({ customerName: r.account.account, level: r.level, ...profitFigures((k) => r[k]) })),
       totalPages,
       totalCount,
-      footer,
+      footer: profitFigures(total),
     };
   },
 
@@ -352,4 +354,4 @@ export const teamHandlers: HandlerMap = {
       footer: { amount: toMajor(rows.reduce((s, t) => s + t.amount, 0)) },
     };
   },
-};
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 /** What a handler receives and returns. One handler per catalogue id; it returns envelope.value or throws. */
+import type { EndpointId, EndpointTypes } from '../../src/generated/api-endpoints.js';
 import type { Account, Session, World } from '../world/index.js';
 import type { CatalogueEntry } from '../lib/catalogue.js';
 import type { MockSession } from '../lib/mock-sessions.js';
@@ -29,5 +30,25 @@ export interface HandlerContext {
   setHeader(name: string, value: string): void;
 }
 
+/** The contract's answer (envelope.value) per catalogue id: the type generated from its response schema. */
+export type EndpointAnswers = { [K in EndpointId]: EndpointTypes[K]['value'] };
+
+/** A handler that answers V (sync or async). */
+export type AnswerHandler<V> = (ctx: HandlerContext) => V | Promise<V>;
+
+/**
+ * A handler of one catalogue id, typed by the contract: tsc rejects an answer whose fields or types differ from the
+ * response schema. The pipeline still validates every answer at run time (the second net, and the only one for
+ * values the types cannot express: patterns, ranges). A function shared by twin ids (the platform's MCS / MCSFE
+ * builds of one call) is typed `AnswerHandler<EndpointAnswers[id]>`.
+ */
+export type TypedHandler<K extends EndpointId> = AnswerHandler<EndpointAnswers[K]>;
+
+/** One domain's handlers; write `{ ... } satisfies HandlerMap` so each is checked against its own id. */
+export type HandlerMap = { [K in EndpointId]?: TypedHandler<K> };
+
+/** Every catalogue id's handler (handlers/index.ts): a missing one is a compile error. */
+export type Handlers = { [K in EndpointId]: TypedHandler<K> };
+
+/** The pipeline's view: any handler, its answer checked at run time (tests swap in contract-breaking ones). */
 export type Handler = (ctx: HandlerContext) => unknown;
-export type HandlerMap = Record<string, Handler>;

@@ -56,7 +56,7 @@ function walletName(wallets: ReturnType<typeof walletAccounts>, accountTypeId: n
 const sumBalance = (ctx: HandlerContext, s: { main: number; total: number }): number =>
   toMajor(isSingleWallet(ctx) ? s.main : s.total);
 
-export const walletHandlers: HandlerMap = {
+export const walletHandlers = {
   'wallet.balance': (ctx) => {
     const a = account(ctx);
     const s = ctx.world.wallets.summary(a.id);
@@ -174,4 +174,4 @@ export const walletHandlers: HandlerMap = {
       footer: { amount: toMajor(amountIn + amountOut), amountIn: toMajor(amountIn), amountOut: toMajor(amountOut) },
     };
   },
-};
+} satisfies HandlerMap;

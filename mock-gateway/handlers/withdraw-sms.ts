@@ -4,9 +4,9 @@ import { sendWithdrawCode } from '../world/withdraw-sms.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
-export const withdrawSmsHandlers: HandlerMap = {
+export const withdrawSmsHandlers = {
   'withdraw.sms': (ctx) => {
     const { expiredMinutes, mobileNum } = sendWithdrawCode(ctx.world.sms, moneyAccount(ctx));
     return { expiredMinutes, mobileNum: maskMobile(mobileNum) };
   },
-};
+} satisfies HandlerMap;

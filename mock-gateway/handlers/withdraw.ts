@@ -1,4 +1,5 @@
 /** withdraw.* and receipt.*: the withdraw page and the payout receipt, over world/withdrawals.ts. */
+import type * as Api from '../../src/generated/api-types.js';
 import { BANKS_AND_EWALLETS, type BoundAccount, type WithdrawType } from '../world/money.js';
 import { walletConfig } from '../world/wallet-config.js';
 import { WITHDRAW_LIMITS } from '../world/withdrawals.js';
@@ -30,7 +31,7 @@ function smsSettings(raw: Record<string, unknown>) {
   return { mobileVerificationType: rule.type, mobileVerificationWithdrawAmount: toMajor(rule.overAmount) };
 }
 
-const apiCard = (c: BoundAccount) => ({
+const apiCard = (c: BoundAccount): Api.WithdrawBoundAccount => ({
   bankCardId: c.bankCardId,
   bankCode: c.bankCode,
   bankName: c.bankName,
@@ -64,7 +65,7 @@ function checkWithdrawTarget(
     fail('bank_card_not_found', { bankCardId: b.bankCardId, currentWithdrawType: b.currentWithdrawType });
 }
 
-export const withdrawHandlers: HandlerMap = {
+export const withdrawHandlers = {
   'withdraw.turnover': (ctx) => {
     const t = ctx.world.withdrawals.turnover(moneyAccount(ctx).id);
     return {
@@ -81,7 +82,7 @@ export const withdrawHandlers: HandlerMap = {
   'withdraw.settings': (ctx) => {
     moneyAccount(ctx);
     return {
-      methods: WITHDRAW_METHODS,
+      methods: [...WITHDRAW_METHODS],
       normalBankWithdrawalSwitch: 'Y',
       eWalletWithdrawalSwitch: 'Y',
       minimumAmount: toMajor(WITHDRAW_LIMITS.minAmount),
@@ -260,4 +261,4 @@ export const withdrawHandlers: HandlerMap = {
       proofIds: result.images.map((i) => i.id),
     };
   },
-};
+} satisfies HandlerMap;

@@ -17,8 +17,8 @@ export class Keyring {
   }
 
   /** Public keys to publish at /wps/system/jwks: current first, then the previous one while it overlaps. */
-  async publicKeys(now: number): Promise<KeyMaterial['publicJwk'][]> {
-    const keys = [(await keyAt(this.current)).publicJwk];
+  async publicKeys(now: number): Promise<[KeyMaterial['publicJwk'], ...KeyMaterial['publicJwk'][]]> {
+    const keys: [KeyMaterial['publicJwk'], ...KeyMaterial['publicJwk'][]] = [(await keyAt(this.current)).publicJwk];
     if (this.previous && now < this.previous.until) keys.push((await keyAt(this.previous.index)).publicJwk);
     return keys;
   }

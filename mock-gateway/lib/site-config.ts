@@ -1,7 +1,8 @@
 /** Reads site-config/ (merchants, registration pattern catalogue) into what the gateway and the world need. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MerchantSeed, PatternDef, RegistrationRule, WelcomeBonusSeed } from '../world/index.js';
+import type { RegistrationRules } from '../../src/generated/config-types.js';
+import type { MerchantSeed, PatternDef, WelcomeBonusSeed } from '../world/index.js';
 
 export interface SiteMerchant {
   /** Folder code. */
@@ -12,6 +13,8 @@ export interface SiteMerchant {
   defaultMerchantCode: string;
   hosts: string[];
   languages: { supported: string[]; default: string };
+  /** The registration rules as merchant.json holds them, which is what /wps/system/setting/register answers. */
+  registrationRules: RegistrationRules;
   /** Raw merchant.json for the rare handler that needs more. */
   raw: Record<string, unknown>;
 }
@@ -31,7 +34,7 @@ interface MerchantJson {
   footer?: { contact?: { kind: string; value: string }[] };
   merchantCodes: { default: string; byDomain?: Record<string, string> };
   siteFlags?: Record<string, string | boolean>;
-  registrationRules?: Record<string, RegistrationRule>;
+  registrationRules: RegistrationRules;
   domains?: { hosts?: string[] };
   languages?: { supported?: string[]; default?: string };
   registration?: { welcomeBonus?: WelcomeBonusSeed };
@@ -67,7 +70,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
         code: raw.code,
         merchantCodes: [...new Set(codes)],
         siteFlags: raw.siteFlags ?? {},
-        registrationRules: raw.registrationRules ?? {},
+        registrationRules: { ...raw.registrationRules },
         customerServicePositions: [...new Set(csPositions)],
         ...(raw.registration?.welcomeBonus ? { welcomeBonus: raw.registration.welcomeBonus } : {}),
         ...(raw.brand?.name ? { brandName: raw.brand.name } : {}),
@@ -75,6 +78,7 @@ export function loadSiteConfig(dir: string): SiteConfig {
       defaultMerchantCode: raw.merchantCodes.default,
       hosts: raw.domains?.hosts ?? [],
       languages: { supported: raw.languages?.supported ?? ['EN'], default: raw.languages?.default ?? 'EN' },
+      registrationRules: raw.registrationRules,
       raw,
     });
   }

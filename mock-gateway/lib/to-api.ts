@@ -1,4 +1,8 @@
-/** World entities -> contract shapes (explicit picks, so a world field never leaks onto the wire by accident). */
+/**
+ * World entities -> contract shapes (explicit picks, so a world field never leaks onto the wire by accident). Each
+ * returns the type generated from the response schema (`Api.*`), so tsc rejects a misspelt or mistyped field here.
+ */
+import type * as Api from '../../src/generated/api-types.js';
 import { ALL_VENDOR_CODES } from '../world/index.js';
 import type { Account, Game, LotteryMenu, PvpRoom, Vendor, Winner, World } from '../world/index.js';
 
@@ -9,6 +13,15 @@ export const toMajor = (minor: number): number => Math.round(minor) / 100;
 export function toMinor(major: number): number | undefined {
   const minor = Math.round(major * 100);
   return Math.abs(minor - major * 100) < 1e-6 ? minor : undefined;
+}
+
+/**
+ * A list the contract requires to hold one item or more (minItems 1, a tuple in the generated type); an empty one is
+ * the mock's own mistake, so it throws (a 500 in the pipeline) rather than answering against the schema.
+ */
+export function nonEmpty<T>(list: readonly T[], what: string): [T, ...T[]] {
+  if (!list.length) throw new Error(`${what}: the contract needs at least one item`);
+  return [...list] as [T, ...T[]];
 }
 
 export interface GameExtras {
@@ -23,8 +36,8 @@ export function trialAllowed(g: Pick<Game, 'gameType' | 'isGame'>): boolean {
   return g.isGame === 'GAME' && (g.gameType === 'RNG' || g.gameType === 'FISH');
 }
 
-export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function apiGame(g: Game, x: GameExtras = {}): Api.Game {
+  const out: Api.Game = {
     gameId: g.gameId,
     gameName: g.gameName,
     displayName: g.displayName,
@@ -32,9 +45,10 @@ export function apiGame(g: Game, x: GameExtras = {}): Record<string, unknown> {
     vassalage: g.vassalage,
     nodeId: g.nodeId,
     nodeName: g.nodeName,
-    showIcon: g.showIcon,
+    showIcon: g.iconUrl,
     iconUrl: g.iconUrl,
-    lagerIcon: g.lagerIcon,
+    // The platform's spelling of the large icon.
+    lagerIcon: `${g.iconUrl}?size=l`,
     gameCode: g.gameCode,
     isGame: g.isGame,
     supportPlay: trialAllowed(g) ? 1 : 0,
@@ -63,7 +77,7 @@ export function gameExtras(world: World, accountId?: number): GameExtras {
 }
 
 /** A vendor card of GCSGAME_gameVendor: the platform's vassalage, accountTypeId (its wallet) and accountTypeName, plus the site's fields. */
-export function apiVendorCard(v: Vendor, world: World): Record<string, unknown> {
+export function apiVendorCard(v: Vendor, world: World): Api.VendorLaneCard {
   const m = world.scenarios.gameMaintenance(v.vassalage);
   return {
     vassalage: v.vassalage,
@@ -77,7 +91,7 @@ export function apiVendorCard(v: Vendor, world: World): Record<string, unknown> 
   };
 }
 
-export function apiWinner(w: Winner): Record<string, unknown> {
+export function apiWinner(w: Winner): Api.WinnerEntry {
   return {
     customerName: w.customerName,
     winAmount: w.winAmount,
@@ -94,14 +108,8 @@ const LOTTERY_GROUPS = { DAILY: 'Daily draws', FAST: 'Fast draws' } as const;
 const lotteryGroupOf = (m: LotteryMenu): keyof typeof LOTTERY_GROUPS =>
   m.drawIntervalSec >= 86_400 ? 'DAILY' : 'FAST';
 
-interface ApiLotteryGroup {
-  labelName: string;
-  gameGroupCode: string;
-  gameMenus: Record<string, unknown>[];
-}
-
 /** One game of the platform's lottery menus: code, remark, defaultPlayType, plus the icon and area chosen here. */
-const apiLotteryGameMenu = (m: LotteryMenu) => ({
+const apiLotteryGameMenu = (m: LotteryMenu): Api.LotteryGameMenu => ({
   code: m.gameCode,
   remark: m.gameName,
   defaultPlayType: 'Traditional',
@@ -110,8 +118,8 @@ const apiLotteryGameMenu = (m: LotteryMenu) => ({
 });
 
 /** The platform's lottery menus (/lgw/games/game_menus, /lgw/vn/games/game_menu): groups keyed by gameGroupCode. */
-export function apiLotteryMenuGroups(menus: readonly LotteryMenu[]): Record<string, ApiLotteryGroup> {
-  const groups: Record<string, ApiLotteryGroup> = {};
+export function apiLotteryMenuGroups(menus: readonly LotteryMenu[]): Api.GamesMenusValue {
+  const groups: Api.GamesMenusValue = {};
   for (const [code, labelName] of Object.entries(LOTTERY_GROUPS)) {
     const gameMenus = menus.filter((m) => lotteryGroupOf(m) === code).map(apiLotteryGameMenu);
     if (gameMenus.length) groups[code] = { labelName, gameGroupCode: code, gameMenus };
@@ -120,15 +128,15 @@ export function apiLotteryMenuGroups(menus: readonly LotteryMenu[]): Record<stri
 }
 
 /** The account's recent lottery games in the menus' shape: one group, RECENT, newest first (chosen here). */
-export function apiRecentLotteryGroup(menus: readonly LotteryMenu[]): Record<string, ApiLotteryGroup> {
+export function apiRecentLotteryGroup(menus: readonly LotteryMenu[]): Api.GamesMenusValue {
   return menus.length
     ? { RECENT: { labelName: 'Recently played', gameGroupCode: 'RECENT', gameMenus: menus.map(apiLotteryGameMenu) } }
     : {};
 }
 
 /** /lotto/lgw/games/opened/numero: each game's open draw, by the menus' group, with the interval chosen here. */
-export function apiOpenedNumeros(menus: readonly LotteryMenu[]): Record<string, Record<string, unknown>[]> {
-  const byType: Record<string, Record<string, unknown>[]> = {};
+export function apiOpenedNumeros(menus: readonly LotteryMenu[]): Api.LotteryOpenedNumeroValue {
+  const byType: Api.LotteryOpenedNumeroValue = {};
   for (const code of Object.keys(LOTTERY_GROUPS))
     for (const m of menus.filter((x) => lotteryGroupOf(x) === code))
       (byType[code] ??= []).push({
@@ -144,7 +152,7 @@ export function apiOpenedNumeros(menus: readonly LotteryMenu[]): Record<string, 
   return byType;
 }
 
-export function apiRoom(r: PvpRoom): Record<string, unknown> {
+export function apiRoom(r: PvpRoom): Api.PvpRoom {
   return {
     roomId: r.roomId,
     roomName: r.roomName,

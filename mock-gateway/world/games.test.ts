@@ -44,7 +44,6 @@ describe('game catalogue queries', () => {
     const w = world();
     for (const g of w.games.all()) {
       expect(g.iconUrl).toBe(`/__mock/art/game/${g.nodeId}.svg`);
-      expect(g.showIcon).toBe(g.iconUrl);
       expect(g.gameName && g.displayName && g.nodeName && g.gameCode).toBeTruthy();
     }
     for (const v of w.games.vendors('SPORTS')) {

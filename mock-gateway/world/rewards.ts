@@ -22,6 +22,18 @@ const DAY = 86_400_000;
 export const PROMOTION_REWARD_PREFIX = 'PROMO-';
 
 export type IssuedType = 'MANUAL' | 'SAVIOR' | 'RANK_SALARY' | 'UPGRADE_BONUS' | 'DEPOSIT';
+/** The reward centre's tabs, each answered with whether it is on and how many rewards wait in it. */
+export type RewardKind =
+  | 'MANUAL'
+  | 'RAFFLE'
+  | 'TICKET'
+  | 'REGISTER'
+  | 'LOGIN'
+  | 'SAVIOR'
+  | 'UPGRADE_BONUS'
+  | 'MISSION_MANUAL'
+  | 'MISSION'
+  | 'REFERRAL';
 export interface IssuedReward {
   rewardId: string;
   promId: number;
@@ -185,7 +197,7 @@ export interface ClaimResult {
 
 export interface Rewards {
   summary(account: Account): { totalBonus: number; totalPoints: number; dailyReceivedBonus: number };
-  available(account: Account): Record<string, { enabled: boolean; count: number }>;
+  available(account: Account): Record<RewardKind, { enabled: boolean; count: number }>;
   claimList(account: Account, type?: string): IssuedReward[];
   claimIssued(account: Account, rewardId: string, key: string): ClaimResult;
   signIn(account: Account): SignInDay[];

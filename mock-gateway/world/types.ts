@@ -10,6 +10,8 @@
  *   together.
  */
 
+import type { GameType, PrizeMode } from '../../src/generated/api-types.js';
+
 // ---------------------------------------------------------------- merchants
 
 /** One registration field rule as served by `/wps/system/setting/register`. */
@@ -96,8 +98,11 @@ export interface WorldOptions {
 
 // ---------------------------------------------------------------- games
 
-/** Game types as the gateway returns them (e-sports/cockfight arrive as SPORTS, in-house as RNG). */
-export type GameType = 'FISH' | 'LIVE' | 'PVP' | 'RNG' | 'SPORTS' | 'LOTT' | 'ELOTT';
+/**
+ * Game types and prize modes are the platform's codes, so the world uses the contract's (schemas/api/common.schema.json)
+ * rather than a copy: e-sports/cockfight arrive as SPORTS, in-house games as RNG.
+ */
+export type { GameType, PrizeMode };
 export const GAME_TYPES: readonly GameType[] = ['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS', 'LOTT', 'ELOTT'];
 
 export type GameSelection = 'NEW' | 'HOT' | 'ALL';
@@ -113,12 +118,8 @@ export interface Game {
   /** Unique string id used by favourites/recent/launch. */
   nodeId: string;
   nodeName: string;
-  /** Same as iconUrl. */
-  showIcon: string;
-  /** `/__mock/art/game/<nodeId>.svg` */
+  /** `/__mock/art/game/<nodeId>.svg`; the wire's showIcon and large icon (lagerIcon) derive from it (to-api.ts). */
   iconUrl: string;
-  /** Large icon: `/__mock/art/game/<nodeId>.svg?size=l` */
-  lagerIcon: string;
   /** Vendor-side game code (unique). */
   gameCode: string;
   /** "VASSALAGE" = vendor-level entry that opens a vendor game list popup. */
@@ -180,8 +181,6 @@ export interface PvpRoom {
   maxPlayers: number;
   status: 'OPEN' | 'FULL';
 }
-
-export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
 export interface LotteryMenu {
   gameId: number;

@@ -10,7 +10,6 @@ import { createContracts } from './contracts.js';
 import { DEMO_BALANCES, DEMO_HISTORY, TRIAL_CREDIT, type DemoUsername } from './demo.js';
 import { createFavourites } from './favourites.js';
 import { createGames } from './games.js';
-import type { World } from './index.js';
 import { createJackpot } from './jackpot.js';
 import { createLedger, createWallets } from './ledger.js';
 import { createMissions } from './missions.js';
@@ -39,12 +38,133 @@ import { createSessions } from './sessions.js';
 import { createSms } from './sms.js';
 import { createMail } from './mail.js';
 import { createPushBus } from './push.js';
-import type { Account, MerchantSeed, WorldOptions } from './types.js';
+import type {
+  Account,
+  Accounts,
+  Art,
+  Auth,
+  Bonus,
+  Captcha,
+  Clock,
+  Content,
+  Contracts,
+  Favourites,
+  GameCatalogue,
+  Jackpot,
+  Ledger,
+  MerchantSeed,
+  Missions,
+  Play,
+  Recent,
+  Rng,
+  Scenarios,
+  Sessions,
+  Sms,
+  Wallets,
+  WorldOptions,
+} from './types.js';
+import type { PatternCatalogue } from './patterns.js';
+import type { RateLimits } from './rate-limits.js';
+import type { MoneyHistory } from './money.js';
+import type { Points } from './points.js';
+import type { Rewards } from './rewards.js';
+import type { Cashier } from './cashier.js';
+import type { PaymentPasswords } from './payment-password.js';
+import type { UplineTransfers } from './upline.js';
+import type { Withdrawals } from './withdrawals.js';
+import type { MemberMissions } from './member-missions.js';
+import type { Referral } from './referral.js';
+import type { StandInGame } from './stand-in-game.js';
+import type { Vip } from './vip.js';
+import type { Mail } from './mail.js';
+import type { PushBus } from './push.js';
+import type { Promotions } from './promotions.js';
+import type { Team } from './team.js';
+import type { AgentPay } from './agent-pay.js';
+import type { Articles } from './articles.js';
+import type { Avatars } from './avatars.js';
+import type { Social } from './social.js';
+import type { Geetest } from './geetest.js';
 import { createArticles } from './articles.js';
 import { createAvatars } from './avatars.js';
 import { createSocial } from './social.js';
 import { createGeetest } from './geetest.js';
 import { createAgentPay } from './agent-pay.js';
+
+/** One mock session's world, as `createWorld` (index.ts) hands it out. */
+export interface World {
+  readonly seed: number;
+  readonly merchants: readonly MerchantSeed[];
+  /** Merchant by folder code or by a `Merchant` header code; undefined if unknown. */
+  merchant(code: string | undefined): MerchantSeed | undefined;
+  /** The registration pattern catalogue of `WorldOptions.patterns`, compiled. */
+  readonly patterns: PatternCatalogue;
+  readonly clock: Clock;
+  /** World-level PRNG (tokens, codes...). */
+  readonly rng: Rng;
+  readonly games: GameCatalogue;
+  readonly art: Art;
+  readonly accounts: Accounts;
+  readonly sessions: Sessions;
+  readonly ledger: Ledger;
+  readonly wallets: Wallets;
+  readonly favourites: Favourites;
+  readonly recent: Recent;
+  readonly content: Content;
+  readonly jackpot: Jackpot;
+  /** Daily lottery missions (progress from lottery plays) and the lottery leaderboard. */
+  readonly missions: Missions;
+  readonly sms: Sms;
+  readonly captcha: Captcha;
+  readonly scenarios: Scenarios;
+  readonly contracts: Contracts;
+  /** High-level flows combining the modules above (what most handlers call). */
+  readonly auth: Auth;
+  readonly play: Play;
+  /** The stand-in game behind every launch: the launching member's bets, settled through the ledger. */
+  readonly standIn: StandInGame;
+  /** The welcome bonus, once per account. */
+  readonly bonus: Bonus;
+  /** Login back-off and per-IP windows (feedback, affiliate checks, registrations). */
+  readonly limits: RateLimits;
+  /** Bets, deposits, withdrawals, bound accounts and payout receipts, booked through the ledger. */
+  readonly money: MoneyHistory;
+  /** Deposit methods, channels and promotions; deposits from request to settlement (approve once, through the ledger). */
+  readonly cashier: Cashier;
+  /** The payment password: set, change, reset by SMS code, checked before money leaves. */
+  readonly paymentPasswords: PaymentPasswords;
+  /** Transfers to the upline agent's main wallet (ledger kind "upline"). */
+  readonly upline: UplineTransfers;
+  readonly withdrawals: Withdrawals;
+  /** Points: earned from bets and deposits by the merchant's rules, their own ledger, the mall's redemptions. */
+  readonly points: Points;
+  /** The reward centre: issued rewards, sign-in, newbie tasks, promo codes, tickets and their claim history. */
+  readonly rewards: Rewards;
+  /** Member-centre missions: weekly milestones from the member's bets and deposits, leaderboard, claims. */
+  readonly memberMissions: MemberMissions;
+  /** VIP rank: progress to the next level, benefits, rank salary and its claims. */
+  readonly vip: Vip;
+  /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
+  readonly referral: Referral;
+  /** Events for one signed-in account (the WebSocket push channel subscribes; mail and QA publish). */
+  readonly push: PushBus;
+  /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
+  readonly mail: Mail;
+  /** Promotion statuses, join, apply (decided by the back office), claim, and the raffle draw. */
+  readonly promotions: Promotions;
+  /** The agent team (demo_agent's ~2,050-account downline, built lazily) and the agent reports read from it. */
+  readonly team: Team;
+  /** Blog, news and the fixed content pages (about us, beginner guide, responsible gaming, install guides). */
+  readonly articles: Articles;
+  /** Members' static icons (MCSFE_getPlayerAvatar, changeIcon). */
+  readonly avatars: Avatars;
+  /** Accounts linked to an identity-provider sign-in (Google, Facebook, external phone verification). */
+  readonly social: Social;
+  /** Geetest challenges and results (the stand-in SDK's passes), each verified once. */
+  readonly geetest: Geetest;
+  /** Contract pay (salaries, dividends) credited once per settled period as the clock advances. */
+  readonly agentPay: AgentPay;
+}
 
 export function buildWorld(options: WorldOptions): World {
   const seed = (options.seed ?? 1) >>> 0;

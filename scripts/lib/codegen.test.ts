@@ -66,6 +66,54 @@ describe('code generation', () => {
     expect(await generateAll(dir)).toEqual(await generateAll(dir));
   });
 
+  it('declares a shared schema once and references it by name, across files and groups', async () => {
+    const dir = await schemasDir();
+    await mkdir(path.join(dir, 'api'));
+    const answer = (title: string) => ({
+      $id: `https://wl-gaming.local/schemas/api/${title}.schema.json`,
+      title,
+      type: 'object',
+      additionalProperties: false,
+      // A description beside a $ref used to make the compiler declare a copy, `Brand1`.
+      properties: { brand: { $ref: '../config/brand.schema.json', description: 'The brand.' } },
+    });
+    await writeFile(path.join(dir, 'api/a.schema.json'), JSON.stringify(answer('AValue')));
+    await writeFile(path.join(dir, 'api/b.schema.json'), JSON.stringify(answer('BValue')));
+    const files = await generateAll(dir, []);
+    const api = files['api-types.ts']!;
+    expect(api).toContain("import type { Brand } from './config-types';");
+    expect(api.match(/brand\?: Brand;/g)).toHaveLength(2);
+    expect(api).not.toMatch(/(interface|type) Brand|Colour/);
+    expect(files['config-types.ts']!.match(/export interface Brand\b/g)).toHaveLength(1);
+  });
+
+  it('declares the titled definitions of a file whose root is not an object', async () => {
+    const dir = await schemasDir();
+    const list = {
+      $id: 'https://wl-gaming.local/schemas/config/list.schema.json',
+      title: 'BrandList',
+      type: 'array',
+      items: { $ref: '#/$defs/entry' },
+      $defs: { entry: { title: 'BrandEntry', type: 'object', properties: { brand: { $ref: './brand.schema.json' } } } },
+    };
+    await writeFile(path.join(dir, 'config/list.schema.json'), JSON.stringify(list));
+    const types = (await generateAll(dir))['config-types.ts']!;
+    expect(types).toMatch(/export type BrandList = BrandEntry\[\];/);
+    expect(types).toMatch(/export interface BrandEntry \{\s*brand\?: Brand;/);
+  });
+
+  it('refuses a reference to an untitled schema in another file, which would be copied', async () => {
+    const dir = await schemasDir();
+    const loose = {
+      $id: 'x',
+      title: 'Loose',
+      type: 'object',
+      properties: { c: { $ref: './brand.schema.json#/properties/name' } },
+    };
+    await writeFile(path.join(dir, 'config/loose.schema.json'), JSON.stringify(loose));
+    await expect(generateAll(dir)).rejects.toThrow(/points at an untitled schema/);
+  });
+
   it('refuses a schema without a title', async () => {
     const dir = await schemasDir();
     await writeFile(path.join(dir, 'config/untitled.schema.json'), JSON.stringify({ $id: 'x', type: 'string' }));

@@ -5,17 +5,17 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
-import { endpointLine, pathParameterNames } from '../../src/lib/gateway/endpoint-table.ts';
+import {
+  endpointLine,
+  pathParameterNames,
+  type EndpointDef,
+  type HttpMethod,
+} from '../../src/lib/gateway/endpoint-table.ts';
+import { indexNames, nameRefs, type NameIndex, type NamedSchema } from './schema-refs.ts';
 import { FIRST_SCREEN_ENDPOINTS } from '../../src/lib/gateway/first-screen-endpoints.ts';
-import type { EndpointDef, HttpMethod } from '../../src/lib/gateway/client.ts';
 
-export interface SchemaFile {
-  /** path relative to the schemas folder, e.g. "config/merchant.schema.json" */
-  file: string;
-  schema: JSONSchema & { $id?: string; title?: string };
-}
+export type SchemaFile = NamedSchema;
 
-const ROOT_TITLE = 'GeneratedSchemaRoot';
 // A CommonJS module: under Node's ESM loader its function sits on `.default`.
 const standaloneCode =
   (standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule;
@@ -39,27 +39,57 @@ function typeName(s: SchemaFile): string {
   return s.schema.title;
 }
 
-/** One module of types per schema group: a synthetic root references every schema so shared types appear once. */
-export async function generateTypes(schemasDir: string, group: string, schemas: SchemaFile[]): Promise<string> {
-  const root: JSONSchema = {
-    title: ROOT_TITLE,
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      schemas.map((s) => [typeName(s), { $ref: `./${path.posix.relative(group, s.file)}` }]),
-    ),
+/**
+ * One module of types per schema group: each schema file is compiled on its own, with its references to named
+ * schemas (here or in the other group) written as those names (see schema-refs.ts), so every type is declared once.
+ */
+export async function generateTypes(group: string, schemas: SchemaFile[], index: NameIndex): Promise<string> {
+  const imports = new Map<string, Set<string>>();
+  const parts: string[] = [];
+  for (const s of schemas) {
+    const named = nameRefs(s.schema, s.file, index);
+    for (const [from, names] of named.imports) {
+      const set = imports.get(from) ?? new Set<string>();
+      names.forEach((n) => set.add(n));
+      imports.set(from, set);
+    }
+    for (const [name, unit] of compileUnits(named.schema, typeName(s))) {
+      parts.push(
+        await compile(unit, name, {
+          bannerComment: '',
+          additionalProperties: false,
+          strictIndexSignatures: true,
+          format: false,
+        }),
+      );
+    }
+  }
+  const importLines = [...imports]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from './${from}-types';`);
+  const ts = [BANNER, ...importLines, ...parts].join('\n');
+  return prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+}
+
+/**
+ * The separately compiled pieces of one schema file: its root, and each titled `$defs` entry (the compiler would
+ * declare those only below an object root, and they are used by name, see schema-refs.ts). Untitled definitions go
+ * along with every piece, for the local `$ref`s that stay.
+ */
+function compileUnits(schema: JSONSchema, rootName: string): [string, JSONSchema][] {
+  const defs = Object.entries((schema.$defs ?? {}) as Record<string, JSONSchema>);
+  const untitled = Object.fromEntries(defs.filter(([, d]) => !d.title));
+  const withLocal = (s: JSONSchema): JSONSchema => {
+    const { $defs: _, ...rest } = s;
+    return Object.keys(untitled).length ? { ...rest, $defs: untitled } : rest;
   };
-  const ts = await compile(root, ROOT_TITLE, {
-    cwd: path.join(schemasDir, group),
-    bannerComment: BANNER.trim(),
-    additionalProperties: false,
-    unreachableDefinitions: true,
-    strictIndexSignatures: true,
-    format: false,
-  });
-  // The synthetic root is an implementation detail of this generator.
-  const withoutRoot = ts.replace(new RegExp(`export interface ${ROOT_TITLE} \\{[\\s\\S]*?\\n\\}\\n`), '');
-  return prettier.format(withoutRoot, { parser: 'typescript', singleQuote: true, printWidth: 120 });
+  const titled = defs.filter(([, d]) => d.title).map(([, d]) => [d.title!, withLocal(d)] as [string, JSONSchema]);
+  return [[rootName, withLocal(schema)], ...titled];
+}
+
+/** The names a module declares; `generateAll` refuses a name declared twice, in one module or across them. */
+export function declaredNames(ts: string): string[] {
+  return [...ts.matchAll(/^export (?:declare )?(?:interface|type|(?:const )?enum) (\w+)/gm)].map((m) => m[1]!);
 }
 
 /** Standalone (ahead-of-time) validators: no `new Function` at run time. */
@@ -166,8 +196,7 @@ export async function generateEndpoints(
   const format = (ts: string) => prettier.format(ts, { parser: 'typescript', singleQuote: true, printWidth: 120 });
   const first = [
     BANNER,
-    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
-    `import type { EndpointDef } from '../lib/gateway/client';`,
+    `import { expandEndpoints, type EndpointDef } from '../lib/gateway/endpoint-table';`,
     `import type { ${used.join(', ')} } from './api-types';`,
     '/** `METHOD path [marks]` per endpoint (see endpoint-table.ts) the first screen calls: these ship with it. */\n' +
       `const TABLE = {\n${catalogue.filter(onFirstScreen).map(tableLine).join('\n')}\n} as const;`,
@@ -180,8 +209,7 @@ export async function generateEndpoints(
   ].join('\n\n');
   const later = [
     BANNER,
-    `import { expandEndpoints } from '../lib/gateway/endpoint-table';`,
-    `import type { EndpointDef } from '../lib/gateway/client';`,
+    `import { expandEndpoints, type EndpointDef } from '../lib/gateway/endpoint-table';`,
     `import type { EndpointId } from './api-endpoints';`,
     '/** The endpoints the first screen does not call, fetched with the first page or call that needs one. */\n' +
       `const TABLE = {\n${catalogue
@@ -200,11 +228,23 @@ export async function generateAll(schemasDir: string, validatedGroups = ['api'])
     await Promise.all(groups.map(async (g) => [g, await loadSchemas(schemasDir, g)] as const)),
   );
   const all = groups.flatMap((g) => loaded[g] ?? []);
+  const index = indexNames(all);
   const out: Record<string, string> = {};
+  const declaredIn = new Map<string, string>();
   for (const g of groups) {
     const schemas = loaded[g] ?? [];
     if (!schemas.length) continue;
-    out[`${g}-types.ts`] = await generateTypes(schemasDir, g, schemas);
+    const types = await generateTypes(g, schemas, index);
+    for (const name of declaredNames(types)) {
+      const first = declaredIn.get(name);
+      if (first) throw new Error(`the type ${name} is emitted twice (${first}, ${g}-types.ts); name the shared schema`);
+      declaredIn.set(name, `${g}-types.ts`);
+    }
+    out[`${g}-types.ts`] = types;
+    // A reference is written as the title, so the compiler must declare each titled schema under that very name.
+    const missing = [...index.values()].filter((t) => t.group === g && !declaredIn.has(t.name));
+    if (missing.length)
+      throw new Error(`titles the compiler renames (use its spelling): ${missing.map((t) => t.name)}`);
     // Config is validated in Node by `npm run config:check`; only the contract needs validators in the browser.
     if (!validatedGroups.includes(g)) continue;
     out[`${g}-validators.js`] = await generateValidators(all, g);

@@ -1,4 +1,4 @@
-import type { RegistrationFieldName } from '@/generated/api-types';
+import type { RegistrationFieldName } from '@/generated/config-types';
 import type { FieldDef } from './field-types';
 
 /** A registration field definition: names are the contract's registration field names. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationFieldRule } from '@/generated/api-types';
+import type { RegistrationFieldRule } from '@/generated/config-types';
 import { FALLBACK_RULES, registrationTabs, resolveRegistrationForm, type RegistrationRules } from './rules';
 
 const rule = (

@@ -1,4 +1,4 @@
-import type { RegistrationFieldName, RegistrationFieldRule } from '@/generated/api-types';
+import type { RegistrationFieldName, RegistrationFieldRule } from '@/generated/config-types';
 import type { FieldRule, ResolvedField } from './field-types';
 import { REGISTRATION_FIELDS } from './registration-fields';
 

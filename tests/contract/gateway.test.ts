@@ -536,8 +536,13 @@ describe('scenarios, journal and clock', () => {
   it('serves generated art with long cache headers', async () => {
     const c = new Client(gw.baseUrl);
     const g = (
-      await c.call<{ games: { iconUrl: string }[] }>('games.list', { query: { gameType: 'RNG', pageSize: 1 } })
+      await c.call<{ games: { iconUrl: string; showIcon: string; lagerIcon: string }[] }>('games.list', {
+        query: { gameType: 'RNG', pageSize: 1 },
+      })
     ).body.value!.games[0]!;
+    // The platform's two other icon fields are the same art (the large one asks for size l).
+    expect(g.showIcon).toBe(g.iconUrl);
+    expect(g.lagerIcon).toBe(`${g.iconUrl}?size=l`);
     const r = await fetch(`${gw.baseUrl}${g.iconUrl}`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('image/svg+xml');

@@ -3,9 +3,12 @@ import type { TFunction } from 'i18next';
 import type { useDialogs } from '@/components/dialog/dialog-host';
 import type { ErrorMaintenanceWindow } from '@/generated/api-types';
 import { CATEGORIES, categoryOfCard } from '@/lib/games/categories';
+import type { StartableGame } from '@/lib/games/game-start';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError } from '@/lib/gateway/gateway-error';
-import { DEPOSIT_ROUTE, type StartableGame } from './use-game-start';
+
+/** Where a low balance's "deposit" choice leads (only this dialog offers it). */
+const DEPOSIT_ROUTE = '/member/depositv2';
 
 function isMaintenanceWindow(value: unknown): value is ErrorMaintenanceWindow {
   return (

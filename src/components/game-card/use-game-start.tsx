@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import type { Game, GameLaunchValue } from '@/generated/api-types';
-import { launchQuery, launchedUrl, startAction, type LaunchTarget } from '@/lib/games/game-start';
+import { launchQuery, launchedUrl, startAction, type StartableGame } from '@/lib/games/game-start';
 import { pendingStart } from '@/lib/games/pending-start';
 import { useImageUrl, useLaunchUrl } from '@/lib/games/use-cdn';
 import { callApi } from '@/lib/gateway/api';
@@ -11,11 +11,6 @@ import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
-
-export const DEPOSIT_ROUTE = '/member/depositv2';
-
-/** `roomId`: the room of a card (PvP) game the member picked; `lottery`: a lottery lobby to open. */
-export type StartableGame = LaunchTarget & { displayName?: string };
 
 // Opened only when a member starts a card game or a vendor's lobby: not part of the first script of a page with cards.
 const PvpRooms = lazy(() => import('./pvp-rooms'));

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo, RegistrationFieldRule, SystemRegisterSettingsValue } from '@/generated/api-types';
+import type { MemberInfo, SystemRegisterSettingsValue } from '@/generated/api-types';
+import type { RegistrationFieldRule } from '@/generated/config-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
 import type { SystemStatusValue } from '@/generated/api-types';

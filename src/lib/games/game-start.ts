@@ -66,6 +66,9 @@ export interface LaunchTarget extends StartTarget {
   lottery?: LotteryLaunch;
 }
 
+/** `roomId`: the room of a card (PvP) game the member picked; `lottery`: a lottery lobby to open. */
+export type StartableGame = LaunchTarget & { displayName?: string };
+
 /**
  * The query of /wps/game/launchGame, the one launch call of games and lotteries, with the platform's parameters: a game
  * by gameId and node id (its code only when a target names neither), with a room for a card game, for real money or a

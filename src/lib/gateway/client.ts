@@ -1,21 +1,12 @@
 import { CLIENT_ERROR, GatewayError, endsSession } from './gateway-error';
 import { takeEarlyRead } from './early-reads';
 import { GATEWAY_VERSION } from './gateway-version';
-import { fillPath } from './endpoint-table';
+import { fillPath, type EndpointDef } from './endpoint-table';
 import type { PayloadCipher } from './payload-cipher';
 import { sessionToken } from './session-store';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** What the client needs to know of a catalogue entry (schemas/api/catalogue.json). */
-export interface EndpointDef {
-  id: string;
-  method: HttpMethod;
-  path: string;
-  flags: readonly ('T' | 'E')[];
-  money?: boolean;
-  bodyEncoding?: 'json' | 'form' | 'json-string';
-}
+// The endpoint's description lives with the table that writes and reads it; callers know it as the client's.
+export type { EndpointDef, HttpMethod } from './endpoint-table';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,4 +1,14 @@
-import type { EndpointDef, HttpMethod } from './client';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the client needs to know of a catalogue entry (schemas/api/catalogue.json). */
+export interface EndpointDef {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  flags: readonly ('T' | 'E')[];
+  money?: boolean;
+  bodyEncoding?: 'json' | 'form' | 'json-string';
+}
 
 /**
  * The generated catalogue writes each endpoint as one short line, `METHOD path [marks]`, because its tables ship with
