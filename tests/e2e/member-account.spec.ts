@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, visit } from './support/accounts';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, holdCalls, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -39,9 +39,11 @@ test('royal: a double-clicked transfer to upline moves money once, refusals are 
   // A double click moves the money once, and the header and the history follow.
   await password.fill('246810');
   await form.getByRole('textbox', { name: 'Remark' }).fill('team fund');
-  await mock.addFault({ route: 'member.uplineTransfer', kind: 'latency', ms: 800, once: true });
+  // The first click's answer waits until the test has seen the button busy.
+  const releaseTransfer = await holdCalls(page, 'member.uplineTransfer');
   await form.getByRole('button', { name: 'Transfer' }).dblclick();
   await expect(form.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
+  await releaseTransfer();
   await expect(form.getByRole('status')).toHaveText('₱ 10.00 sent to top_agent.');
   await expect(header).toHaveText('₱ 4,990.00');
   const history = page.getByRole('list', { name: 'Transfers to upline (last 30 days)' }).getByRole('listitem');

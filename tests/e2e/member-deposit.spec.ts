@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, holdCalls, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -39,9 +39,11 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
   await form.getByRole('combobox', { name: 'Promotion' }).selectOption({ label: 'Reload bonus (from ₱ 500.00)' });
   const tiers = form.getByRole('list', { name: 'Bonus by deposit' }).getByRole('listitem');
   await expect(tiers).toHaveText(['From ₱ 500.00: 10% up to ₱ 1,000.00', 'From ₱ 10,000.00: 15% up to ₱ 3,000.00']);
-  await mock.addFault({ route: 'deposit.transfer', kind: 'latency', ms: 800, once: true });
+  // The first click's answer waits until the test has seen the button busy.
+  const releaseTransfer = await holdCalls(page, 'deposit.transfer');
   await form.getByRole('button', { name: 'Deposit' }).dblclick();
   await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await releaseTransfer();
   const answer = page.getByRole('region', { name: /^Deposit D\d+$/ });
   await expect(answer.getByText('Amount: ₱ 1,000.00')).toBeVisible();
   await expect(answer.getByRole('definition').filter({ hasText: 'Royal Gaming Corp' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, holdCalls, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -37,9 +37,11 @@ test('royal: My wallet transfers once per intent (double click, reload during su
   // A double click moves the money once.
   await form.getByRole('combobox', { name: 'To' }).selectOption('PT');
   await amount.fill('10');
-  await mock.addFault({ route: 'wallet.transfer', kind: 'latency', ms: 800, once: true });
+  // The first click's answer waits until the test has seen the button busy.
+  const releaseTransfer = await holdCalls(page, 'wallet.transfer');
   await form.getByRole('button', { name: 'Transfer' }).dblclick();
   await expect(form.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
+  await releaseTransfer();
   await expect(form.getByRole('status')).toHaveText('₱ 10.00 moved from Main wallet to PT');
   await expect(header).toHaveText('₱ 4,990.00');
   await expect(vendors.getByRole('listitem').filter({ hasText: /^PT/ })).toContainText('₱ 130.50');

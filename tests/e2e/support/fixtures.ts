@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { MockControl } from '../../contract/mock-control';
 import { GATEWAY, readMerchants } from './site-config';
 
@@ -31,6 +32,37 @@ export { expect };
 /** The gateway's popup announcements cover the page: tests that are not about them turn them off for their world. */
 export async function withoutPopups(mockSession: string): Promise<void> {
   await new MockControl(GATEWAY, mockSession).setScenario('popups-off');
+}
+
+const catalogue = JSON.parse(readFileSync(new URL('../../../schemas/api/catalogue.json', import.meta.url), 'utf8')) as {
+  id: string;
+  path: string;
+}[];
+
+/**
+ * Holds the page's calls to one gateway endpoint (a catalogue id, e.g. wallet.balance) until the test calls the
+ * returned `release()`, which lets them go and ends the hold. What the page shows while it waits stays on screen for as
+ * long as the test looks at it, however busy the machine: a latency fault would race the page instead.
+ */
+export async function holdCalls(page: Page, endpoint: string): Promise<() => Promise<void>> {
+  const path = catalogue.find((e) => e.id === endpoint)?.path;
+  if (!path) throw new Error(`holdCalls: ${endpoint} is not a catalogue id`);
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  const held: Promise<void>[] = [];
+  const matches = (url: URL) => url.pathname === path;
+  const hold = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(matches, hold);
+  return async () => {
+    letGo();
+    // Removed only once the held calls went on: Playwright would otherwise let them go a second time.
+    await Promise.all(held);
+    await page.unroute(matches, hold);
+  };
 }
 
 /** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
