@@ -9,7 +9,7 @@ import type { Handler } from './handlers/types.js';
 import { buildRouteTable, loadCatalogue } from './lib/catalogue.js';
 import { controlRouter } from './lib/control.js';
 import { cors } from './lib/cors.js';
-import { GatewayError } from './lib/gateway-error.js';
+import { errorText, GatewayError } from './lib/gateway-error.js';
 import { keyAt } from './lib/key-pool.js';
 import { MockSessions } from './lib/mock-sessions.js';
 import { pushHub, rememberHub, servePushOnListen } from './lib/push-channel.js';
@@ -88,8 +88,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
       return;
     }
     const e = parserError(err) ?? (err instanceof GatewayError ? err : new GatewayError('internal.error'));
-    if (e.code === 'internal.error')
-      core.log(`[mock-gateway] unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    if (e.code === 'internal.error') core.log(`[mock-gateway] unexpected error: ${errorText(err)}`);
     res.status(e.status).setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(failureBody(e));
   });

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { runSoak, type Memory } from './lib/gateway-soak.ts';
+import { HOT, LIST, runSoak, type Memory } from './lib/gateway-soak.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -104,9 +104,7 @@ async function main(): Promise<void> {
   const gw = await start('gateway');
   try {
     const get = async (p: string) => (await fetch(`${gw.url}${p}`, { headers })).text();
-    const listPath = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20&clientType=3';
-    const hotPath = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=flash,html5-desktop';
-    const listBody = await get(listPath);
+    const listBody = await get(LIST);
     const jwks = (JSON.parse(await get('/wps/system/jwks')) as { value: { keys: [] } }).value;
     const loginBody = JSON.stringify({
       jwe: await encryptPayload(jwks, { username: 'demo_member', password: 'Member123' }),
@@ -136,11 +134,11 @@ async function main(): Promise<void> {
       );
       console.log('each target runs right after its own bare-Express run, so machine noise hits both alike');
       // warm both servers up (JIT)
-      await autocannon({ url: `${bare.url}${listPath}`, connections, duration: 1, headers });
-      await autocannon({ url: `${gw.url}${listPath}`, connections, duration: 1, headers });
+      await autocannon({ url: `${bare.url}${LIST}`, connections, duration: 1, headers });
+      await autocannon({ url: `${gw.url}${LIST}`, connections, duration: 1, headers });
       const targets: [string, string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
-        ['games.list    GCSGAME_gameList', `${gw.url}${listPath}`, {}],
-        ['games.hot     GCSGAME_hotGamesV2', `${gw.url}${hotPath}`, {}],
+        ['games.list    GCSGAME_gameList', `${gw.url}${LIST}`, {}],
+        ['games.hot     GCSGAME_hotGamesV2', `${gw.url}${HOT}`, {}],
         [
           'session.login (JWE, RSA-OAEP)',
           `${gw.url}/wps/session/login`,
@@ -149,7 +147,7 @@ async function main(): Promise<void> {
       ];
       const rows: { name: string; bare: AutocannonResult; r: AutocannonResult }[] = [];
       for (const [name, url, extra] of targets) {
-        const b = await run(`${bare.url}${listPath}`);
+        const b = await run(`${bare.url}${LIST}`);
         rows.push({ name, bare: b, r: await run(url, extra) });
       }
       const fmt = (n: number, w: number): string => n.toFixed(0).padStart(w);

@@ -108,6 +108,9 @@ export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput 
   return out;
 }
 
+/** A fault named by QA's `route` argument (its route or its id); every fault when there is none. */
+const named = (f: Fault, route: string | undefined): boolean => !route || f.route === route || String(f.id) === route;
+
 export class FaultStore {
   private faults: Fault[] = [];
   private nextId = 1;
@@ -128,9 +131,8 @@ export class FaultStore {
 
   /** Removes the faults of a route or id (all without one); requests they hold go on. */
   clear(route?: string): number {
-    const matches = (f: Fault) => !route || f.route === route || String(f.id) === route;
-    const removed = this.faults.filter(matches);
-    this.faults = this.faults.filter((f) => !matches(f));
+    const removed = this.faults.filter((f) => named(f, route));
+    this.faults = this.faults.filter((f) => !removed.includes(f));
     for (const f of removed) this.letGo(f.id);
     return removed.length;
   }
@@ -140,9 +142,7 @@ export class FaultStore {
    * requests pass too. Answers how many requests went on.
    */
   release(route?: string): number {
-    const holds = this.faults.filter(
-      (f) => f.kind === 'hold' && (!route || f.route === route || String(f.id) === route),
-    );
+    const holds = this.faults.filter((f) => f.kind === 'hold' && named(f, route));
     this.faults = this.faults.filter((f) => !holds.includes(f));
     return holds.reduce((n, f) => n + this.letGo(f.id), 0);
   }

@@ -16,6 +16,11 @@ export class GatewayError extends Error {
   }
 }
 
+/** An error as a log line shows it: its stack when it has one. */
+export function errorText(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
+
 export function fail(code: string, value?: unknown, message?: string): never {
   throw new GatewayError(code, { value, message });
 }

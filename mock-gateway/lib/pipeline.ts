@@ -20,7 +20,7 @@ import { domainsDown } from './domains-down.js';
 import { errorTable } from './error-table.js';
 import { SLOW_BODY_DEFAULT_MS, type Fault, type FaultStore } from './faults.js';
 import { keepText, keepValue, maskSecret, maskSecrets, type JournalEntry, type JournalRecord } from './journal.js';
-import { GatewayError } from './gateway-error.js';
+import { errorText, GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
 import { overrideOutcome } from './overrides.js';
@@ -209,7 +209,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
    */
   function contain(err: unknown, req: Request, res: Response): void {
     core.log(
-      `[mock-gateway] unexpected error after ${req.method} ${req.path} (mock session ${mockSessionId(req)}): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      `[mock-gateway] unexpected error after ${req.method} ${req.path} (mock session ${mockSessionId(req)}): ${errorText(err)}`,
     );
     if (res.headersSent || res.writableEnded || res.destroyed) return;
     res.status(500).setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -260,9 +260,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
   function failureOutcome(entry: CatalogueEntry | undefined, err: unknown): Outcome {
     let e: GatewayError | undefined = err instanceof GatewayError ? err : (fromWorldError(err) ?? parserError(err));
     if (!e) {
-      core.log(
-        `[mock-gateway] unexpected error${entry ? ` in ${entry.id}` : ''}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-      );
+      core.log(`[mock-gateway] unexpected error${entry ? ` in ${entry.id}` : ''}: ${errorText(err)}`);
       e = new GatewayError('internal.error');
       return {
         status: e.status,

@@ -30,8 +30,9 @@ interface Minute {
 
 const MAIN = 2;
 const PT = vendorAccountTypeId('PT');
-const LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20&clientType=3';
-const HOT = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=flash,html5-desktop';
+/** The two reads the throughput bench measures (scripts/bench-gateway.ts). */
+export const LIST = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=20&clientType=3';
+export const HOT = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=flash,html5-desktop';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function percentile(sorted: number[], p: number): number {

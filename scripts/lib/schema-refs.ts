@@ -27,9 +27,12 @@ const groupOf = (file: string) => file.split('/')[0]!;
 
 export function indexNames(schemas: NamedSchema[]): NameIndex {
   const index: NameIndex = new Map();
+  /** title → the key that took it first */
+  const taken = new Map<string, string>();
   const add = (key: string, name: string, file: string) => {
-    const seen = [...index.entries()].find(([, t]) => t.name === name);
-    if (seen) throw new Error(`schemas/${file}: the title ${name} is already used by ${seen[0]}; titles name types`);
+    const seen = taken.get(name);
+    if (seen) throw new Error(`schemas/${file}: the title ${name} is already used by ${seen}; titles name types`);
+    taken.set(name, key);
     index.set(key, { name, group: groupOf(file) });
   };
   for (const s of schemas) {
