@@ -2152,9 +2152,9 @@ export interface MemberRegisterAutoBody {
 }
 
 /**
- * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
+ * The fields a registration body may carry (decrypted JWE), by username or by mobile number; which are required, and the merchant's registration rules, decide the rest.
  */
-export interface MemberRegisterMobileBody {
+export interface MemberRegisterFields {
   /**
    * Username.
    */
@@ -2163,152 +2163,6 @@ export interface MemberRegisterMobileBody {
    * Password.
    */
   password?: string;
-  /**
-   * Password again.
-   */
-  confirmPassword?: string;
-  /**
-   * Real name.
-   */
-  payeeName?: string;
-  /**
-   * E-mail.
-   */
-  email?: string;
-  /**
-   * QQ.
-   */
-  qqNum?: string;
-  /**
-   * Mobile number.
-   */
-  mobileNum: string;
-  /**
-   * Recommender account.
-   */
-  recommenderId?: string;
-  /**
-   * Captcha answer.
-   */
-  captcha?: string;
-  /**
-   * SMS code.
-   */
-  verificationCode: string;
-  /**
-   * Affiliate (invitation) code.
-   */
-  affiliateCode?: string;
-  /**
-   * Payment password.
-   */
-  paymentPassword?: string;
-  /**
-   * LINE id.
-   */
-  line?: string;
-  /**
-   * WhatsApp.
-   */
-  whatsapp?: string;
-  /**
-   * Facebook.
-   */
-  facebook?: string;
-  /**
-   * Telegram.
-   */
-  telegram?: string;
-  /**
-   * Zalo.
-   */
-  zalo?: string;
-  /**
-   * WeChat.
-   */
-  wechat?: string;
-  /**
-   * Id number.
-   */
-  idNumber?: string;
-  /**
-   * Referral code.
-   */
-  referralCode?: string;
-  /**
-   * Host the visitor registers on.
-   */
-  domain?: string;
-  /**
-   * Dialing code.
-   */
-  countryDialingCode?: string;
-  /**
-   * Third-party phone channel.
-   */
-  firebaseChannel?: string;
-  /**
-   * Third-party phone token.
-   */
-  firebaseIdToken?: string;
-  /**
-   * Nickname.
-   */
-  nickname?: string;
-  /**
-   * Birthday.
-   */
-  birthday?: string;
-  /**
-   * Address.
-   */
-  address?: string;
-  /**
-   * Nationality.
-   */
-  nationality?: string;
-  /**
-   * Occupation.
-   */
-  occupation?: string;
-  /**
-   * Source of income.
-   */
-  sourceOfIncome?: string;
-  /**
-   * Page URL the registration came from.
-   */
-  registerUrl?: string;
-  /**
-   * Always WEB.
-   */
-  registerMethod?: 'WEB';
-  /**
-   * Log in after registering (always true from the web client).
-   */
-  loginFlag?: boolean;
-  geetestChallenge?: GeetestChallenge;
-  geetestSeccode?: GeetestSeccode;
-  geetestValidateV4?: GeetestV4Validate;
-  humanVerification?: HumanVerification;
-  /**
-   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
-   */
-  loginDeviceId?: string;
-}
-
-/**
- * Registration by username (decrypted JWE). Fields are checked server-side against the merchant's registration rules.
- */
-export interface MemberRegisterBody {
-  /**
-   * Username.
-   */
-  username: string;
-  /**
-   * Password.
-   */
-  password: string;
   /**
    * Password again.
    */
@@ -2442,6 +2296,17 @@ export interface MemberRegisterBody {
    */
   loginDeviceId?: string;
 }
+
+/**
+ * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
+ */
+export type MemberRegisterMobileBody = MemberRegisterFields &
+  Required<Pick<MemberRegisterFields, 'mobileNum' | 'verificationCode'>>;
+
+/**
+ * Registration by username (decrypted JWE). Fields are checked server-side against the merchant's registration rules.
+ */
+export type MemberRegisterBody = MemberRegisterFields & Required<Pick<MemberRegisterFields, 'username' | 'password'>>;
 
 /**
  * Transfer to upline (MC agentDownlineTransfer; decrypted JWE).
