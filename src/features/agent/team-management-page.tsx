@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMembersQuery, TeamMembersValue } from '@/generated/api-types';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordResults } from '@/components/record-page/record-results';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';

@@ -28,6 +28,7 @@ import { LoadFailed, LoginNeeded } from './list-states';
 import { LotteryLeaderboard, LotteryMissions, MISSIONS_KEY } from './lottery-missions';
 import { useNow } from './use-now';
 import styles from './games.module.css';
+import table from '@/components/data-table/data-table.module.css';
 
 const RESULTS_SHOWN = 5;
 /** A draw figure the gateway has not told (a game its open draws do not name). */
@@ -298,8 +299,8 @@ function LotteryTable({
   const now = useNow();
   const imageUrl = useImageUrl();
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
+    <div className={table.scroll}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{t('games:lottery.game')}</th>
@@ -386,8 +387,8 @@ function Results({ draws }: { draws: { numero: string; openedAt?: number; winnin
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
+    <div className={table.scroll}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{t('games:lottery.draw')}</th>

@@ -8,7 +8,7 @@ import type {
   ReferralInvitesQuery,
 } from '@/generated/api-types';
 import { QrCode } from '@/components/qr-code';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordResults } from '@/components/record-page/record-results';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { callApi } from '@/lib/gateway/api';
