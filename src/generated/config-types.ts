@@ -114,7 +114,7 @@ export interface MemberMenuEntry {
    *
    * @minItems 1
    */
-  roles?: [MenuRole, ...MenuRole[]];
+  roles?: MenuRole[];
   /**
    * Show the entry only when the member's public state says so: hasVip (the member has a VIP level), referralEnabled (availablePromo.REFERRAL.enabled) or toUpline (the member may transfer to its upline); omit to always show it.
    */
@@ -150,7 +150,7 @@ export interface AgentMenuEntry {
    *
    * @minItems 1
    */
-  roles?: [MenuRole, ...MenuRole[]];
+  roles?: MenuRole[];
   /**
    * Show the entry only while the agent holds a signed contract of this kind, as the consolidated call's info types say (SPEC §6: salary and dividend pages depend on them); omit for entries without a contract.
    */
@@ -170,7 +170,7 @@ export interface MemberMenu {
    *
    * @minItems 1
    */
-  entries: [MemberMenuEntry, ...MemberMenuEntry[]];
+  entries: MemberMenuEntry[];
 }
 
 /**
@@ -186,7 +186,7 @@ export interface AgentMenu {
    *
    * @minItems 1
    */
-  entries: [AgentMenuEntry, ...AgentMenuEntry[]];
+  entries: AgentMenuEntry[];
 }
 
 /**
@@ -286,7 +286,7 @@ export interface MerchantDomains {
    *
    * @minItems 1
    */
-  hosts: [Host, ...Host[]];
+  hosts: Host[];
   /**
    * The brand's own domains, where Facebook links show; a subset of hosts.
    */
@@ -322,7 +322,7 @@ export interface Languages {
    *
    * @minItems 1
    */
-  supported: [LanguageCode, ...LanguageCode[]];
+  supported: LanguageCode[];
   /**
    * The language used when the visitor has not chosen one; must be one of supported.
    */
@@ -362,7 +362,7 @@ export interface MerchantNavigation {
    *
    * Items: A category id.
    */
-  order: [NavCategoryId, ...NavCategoryId[]];
+  order: NavCategoryId[];
 }
 /**
  * The home page.
@@ -487,7 +487,7 @@ export interface SupportHours {
    *
    * @minItems 1
    */
-  days: [Weekday, ...Weekday[]];
+  days: Weekday[];
   /**
    * Opening time (24-hour HH:mm, in timezone).
    */
@@ -639,7 +639,7 @@ export interface JackpotCounterSettings {
    *
    * Items: An interval in milliseconds.
    */
-  tickIntervalsMs: [number, ...number[]];
+  tickIntervalsMs: number[];
 }
 /**
  * How many items lists fetch and show. Defaults are the specification's values.
@@ -750,7 +750,7 @@ export interface UploadLimits {
    *
    * @minItems 1
    */
-  formats: [ImageFormat, ...ImageFormat[]];
+  formats: ImageFormat[];
   /**
    * Largest accepted file, in megabytes.
    */
@@ -1098,7 +1098,7 @@ export interface NavigationCatalogue {
    *
    * @minItems 1
    */
-  categories: [NavigationCategory, ...NavigationCategory[]];
+  categories: NavigationCategory[];
 }
 
 /**
@@ -1142,7 +1142,7 @@ export interface RegistrationPatternCatalogue {
    *
    * @minItems 1
    */
-  patterns: [RegistrationPattern, ...RegistrationPattern[]];
+  patterns: RegistrationPattern[];
 }
 
 /**
@@ -1182,7 +1182,7 @@ export interface PatternExamples {
    *
    * Items: A value the regex must match.
    */
-  accepted: [string, ...string[]];
+  accepted: string[];
   /**
    * Values the regex must not match.
    *
@@ -1384,7 +1384,7 @@ export interface RouteCatalogue {
    *
    * @minItems 1
    */
-  routes: [RouteEntry, ...RouteEntry[]];
+  routes: RouteEntry[];
 }
 
 /**
