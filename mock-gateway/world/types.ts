@@ -10,7 +10,13 @@
  *   together.
  */
 
-import type { GameType, PrizeMode } from '../../src/generated/api-types.js';
+import type {
+  GameType,
+  LotteryLeaderboardValue,
+  LotteryMissionSummaryValue,
+  LotteryOpenedNumber,
+  PrizeMode,
+} from '../../src/generated/api-types.js';
 
 // ---------------------------------------------------------------- merchants
 
@@ -201,14 +207,6 @@ export interface LotteryMenu {
   iconUrl: string;
 }
 
-export interface OpenedNumber {
-  gameCode: string;
-  numero: string;
-  openedAt: number;
-  /** E.g. ["12345", "67890", ...] (VN style prize numbers, special prize first). */
-  winningNumbers: string[];
-}
-
 /**
  * Game objects are shared between worlds with the same seed and frozen (`Object.freeze`): a mutation throws in
  * strict-mode code. Copy before decorating one.
@@ -230,7 +228,8 @@ export interface GameCatalogue {
   jackpotGames(limit: number): Game[];
   roomList(gameCode: string): PvpRoom[];
   lotteryMenus(prizeMode: PrizeMode): LotteryMenu[];
-  openedNumbers(gameCode: string, limit?: number): OpenedNumber[];
+  /** Finished draws, newest first, as the contract's opened numbers (VN style prize numbers, special prize first). */
+  openedNumbers(gameCode: string, limit?: number): LotteryOpenedNumber[];
   /** The draw (numero) of a lottery game that was open at an instant. */
   drawNumeroAt(game: Game, at: number): string;
 }
@@ -663,49 +662,13 @@ export interface Jackpot {
 
 // ---------------------------------------------------------------- lottery missions
 
-export type MissionKind = 'PLAY_ANY' | 'PLAY_GAME' | 'PLAY_DIFFERENT';
-
-export interface LotteryMission {
-  missionId: string;
-  kind: MissionKind;
-  target: number;
-  /** Count so far today, capped at target. */
-  progress: number;
-  /** Major units. */
-  reward: number;
-  completed: boolean;
-  /** The game a PLAY_GAME mission names. */
-  gameCode?: string;
-  gameName?: string;
-}
-
-export interface MissionSummary {
-  missions: LotteryMission[];
-  completed: number;
-  total: number;
-  /** Next UTC midnight of the virtual clock, epoch ms. */
-  resetsAt: number;
-}
-
-export type LeaderboardPeriod = 'DAILY' | 'WEEKLY';
-
-export interface LeaderboardEntry {
-  rank: number;
-  customerName: string;
-  /** Major units, 2 decimals. */
-  winAmount: number;
-  gameName: string;
-}
-
 export interface Missions {
   /** Counts one lottery play (a lobby launch) towards the account's missions of the current day. */
   recordLotteryPlay(accountId: number, gameCode: string): void;
-  summary(accountId: number): MissionSummary;
+  /** The day's missions as served (rewards in major units; resetsAt: next UTC midnight of the virtual clock). */
+  summary(accountId: number): LotteryMissionSummaryValue;
   /** Biggest lottery winners of today or of this week (Monday, UTC), a pure function of the seed and the period. */
-  leaderboard(
-    period: LeaderboardPeriod,
-    limit?: number,
-  ): { period: LeaderboardPeriod; from: number; to: number; list: LeaderboardEntry[] };
+  leaderboard(period: LotteryLeaderboardValue['period'], limit?: number): LotteryLeaderboardValue;
 }
 
 // ---------------------------------------------------------------- sms
