@@ -11,11 +11,14 @@
  */
 
 import type {
+  AnnouncementsListValue,
+  ChatModelsValue,
   GameType,
   LotteryLeaderboardValue,
   LotteryMissionSummaryValue,
   LotteryOpenedNumber,
   PrizeMode,
+  SystemHelpCenterValue,
 } from '../../src/generated/api-types.js';
 
 // ---------------------------------------------------------------- merchants
@@ -520,69 +523,15 @@ export interface Recent {
 // ---------------------------------------------------------------- content
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
-export type PopupExecution = 'A' | 'B' | 'F';
 
-export interface PlayerNotice {
-  id: number;
-  title: string;
-  /** HTML (the client sanitises). */
-  content: string;
-  time: number;
-}
+/**
+ * Notices, popups, promotions and banners are stored as the contract serves them (banner URLs
+ * `/__mock/art/banner/<id>.svg`); the platform's `hot` list is not modelled.
+ */
+export type Announcements = Omit<AnnouncementsListValue, 'hot'>;
 
-export interface Popup {
-  id: number;
-  execution: PopupExecution;
-  title: string;
-  content: string;
-  time: number;
-  /** The promotion the popup is about (the gift popup links to /promotions#<id>). */
-  promotionId?: number;
-}
-
-export interface Promotion {
-  id: number;
-  title: string;
-  content: string;
-  announcementImages: { url: string; sequence: number }[];
-  time: number;
-  /** GATEWAY-CALLS-SEEN §9 fields (world/promotion-plan.ts): period, type, tabs, what an application needs. */
-  startDate?: number;
-  endDate?: number;
-  promotionType?: string;
-  promoAnnouncementCategoryIds?: number[];
-  imageRequired?: boolean;
-  remarkRequired?: boolean;
-  linkedPromotionId?: number;
-}
-
-export interface Banner {
-  id: string;
-  groupName: 'w_reg' | 'w_home' | 'w_leftmenu' | 'w_forget';
-  /** `/__mock/art/banner/<id>.svg` */
-  url: string;
-  /** What a tap opens: e.g. "NONE" | "PROMOTION" | "GAME" | "URL". */
-  linkageType: string;
-  linkage?: string;
-  sequence: number;
-}
-
-export interface Announcements {
-  player: PlayerNotice[];
-  popup: Popup[];
-  promotion: Promotion[];
-  banners: Banner[];
-}
-
-export interface HelpEntry {
-  id: number;
-  /** In the request's language. */
-  category: string;
-  /** The same in every language: ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS (the site opens TERMS on #term). */
-  categoryCode: string;
-  title: string;
-  content: string;
-}
+/** A help entry as served; the world always names the language-independent `categoryCode`. */
+export type HelpEntry = Required<SystemHelpCenterValue[number]>;
 
 export type CustomerServiceChannel = 'chat' | 'telegram' | 'email' | 'whatsapp';
 
@@ -630,7 +579,7 @@ export interface Content {
   customerService(merchantCode?: string): CustomerServiceEntry[];
   /** Live chat of the merchant's first chat position (LIVECHAT-1 by default). */
   chatUrl(accountId?: number, merchantCode?: string): string;
-  chatModels(): { modelId: string; name: string; online: boolean }[];
+  chatModels(): ChatModelsValue;
   addFeedback(input: { accountId?: number; content: string; type?: string; sender?: string }): { id: number };
   feedback(): { id: number; accountId?: number; content: string; type?: string; sender?: string; at: number }[];
 }
