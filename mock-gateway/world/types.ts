@@ -13,12 +13,15 @@
 import type {
   AnnouncementsListValue,
   ChatModelsValue,
+  ErrorFieldInvalid,
+  ErrorLoginVerify,
   GameType,
   LotteryLeaderboardValue,
   LotteryMissionSummaryValue,
   LotteryOpenedNumber,
   PrizeMode,
   SystemHelpCenterValue,
+  WinnerEntry,
 } from '../../src/generated/api-types.js';
 
 // ---------------------------------------------------------------- merchants
@@ -316,15 +319,11 @@ export type RegisterMethod = 'username' | 'mobile';
 /** Registration form as posted (all strings; unknown fields kept in `extra`). */
 export type RegistrationFields = Record<string, string | undefined>;
 
-export interface FieldError {
-  field: string;
-  /** Pattern id of the violated rule (-1 for non-pattern errors such as confirm mismatch). */
-  patternId: number;
-  min: number;
-  max: number;
-  /** "required" | "pattern" | "length" | "mismatch" */
-  code: 'required' | 'pattern' | 'length' | 'mismatch';
-}
+/**
+ * One failed field (`registration_invalid`): the contract's `register.field.invalid` value with every part named
+ * (patternId -1 for non-pattern errors such as a confirm mismatch). The gateway sends the first, and all in `errors`.
+ */
+export type FieldError = Required<Omit<ErrorFieldInvalid, 'errors'>>;
 
 export interface Accounts {
   byId(id: number): Account | undefined;
@@ -586,17 +585,8 @@ export interface Content {
 
 // ---------------------------------------------------------------- jackpot
 
-export interface Winner {
-  /** Masked, e.g. "ab***9". */
-  customerName: string;
-  /** Major units with 2 decimals (number). */
-  winAmount: number;
-  gameName: string;
-  iconUrl: string;
-  nodeId: string;
-  vassalage: string;
-  at: number;
-}
+/** A jackpot winner as served (major units, epoch ms), every part named. */
+export type Winner = Required<WinnerEntry>;
 
 export interface Jackpot {
   /** Pool at time `now` (default clock.now()), major units, integer. Never decreases over time. */
@@ -829,24 +819,14 @@ export interface Contracts {
 
 export type LoginArea = 'any' | 'member' | 'agent';
 
-/** Ways to answer `login_verify_required` (login from an unrecognised IP). */
-export type LoginVerifyMethod = 'mobile' | 'email' | 'bankAccountName' | 'authenticator';
+/** Ways to answer `login_verify_required` (login from an unrecognised IP), as its value names them. */
+export type LoginVerifyMethod = ErrorLoginVerify['methods'][number];
 export const LOGIN_VERIFY_METHODS: readonly LoginVerifyMethod[] = [
   'mobile',
   'email',
   'bankAccountName',
   'authenticator',
 ];
-
-/** Value of `login_verify_required`. */
-export interface LoginVerifyRequired {
-  /** What this account can answer with: mobile (it has a mobile; a code was just sent), email, bankAccountName (it has a payee name), authenticator (always). */
-  methods: LoginVerifyMethod[];
-  /** Masked mobile the SMS code went to. */
-  mobileHint?: string;
-  /** Masked e-mail (answer with the full address). */
-  emailHint?: string;
-}
 
 export interface LoginInput {
   /** Username, or mobile number when type = "sms". */
@@ -887,7 +867,7 @@ export interface Auth {
    * credentials (login.password.invalid with value { captcha: true } once a failure was recorded), a locked
    * account (account_frozen), area checks, then with scenario unrecognised-ip an IP the account has not used:
    * without `verification` it sends an SMS code (when the account has a mobile) and throws `login_verify_required`
-   * (value `LoginVerifyRequired`); a wrong or unavailable answer throws `verification_code_invalid` (or
+   * (value: the contract's `ErrorLoginVerify`); a wrong or unavailable answer throws `verification_code_invalid` (or
    * `verification_code_expired`); a right one marks the IP as known. Then a session.
    */
   login(input: LoginInput): LoginResult;
