@@ -23,6 +23,7 @@ import type {
   SystemHelpCenterValue,
   WinnerEntry,
 } from '../../src/generated/api-types.js';
+import type { WelcomeBonus, WelcomeBonusChannel } from '../../src/generated/config-types.js';
 
 // ---------------------------------------------------------------- merchants
 
@@ -67,17 +68,11 @@ export interface MerchantSeed {
   brandName?: string;
 }
 
-/** A messenger whose number qualifies for the welcome bonus. */
-export type WelcomeBonusChannel = 'ZALO' | 'WHATSAPP';
+/** A messenger whose number qualifies for the welcome bonus (site-config's list). */
+export type { WelcomeBonusChannel };
 
-export interface WelcomeBonusSeed {
-  enabled: boolean;
-  /** Major units (site-config), e.g. 131000. */
-  amount: number;
-  /** ISO 4217, e.g. "PHP". */
-  currency: string;
-  channels: WelcomeBonusChannel[];
-}
+/** The welcome bonus exactly as site-config declares it (amount in major units, e.g. 131000 PHP). */
+export type WelcomeBonusSeed = WelcomeBonus;
 
 /**
  * One registration pattern of the catalogue `site-config/registration-patterns.json` (the file the front end reads
