@@ -5,7 +5,7 @@ import type { DatePreset } from '@/components/date-range/date-window';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import formRow from '@/components/form-row/form-row.module.css';
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+const PAGE_SIZES = [20, 50, 100] as const;
 
 /** A date window kept by the caller, e.g. shared by the tabs of one record page. */
 export interface SharedRange {
