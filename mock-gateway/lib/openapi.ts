@@ -9,6 +9,7 @@ import path from 'node:path';
 import { allowedErrors, answersRaw, isEncrypted, loadCatalogue, needsToken, type CatalogueEntry } from './catalogue.js';
 import { errorTable } from './error-table.js';
 import { SCHEMAS_DIR } from './paths.js';
+import { schemaFiles } from './validators.js';
 
 type Json = Record<string, unknown>;
 
@@ -16,20 +17,12 @@ const COMPONENT = '#/components/schemas/';
 
 /** Every schema file under schemas/, by its path relative to that folder ("api/envelope.schema.json"). */
 function readSchemas(): Map<string, Json> {
-  const files = new Map<string, Json>();
-  const walk = (dir: string) => {
-    for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, d.name);
-      if (d.isDirectory()) walk(full);
-      else if (d.name.endsWith('.schema.json'))
-        files.set(
-          path.relative(SCHEMAS_DIR, full).split(path.sep).join('/'),
-          JSON.parse(fs.readFileSync(full, 'utf8')),
-        );
-    }
-  };
-  walk(SCHEMAS_DIR);
-  return files;
+  return new Map(
+    schemaFiles(SCHEMAS_DIR).map((full) => [
+      path.relative(SCHEMAS_DIR, full).split(path.sep).join('/'),
+      JSON.parse(fs.readFileSync(full, 'utf8')) as Json,
+    ]),
+  );
 }
 
 /** `schemas/<file>` as its component's name (the file's title: titles are unique, codegen relies on it too). */

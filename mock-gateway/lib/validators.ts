@@ -23,7 +23,8 @@ export interface ContractValidators {
   errorValue(defName: string): ValidateFunction | undefined;
 }
 
-function schemaFiles(dir: string): string[] {
+/** Every `*.schema.json` below `dir`, as full paths. */
+export function schemaFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
