@@ -7,6 +7,8 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'build-plugins/**/*.test.ts',
       'mock-gateway/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/unit/**/*.test.ts',

@@ -23,10 +23,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
 import { buildFloor, FLOOR_BASE } from './bench-floor/build-floor.ts';
-import { argValue } from './lib/cli-args.ts';
+import { argValue } from '../server/cli-args.ts';
 import { missedBudgets, ratiosToFloor, type LighthouseMedians } from './lib/bench-verdict.ts';
 import { kb, LANDING_PATHS, launchChromium, measureFirstViewJs, type FirstViewJs } from './lib/first-view-js.ts';
-import { createSiteServer } from './lib/site-server.ts';
+import { createSiteServer } from '../server/site-server.ts';
 import { startTlsFront } from './lib/tls-front.ts';
 import { buildSite } from './build.ts';
 

@@ -2,9 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import path from 'node:path';
-import { argValue } from './lib/cli-args.ts';
-import { FIRST_SCREEN_BUILD } from './lib/first-screen.ts';
-import { scopedClassName } from './lib/css-class-names.ts';
+import { argValue } from '../server/cli-args.ts';
+import { FIRST_SCREEN_BUILD } from '../server/first-screen.ts';
+import { scopedClassName } from '../build-plugins/css-class-names.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -2,10 +2,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { argValue, portArg } from './lib/cli-args.ts';
+import { argValue, portArg } from '../server/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
-import { NONCE_PLACEHOLDER } from './lib/security-headers.ts';
-import { createSiteServer } from './lib/site-server.ts';
+import { NONCE_PLACEHOLDER } from '../server/security-headers.ts';
+import { createSiteServer } from '../server/site-server.ts';
 import { attachPushChannel, pushHubOf } from '../mock-gateway/lib/push-channel.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { buildOpenApi } from '../mock-gateway/lib/openapi.ts';
-import { argValue } from './lib/cli-args.ts';
+import { argValue } from '../server/cli-args.ts';
 
 const out = argValue('--out') ?? 'openapi.json';
 const document = buildOpenApi();

@@ -16,7 +16,7 @@ import {
 } from './lib/first-view-js.ts';
 import { PAGE_CHUNK_BUDGET_BYTES, pageChunks } from './lib/page-chunks.ts';
 import { FIRST_PAGE_BUDGET_BYTES, firstPageBytes } from './lib/first-page.ts';
-import { createSiteServer } from './lib/site-server.ts';
+import { createSiteServer } from '../server/site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = createSiteServer({ root }).listen(0, '127.0.0.1');

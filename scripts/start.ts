@@ -3,9 +3,9 @@
  * it with the mock gateway on one origin at http://127.0.0.1:8080.
  */
 import path from 'node:path';
-import { argValue, portArg } from './lib/cli-args.ts';
+import { argValue, portArg } from '../server/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
-import { createSiteServer } from './lib/site-server.ts';
+import { createSiteServer } from '../server/site-server.ts';
 import { buildSite } from './build.ts';
 import { keepServing } from '../mock-gateway/lib/keep-serving.ts';
 

@@ -82,7 +82,7 @@ export function requestOrigin(req: Request): string {
 }
 
 /**
- * The site server's own reads for the page it paints (scripts/lib/first-reads.ts): the session's world answers them,
+ * The site server's own reads for the page it paints (server/first-reads.ts): the session's world answers them,
  * but QA's faults and journal are about the browser's calls, so they take no fault and are not journalled.
  */
 export const FIRST_SCREEN_READ_HEADER = 'x-first-screen-read';

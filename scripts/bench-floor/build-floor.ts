@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { build } from 'vite';
-import { precompressAssets } from '../lib/precompress.ts';
+import { precompressAssets } from '../../build-plugins/precompress.ts';
 
 /** The URL path the bench serves the floor page under, on the site's own server. */
 export const FLOOR_BASE = '/__floor/';

@@ -25,7 +25,7 @@ const RegionBlockedPage = lazy(() => siteClosedPages().then((m) => ({ default: m
 
 /**
  * `boot`: the boot machine, started with the page. `painted`: the first screen the server painted into the page
- * (scripts/lib/first-screen.ts), on show until the app has a screen of its own.
+ * (server/first-screen.ts), on show until the app has a screen of its own.
  */
 export function App({ boot, painted }: { boot: BootActor; painted?: Element | null }) {
   const services = useServices();

@@ -1,6 +1,6 @@
 /**
  * Built for Node (scripts/build.ts → dist-server/first-screen.js): the site server paints each page's first screen
- * with it (scripts/lib/first-screen.ts), so the page shows before any script has run.
+ * with it (server/first-screen.ts), so the page shows before any script has run.
  */
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -33,7 +33,7 @@ export interface FirstScreenPage {
 
 /**
  * `language`: one the merchant supports (the visitor's, from its cookie, else the merchant's default). `data`: what
- * the site server read from the gateway for this screen (scripts/lib/first-reads.ts).
+ * the site server read from the gateway for this screen (server/first-reads.ts).
  */
 export function renderFirstScreen(
   site: SiteConfig,

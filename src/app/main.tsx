@@ -30,7 +30,7 @@ import '@/styles/first-screen.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // A first screen the server painted (scripts/lib/first-screen.ts) stays on show until the app has its own: the app
+  // A first screen the server painted (server/first-screen.ts) stays on show until the app has its own: the app
   // renders beside it, and takes its place in one commit (App's `painted`).
   const painted = container.querySelector('[data-first-screen]');
   const appContainer = painted ? container.appendChild(document.createElement('div')) : container;

@@ -1,7 +1,7 @@
 import type { GamesListValue, VendorLane } from '@/generated/api-types';
 
 /**
- * What the site server read from the gateway for a page's first screen (scripts/lib/first-reads.ts), read as the
+ * What the site server read from the gateway for a page's first screen (server/first-reads.ts), read as the
  * browser would: the parts of the screen that show gateway data are painted with it, the rest fills in as the app runs.
  */
 export interface FirstScreenData {

@@ -6,7 +6,7 @@ import styles from './home.module.css';
 /**
  * The home page's first screen before the app runs (src/app/first-screen.tsx): the banner's box, the notices' bar
  * and the promotions' row in the boxes the loaded page fills, and room for the sections below. `firstBanner`: the
- * first banner's image, when the site server could ask the gateway for it (scripts/lib/first-reads.ts).
+ * first banner's image, when the site server could ask the gateway for it (server/first-reads.ts).
  */
 export function HomeFrame({ firstBanner }: { firstBanner?: string }) {
   const { merchant } = useSite();

@@ -32,7 +32,7 @@ declare global {
 }
 
 /**
- * The reads a signed-in page's head script starts before the app (scripts/lib/paint-first.ts), for the preview and
+ * The reads a signed-in page's head script starts before the app (build-plugins/paint-first.ts), for the preview and
  * then the app to take: the catalogue's receipt.list and wallet.balance (checked against it in a test).
  */
 export const PREVIEW_READS = {

@@ -38,7 +38,7 @@ const BALANCE = {
   currencySymbol: '₱',
   currencyPosition: 'F' as const,
 };
-// As the build hands them over (scripts/lib/receipt-preview-entry.ts), with this test run's class names.
+// As the build hands them over (build-plugins/receipt-preview-entry.ts), with this test run's class names.
 const SETUP: PreviewSetup = {
   words: {
     EN: enMoney.receipt as unknown as Record<string, string>,

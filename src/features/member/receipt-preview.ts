@@ -1,8 +1,8 @@
 /**
  * The withdrawal-receipt dock as it first shows, painted before the app has loaded. As a signed-in page's head is read,
- * its script (scripts/lib/paint-first.ts) asks the gateway for the payouts waiting for the member's receipt and for the
+ * its script (build-plugins/paint-first.ts) asks the gateway for the payouts waiting for the member's receipt and for the
  * balance (the header's call, which carries the currency), and runs this file: an entry of its own that imports nothing
- * (scripts/lib/receipt-preview-entry.ts), so it does not wait for the app's 180 kB. When a payout waits for an answer
+ * (build-plugins/receipt-preview-entry.ts), so it does not wait for the app's 180 kB. When a payout waits for an answer
  * it paints the dock's first look, inert, with the dock's words and styles. The app takes the same answers instead of
  * asking again (src/lib/gateway/early-reads.ts), and its dock replaces the picture in the same box
  * (withdrawal-receipt-dialog.tsx). On a slow phone the member sees the notice about their money with the page. Once
@@ -15,7 +15,7 @@ import type {} from './receipt-preview-handover'; // window.wlAppHeldUntil
 type Words = Record<string, string>;
 
 /**
- * What the preview shares with the dock, handed to it as values by the build (scripts/lib/receipt-preview-entry.ts), so
+ * What the preview shares with the dock, handed to it as values by the build (build-plugins/receipt-preview-entry.ts), so
  * its one file imports nothing and waits for nothing.
  */
 export interface PreviewSetup {

@@ -1,5 +1,5 @@
 /**
- * The visitor's language, for the server that paints the first screen (scripts/lib/first-screen.ts): it cannot read
+ * The visitor's language, for the server that paints the first screen (server/first-screen.ts): it cannot read
  * localStorage, so the page it sends would otherwise speak the merchant's default until the app starts.
  */
 export const LANGUAGE_COOKIE = 'wl-lang';

@@ -7,8 +7,8 @@ import {
   RECEIPT_HANDED_OVER,
   RECEIPT_LATER_KEY,
   RECEIPT_PREVIEW_ID,
-} from '../../src/features/member/receipt-preview-handover.ts';
-import type { PreviewSetup } from '../../src/features/member/receipt-preview.ts';
+} from '../src/features/member/receipt-preview-handover.ts';
+import type { PreviewSetup } from '../src/features/member/receipt-preview.ts';
 import { scopedClassName } from './css-class-names.ts';
 
 /** The build entry of the receipt dock's preview (a virtual module: see receiptPreviewEntry). */

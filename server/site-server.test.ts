@@ -10,7 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { NONCE_PLACEHOLDER } from './security-headers.ts';
 import { createSiteServer } from './site-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let distDir: string;
 let server: Server;

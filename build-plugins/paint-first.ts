@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { afterMerchantTag } from './merchant-meta.ts';
+import { afterMerchantTag } from '../server/merchant-meta.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

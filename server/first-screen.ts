@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { renderFirstScreen } from '../../src/app/first-screen-server.tsx';
-import type { MerchantConfig, NavigationCatalogue } from '../../src/generated/config-types.ts';
-import type { FirstScreenData } from '../../src/lib/first-screen-data.ts';
-import { languageInCookies } from '../../src/lib/i18n/language-cookie.ts';
-import { themeStyleSheet } from '../../src/lib/theme/theme.ts';
+import type { renderFirstScreen } from '../src/app/first-screen-server.tsx';
+import type { MerchantConfig, NavigationCatalogue } from '../src/generated/config-types.ts';
+import type { FirstScreenData } from '../src/lib/first-screen-data.ts';
+import { languageInCookies } from '../src/lib/i18n/language-cookie.ts';
+import { themeStyleSheet } from '../src/lib/theme/theme.ts';
 import { live, livePerKey } from './live-file.ts';
 
 /** Where `npm run build` writes the first-screen painter (src/app/first-screen-server.tsx). */
@@ -86,7 +86,7 @@ export function firstScreenPainter(painter: Painter, configDir: string) {
   };
   /**
    * The first screen of `pagePath` for merchant `code` and the visitor whose Cookie header is `cookies`, with the
-   * gateway data read for it (scripts/lib/first-reads.ts: the same object while it is fresh).
+   * gateway data read for it (server/first-reads.ts: the same object while it is fresh).
    */
   const paint = (code: string, pagePath: string, cookies: string | undefined, data?: FirstScreenData): FirstScreen => {
     const merchant = merchantOf(code);

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { FIRST_SCREEN_READ_HEADER } from '../../mock-gateway/lib/request-info.ts';
-import { homeSlides } from '../../src/features/home/home-slides.ts';
-import { homeAnnouncementsQuery } from '../../src/features/home/home-queries.ts';
-import type { AnnouncementBanner, GamesListValue, GamesVendorLanesValue } from '../../src/generated/api-types.ts';
-import type { FirstScreenData } from '../../src/lib/first-screen-data.ts';
-import { onHost, pickHost } from '../../src/lib/games/game-start.ts';
-import { GATEWAY_VERSION } from '../../src/lib/gateway/client.ts';
+import { FIRST_SCREEN_READ_HEADER } from '../mock-gateway/lib/request-info.ts';
+import { homeSlides } from '../src/features/home/home-slides.ts';
+import { homeAnnouncementsQuery } from '../src/features/home/home-queries.ts';
+import type { AnnouncementBanner, GamesListValue, GamesVendorLanesValue } from '../src/generated/api-types.ts';
+import type { FirstScreenData } from '../src/lib/first-screen-data.ts';
+import { onHost, pickHost } from '../src/lib/games/game-start.ts';
+import { GATEWAY_VERSION } from '../src/lib/gateway/client.ts';
 
 /** The visit the page is painted for, as the gateway would see the browser's own calls. */
 export interface FirstVisit {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenPainter, paintPage, type FirstScreen, type Painter } from './first-screen.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const template = `<!doctype html>
 <html lang="en">
   <head>

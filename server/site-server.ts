@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
-import { createGatewayApp } from '../../mock-gateway/app.ts';
-import { pushHubOf, rememberHub, servePushOnListen } from '../../mock-gateway/lib/push-channel.ts';
-import { firstForwarded, readCookie } from '../../mock-gateway/lib/request-info.ts';
-import { HOME_PATHS } from '../../src/features/home/home-paths.ts';
-import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
-import { landingListQuery } from '../../src/features/games/list-prefetch.ts';
+import { createGatewayApp } from '../mock-gateway/app.ts';
+import { pushHubOf, rememberHub, servePushOnListen } from '../mock-gateway/lib/push-channel.ts';
+import { firstForwarded, readCookie } from '../mock-gateway/lib/request-info.ts';
+import { HOME_PATHS } from '../src/features/home/home-paths.ts';
+import { platformMerchantCode } from '../src/lib/config/resolve-merchant.ts';
+import { landingListQuery } from '../src/features/games/list-prefetch.ts';
 import { firstReadsSource, type FirstScreenReads } from './first-reads.ts';
 import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
 import { live, livePerKey } from './live-file.ts';
@@ -41,7 +41,7 @@ export interface SiteServerOptions {
   /** The config folder (default <root>/site-config). */
   configDir?: string;
   /**
-   * How long a page waits at most for its first screen's gateway data (scripts/lib/first-reads.ts; default 300 ms).
+   * How long a page waits at most for its first screen's gateway data (server/first-reads.ts; default 300 ms).
    * The e2e suite waits longer, so a busy machine does not paint a page without it.
    */
   firstReadWaitMs?: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterMerchantTag, merchantMeta, merchantMetaTag } from './merchant-meta.ts';
 
 const page = '<head><!--wl-merchant--></head>';
-const configDir = path.resolve(import.meta.dirname, '../../site-config');
+const configDir = path.resolve(import.meta.dirname, '../site-config');
 
 describe('merchant pinning', () => {
   it('names the merchant and preloads its config', () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MerchantSecurity } from '../../src/generated/config-types.ts';
+import type { MerchantSecurity } from '../src/generated/config-types.ts';
 
 /**
  * The site's security headers, in one place for the three ways it is served: `npm start` (site-server.ts), `npm run

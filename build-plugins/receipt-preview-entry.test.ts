@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scopedClassName } from './css-class-names.ts';
 import { RECEIPT_PREVIEW_ENTRY, receiptPreviewEntry, receiptPreviewSetup } from './receipt-preview-entry.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 describe("the receipt dock preview's build entry", () => {
   const setup = receiptPreviewSetup(root);

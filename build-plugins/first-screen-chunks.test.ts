@@ -84,11 +84,11 @@ describe('package barrels', () => {
     '/r/list.tsx': { importedIds: ['/r/node_modules/q/index.js'], code: "import { useMutation } from '@q';" },
     '/r/node_modules/q/index.js': {
       importedIds: ['/r/node_modules/q/useQuery.js', '/r/node_modules/q/useMutation.js'],
-      code: 'import { useQuery } from "./useQuery.js";\n// a comment\nexport { useMutation } from "./useMutation.js";\nexport { useQuery };\n',
+      code: 'import { useQuery } from "../scripts/lib/useQuery.js";\n// a comment\nexport { useMutation } from "../scripts/lib/useMutation.js";\nexport { useQuery };\n',
     },
     '/r/node_modules/q/useQuery.js': {
       importedIds: ['/r/node_modules/q/observer.js'],
-      code: 'import { observe } from "./observer.js";\nexport function useQuery() { observe(); }',
+      code: 'import { observe } from "../scripts/lib/observer.js";\nexport function useQuery() { observe(); }',
       exports: ['useQuery'],
     },
     '/r/node_modules/q/observer.js': { importedIds: [], code: 'export function observe() {}', exports: ['observe'] },

@@ -11,7 +11,7 @@ import {
   writeDeployHeaders,
 } from './security-headers.ts';
 
-const configDir = path.resolve(import.meta.dirname, '../../site-config');
+const configDir = path.resolve(import.meta.dirname, '../site-config');
 const directive = (policy: string, name: string) =>
   policy
     .split('; ')

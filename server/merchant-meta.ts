@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { platformMerchantCode } from '../../src/lib/config/resolve-merchant.ts';
-import { isPlatformLanguage, LANGUAGE_TAGS } from '../../src/lib/i18n/languages.ts';
+import { platformMerchantCode } from '../src/lib/config/resolve-merchant.ts';
+import { isPlatformLanguage, LANGUAGE_TAGS } from '../src/lib/i18n/languages.ts';
 
 const PLACEHOLDER = '<!--wl-merchant-->';
 const PINNED = /<meta name="wl-merchant" [^>]*\/>(<link [^>]+>)*/;

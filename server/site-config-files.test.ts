@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copySiteConfig } from './site-config-files.ts';
 
-const SITE_CONFIG = path.resolve(import.meta.dirname, '../../site-config');
+const SITE_CONFIG = path.resolve(import.meta.dirname, '../site-config');
 let out: string;
 afterEach(() => rm(out, { recursive: true, force: true }));
 
