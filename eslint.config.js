@@ -60,6 +60,25 @@ export default tseslint.config(
     },
   },
   {
+    // The production server runs in front of any gateway: the mock is mounted beside it only by the dev tools.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './mock-gateway',
+              message: 'The production server imports nothing of the mock.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {

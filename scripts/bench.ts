@@ -26,7 +26,7 @@ import { buildFloor, FLOOR_BASE } from './bench-floor/build-floor.ts';
 import { argValue } from '../server/cli-args.ts';
 import { missedBudgets, ratiosToFloor, type LighthouseMedians } from './lib/bench-verdict.ts';
 import { kb, LANDING_PATHS, launchChromium, measureFirstViewJs, type FirstViewJs } from './lib/first-view-js.ts';
-import { createSiteServer } from '../server/site-server.ts';
+import { createMockSiteServer } from './lib/mock-site-server.ts';
 import { startTlsFront } from './lib/tls-front.ts';
 import { buildSite } from './build.ts';
 
@@ -46,7 +46,7 @@ await buildFloor(floorDir);
 // One server for the site, the gateway and the floor page.
 const app = express();
 app.use(FLOOR_BASE, expressStaticGzip(floorDir, { enableBrotli: true, orderPreference: ['br', 'gz'] }));
-app.use(createSiteServer({ root }));
+app.use(createMockSiteServer({ root }));
 const server = app.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { argValue, portArg } from '../server/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
+import { createMockSiteServer } from './lib/mock-site-server.ts';
 import { NONCE_PLACEHOLDER } from '../server/security-headers.ts';
-import { createSiteServer } from '../server/site-server.ts';
 import { attachPushChannel, pushHubOf } from '../mock-gateway/lib/push-channel.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +23,7 @@ const vite = await createServer({
   html: { cspNonce: NONCE_PLACEHOLDER },
 });
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-const site = createSiteServer({ root, merchant, vite });
+const site = createMockSiteServer({ root, merchant, vite });
 server.on('request', site);
 attachPushChannel(server, pushHubOf(site));
 server.listen(port, '127.0.0.1', () => {

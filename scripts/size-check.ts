@@ -16,10 +16,10 @@ import {
 } from './lib/first-view-js.ts';
 import { PAGE_CHUNK_BUDGET_BYTES, pageChunks } from './lib/page-chunks.ts';
 import { FIRST_PAGE_BUDGET_BYTES, firstPageBytes } from './lib/first-page.ts';
-import { createSiteServer } from '../server/site-server.ts';
+import { createMockSiteServer } from './lib/mock-site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = createSiteServer({ root }).listen(0, '127.0.0.1');
+const server = createMockSiteServer({ root }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as AddressInfo;
 let grown = false;

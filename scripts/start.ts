@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { argValue, portArg } from '../server/cli-args.ts';
 import { watchSiteConfig } from './lib/config-watch.ts';
-import { createSiteServer } from '../server/site-server.ts';
+import { createMockSiteServer } from './lib/mock-site-server.ts';
 import { buildSite } from './build.ts';
 import { keepServing } from '../mock-gateway/lib/keep-serving.ts';
 
@@ -17,7 +17,7 @@ const firstReadWait = argValue('first-read-wait');
 
 if (!process.argv.includes('--no-build')) await buildSite();
 watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
-const server = createSiteServer({
+const server = createMockSiteServer({
   root,
   merchant,
   firstReadWaitMs: firstReadWait ? Number(firstReadWait) : undefined,

@@ -60,7 +60,7 @@ const visit = (gateway: string, extra: Partial<FirstVisit> = {}): FirstVisit => 
   language: 'EN',
   host: 'royalace.example',
   proto: 'https',
-  mockSession: 'qa-7',
+  cookies: 'mock_session=qa-7',
   ...extra,
 });
 
@@ -86,8 +86,8 @@ describe("the gateway data of a painted page's first screen", () => {
       merchant: 'RA88',
       language: 'EN',
       device: 'web',
-      'x-mock-session': 'qa-7',
-      'x-first-screen-read': '1',
+      cookie: 'mock_session=qa-7',
+      'x-site-read': '1',
     });
   });
 

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { FIRST_SCREEN_READ_HEADER } from '../mock-gateway/lib/request-info.ts';
 import { homeSlides } from '../src/features/home/home-slides.ts';
 import { homeAnnouncementsQuery } from '../src/features/home/home-queries.ts';
 import type { AnnouncementBanner, GamesListValue, GamesVendorLanesValue } from '../src/generated/api-types.ts';
 import type { FirstScreenData } from '../src/lib/first-screen-data.ts';
 import { onHost, pickHost } from '../src/lib/games/game-start.ts';
 import { GATEWAY_VERSION } from '../src/lib/gateway/client.ts';
+import { SITE_READ_HEADER } from '../src/lib/gateway/site-read.ts';
 
 /** The visit the page is painted for, as the gateway would see the browser's own calls. */
 export interface FirstVisit {
@@ -18,8 +18,11 @@ export interface FirstVisit {
   /** The visitor's Host and scheme, passed on: the gateway names its image hosts after them. */
   host: string;
   proto: string;
-  /** The visitor's mock session (its `mock_session` cookie): QA's world, with its own banners and games. */
-  mockSession?: string;
+  /**
+   * The visitor's cookies the server passes on (`forwardCookies`): those that choose what the gateway answers
+   * everyone alike with (QA's mock session picks its world, with its own banners and games). Part of the cache key.
+   */
+  cookies?: string;
 }
 
 /**
@@ -53,10 +56,9 @@ function getValue<T>(visit: FirstVisit, path: string, query: Record<string, stri
     Language: visit.language,
     'X-Gateway-Version': GATEWAY_VERSION,
     Accept: 'application/json',
-    // The mock answers it from the visitor's session without QA's faults or journal (mock-gateway/lib/request-info.ts).
-    [FIRST_SCREEN_READ_HEADER]: '1',
+    [SITE_READ_HEADER]: '1',
   };
-  if (visit.mockSession) headers['X-Mock-Session'] = visit.mockSession;
+  if (visit.cookies) headers.Cookie = visit.cookies;
   return new Promise((resolve) => {
     const request = (url.protocol === 'https:' ? https : http).get(
       url,
@@ -130,7 +132,7 @@ export function firstReadsSource({ waitMs = 300, freshMs = 10_000, now = Date.no
       visit.language,
       visit.host,
       visit.proto,
-      visit.mockSession,
+      visit.cookies,
       reads,
     ]);
     let entry = kept.get(key);

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { NONCE_PLACEHOLDER } from './security-headers.ts';
+import { createGatewayApp } from '../mock-gateway/app.ts';
 import { createSiteServer } from './site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets/app.js'), bundle);
   await writeFile(path.join(distDir, 'assets/app.js.br'), brotliCompressSync(bundle));
   await writeFile(path.join(distDir, 'assets/app.js.gz'), gzipSync(bundle));
-  server = createSiteServer({ root, distDir, merchant: 'royal', withGateway: false }).listen(0, '127.0.0.1');
+  server = createSiteServer({ root, distDir, merchant: 'royal' }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -110,7 +111,7 @@ describe('development server', () => {
       transformIndexHtml: async (_url: string, html: string) =>
         html.replace('</head>', `<script type="module" nonce="${NONCE_PLACEHOLDER}">refresh()</script></head>`),
     } as unknown as ViteDevServer;
-    const dev = createSiteServer({ root, vite, merchant: 'royal', withGateway: false }).listen(0, '127.0.0.1');
+    const dev = createSiteServer({ root, vite, merchant: 'royal' }).listen(0, '127.0.0.1');
     await new Promise((resolve) => dev.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(dev.address() as AddressInfo).port}/member`;
@@ -133,7 +134,7 @@ describe('site server on a config an operator edits while it runs', () => {
   it('names the languages of the edited merchant.json from the next page load, and follows domains.json', async () => {
     const configDir = await mkdtemp(path.join(os.tmpdir(), 'wl-config-'));
     await cp(path.join(root, 'site-config'), configDir, { recursive: true });
-    const live = createSiteServer({ root, distDir, configDir, withGateway: false }).listen(0, '127.0.0.1');
+    const live = createSiteServer({ root, distDir, configDir }).listen(0, '127.0.0.1');
     await new Promise((resolve) => live.once('listening', resolve));
     const url = `http://127.0.0.1:${(live.address() as AddressInfo).port}/`;
     const meta = async () => /<meta name="wl-merchant"[^>]*>/.exec(await (await fetch(url)).text())?.[0];
@@ -190,7 +191,7 @@ describe('site server with the first-screen painter built', () => {
   it("paints each page's first screen in the visitor's language and allows its colours by hash", async () => {
     const painter =
       '(site, language, path) => ({ markup: `<nav>${site.merchant.brand.name} ${language} ${path}</nav>`, lang: language, dir: "ltr" })';
-    await withPainter(painter, { withGateway: false }, async (origin) => {
+    await withPainter(painter, {}, async (origin) => {
       const url = `${origin}/rng`;
       const page = await fetch(url, { headers: { Cookie: 'wl-lang=EN' } });
       const html = await page.text();
@@ -210,7 +211,12 @@ describe('site server with the first-screen painter built', () => {
       '(site, language, path, data) => ({ markup: `<main>${path} ${data?.banner ?? "-"} ' +
       '${data?.list ? [data.list.search, data.list.page.games.length, data.list.page.games[0].gameType, data.list.lanes.length > 0].join(" ") : "-"}' +
       '</main>`, lang: language, dir: "ltr" })';
-    await withPainter(painter, { merchant: 'royal', firstReadWaitMs: 5_000 }, async (origin) => {
+    // The gateway is another server, as in production (`npm run serve -- --gateway <url>`).
+    const gateway = createGatewayApp({ siteConfigDir: path.join(root, 'site-config') }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => gateway.once('listening', resolve));
+    const url = new URL(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+    const options = { merchant: 'royal', firstReadWaitMs: 5_000, gateway: { url } };
+    await withPainter(painter, options, async (origin) => {
       // The mock names its images after the visitor's scheme and host: the painted banner is the app's own first one.
       const home = await (await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
       expect(home).toContain(
@@ -229,6 +235,6 @@ describe('site server with the first-screen painter built', () => {
       );
       expect(await (await fetch(`${origin}/rng?vassalage=PG`)).text()).toContain('<main>/rng - -</main>');
       expect(await (await fetch(`${origin}/sports`)).text()).toContain('<main>/sports - -</main>');
-    });
+    }).finally(() => gateway.close());
   });
 });

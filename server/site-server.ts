@@ -6,9 +6,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
-import { createGatewayApp } from '../mock-gateway/app.ts';
-import { pushHubOf, rememberHub, servePushOnListen } from '../mock-gateway/lib/push-channel.ts';
-import { firstForwarded, readCookie } from '../mock-gateway/lib/request-info.ts';
 import { HOME_PATHS } from '../src/features/home/home-paths.ts';
 import { platformMerchantCode } from '../src/lib/config/resolve-merchant.ts';
 import { landingListQuery } from '../src/features/games/list-prefetch.ts';
@@ -27,6 +24,8 @@ import {
   type SiteAllowances,
 } from './security-headers.ts';
 import { isPublicConfigFile } from './site-config-files.ts';
+import { gatewayPassThrough } from './gateway-proxy.ts';
+import { logRequests, type RequestLog } from './request-log.ts';
 
 export interface SiteServerOptions {
   root: string;
@@ -36,8 +35,17 @@ export interface SiteServerOptions {
   distDir?: string;
   /** Development: Vite in middleware mode. */
   vite?: ViteDevServer;
-  /** Serve the mock gateway on the same origin (default true). */
-  withGateway?: boolean;
+  /**
+   * Where the gateway is, for the browser's calls and the first screen's reads: an app this server runs on its own
+   * origin (`npm start`'s mock gateway), or another server (`npm run serve -- --gateway <url>`), whose paths this
+   * origin passes through unless `passThrough` is false (the browser then calls it on its own origin). None: pages
+   * only (tests).
+   */
+  gateway?: { app: express.Express } | { url: URL; passThrough?: boolean };
+  /** Cookies of the visitor passed on with the first screen's reads (a gateway's A/B bucket, QA's mock session). */
+  forwardCookies?: readonly string[];
+  /** One structured line per answer (server/request-log.ts). */
+  log?: RequestLog;
   /** The config folder (default <root>/site-config). */
   configDir?: string;
   /**
@@ -45,6 +53,24 @@ export interface SiteServerOptions {
    * The e2e suite waits longer, so a busy machine does not paint a page without it.
    */
   firstReadWaitMs?: number;
+}
+
+/** The scheme the visitor used: a TLS front in front of this server says it in X-Forwarded-Proto. */
+function forwardedProto(req: Request): string {
+  const said = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim();
+  return said === 'https' || said === 'http' ? said : req.protocol;
+}
+
+/** The visitor's cookies among `names`, as a Cookie header (empty when none). */
+export function cookiesNamed(header: string | undefined, names: ReadonlySet<string>): string {
+  if (!names.size || !header) return '';
+  return header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => names.has(part.slice(0, part.indexOf('='))))
+    .join('; ');
 }
 
 interface DomainMapFile {
@@ -124,18 +150,19 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   const pinPage = (html: string, code: string, host?: string) => merchantMetaTag(html, code, metaOf(code), host);
   app.disable('x-powered-by');
+  if (options.log) app.use(logRequests(options.log, merchantFor));
+  // Up as soon as it answers: the pages it serves come from files on disk and config it reads as they change.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  });
   const distDir = options.distDir ?? path.join(options.root, 'dist');
   const security = securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html'));
   app.use(security.middleware);
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
-  if (options.withGateway !== false) {
-    const gateway = createGatewayApp({ siteConfigDir: configDir });
-    app.use(gateway);
-    // The gateway's push channel (WebSocket /wps/push) on the same origin.
-    rememberHub(app, pushHubOf(gateway));
-    servePushOnListen(app);
-  }
+  const gateway = options.gateway;
+  if (gateway && 'app' in gateway) app.use(gateway.app);
+  else if (gateway && gateway.passThrough !== false) app.use(gatewayPassThrough(gateway.url));
 
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
   app.get('/favicon.ico', (req, res) => {
@@ -192,9 +219,9 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       return null;
     },
   );
-  // The gateway data of a landing page's first screen (the home banner, a game list's first games) is painted in when
-  // the gateway is this server's own (the mock).
-  const firstReads = options.withGateway !== false ? firstReadsSource({ waitMs: options.firstReadWaitMs }) : null;
+  // The gateway data of a landing page's first screen (the home banner, a game list's first games) is painted in.
+  const firstReads = gateway ? firstReadsSource({ waitMs: options.firstReadWaitMs }) : null;
+  const forwarded = new Set(options.forwardCookies ?? []);
   const homePaths = new Set<string>(HOME_PATHS);
   const dataFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
     if (!firstReads) return null;
@@ -212,14 +239,19 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
         : null;
     if (!reads) return null;
     const local = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    // A gateway this server runs is asked on its own socket.
+    const origin =
+      gateway && 'url' in gateway
+        ? gateway.url.origin
+        : `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`;
     return firstReads(
       {
-        gateway: `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`,
+        gateway: origin,
         merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
         language,
         host: req.headers.host ?? local,
-        proto: firstForwarded(req, 'x-forwarded-proto') ?? req.protocol,
-        mockSession: readCookie(req, 'mock_session'),
+        proto: forwardedProto(req),
+        cookies: cookiesNamed(req.headers.cookie, forwarded),
       },
       reads,
     );

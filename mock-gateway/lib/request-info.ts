@@ -1,5 +1,6 @@
 /** Small readers of the incoming request: client IP, cookies, mock session id. */
 import type { Request } from 'express';
+import { SITE_READ_HEADER } from '../../src/lib/gateway/site-read.ts';
 
 /** The first entry of an X-Forwarded-* header (the hop nearest the client), or undefined. */
 export function firstForwarded(req: Request, name: `x-forwarded-${string}`): string | undefined {
@@ -82,11 +83,9 @@ export function requestOrigin(req: Request): string {
 }
 
 /**
- * The site server's own reads for the page it paints (server/first-reads.ts): the session's world answers them,
- * but QA's faults and journal are about the browser's calls, so they take no fault and are not journalled.
+ * The site server's own reads for the page it renders (src/lib/gateway/site-read.ts): the session's world answers
+ * them, but QA's faults and journal are about the browser's calls, so they take no fault and are not journalled.
  */
-export const FIRST_SCREEN_READ_HEADER = 'x-first-screen-read';
-
 export function isFirstScreenRead(req: Request): boolean {
-  return req.headers[FIRST_SCREEN_READ_HEADER] !== undefined;
+  return req.headers[SITE_READ_HEADER] !== undefined;
 }
