@@ -7,20 +7,11 @@ import { copySiteConfig } from './server/site-config-files.ts';
 import { precompressAssets } from './build-plugins/precompress.ts';
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
 import { paintFirst } from './build-plugins/paint-first.ts';
-import { RECEIPT_PREVIEW_ENTRY, receiptPreviewEntry } from './build-plugins/receipt-preview-entry.ts';
 import { writeDeployHeaders } from './server/security-headers.ts';
 import { scopedClassName } from './build-plugins/css-class-names.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
 import { FIRST_SCREEN_NAMESPACES } from './src/lib/i18n/first-screen-namespaces.ts';
-import { GATEWAY_VERSION } from './src/lib/gateway/gateway-version.ts';
-import {
-  APP_WAITS_FOR_PREVIEW_MS,
-  PREVIEW_READS,
-  PREVIEW_SETTLED,
-  RECEIPT_LATER_KEY,
-  RECEIPTS_WAITING_KEY,
-} from './src/features/member/receipt-preview-handover.ts';
 
 const merchant = process.env.WL_MERCHANT;
 const LOCALE_FILE = /src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
@@ -77,25 +68,11 @@ const heldBack = (file: string) => /^node_modules\/xstate\/dist\/(xstate|log-\w+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    receiptPreviewEntry(root),
     // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
     paintFirst({
       routeModules: landingPages,
       everyPage: ['pages'],
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
-      signedInEarly: {
-        reads: Object.values(PREVIEW_READS),
-        gatewayVersion: GATEWAY_VERSION,
-        entry: 'receipt-preview',
-        holdsApp: {
-          until: PREVIEW_SETTLED,
-          atMostMs: APP_WAITS_FOR_PREVIEW_MS,
-          unless: [
-            [RECEIPT_LATER_KEY, '1'],
-            [RECEIPTS_WAITING_KEY, '0'],
-          ],
-        },
-      },
     }),
     {
       name: 'wl-merchant',
@@ -165,11 +142,7 @@ export default defineConfig(({ command }) => ({
     // All the styles (9 kB gzip) go inline in the page: no page waits on a stylesheet request.
     cssCodeSplit: false,
     rolldownOptions: {
-      input: {
-        index: path.join(root, 'index.html'),
-        // The receipt dock's preview runs before the app (src/features/member/receipt-preview.ts).
-        'receipt-preview': RECEIPT_PREVIEW_ENTRY,
-      },
+      input: { index: path.join(root, 'index.html') },
       output: {
         // Fewer, larger files on the first visit: a phone opens only a few connections at a time.
         codeSplitting: {

@@ -38,44 +38,22 @@ function transform(html: string, files: Record<string, unknown>, opts: PaintFirs
   return hook.handler(html, { bundle: files } as unknown as IndexHtmlTransformContext);
 }
 
-/** Runs the page's scripts in this document, with time faked: a hidden page's loader starts at once. */
-function startPage(
+/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
+function runLoader(
   page: string,
-  {
-    path,
-    languages,
-    stored,
-    signedIn,
-    gatewayMerchant,
-    visible,
-  }: {
-    path: string;
-    languages?: string;
-    stored?: string;
-    signedIn?: boolean;
-    gatewayMerchant?: string;
-    visible?: true;
-  },
-): void {
+  { path, languages, stored, signedIn }: { path: string; languages?: string; stored?: string; signedIn?: boolean },
+) {
   document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
-  const gateway = gatewayMerchant ? ` data-gateway-merchant="${gatewayMerchant}"` : '';
-  document.head.innerHTML = languages
-    ? `<meta name="wl-merchant" content="royal" data-languages="${languages}"${gateway}>`
-    : '';
+  document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
   history.replaceState(null, '', path);
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden'); // hidden: at once
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // hidden: at once
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
   // The head's script, then the loader at the end of the body, as the browser runs them.
   for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g))
     // eslint-disable-next-line no-new-func -- the test runs the page's inline scripts as the browser would
     new Function(script!)();
-}
-
-/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
-function runLoader(page: string, options: Omit<Parameters<typeof startPage>[1], 'visible'>) {
-  startPage(page, options);
   vi.runAllTimers(); // each preload is added in a task of its own
   vi.useRealTimers();
   return asked();
@@ -146,125 +124,6 @@ describe('paint-first page', () => {
       'modulepreload /assets/locale-en-G7.js',
     ]);
     expect(() => transform(built, bundle, { everyPage: ['gone'] })).toThrow(/no chunk named gone/);
-  });
-
-  describe("a signed-in visit's early entry (the receipt dock's preview)", () => {
-    const withEarly = {
-      ...bundle,
-      'assets/index-A1.js': chunk('assets/index-A1.js', { isEntry: true, imports: ['assets/react-B2.js'] }),
-      'assets/preview-H8.js': chunk('assets/preview-H8.js', { isEntry: true, name: 'receipt-preview' }),
-    };
-    const early = {
-      reads: ['/wps/relay/MCSFE_getPaymentConfirmationList'],
-      gatewayVersion: '3',
-      entry: 'receipt-preview',
-      holdsApp: { until: 'preview-settled', atMostMs: 150, unless: [['receipts.waiting', '0']] as const },
-    };
-    const page = transform(built, withEarly, { signedInEarly: early });
-    afterEach(() => {
-      sessionStorage.clear();
-      delete window.wlEarlyReads;
-      delete window.wlAppHeldUntil;
-    });
-
-    it("asks its reads with the client's headers and runs the entry before the app's files", () => {
-      sessionStorage.setItem('token', 'tok-1');
-      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-      const asked = runLoader(page, {
-        path: '/member',
-        languages: 'TY,EN',
-        stored: 'EN',
-        signedIn: true,
-        gatewayMerchant: 'RA88',
-      });
-      expect(asked[0]).toBe('script /assets/preview-H8.js');
-      expect(asked).toContain('script /assets/index-A1.js');
-      expect(document.querySelector<HTMLMetaElement>('meta[name="wl-merchant"]')?.dataset.language).toBe('EN');
-      const headers = {
-        Accept: 'application/json',
-        Merchant: 'RA88',
-        Device: 'web',
-        Language: 'EN',
-        'X-Gateway-Version': '3',
-        Authorization: 'tok-1',
-      };
-      expect(fetch).toHaveBeenCalledWith('/wps/relay/MCSFE_getPaymentConfirmationList', {
-        headers,
-        credentials: 'same-origin',
-      });
-      expect(window.wlEarlyReads).toEqual([
-        expect.objectContaining({ url: '/wps/relay/MCSFE_getPaymentConfirmationList', headers }),
-      ]);
-    });
-
-    describe("holds the app's files back until the entry has settled, at most for its time from the early reads", () => {
-      const APP = 'script /assets/index-A1.js';
-      const visit = (beforeFirstFrame?: () => void) => {
-        sessionStorage.setItem('token', 'tok-1');
-        vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-        startPage(page, {
-          path: '/member',
-          languages: 'TY,EN',
-          signedIn: true,
-          gatewayMerchant: 'RA88',
-          visible: true,
-        });
-        beforeFirstFrame?.();
-        vi.advanceTimersByTime(20); // the first frame, and the task after it
-        return asked;
-      };
-
-      it('until the entry says so', () => {
-        const now = visit();
-        expect(now()).toEqual(['script /assets/preview-H8.js']);
-        vi.advanceTimersByTime(100);
-        expect(now()).not.toContain(APP);
-        window.wlAppHeldUntil = 0;
-        window.dispatchEvent(new Event('preview-settled'));
-        expect(now()).toContain(APP);
-      });
-
-      it('at most for its time', () => {
-        const now = visit();
-        vi.advanceTimersByTime(120); // 140 ms after the reads
-        expect(now()).not.toContain(APP);
-        vi.advanceTimersByTime(20);
-        expect(now()).toContain(APP);
-      });
-
-      it('not when it settled before the first paint, nor when it will paint nothing', () => {
-        expect(visit(() => (window.wlAppHeldUntil = 0))()).toContain(APP);
-        sessionStorage.setItem('receipts.waiting', '0');
-        expect(visit()()).toContain(APP);
-        expect(window.wlAppHeldUntil).toBe(0);
-      });
-    });
-
-    it("starts nothing without a stored session or the gateway's merchant code", () => {
-      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-      expect(runLoader(page, { path: '/member', languages: 'TY,EN', gatewayMerchant: 'RA88' })).not.toContain(
-        'script /assets/preview-H8.js',
-      );
-      sessionStorage.setItem('token', 'tok-1');
-      expect(runLoader(page, { path: '/member', languages: 'TY,EN', signedIn: true })).not.toContain(
-        'script /assets/preview-H8.js',
-      );
-      expect(fetch).not.toHaveBeenCalled();
-      expect(window.wlEarlyReads).toBeUndefined();
-    });
-
-    it("refuses an early entry that imports the app's files (it would wait for them), or none at all", () => {
-      const waits = {
-        ...withEarly,
-        'assets/preview-H8.js': chunk('assets/preview-H8.js', {
-          isEntry: true,
-          name: 'receipt-preview',
-          imports: ['assets/react-B2.js'],
-        }),
-      };
-      expect(() => transform(built, waits, { signedInEarly: early })).toThrow(/imports the app's first files/);
-      expect(() => transform(built, bundle, { signedInEarly: early })).toThrow(/no entry named receipt-preview/);
-    });
   });
 
   it('refuses a page without an entry module, and a landing page module that was not built', () => {

@@ -17,23 +17,6 @@ export interface PaintFirstOptions {
   everyPage?: readonly string[];
   /** Chunks (by name) a signed-in visit needs on any page, fetched with the entry when a session token is stored. */
   signedIn?: readonly string[];
-  /**
-   * What a signed-in visit starts before the app, as soon as the page is parsed (the receipt dock's preview): the
-   * gateway reads (GET paths) the client takes later (src/lib/gateway/early-reads.ts), asked with the client's
-   * headers, and the build's entry named `entry`.
-   */
-  signedInEarly?: { reads: readonly string[]; gatewayVersion: string; entry: string; holdsApp?: HoldsApp };
-}
-
-/**
- * The early entry goes first: the loader holds the app's files back until the entry dispatches `until` on window
- * (having set window.wlAppHeldUntil to 0), at most until `atMostMs` after the head script asked the early reads, unless
- * sessionStorage holds one of the `unless` values (the entry will paint nothing).
- */
-export interface HoldsApp {
-  until: string;
-  atMostMs: number;
-  unless: readonly (readonly [key: string, value: string])[];
 }
 
 interface BuiltChunk {
@@ -80,22 +63,11 @@ function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Se
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
     if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles);
   }
-  // The early entry runs before the app: it may not import the app's first files (the bundler's runtime aside, a few
-  // hundred bytes every chunk shares), or it would run only after them.
-  const early = options.signedInEarly;
-  const earlyEntry = early && chunks(bundle).find((c) => c.isEntry && c.name === early.entry);
-  if (early && !earlyEntry) throw new Error(`paint-first: no entry named ${early.entry}`);
-  const earlyFiles = earlyEntry ? closure(bundle, earlyEntry, new Set()) : [];
-  const appEntry = chunks(bundle).find((c) => c.isEntry && entryFiles.has(`/${c.fileName}`));
-  const appFiles = new Set(appEntry ? closure(bundle, appEntry, new Set()) : []);
-  const waits = earlyFiles.filter((file) => appFiles.has(file) && !/\/rolldown-runtime-[\w-]+\.js$/.test(file));
-  if (waits.length) throw new Error(`paint-first: ${early!.entry} imports the app's first files (${waits.join(', ')})`);
   return {
     routes,
     locales,
     everyPage: named(options.everyPage),
     signedIn: named(options.signedIn),
-    signedInEarly: earlyFiles,
   };
 }
 
@@ -122,32 +94,13 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
         const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
         // In the head, as soon as the merchant's tag is parsed (before the page's style): the language the app will
-        // pick (a stored one the merchant supports, else the merchant's default), marked on that tag for the loader and
-        // what runs before the app; then a signed-in visit's early reads and entry, which a module a script adds does
-        // not hold the first paint for: they start with nothing queued before them.
-        const reads = options.signedInEarly?.reads ?? [];
-        const holds = options.signedInEarly?.holdsApp;
-        const signedInEarly = early.signedInEarly.length
-          ? `let token,goesFirst;try{token=sessionStorage.getItem('token');` +
-            (holds ? `goesFirst=!${JSON.stringify(holds.unless)}.some(([k,v])=>sessionStorage.getItem(k)===v)` : '') +
-            `}catch{}const merchant=meta.dataset.gatewayMerchant;` +
-            `if(token&&merchant){${holds ? `window.wlAppHeldUntil=goesFirst?performance.now()+${holds.atMostMs}:0;` : ''}` +
-            `const headers={Accept:'application/json',Merchant:merchant,Device:'web',Language:lang,` +
-            `'X-Gateway-Version':${JSON.stringify(options.signedInEarly!.gatewayVersion)},Authorization:token};` +
-            `window.wlEarlyReads=${JSON.stringify(reads)}.map(url=>{const response=fetch(url,{headers,credentials:'same-origin'});` +
-            `response.catch(()=>{});return{url,headers,at:Date.now(),response}});` +
-            `const[run,...rest]=${JSON.stringify(early.signedInEarly)};` +
-            ADD_ELEMENT +
-            `rest.forEach(href=>add('link',{rel:'modulepreload',href}));add('script',{type:'module',src:run})}`
-          : '';
+        // pick (a stored one the merchant supports, else the merchant's default), marked on that tag for the loader.
         const head =
           `(()=>{const meta=document.querySelector('meta[name="wl-merchant"]');` +
           `const langs=meta?.dataset.languages?.split(',')??[];` +
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
           `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
-          `if(!meta||!lang)return;meta.dataset.language=lang;` +
-          signedInEarly +
-          `})()`;
+          `if(!meta||!lang)return;meta.dataset.language=lang})()`;
         const loader =
           `(()=>{${ADD_ELEMENT}` +
           // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
@@ -164,12 +117,8 @@ export function paintFirst(options: PaintFirstOptions = {}): Plugin {
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `if(signedIn)${JSON.stringify(early.signedIn)}.forEach(mod);` +
           `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
-          // After the first paint, and after the early entry when it goes first (a hidden tab paints neither: at once).
-          (holds
-            ? `const start=()=>{const wait=(window.wlAppHeldUntil??0)-performance.now();if(wait<=0)return go();` +
-              `addEventListener(${JSON.stringify(holds.until)},go,{once:true});setTimeout(go,wait)};`
-            : 'const start=go;') +
-          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(start))})()`;
+          // After the first paint (a hidden tab paints nothing: at once).
+          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;
         return afterMerchantTag(page, `<script>${head}</script>`).replace(
           '</body>',
           `<script>${loader}</script>\n  </body>`,

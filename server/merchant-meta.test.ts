@@ -24,7 +24,7 @@ describe('merchant pinning', () => {
   });
   it('lists the merchant languages, the default first, for the loader to fetch a dictionary early', () => {
     const html = merchantMetaTag(page, 'royal', { languages: ['TY', 'EN', '"><script>'] });
-    expect(html).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" data-locales="fil,en" />');
+    expect(html).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
     expect(merchantMeta(configDir, 'royal').languages).toEqual(['TY', 'EN']);
     expect(merchantMeta(configDir, 'solbet').languages[0]).toBe('EN');
     expect(merchantMeta(configDir, 'nobody')).toEqual({ languages: [] });
@@ -41,13 +41,6 @@ describe('merchant pinning', () => {
   it('declares no icon whose path could leave the merchant folder or break the tag', () => {
     for (const icon of ['../royal/assets/logo.svg', 'assets/x.svg" onload="x', '/etc/passwd', 'assets/logo.txt'])
       expect(merchantMetaTag(page, 'royal', { languages: [], icon })).not.toContain('rel="icon"');
-  });
-  it("names the gateway's merchant code for the host (an alternate domain's own), for what asks before the app", () => {
-    const meta = merchantMeta(configDir, 'royal');
-    expect(merchantMetaTag(page, 'royal', meta, 'localhost')).toContain('data-gateway-merchant="RA88"');
-    expect(merchantMetaTag(page, 'royal', meta, 'RoyalAce-VIP.example:8443')).toContain('data-gateway-merchant="RA89"');
-    const hostile = { languages: [], gatewayCodes: { default: '"><script>' } };
-    expect(merchantMetaTag(page, 'royal', hostile)).not.toContain('data-gateway-merchant');
   });
   it("puts a script right after the merchant's tag, where pinning it (again) leaves the script after it", () => {
     const withScript = afterMerchantTag(page, '<script>early()</script>');

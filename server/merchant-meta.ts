@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { platformMerchantCode } from '../src/lib/config/resolve-merchant.ts';
-import { isPlatformLanguage, LANGUAGE_TAGS } from '../src/lib/i18n/languages.ts';
+import { isPlatformLanguage } from '../src/lib/i18n/languages.ts';
 
 const PLACEHOLDER = '<!--wl-merchant-->';
 const PINNED = /<meta name="wl-merchant" [^>]*\/>(<link [^>]+>)*/;
@@ -21,11 +20,7 @@ export interface MerchantMeta {
   languages: readonly string[];
   /** The icon inside the merchant folder, e.g. "assets/favicon.svg" (brand.favicon, else brand.logo). */
   icon?: string | null;
-  /** The merchant's codes at the gateway (merchantCodes): the default and an alternate domain's own. */
-  gatewayCodes?: { default: string; byDomain?: Record<string, string | undefined> };
 }
-
-const GATEWAY_CODE = /^[\w-]{1,64}$/;
 
 export const iconType = (icon: string): string =>
   ICON_TYPES[path.extname(icon).slice(1).toLowerCase()] ?? 'application/octet-stream';
@@ -33,14 +28,12 @@ export const iconType = (icon: string): string =>
 /**
  * Pins the page to one merchant folder and lets the browser fetch its config while the scripts load.
  * `languages` (the default first) let the page's loader fetch the visitor's dictionary with the bundle; `icon` is
- * declared as the page's icon. Without a code the page finds its merchant through domains.json. What runs before the
- * app (the receipt dock's preview) reads the languages' BCP-47 tags and the gateway's merchant code for `host` here.
+ * declared as the page's icon. Without a code the page finds its merchant through domains.json.
  */
 export function merchantMetaTag(
   html: string,
   merchant: string | undefined,
   meta: MerchantMeta = { languages: [] },
-  host = '',
 ): string {
   if (!merchant) return html;
   if (!/^[a-z][a-z0-9-]{1,31}$/.test(merchant))
@@ -48,16 +41,13 @@ export function merchantMetaTag(
   const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
   const languages = meta.languages.filter((l) => /^[A-Z]{2}$/.test(l) && isPlatformLanguage(l));
   const languageList = languages.join(',');
-  const locales = languages.map((l) => LANGUAGE_TAGS[l as keyof typeof LANGUAGE_TAGS]).join(',');
-  const gatewayCode = meta.gatewayCodes && platformMerchantCode(host.replace(/:\d+$/, ''), meta.gatewayCodes);
   const icon =
     meta.icon && ICON_PATH.test(meta.icon)
       ? `<link rel="icon" href="/site-config/${merchant}/${meta.icon}" type="${iconType(meta.icon)}" />`
       : '';
   const tags =
     `<meta name="wl-merchant" content="${merchant}"` +
-    (languageList ? ` data-languages="${languageList}" data-locales="${locales}"` : '') +
-    (gatewayCode && GATEWAY_CODE.test(gatewayCode) ? ` data-gateway-merchant="${gatewayCode}"` : '') +
+    (languageList ? ` data-languages="${languageList}"` : '') +
     ' />' +
     preload(`/site-config/${merchant}/merchant.json`) +
     preload('/site-config/navigation.json') +
@@ -78,17 +68,15 @@ export function afterMerchantTag(html: string, insert: string): string {
 export function merchantMeta(configDir: string, merchant: string): MerchantMeta {
   try {
     const file = path.join(configDir, merchant, 'merchant.json');
-    const { languages, brand, merchantCodes } = JSON.parse(readFileSync(file, 'utf8')) as {
+    const { languages, brand } = JSON.parse(readFileSync(file, 'utf8')) as {
       languages?: { default?: string; supported?: string[] };
       brand?: { logo?: string; favicon?: string };
-      merchantCodes?: MerchantMeta['gatewayCodes'];
     };
     const all = [languages?.default, ...(languages?.supported ?? [])].filter((l): l is string => Boolean(l));
     const icon = brand?.favicon ?? brand?.logo;
     return {
       languages: [...new Set(all)],
       icon: icon && ICON_PATH.test(icon) ? icon : null,
-      ...(merchantCodes && { gatewayCodes: merchantCodes }),
     };
   } catch {
     return { languages: [] };

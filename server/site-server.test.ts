@@ -52,9 +52,7 @@ describe('site server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
-    expect(html).toContain(
-      '<meta name="wl-merchant" content="royal" data-languages="TY,EN" data-locales="fil,en" data-gateway-merchant="RA88" />',
-    );
+    expect(html).toContain('<meta name="wl-merchant" content="royal" data-languages="TY,EN" />');
     expect(html).toContain('<link rel="icon" href="/site-config/royal/assets/favicon.svg" type="image/svg+xml" />');
   });
 
@@ -139,12 +137,12 @@ describe('site server on a config an operator edits while it runs', () => {
     const url = `http://127.0.0.1:${(live.address() as AddressInfo).port}/`;
     const meta = async () => /<meta name="wl-merchant"[^>]*>/.exec(await (await fetch(url)).text())?.[0];
     try {
-      expect(await meta()).toContain('content="royal" data-languages="TY,EN" data-locales="fil,en"');
+      expect(await meta()).toContain('content="royal" data-languages="TY,EN"');
       const file = path.join(configDir, 'royal/merchant.json');
       const merchant = JSON.parse(await readFile(file, 'utf8'));
       merchant.languages = { supported: ['EN', 'PT', 'TY'], default: 'EN' };
       await writeFile(file, JSON.stringify(merchant));
-      expect(await meta()).toContain('content="royal" data-languages="EN,PT,TY" data-locales="en,pt,fil"');
+      expect(await meta()).toContain('content="royal" data-languages="EN,PT,TY"');
       const domainsFile = path.join(configDir, 'domains.json');
       const domains = JSON.parse(await readFile(domainsFile, 'utf8'));
       await writeFile(domainsFile, JSON.stringify({ ...domains, defaultMerchant: 'solbet' }));

@@ -148,7 +148,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     (code) => path.join(configDir, code, 'merchant.json'),
     (code) => merchantMeta(configDir, code),
   );
-  const pinPage = (html: string, code: string, host?: string) => merchantMetaTag(html, code, metaOf(code), host);
+  const pinPage = (html: string, code: string) => merchantMetaTag(html, code, metaOf(code));
   app.disable('x-powered-by');
   if (options.log) app.use(logRequests(options.log, merchantFor));
   // Up as soon as it answers: the pages it serves come from files on disk and config it reads as they change.
@@ -187,10 +187,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(
-          req.originalUrl,
-          pinPage(template, merchantFor(req.headers.host), req.hostname),
-        );
+        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, merchantFor(req.headers.host)));
         res.type('html').send(html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${res.locals.cspNonce}"`));
       } catch (error) {
         next(error);
@@ -276,7 +273,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       const code = merchantFor(req.headers.host);
-      const html = await paintFor(pinPage(await indexHtml, code, req.hostname), code, req, res);
+      const html = await paintFor(pinPage(await indexHtml, code), code, req, res);
       res.set('Cache-Control', 'no-cache').type('html');
       // Brotli at its best when the browser takes it (all current ones do); else the compression middleware's gzip.
       if (req.acceptsEncodings('br') !== 'br') return res.send(html);

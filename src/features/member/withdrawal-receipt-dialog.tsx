@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptListValue, ReceiptProcessBody } from '@/generated/api-types';
 import { fromPromise } from 'xstate';
@@ -10,7 +10,6 @@ import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount'
 import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
 import { balanceQuery } from '@/lib/wallet/balance-query';
-import { dropReceiptPreview } from './receipt-preview-handover';
 import {
   PROOF_LIMITS,
   withdrawalReceiptMachine,
@@ -108,8 +107,6 @@ function ReceiptDialog({
   const amount = money(toMajor(item.amount));
   const typed = parseAmount(received, locale);
   const remaining = 'minor' in typed ? money(toMajor(Math.max(0, item.amount - typed.minor))) : '…';
-  // Painted in the same place and size as the page's preview of it (receipt-preview.ts), which it replaces.
-  useLayoutEffect(dropReceiptPreview, []);
 
   return (
     <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>

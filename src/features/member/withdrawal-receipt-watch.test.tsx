@@ -25,16 +25,10 @@ const onSite = (fake: ReturnType<typeof fakeGateway>) =>
     namespaces: { common: enCommon, money: enMoney },
     token: 'member-token',
   });
-/** The page's painted picture of the dock (receipt-preview.ts), as the loader leaves it before the app runs. */
-const paintPreview = () =>
-  document.body.append(Object.assign(document.createElement('section'), { id: 'receipt-preview' }));
-
 afterEach(() => {
   cleanup();
   queryClient.clear();
   sessionStorage.clear();
-  document.getElementById('receipt-preview')?.remove();
-  document.documentElement.removeAttribute('data-receipt-handed-over');
 });
 
 describe("a signed-in page load's receipt check", () => {
@@ -48,37 +42,13 @@ describe("a signed-in page load's receipt check", () => {
     expect(fake.calls('wallet.balance')).toHaveLength(1);
   });
 
-  it("takes the place of the page's painted picture of it", async () => {
-    paintPreview();
-    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
-    expect(document.getElementById('receipt-preview')).not.toBeNull(); // until the dock is there
-    const dock = await screen.findByRole('alertdialog', { name: 'Withdrawal confirmation' });
-    expect(dock).toBeTruthy();
-    expect(document.getElementById('receipt-preview')).toBeNull();
-    // A preview whose answers come only now paints nothing.
-    expect(document.documentElement.hasAttribute('data-receipt-handed-over')).toBe(true);
-  });
-
-  it('lets the picture go when no payout waits any more, or the member chose "Later"', async () => {
-    paintPreview();
-    onSite(fakeGateway({ 'receipt.list': () => [] }));
-    await waitFor(() => expect(document.getElementById('receipt-preview')).toBeNull());
-    cleanup();
-    queryClient.clear();
-    paintPreview();
+  it('shows no dock once the member chose "Later", until the next login', async () => {
     sessionStorage.setItem('receipts.later', '1');
-    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
-    await waitFor(() => expect(document.getElementById('receipt-preview')).toBeNull());
+    const fake = fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE });
+    onSite(fake);
+    await waitFor(() => expect(fake.calls('receipt.list')).toHaveLength(1));
+    await settled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
-
-  it("tells the next page load whether a payout waited, so its app waits for the page's picture only then", async () => {
-    onSite(fakeGateway({ 'receipt.list': () => [RECEIPT], 'wallet.balance': () => BALANCE }));
-    await waitFor(() => expect(sessionStorage.getItem('receipts.waiting')).toBe('1'));
-    cleanup();
-    queryClient.clear();
-    onSite(fakeGateway({ 'receipt.list': () => [] }));
-    await waitFor(() => expect(sessionStorage.getItem('receipts.waiting')).toBe('0'));
   });
 
   it('asks for nothing more when no payout waits', async () => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { ReceiptListValue } from '@/generated/api-types';
 import { withWords } from '@/lib/i18n/i18n';
 import { RECEIPTS_ASK_AGAIN } from '@/lib/push/push-signals';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { dropReceiptPreview, RECEIPT_LATER_KEY as LATER_KEY, RECEIPTS_WAITING_KEY } from './receipt-preview-handover';
+import { RECEIPT_LATER_KEY as LATER_KEY } from './receipt-later';
 import { receiptsQuery } from './withdraw-queries';
 
 const NONE: ReceiptListValue = [];
@@ -63,16 +63,6 @@ function Watch() {
     window.addEventListener(RECEIPTS_ASK_AGAIN, again);
     return () => window.removeEventListener(RECEIPTS_ASK_AGAIN, again);
   }, [refetch]);
-  // The page's painted preview (receipt-preview.ts) goes once the app knows there is no dock to show.
-  const none = later || list.isError || (list.isSuccess && !list.data.length);
-  useLayoutEffect(() => {
-    if (none) dropReceiptPreview();
-  }, [none]);
-  // The next page load's app waits for the preview only when a payout may wait.
-  const waiting = list.isSuccess ? (list.data.length ? '1' : '0') : undefined;
-  useEffect(() => {
-    if (waiting) sessionStorage.setItem(RECEIPTS_WAITING_KEY, waiting);
-  }, [waiting]);
   if (!receipts.length || later) return null;
   return (
     <Dock

@@ -208,59 +208,6 @@ describe('gateway client', () => {
     });
   });
 
-  describe('a read the page started before the app (early-reads.ts)', () => {
-    const HEADERS = {
-      Accept: 'application/json',
-      Merchant: 'RA88',
-      Device: 'web',
-      Language: 'TY',
-      'X-Gateway-Version': '3',
-      Authorization: 'tok-1',
-    };
-    const started = (response: Promise<Response>, headers: Record<string, string> = HEADERS, at = Date.now()) => {
-      window.wlEarlyReads = [{ url: balance.path, headers, at, response }];
-    };
-    beforeEach(() => {
-      sessionToken.set('tok-1');
-      delete window.wlEarlyReads;
-    });
-
-    it('is taken once, for the same session, merchant and language, instead of asking again', async () => {
-      started(Promise.resolve(ok({ balance: 1 })));
-      const { client, fetchImpl } = setup([() => ok({ balance: 2 })]);
-      await expect(client.call(balance)).resolves.toEqual({ balance: 1 });
-      await expect(client.call(balance)).resolves.toEqual({ balance: 2 });
-      expect(fetchImpl).toHaveBeenCalledTimes(1);
-    });
-
-    it('is not taken for another session or language, or once it is old: the screen asks the gateway', async () => {
-      for (const read of [
-        () => started(Promise.resolve(ok({ balance: 1 })), { ...HEADERS, Authorization: 'tok-0' }),
-        () => started(Promise.resolve(ok({ balance: 1 })), { ...HEADERS, Language: 'EN' }),
-        () => started(Promise.resolve(ok({ balance: 1 })), HEADERS, Date.now() - 60_000),
-      ]) {
-        read();
-        const { client, fetchImpl } = setup([() => ok({ balance: 2 })]);
-        await expect(client.call(balance)).resolves.toEqual({ balance: 2 });
-        expect(fetchImpl).toHaveBeenCalledTimes(1);
-      }
-    });
-
-    it('answers as the gateway did: a refusal ends the session, a lost answer is asked again', async () => {
-      started(Promise.resolve(fail(401, 'session.expired')));
-      const ended = setup([]);
-      await expect(ended.client.call(balance)).rejects.toMatchObject({ code: 'session.expired' });
-      expect(ended.onSessionEnded).toHaveBeenCalledTimes(1);
-      sessionToken.set('tok-1');
-      started(Promise.reject(new TypeError('Failed to fetch')));
-      const lost = setup([() => ok({ balance: 3 })]);
-      await expect(lost.client.call(balance)).resolves.toEqual({ balance: 3 });
-      started(new Promise<Response>(() => {}));
-      const hung = setup([], { readRetries: 0 });
-      await expect(hung.client.call(balance, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'client.timeout' });
-    });
-  });
-
   it('maps a network failure and a timeout to client error codes', async () => {
     const { client } = setup(
       [

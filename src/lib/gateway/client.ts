@@ -1,5 +1,4 @@
 import { CLIENT_ERROR, GatewayError, endsSession } from './gateway-error';
-import { takeEarlyRead } from './early-reads';
 import { GATEWAY_VERSION } from './gateway-version';
 import { fillPath, type EndpointDef } from './endpoint-table';
 import type { PayloadCipher } from './payload-cipher';
@@ -147,8 +146,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let response: Response;
     let text: string;
     try {
-      response = await ((endpoint.method === 'GET' && takeEarlyRead(target, headers, signal)) ||
-        fetchImpl(target, { method: endpoint.method, headers, body: requestBody, signal, credentials: 'same-origin' }));
+      response = await fetchImpl(target, {
+        method: endpoint.method,
+        headers,
+        body: requestBody,
+        signal,
+        credentials: 'same-origin',
+      });
       // A body cut off or still trickling at the deadline is a lost answer, not a malformed one.
       text = await response.text();
     } catch (error) {
