@@ -1,24 +1,24 @@
 /**
- * `npm run bench [-- --runs 5] [--pages /,/rng,/member] [--form-factors mobile,desktop] [--skip-lighthouse] [--skip-gateway] [--no-build] [--http1]`
- * Speed and size, measured side by side with a floor page (scripts/bench-floor: the same framework set rendering a
- * static first screen of the home page's size), built and served by the same server in the same run. Lighthouse's
- * timings move with the host's speed and load; their ratio to the floor's does not, so the budgets are ratios.
+ * `npm run bench [-- --runs 5] [--pages /,/rng,/member] [--deploys server,static] [--form-factors mobile,desktop]
+ * [--skip-lighthouse] [--skip-gateway] [--no-build] [--http1]`
+ * Speed and size of what operators deploy: the production server (`npm run serve`) and the mock gateway each as a
+ * process of their own, and dist/ on a plain static host in front of the same gateway, side by side with a floor page
+ * (scripts/bench-floor: the same framework set rendering a static first screen of the home page's size) built and
+ * served in the same run. Lighthouse's timings move with the host's speed and load; their ratio to the floor's does
+ * not, so the budgets are ratios, and they hold for the production server (the static host's figures are printed).
  * Prints the first-view JavaScript of each landing page (as Chromium downloads it), Lighthouse medians with their
  * ratios to the floor, the machine's own figures, a verdict line, then the mock gateway under load.
  * Figures go to stdout and bench-results/latest.json.
  * Pages of the member and agent centres (and the points mall) are measured signed in, as the demo member or agent:
  * the site takes a token from the URL query (SPEC §4), so Lighthouse opens them with one.
  * Lighthouse loads the pages over HTTPS with HTTP/2, as a phone gets them from any production host or CDN
- * (scripts/lib/tls-front.ts); `--http1` measures over the plain HTTP/1.1 server instead.
+ * (scripts/lib/tls-front.ts); `--http1` measures over the plain HTTP/1.1 servers instead.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
@@ -26,14 +26,18 @@ import { buildFloor, FLOOR_BASE } from './bench-floor/build-floor.ts';
 import { argValue } from '../server/cli-args.ts';
 import { missedBudgets, ratiosToFloor, type LighthouseMedians } from './lib/bench-verdict.ts';
 import { kb, LANDING_PATHS, launchChromium, measureFirstViewJs, type FirstViewJs } from './lib/first-view-js.ts';
-import { createMockSiteServer } from './lib/mock-site-server.ts';
+import { startBenchDeploys } from './lib/bench-deploys.ts';
 import { startTlsFront } from './lib/tls-front.ts';
 import { buildSite } from './build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(argValue('runs') ?? 5);
 const pages = (argValue('pages') ?? '/,/rng,/member').split(',');
-const formFactors = (argValue('form-factors') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const formFactors = (argValue('form-factors') ?? 'mobile').split(',') as ('mobile' | 'desktop')[];
+/** The production server (budgeted) and the static host (printed, for an operator to choose knowingly). */
+const DEPLOYS = ['server', 'static'] as const;
+type Deploy = (typeof DEPLOYS)[number];
+const deploys = (argValue('deploys') ?? DEPLOYS.join(',')).split(',') as Deploy[];
 const FLOOR = 'floor';
 const floorDir = path.join(root, 'dist', FLOOR_BASE);
 const results: Record<string, unknown> = { at: new Date().toISOString() };
@@ -43,20 +47,21 @@ const results: Record<string, unknown> = { at: new Date().toISOString() };
 if (!process.argv.includes('--no-build')) await buildSite();
 await buildFloor(floorDir);
 
-// One server for the site, the gateway and the floor page.
-const app = express();
-app.use(FLOOR_BASE, expressStaticGzip(floorDir, { enableBrotli: true, orderPreference: ['br', 'gz'] }));
-app.use(createMockSiteServer({ root }));
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The gateway and the production server as processes of their own, as operators run them; dist/ on a static host.
+const started = await startBenchDeploys(root, { base: FLOOR_BASE, dir: floorDir });
+const origin = started.server;
 // Over HTTP/1.1 a browser opens at most six connections to a host, so the forty-odd files and calls of a signed-in
 // page queue behind each other, and Lighthouse's simulation charges each turn its 150 ms round trip: the figures
 // would measure the bench's plain server, not the site. Production hosts speak HTTP/2 (one connection, every
 // request at once); the floor is measured through the same front.
 const http1 = process.argv.includes('--http1');
-const front = http1 ? undefined : await startTlsFront(origin);
-const pageOrigin = front?.origin ?? origin;
+const fronts = http1
+  ? undefined
+  : { server: await startTlsFront(started.server), static: await startTlsFront(started.staticHost) };
+const pageOrigins: Record<Deploy, string> = {
+  server: fronts?.server.origin ?? started.server,
+  static: fronts?.static.origin ?? started.staticHost,
+};
 
 const machine = {
   cores: os.cpus().length,
@@ -64,18 +69,19 @@ const machine = {
   loadAverage1m: +os.loadavg()[0]!.toFixed(2),
 };
 results.machine = machine;
-results.protocol = front ? 'h2' : 'http/1.1';
+results.protocol = fronts ? 'h2' : 'http/1.1';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
-/** The address Lighthouse opens: signed in for the member and agent centres. */
+/** The address Lighthouse opens: signed in for the member and agent centres; the floor is on the static host. */
 async function benchUrl(page: string, at = origin): Promise<string> {
-  if (page === FLOOR) return `${at}${FLOOR_BASE}`;
+  if (page === FLOOR) return `${at === origin ? started.staticHost : pageOrigins.static}${FLOOR_BASE}`;
+  const login = (user: string, password: string) =>
+    loginThroughGateway(started.gateway, GATEWAY_HEADERS, user, password);
   if (page.startsWith('/member') || page.startsWith('/pointMall'))
-    return `${at}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_member', 'Member123')}`;
-  if (page.startsWith('/agentHome'))
-    return `${at}${page}?token=${await loginThroughGateway(origin, GATEWAY_HEADERS, 'demo_agent', 'Agent123')}`;
+    return `${at}${page}?token=${await login('demo_member', 'Member123')}`;
+  if (page.startsWith('/agentHome')) return `${at}${page}?token=${await login('demo_agent', 'Agent123')}`;
   return `${at}${page}`;
 }
 
@@ -85,7 +91,8 @@ const browser = await launchChromium();
 const firstViewJs = new Map<string, FirstViewJs>();
 try {
   for (const page of [...new Set([...LANDING_PATHS, ...pages, FLOOR])]) {
-    const [measured] = await measureFirstViewJs(origin, [(await benchUrl(page)).slice(origin.length)], browser, {
+    const url = await benchUrl(page);
+    const [measured] = await measureFirstViewJs(new URL(url).origin, [url.slice(new URL(url).origin.length)], browser, {
       popups: page !== FLOOR,
     });
     firstViewJs.set(page, measured!);
@@ -124,8 +131,9 @@ for (const page of LANDING_PATHS.filter((p) => process.argv.includes('--skip-lig
 
 if (!process.argv.includes('--skip-lighthouse')) {
   // The mock builds its world on the first gateway call; a real gateway is already running, so that is not measured.
-  for (const page of pages) await fetch(`${origin}${page}`);
-  const warmUp = await fetch(`${origin}/wps/system/status`, { headers: GATEWAY_HEADERS });
+  for (const page of pages)
+    for (const deploy of deploys) await fetch(`${pageOrigins[deploy]}${page}`).catch(() => null);
+  const warmUp = await fetch(`${started.gateway}/wps/system/status`, { headers: GATEWAY_HEADERS });
   if (!warmUp.ok) throw new Error(`gateway warm-up failed: HTTP ${warmUp.status}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -137,31 +145,35 @@ if (!process.argv.includes('--skip-lighthouse')) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      // The HTTPS front's certificate is made for this run.
-      ...(front ? ['--ignore-certificate-errors'] : []),
+      // The HTTPS fronts' certificates are made for this run.
+      ...(fronts ? ['--ignore-certificate-errors'] : []),
     ],
   });
   const figures: Record<string, Record<string, LighthouseMedians & { runs: number[] }>> = {};
   const benchmarkIndex: number[] = [];
+  const measured = [
+    { key: FLOOR, page: FLOOR, at: pageOrigins.static },
+    ...deploys.flatMap((deploy) => pages.map((page) => ({ key: `${deploy} ${page}`, page, at: pageOrigins[deploy] }))),
+  ];
   try {
     for (const formFactor of formFactors) {
       const samples = new Map<string, Samples>();
       // Run by run, the floor and then each page: a change in the machine's load touches both sides of a ratio.
       for (let i = 0; i < runs; i++) {
-        for (const page of [FLOOR, ...pages]) {
+        for (const { key, page, at } of measured) {
           // Desktop uses Lighthouse's desktop preset (its own throttling), mobile the default mobile preset.
           const result = await lighthouse(
-            await benchUrl(page, pageOrigin),
+            await benchUrl(page, at),
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
-          if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
-          const s = samples.get(page) ?? {
+          if (!result) throw new Error(`lighthouse returned nothing for ${key}`);
+          const s = samples.get(key) ?? {
             performance: [],
             accessibility: [],
             metrics: { fcp: [], lcp: [], tbt: [], cls: [], si: [] },
           };
-          samples.set(page, s);
+          samples.set(key, s);
           s.performance.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
           s.accessibility.push(Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100));
           for (const [id, audit] of Object.entries(METRIC_AUDITS) as [MetricId, string][])
@@ -169,13 +181,13 @@ if (!process.argv.includes('--skip-lighthouse')) {
           benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
           // The last run's full report, to see what the score is made of (LCP element, long tasks, chains).
           await mkdir(path.join(root, 'bench-results'), { recursive: true });
-          const reportName = `lighthouse-${formFactor}${page === FLOOR ? '-floor' : page.replace(/\W+/g, '-')}.json`;
+          const reportName = `lighthouse-${formFactor}-${key.replace(/\W+/g, '-').replace(/-$/, '')}.json`;
           await writeFile(path.join(root, 'bench-results', reportName), JSON.stringify(result.lhr));
         }
       }
-      for (const [page, s] of samples) {
+      for (const [key, s] of samples) {
         const m = (id: MetricId) => +median(s.metrics[id]).toFixed(id === 'cls' ? 3 : 0);
-        (figures[page] ??= {})[formFactor] = {
+        (figures[key] ??= {})[formFactor] = {
           performance: median(s.performance),
           accessibility: median(s.accessibility),
           runs: s.performance,
@@ -191,14 +203,16 @@ if (!process.argv.includes('--skip-lighthouse')) {
         `lighthouse floor ${formFactor}: performance ${floor.performance} (runs ${floor.runs.join(', ')}); ` +
           `FCP ${floor.fcp} ms, LCP ${floor.lcp} ms, TBT ${floor.tbt} ms, CLS ${floor.cls}, SI ${floor.si} ms`,
       );
-      for (const page of pages) {
-        const f = figures[page]![formFactor]!;
+      for (const { key, page } of measured.slice(1)) {
+        const f = figures[key]![formFactor]!;
         const r = ratiosToFloor(f, floor);
         const x = (ratio: number | null) => (ratio === null ? 'floor 0' : `${ratio}× floor`);
         console.log(
-          `lighthouse ${page} ${formFactor}: performance ${f.performance} (runs ${f.runs.join(', ')}), accessibility ${f.accessibility}; ` +
+          `lighthouse ${key} ${formFactor}: performance ${f.performance} (runs ${f.runs.join(', ')}), accessibility ${f.accessibility}; ` +
             `TBT ${f.tbt} ms (${x(r.tbt)}), LCP ${f.lcp} ms (${x(r.lcp)}), SI ${f.si} ms (${x(r.si)}), FCP ${f.fcp} ms (${x(r.fcp)}), CLS ${f.cls}`,
         );
+        // The budgets hold for what operators run: the production server.
+        if (!key.startsWith('server ')) continue;
         const missed = missedBudgets({ page, formFactor, figures: f, floor, firstViewJsBytes: jsOf(page) });
         verdicts.push(`${page} ${formFactor} ${missed.length ? `misses ${missed.join(', ')}` : 'ok'}`);
       }
@@ -209,11 +223,12 @@ if (!process.argv.includes('--skip-lighthouse')) {
   results.lighthouse = figures;
   Object.assign(machine, { benchmarkIndex: median(benchmarkIndex) });
 }
-await front?.close();
-server.close();
+await fronts?.server.close();
+await fronts?.static.close();
+await started.close();
 
 console.log(
-  `protocol: ${front ? 'HTTPS with HTTP/2 (a production host; --http1 for the plain server)' : 'HTTP/1.1 (--http1)'}`,
+  `protocol: ${fronts ? 'HTTPS with HTTP/2 (a production host; --http1 for the plain servers)' : 'HTTP/1.1 (--http1)'}`,
 );
 console.log(
   `machine: ${machine.cores} cores (${machine.cpu}), load ${machine.loadAverage1m} at the start` +
