@@ -37,11 +37,11 @@ export interface SiteServerOptions {
   vite?: ViteDevServer;
   /**
    * Where the gateway is, for the browser's calls and the first screen's reads: an app this server runs on its own
-   * origin (`npm start`'s mock gateway), or another server (`npm run serve -- --gateway <url>`), whose paths this
-   * origin passes through unless `passThrough` is false (the browser then calls it on its own origin). None: pages
-   * only (tests).
+   * origin (`npm start`'s mock gateway), or another server (`npm run serve -- --gateway <url>`), whose `paths`
+   * (default /wps and /lgw) this origin passes through unless `passThrough` is false (the browser then calls it on
+   * its own origin). None: pages only (tests).
    */
-  gateway?: { app: express.Express } | { url: URL; passThrough?: boolean };
+  gateway?: { app: express.Express } | { url: URL; passThrough?: boolean; paths?: readonly string[] };
   /** Cookies of the visitor passed on with the first screen's reads (a gateway's A/B bucket, QA's mock session). */
   forwardCookies?: readonly string[];
   /** One structured line per answer (server/request-log.ts). */
@@ -162,7 +162,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
   const gateway = options.gateway;
   if (gateway && 'app' in gateway) app.use(gateway.app);
-  else if (gateway && gateway.passThrough !== false) app.use(gatewayPassThrough(gateway.url));
+  else if (gateway && gateway.passThrough !== false) app.use(gatewayPassThrough(gateway.url, gateway.paths));
 
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
   app.get('/favicon.ico', (req, res) => {
