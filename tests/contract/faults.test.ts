@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, MAIN_WALLET, startGateway, vendorWallet, type Gateway } from './harness.js';
 import { MockControlError } from './mock-control.js';
+import { SITE_READ_HEADER } from '../../src/lib/gateway/site-read.js';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -186,12 +187,12 @@ describe('ledger read', () => {
   });
 });
 
-describe("the site server's reads for the page it paints", () => {
+describe("the site server's reads for the page it renders", () => {
   it('are answered from the visitor session but take no fault and stay out of its journal', async () => {
     const c = new Client(gw.baseUrl);
     await c.control.addFault({ route: 'system.status', kind: 'status', status: 503, once: true });
-    const painterRead = await c.call('system.status', { headers: { 'X-First-Screen-Read': '1' } });
-    expect(painterRead.status).toBe(200);
+    const siteRead = await c.call('system.status', { headers: { [SITE_READ_HEADER]: '1' } });
+    expect(siteRead.status).toBe(200);
     expect(await c.control.journal({ endpoint: 'system.status' })).toEqual([]);
     // The browser's own call still meets the fault QA set, and is journalled.
     expect((await c.call('system.status')).status).toBe(503);
