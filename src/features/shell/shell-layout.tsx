@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfter } from '@/lib/use-idle-after';
@@ -21,15 +21,22 @@ const AppFooter = memo(Footer);
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
 
+const subscribeToWidth = (changed: () => void) => {
+  const query = matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
+/**
+ * The server cannot see the screen: it renders a phone's (most visits are), and so does the hydrating page; a wide
+ * screen's layout (the side menu open beside the page) follows right after hydration.
+ */
 function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE_SCREEN).matches);
-  useEffect(() => {
-    const query = matchMedia(WIDE_SCREEN);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(WIDE_SCREEN).matches,
+    () => false,
+  );
 }
 
 export function ShellLayout() {
