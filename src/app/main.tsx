@@ -19,7 +19,7 @@ import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { preloadMemberActions } from '@/features/shell/header-actions';
 import { prefetchApi } from '@/lib/gateway/api';
 import { sessionToken } from '@/lib/gateway/session-store';
-import { isPlatformLanguage, type PlatformLanguage } from '@/lib/i18n/languages';
+import { isPlatformLanguage } from '@/lib/i18n/languages';
 import { pageHandover } from '@/lib/rendering/page-handover';
 import { AppTree } from './app-tree';
 import { preloadSignedInMounts } from './app-layout';
@@ -52,9 +52,12 @@ async function start(): Promise<void> {
           href: site.assetBase + (brand.favicon ?? brand.logo),
         }),
       );
-    const rendered = handover && isPlatformLanguage(handover.language) ? (handover.language as PlatformLanguage) : null;
-    const language = rendered ?? pickLanguage(languages.supported, languages.default);
-    writeLanguageCookie(language); // the next page the server renders speaks it
+    // The visitor's language; a page the server rendered hydrates in the one it was rendered in (the language cookie's),
+    // and moves to the visitor's right after, should they differ (a cookie lost or older than the choice).
+    const chosen = pickLanguage(languages.supported, languages.default);
+    const rendered = handover && isPlatformLanguage(handover.language) ? handover.language : null;
+    const language = rendered ?? chosen;
+    writeLanguageCookie(chosen); // the next page the server renders speaks it
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
     // The boot calls go out now, while the dictionaries load (none when the server booted the page).
@@ -88,8 +91,10 @@ async function start(): Promise<void> {
     const i18n = (started.i18n = await startI18n(language, languages.default));
     if (signedIn) preloadPagesAt(location.pathname);
     const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
-    if (handover) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
-    else {
+    if (handover) {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+      if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
+    } else {
       const root = createRoot(container);
       startTransition(() => root.render(app));
     }

@@ -48,6 +48,8 @@ async function visit(
       localStorage.setItem('curLang', lang);
       localStorage.setItem('hisLang', lang);
     }, language);
+    // Kept as the app keeps it: in storage, and in the cookie the server renders the page's language from.
+    await context.addCookies([{ name: 'wl-lang', value: language, url: url() }]);
   }
   return { session, merchant, url, control: new MockControl(GATEWAY, session) };
 }
