@@ -27,7 +27,6 @@ import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
-import '@/styles/first-screen.css';
 
 /** A hydration that had to render part of the page again (a mismatch): said in the console, where tests look. */
 function reportRecoverable(error: unknown, info: ErrorInfo): void {

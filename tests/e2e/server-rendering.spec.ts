@@ -88,6 +88,7 @@ test.describe('pages rendered on the server', () => {
     const { trouble } = await hydrate(page, '/member');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(trouble).toEqual([]);
-    await expect(page).toHaveURL(/\/member$/);
+    // Not sent to log in: the guard waited for the session the server could not see.
+    await expect(page).toHaveURL(/\/member(\/|$)/);
   });
 });
