@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response, NextFunction } from 'express';
+import { HANDOVER_ELEMENT_ID } from '../src/lib/rendering/page-handover.ts';
 import { gatewayFetcher, type Visitor } from './gateway-fetch.ts';
 import { pageCompressor } from './page-compression.ts';
 import { allowStyleAttributes } from './style-attributes.ts';
@@ -28,6 +29,9 @@ export interface PageHandlerOptions {
  * world, without QA's faults and journal, which are about the browser's calls).
  */
 const SERVER_READ_HEADER = { 'X-First-Screen-Read': '1' };
+
+/** What a page the server rendered carries (its handover element). */
+const HANDOVER_MARK = `id="${HANDOVER_ELEMENT_ID}"`;
 
 const firstOf = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -102,7 +106,9 @@ export function pageHandler(options: PageHandlerOptions) {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
       const code = options.merchantFor(req.headers.host);
       const html = await renderedPage(options.pinPage(await indexHtml, code, req.hostname), code, req, res);
-      res.set('Cache-Control', 'no-cache').type('html');
+      // A rendered page carries its visitor's status and location (the gateway's answers name the visitor's address):
+      // no shared cache may keep it.
+      res.set('Cache-Control', html.includes(HANDOVER_MARK) ? 'private, no-cache' : 'no-cache').type('html');
       // Brotli at its best when the browser takes it (all current ones do); else the compression middleware's gzip.
       if (req.acceptsEncodings('br') !== 'br') return res.send(html);
       res

@@ -194,6 +194,7 @@ describe('site server with the server entry built', () => {
       const html = await page.text();
       expect(html).toContain('<div id="root"><nav style="--x:1">Royal Ace EN /rng?selection=HOT</nav></div>');
       expect(html).toContain('<title>Royal Ace</title>');
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
       // The handover is a JSON element that cannot end early: `<` is escaped.
       const handover = /<script type="application\/json" id="wl-rendered">([^<]*)<\/script>/.exec(html)![1]!;
       expect(JSON.parse(handover)).toMatchObject({ language: 'EN', note: '</script>' });
