@@ -138,6 +138,19 @@ test.describe('boot', () => {
     await mock.addFault({ route: 'system.status', kind: 'drop' });
     // No other domain answers either (a failed boot first looks for one: platform.spec.ts moves there).
     await mock.addFault({ route: 'system.ping', kind: 'drop' });
+    // The site server's own reads take no QA fault: the page is served as a static host serves it (no rendered app,
+    // no handover), so the browser boots it and meets the fault.
+    await page.route(merchantUrl(solbet), async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="wl-rendered">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
+      );
+      await route.fulfill({ response, body: html, headers });
+    });
     await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('alert')).toContainText('Network link abnormal');
     await mock.clearFaults();
