@@ -141,7 +141,11 @@ test.describe('boot', () => {
     // The site server's own reads take no QA fault: the page is served as a static host serves it (no rendered app,
     // no handover), so the browser boots it and meets the fault.
     await page.route(merchantUrl(solbet), async (route) => {
-      const response = await route.fetch();
+      // (Fetched from this machine by its address: the test runner does not resolve the merchant's host.)
+      const response = await route.fetch({
+        url: `${GATEWAY}/`,
+        headers: { ...route.request().headers(), host: new URL(merchantUrl(solbet)).host },
+      });
       const html = (await response.text()).replace(
         /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="wl-rendered">[\s\S]*?<\/script>/,
         '<div id="root"></div>',
