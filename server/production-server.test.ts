@@ -8,7 +8,7 @@ import { createGatewayApp } from '../mock-gateway/app.ts';
 import { passUpgradesThrough } from './gateway-proxy.ts';
 import type { RequestLogEntry } from './request-log.ts';
 import { stopOnSignals } from './shutdown.ts';
-import { cookiesNamed, createSiteServer } from './site-server.ts';
+import { createSiteServer } from './site-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const listening = async (server: Server) => {
@@ -97,13 +97,6 @@ describe('the production site server in front of a gateway elsewhere', () => {
     } finally {
       down.close();
     }
-  });
-
-  it('passes on only the cookies it is told to, for the first screen reads', () => {
-    const names = new Set(['mock_session', 'ab']);
-    expect(cookiesNamed('wl-lang=EN; mock_session=qa-1; ab=2; other=x', names)).toBe('mock_session=qa-1; ab=2');
-    expect(cookiesNamed('wl-lang=EN', names)).toBe('');
-    expect(cookiesNamed('mock_session=qa-1', new Set())).toBe('');
   });
 });
 

@@ -155,11 +155,11 @@ describe('site server on a config an operator edits while it runs', () => {
 });
 
 /**
- * A built site in a temporary folder whose painter (dist-server/first-screen.js, which `npm run build` makes from
- * src/app/first-screen-server.tsx) is the stand-in `renderFirstScreen`, served while `use` runs.
+ * A built site in a temporary folder whose server entry (dist-server/server-entry.js, which `npm run build` makes from
+ * src/app/server-entry.tsx) is the stand-in `renderPage`, served while `use` runs.
  */
-async function withPainter(
-  renderFirstScreen: string,
+async function withServerEntry(
+  renderPage: string,
   options: Partial<Parameters<typeof createSiteServer>[0]>,
   use: (origin: string) => Promise<void>,
 ) {
@@ -171,68 +171,61 @@ async function withPainter(
     '<html lang="en"><head><title>Loading…</title><!--wl-merchant--></head><body><div id="root">' +
       '<!--first-screen--><div class="boot-splash"></div><!--/first-screen--></div></body></html>',
   );
-  await writeFile(
-    path.join(built, 'dist-server/first-screen.js'),
-    `export const renderFirstScreen = ${renderFirstScreen};`,
-  );
-  const painted = createSiteServer({ root, distDir: path.join(built, 'dist'), ...options }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => painted.once('listening', resolve));
+  await writeFile(path.join(built, 'dist-server/server-entry.js'), `export const renderPage = ${renderPage};`);
+  const server = createSiteServer({ root, distDir: path.join(built, 'dist'), ...options }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
   try {
-    await use(`http://127.0.0.1:${(painted.address() as AddressInfo).port}`);
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {
-    painted.close();
+    server.close();
     await rm(built, { recursive: true, force: true });
   }
 }
 
-describe('site server with the first-screen painter built', () => {
-  it("paints each page's first screen in the visitor's language and allows its colours by hash", async () => {
-    const painter =
-      '(site, language, path) => ({ markup: `<nav>${site.merchant.brand.name} ${language} ${path}</nav>`, lang: language, dir: "ltr" })';
-    await withPainter(painter, {}, async (origin) => {
-      const url = `${origin}/rng`;
+describe('site server with the server entry built', () => {
+  it("renders each page in the visitor's language, hands over what it rendered with, and allows its colours", async () => {
+    const entry =
+      'async (r) => ({ markup: `<nav style="--x:1">${r.site.merchant.brand.name} ${r.language} ${r.url}</nav>`, ' +
+      'handover: { site: r.site, language: r.language, note: "</script>" }, lang: r.language, dir: "ltr" })';
+    await withServerEntry(entry, {}, async (origin) => {
+      const url = `${origin}/rng?selection=HOT`;
       const page = await fetch(url, { headers: { Cookie: 'wl-lang=EN' } });
       const html = await page.text();
-      expect(html).toContain('<div id="root"><nav>Royal Ace EN /rng</nav></div>');
+      expect(html).toContain('<div id="root"><nav style="--x:1">Royal Ace EN /rng?selection=HOT</nav></div>');
       expect(html).toContain('<title>Royal Ace</title>');
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      // The handover is a JSON element that cannot end early: `<` is escaped.
+      const handover = /<script type="application\/json" id="wl-rendered">([^<]*)<\/script>/.exec(html)![1]!;
+      expect(JSON.parse(handover)).toMatchObject({ language: 'EN', note: '</script>' });
+      const policy = page.headers.get('content-security-policy')!;
+      const hash = (text: string) =>
+        createHash('sha256').update(text, 'utf8').digest('base64').replace(/[+/]/g, '\\$&');
       const css = /<style>([^<]*)<\/style>/.exec(html)![1]!;
-      const hash = createHash('sha256').update(css, 'utf8').digest('base64');
-      expect(page.headers.get('content-security-policy')).toMatch(
-        new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
-      );
-      expect(await (await fetch(url)).text()).toContain('<nav>Royal Ace TY /rng</nav>');
+      expect(policy).toMatch(new RegExp(`style-src [^;]*'sha256-${hash(css)}'`));
+      // The rendered style attributes, and nothing else inline.
+      expect(policy).toMatch(new RegExp(`style-src [^;]*'unsafe-hashes' 'sha256-${hash('--x:1')}'`));
+      expect(policy).not.toContain('unsafe-inline');
+      expect(await (await fetch(url)).text()).toContain('Royal Ace TY /rng?selection=HOT');
     });
   });
 
-  it("paints the home's first banner and a game list's first games as its own gateway sends them to the visitor", async () => {
-    const painter =
-      '(site, language, path, data) => ({ markup: `<main>${path} ${data?.banner ?? "-"} ' +
-      '${data?.list ? [data.list.search, data.list.page.games.length, data.list.page.games[0].gameType, data.list.lanes.length > 0].join(" ") : "-"}' +
-      '</main>`, lang: language, dir: "ltr" })';
+  it("reads its own gateway as the visitor's browser would, and renders without it past the deadline", async () => {
+    const entry =
+      'async (r) => { const answer = await r.gateway.fetch(`${r.gateway.baseUrl}/wps/system/status`, { headers: ' +
+      '{ Accept: "application/json", Merchant: "RA88", Device: "web", Language: r.language, "X-Gateway-Version": "3" } })' +
+      '.then((a) => a.json()).catch(() => null); return { markup: `<main>${r.deadlineMs} ${answer?.value?.info?.imageCDNs?.[0] ?? "-"}</main>`, ' +
+      'handover: { site: r.site, language: r.language }, lang: r.language, dir: "ltr" }; }';
     // The gateway is another server, as in production (`npm run serve -- --gateway <url>`).
     const gateway = createGatewayApp({ siteConfigDir: path.join(root, 'site-config') }).listen(0, '127.0.0.1');
     await new Promise((resolve) => gateway.once('listening', resolve));
     const url = new URL(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
-    const options = { merchant: 'royal', firstReadWaitMs: 5_000, gateway: { url } };
-    await withPainter(painter, options, async (origin) => {
-      // The mock names its images after the visitor's scheme and host: the painted banner is the app's own first one.
+    await withServerEntry(entry, { merchant: 'royal', firstReadWaitMs: 5_000, gateway: { url } }, async (origin) => {
+      // The mock names its image hosts after the visitor's scheme and host: the server passes them on.
       const home = await (await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })).text();
-      expect(home).toContain(
-        `<main>/ ${origin.replace('http:', 'https:')}/__mock/art/banner/royal-ty-home-1.svg -</main>`,
-      );
-      const english = await (await fetch(`${origin}/home`, { headers: { Cookie: 'wl-lang=EN' } })).text();
-      expect(english).toContain(`<main>/home ${origin}/__mock/art/banner/royal-en-home-1.svg -</main>`);
-      // The list's first page as the page asks for it (royal's 20 games a page); a vendor's list is the page's own.
-      expect(await (await fetch(`${origin}/rng?selection=HOT`)).text()).toContain(
-        '<main>/rng - ?selection=HOT 20 RNG true</main>',
-      );
-      expect(await (await fetch(`${origin}/live`)).text()).toContain('<main>/live -  20 LIVE true</main>');
-      // Only what chooses the list reaches the painted links: never a session token handed over in the address.
-      expect(await (await fetch(`${origin}/fish?token=secret&selection=NEW&utm=x`)).text()).toMatch(
-        /<main>\/fish - \?selection=NEW \d+ FISH true<\/main>/,
-      );
-      expect(await (await fetch(`${origin}/rng?vassalage=PG`)).text()).toContain('<main>/rng - -</main>');
-      expect(await (await fetch(`${origin}/sports`)).text()).toContain('<main>/sports - -</main>');
+      expect(home).toContain(`<main>5000 ${origin.replace('http:', 'https:')}`);
     }).finally(() => gateway.close());
+    await withServerEntry(entry, {}, async (origin) => {
+      expect(await (await fetch(`${origin}/`)).text()).toContain('<main>0 -</main>');
+    });
   });
 });

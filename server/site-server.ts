@@ -6,13 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ViteDevServer } from 'vite';
-import { HOME_PATHS } from '../src/features/home/home-paths.ts';
-import { platformMerchantCode } from '../src/lib/config/resolve-merchant.ts';
-import { landingListQuery } from '../src/features/games/list-prefetch.ts';
-import { firstReadsSource, type FirstScreenReads } from './first-reads.ts';
-import { FIRST_SCREEN_BUILD, firstScreenPainter, loadPainter, paintPage } from './first-screen.ts';
+import { pageHandler } from './page-handler.ts';
 import { live, livePerKey } from './live-file.ts';
-import { pageCompressor } from './page-compression.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
 import {
   inlineHashes,
@@ -49,28 +44,10 @@ export interface SiteServerOptions {
   /** The config folder (default <root>/site-config). */
   configDir?: string;
   /**
-   * How long a page waits at most for its first screen's gateway data (server/first-reads.ts; default 300 ms).
-   * The e2e suite waits longer, so a busy machine does not paint a page without it.
+   * How long a page waits at most for its first screen's gateway reads (server/page-handler.ts; default 300 ms).
+   * The e2e suite waits longer, so a busy machine does not render a page without them.
    */
   firstReadWaitMs?: number;
-}
-
-/** The scheme the visitor used: a TLS front in front of this server says it in X-Forwarded-Proto. */
-function forwardedProto(req: Request): string {
-  const said = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim();
-  return said === 'https' || said === 'http' ? said : req.protocol;
-}
-
-/** The visitor's cookies among `names`, as a Cookie header (empty when none). */
-export function cookiesNamed(header: string | undefined, names: ReadonlySet<string>): string {
-  if (!names.size || !header) return '';
-  return header
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => names.has(part.slice(0, part.indexOf('='))))
-    .join('; ');
 }
 
 interface DomainMapFile {
@@ -206,84 +183,21 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '5m' }));
-  let indexHtml: Promise<string> | null = null;
-  const compressPage = pageCompressor();
-  // Built beside dist/ (scripts/build.ts); without it pages show index.html's busy sign until the app runs.
-  const painter = loadPainter(path.join(path.dirname(distDir), FIRST_SCREEN_BUILD.outDir)).then(
-    (loaded) => loaded && firstScreenPainter(loaded, configDir),
-    (error: unknown) => {
-      console.warn('first screens are not painted: the painter did not load', error);
-      return null;
-    },
+  // Pages: the app rendered on the server, hydrated by the browser.
+  app.get(
+    /.*/,
+    pageHandler({
+      distDir,
+      configDir,
+      merchantFor,
+      pinPage,
+      withStyle: security.withStyle,
+      // A gateway mounted above (the mock) is read through this server's own socket.
+      gateway: gateway
+        ? { origin: 'url' in gateway ? gateway.url.origin : null, cookies: options.forwardCookies ?? [] }
+        : null,
+      deadlineMs: options.firstReadWaitMs,
+    }),
   );
-  // The gateway data of a landing page's first screen (the home banner, a game list's first games) is painted in.
-  const firstReads = gateway ? firstReadsSource({ waitMs: options.firstReadWaitMs }) : null;
-  const forwarded = new Set(options.forwardCookies ?? []);
-  const homePaths = new Set<string>(HOME_PATHS);
-  const dataFor = (paint: ReturnType<typeof firstScreenPainter>, code: string, req: Request) => {
-    if (!firstReads) return null;
-    const language = paint.languageFor(code, req.headers.cookie);
-    const asked = new URL(req.originalUrl, 'http://page').searchParams;
-    const query = landingListQuery({ pathname: req.path, search: `?${asked}` }, paint.merchantOf(code), language);
-    // The painted links keep only what chooses the list: never a session token handed over in the address, and no
-    // other parameter splits the kept answers.
-    const choice = new URLSearchParams([...asked].filter(([name]) => name === 'selection' || name === 'classify'));
-    const search = choice.size ? `?${choice}` : '';
-    const reads: FirstScreenReads | null = homePaths.has(req.path)
-      ? { home: true }
-      : query
-        ? { list: { search, query } }
-        : null;
-    if (!reads) return null;
-    const local = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-    // A gateway this server runs is asked on its own socket.
-    const origin =
-      gateway && 'url' in gateway
-        ? gateway.url.origin
-        : `http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort}`;
-    return firstReads(
-      {
-        gateway: origin,
-        merchantCode: platformMerchantCode(req.hostname, paint.merchantOf(code).merchantCodes),
-        language,
-        host: req.headers.host ?? local,
-        proto: forwardedProto(req),
-        cookies: cookiesNamed(req.headers.cookie, forwarded),
-      },
-      reads,
-    );
-  };
-  /** The page with its first screen painted in, and the policy that allows its colours; as it is if that fails. */
-  const paintFor = async (html: string, code: string, req: Request, res: Response) => {
-    const paint = await painter;
-    if (!paint) return html;
-    try {
-      const data = await dataFor(paint, code, req);
-      const screen = paint(code, req.path, req.headers.cookie, data ?? undefined);
-      res.set(security.withStyle(code, screen.themeCss));
-      return paintPage(html, screen);
-    } catch (error) {
-      console.warn(`the first screen of ${req.path} was not painted`, error);
-      return html;
-    }
-  };
-  app.get(/.*/, async (req, res, next) => {
-    // A missing file (favicon.ico, a stale chunk) is a 404, not the page: a browser cannot use HTML in its place.
-    if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
-    try {
-      indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      const code = merchantFor(req.headers.host);
-      const html = await paintFor(pinPage(await indexHtml, code), code, req, res);
-      res.set('Cache-Control', 'no-cache').type('html');
-      // Brotli at its best when the browser takes it (all current ones do); else the compression middleware's gzip.
-      if (req.acceptsEncodings('br') !== 'br') return res.send(html);
-      res
-        .vary('Accept-Encoding')
-        .set('Content-Encoding', 'br')
-        .send(await compressPage(html));
-    } catch (error) {
-      next(error);
-    }
-  });
   return app;
 }

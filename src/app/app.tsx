@@ -1,4 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '@/components/loader-overlay';
@@ -24,21 +33,31 @@ const MaintenancePage = lazy(() => siteClosedPages().then((m) => ({ default: m.M
 const RegionBlockedPage = lazy(() => siteClosedPages().then((m) => ({ default: m.RegionBlockedPage })));
 
 /**
- * `boot`: the boot machine, started with the page. `painted`: the first screen the server painted into the page
- * (server/first-screen.ts), on show until the app has a screen of its own.
+ * `boot`: the boot machine, started with the page (or, on the server, with the boot result the page is rendered
+ * with). `Router`: the browser's by default; the server renders the visitor's address with a static one.
  */
-export function App({ boot, painted }: { boot: BootActor; painted?: Element | null }) {
+export function App({
+  boot,
+  Router = BrowserRouter,
+}: {
+  boot: BootActor;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   const services = useServices();
   const { merchant } = useSite();
   const { t, i18n } = useTranslation();
   const state = useBootState(boot);
   const ready = state.matches('ready');
   const later = useLaterRoutes();
-  const [built, setBuilt] = useState<{ routes: RouteObject[]; later?: LaterRoutes } | null>(null);
+  // Booted already (a page the server rendered, and the server's render itself): the routes are in the first render,
+  // which must equal the server's for hydration.
+  const [built, setBuilt] = useState<{ routes: RouteObject[]; later?: LaterRoutes } | null>(() =>
+    ready ? { routes: buildRoutes(later), later } : null,
+  );
   const routes = built?.routes;
   useEffect(() => {
-    // The first screen is the largest render of the visit: as a transition React renders it in slices, so the
-    // page stays responsive (no long task) while it builds.
+    // Booted in the browser, the first screen is the largest render of the visit: as a transition React renders it
+    // in slices, so the page stays responsive (no long task) while it builds.
     if (ready) forgetTriedDomains();
     // Rebuilt once more when a visit first opens a page beyond the landing pages and the later routes arrive.
     if (ready && (!built || built.later !== later))
@@ -74,34 +93,22 @@ export function App({ boot, painted }: { boot: BootActor; painted?: Element | nu
   }, [domainDown, movingDomain, moveDomain]);
   useStatusRecheck(services.gateway, settings, (result) => boot.send({ type: 'status.checked', result }), moveDomain);
 
-  // Whatever the app shows first takes the painted screen's place in the same commit: nothing shows in between.
-  const replacing = painted && <RemovedOnMount element={painted} />;
   // Looking for another domain (or about to, this render): the failure page shows only once none answers.
   if (movingDomain === 'moving' || (domainDown && movingDomain === 'idle'))
-    return (
-      <>
-        {replacing}
-        <LoaderOverlay label={t('boot.loading')} />
-      </>
-    );
+    return <LoaderOverlay label={t('boot.loading')} />;
   if (bootFailed) {
     return (
-      <>
-        {replacing}
-        <BootFailedPage
-          messageKey={errorMessageKey(state.context.error)}
-          onRetry={() => boot.send({ type: 'boot.retry' })}
-        />
-      </>
+      <BootFailedPage
+        messageKey={errorMessageKey(state.context.error)}
+        onRetry={() => boot.send({ type: 'boot.retry' })}
+      />
     );
   }
   if (!settings || (!routes && !state.matches('maintenance') && !state.matches('regionBlocked'))) {
-    // Booting: the painted screen, with its own busy sign, is the app's loader.
-    return painted?.isConnected ? null : <LoaderOverlay label={t('boot.loading')} />;
+    return <LoaderOverlay label={t('boot.loading')} />;
   }
   return (
     <SiteSettingsContext value={settings}>
-      {replacing}
       <Suspense fallback={<LoaderOverlay label={t('boot.loading')} />}>
         {state.matches('maintenance') && (
           <MaintenancePage
@@ -117,15 +124,10 @@ export function App({ boot, painted }: { boot: BootActor; painted?: Element | nu
         )}
       </Suspense>
       {routes && state.matches('ready') && (
-        <BrowserRouter>
+        <Router>
           <AppRoutes routes={routes} />
-        </BrowserRouter>
+        </Router>
       )}
     </SiteSettingsContext>
   );
-}
-
-function RemovedOnMount({ element }: { element: Element }) {
-  useLayoutEffect(() => element.remove(), [element]);
-  return null;
 }

@@ -1,41 +1,45 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { DialogHost } from '@/components/dialog/dialog-host';
-import { loadSiteConfig } from '@/lib/config/load-merchant';
-import { SiteContext } from '@/lib/config/site-context';
+import { loadSiteConfig, type SiteConfig } from '@/lib/config/load-merchant';
+import type { SiteSettings } from '@/lib/config/site-settings';
 import { startI18n } from '@/lib/i18n/i18n';
 import { writeLanguageCookie } from '@/lib/i18n/language-cookie';
 import { pickLanguage } from '@/lib/i18n/language-storage';
 import { bcp47 } from '@/lib/i18n/languages';
 import { formatMoney } from '@/lib/format-money';
-import { ServicesContext } from '@/lib/services';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { startBoot } from '@/features/boot/boot-actor';
+import type { BootResult } from '@/features/boot/boot.machine';
+import { restoreSession } from '@/features/boot/restore-session';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { preloadMemberActions } from '@/features/shell/header-actions';
 import { prefetchApi } from '@/lib/gateway/api';
 import { sessionToken } from '@/lib/gateway/session-store';
-import { App } from './app';
+import { isPlatformLanguage } from '@/lib/i18n/languages';
+import { pageHandover } from '@/lib/rendering/page-handover';
+import { AppTree } from './app-tree';
 import { preloadSignedInMounts } from './app-layout';
 import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
-import '@/styles/first-screen.css';
+
+/** A hydration that had to render part of the page again (a mismatch): said in the console, where tests look. */
+function reportRecoverable(error: unknown, info: ErrorInfo): void {
+  console.error('hydration: recovered from', error, info.componentStack ?? '');
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // A first screen the server painted (server/first-screen.ts) stays on show until the app has its own: the app
-  // renders beside it, and takes its place in one commit (App's `painted`).
-  const painted = container.querySelector('[data-first-screen]');
-  const appContainer = painted ? container.appendChild(document.createElement('div')) : container;
+  // A page the site server rendered (server/render-page.ts) carries what it rendered with: the app starts from the
+  // same config, language, boot result and reads, and hydrates that HTML instead of rendering its own.
+  const handover = pageHandover();
   try {
-    const site = await loadSiteConfig();
+    const site: SiteConfig = handover?.site ?? (await loadSiteConfig());
     const { languages, theme, brand } = site.merchant;
     applyTheme(theme, storedTheme() ?? theme.default);
     document.title = brand.name;
@@ -47,23 +51,36 @@ async function start(): Promise<void> {
           href: site.assetBase + (brand.favicon ?? brand.logo),
         }),
       );
-    const language = pickLanguage(languages.supported, languages.default);
-    writeLanguageCookie(language); // the next page the server paints speaks it
+    // The visitor's language; a page the server rendered hydrates in the one it was rendered in (the language cookie's),
+    // and moves to the visitor's right after, should they differ (a cookie lost or older than the choice).
+    const chosen = pickLanguage(languages.supported, languages.default);
+    const rendered = handover && isPlatformLanguage(handover.language) ? handover.language : null;
+    const language = rendered ?? chosen;
+    writeLanguageCookie(chosen); // the next page the server renders speaks it
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
-    // The boot calls go out now, while the dictionaries load.
-    const boot = startBoot(services);
-    // The first screen's reads go out with them: the navigation's game menus and the landing page's data.
-    gameMenusStore(services.gateway).load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
-    prefetchHomeData(services.gateway, site.merchant, language);
-    prefetchGameList(services.gateway, site.merchant, language);
+    // The boot calls go out now, while the dictionaries load (none when the server booted the page).
+    const bootResult = handover?.boot as BootResult<SiteSettings> | undefined;
+    const boot = startBoot(services, bootResult);
     const signedIn = Boolean(sessionToken.get());
+    // The server renders the unknown session; a stored one is restored beside the hydration (the boot machine does it
+    // when it boots itself).
+    if (bootResult && signedIn) restoreSession(services).catch(() => undefined);
+    // The first screen's reads go out with them: the navigation's game menus and the landing page's data, unless the
+    // server read them for the page.
+    const menus = gameMenusStore(services.gateway);
+    if (handover?.menus) menus.seed(handover.menus);
+    else menus.load(platformMerchantCode(location.hostname, site.merchant.merchantCodes));
+    if (!handover?.queries?.queries.length) {
+      prefetchHomeData(services.gateway, site.merchant, language);
+      prefetchGameList(services.gateway, site.merchant, language);
+    }
     prefetchPopups(services.gateway, language, signedIn);
     // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and the
     // receipt check, and fetches its page's code and words (once the dictionaries have started): the session restore
     // and the member and agent pages then find them in hand.
     if (signedIn) {
-      prefetchApi(services.gateway, 'member.info');
+      if (!bootResult) prefetchApi(services.gateway, 'member.info');
       preloadSignedInMounts(services.gateway);
       preloadMemberActions();
     }
@@ -72,29 +89,22 @@ async function start(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default));
     if (signedIn) preloadPagesAt(location.pathname);
-    const app = (
-      <StrictMode>
-        <SiteContext value={site}>
-          <I18nextProvider i18n={i18n}>
-            <ServicesContext value={services}>
-              <DialogHost>
-                <App boot={boot} painted={painted} />
-              </DialogHost>
-            </ServicesContext>
-          </I18nextProvider>
-        </SiteContext>
-      </StrictMode>
-    );
-    const root = createRoot(appContainer);
-    startTransition(() => root.render(app));
+    const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
+    if (handover) {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+      if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
+    } else {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
     // A language's first number format loads its locale data (tens of ms on a phone): in a task of its own while the
     // boot calls are out, not in the render that first shows an amount.
     setTimeout(() => formatMoney(0, bcp47(language)), 0);
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);
-    painted?.remove();
-    createRoot(appContainer).render(
+    container.replaceChildren();
+    createRoot(container).render(
       <main className="fatal">
         <h1>Network link abnormal</h1>
         <p role="alert">The site could not start. Check your connection and reload the page.</p>

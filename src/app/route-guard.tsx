@@ -9,12 +9,13 @@ import { guardRoute, type GuardedRoute } from './route-guards';
 /** A pathless layout route: its children render only when the guard allows, else the visitor is redirected. */
 export function RouteGuard(requirement: GuardedRoute) {
   const { session } = useServices();
-  const { hasToken, kind, member } = useSessionSnapshot(session);
+  const { hasToken, kind, member, unknown } = useSessionSnapshot(session);
   const location = useLocation();
   const dialogs = useDialogs();
   const { t } = useTranslation();
   // With a token but no member info yet, the account kind is unknown: wait rather than guess.
-  const pending = hasToken && !member && requirement.area !== undefined;
+  // Rendered on the server (and hydrating that): nothing guarded shows, and nobody is sent away before the page knows.
+  const pending = unknown || (hasToken && !member && requirement.area !== undefined);
   const decision = pending ? null : guardRoute(requirement, { hasToken, kind });
 
   const messageKey = decision && !decision.allow ? decision.messageKey : undefined;

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { viewportSize } from '@/lib/viewport-size';
+import { useViewportGuess } from '@/lib/viewport-size';
 
 const asIs = (width: number) => width;
 
 /**
  * The element's width, for layouts that count what fits (carousel slides, grid columns). The window's width is the
- * first guess, which costs no layout. Measuring in the commit would force a layout of the whole page there; the
+ * first guess, which costs no layout (a phone's in the server's render and the hydration of it). Measuring in the commit would force a layout of the whole page there; the
  * next frame's callback runs before that frame is painted, where the browser lays the page out anyway, and flushSync
  * applies the answer at once. A resize observer follows later changes.
  *
@@ -19,12 +19,19 @@ export function useElementWidth(
 ): number {
   const sameLayout = useRef(layoutOf);
   sameLayout.current = layoutOf;
-  const [width, setWidth] = useState(() => viewportSize().width);
+  const guess = useViewportGuess().width;
+  const [measured, setWidth] = useState<number | null>(null);
+  const width = measured ?? guess;
+  const shown = useRef(width);
+  shown.current = width;
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const take = (next: number) =>
-      setWidth((now) => (Object.is(sameLayout.current(now), sameLayout.current(next)) ? now : next));
+      setWidth((now) => {
+        const current = now ?? shown.current;
+        return Object.is(sameLayout.current(current), sameLayout.current(next)) ? current : next;
+      });
     const frame = requestAnimationFrame(() => flushSync(() => take(el.clientWidth)));
     if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
     const observer = new ResizeObserver((entries) => {

@@ -48,6 +48,8 @@ async function visit(
       localStorage.setItem('curLang', lang);
       localStorage.setItem('hisLang', lang);
     }, language);
+    // Kept as the app keeps it: in storage, and in the cookie the server renders the page's language from.
+    await context.addCookies([{ name: 'wl-lang', value: language, url: url() }]);
   }
   return { session, merchant, url, control: new MockControl(GATEWAY, session) };
 }
@@ -214,7 +216,9 @@ test.describe('game lists', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('AG Slots');
     await expectGames(page);
     const starts = () => page.evaluate(() => [...(window as unknown as { vendorStarts: number[] }).vendorStarts]);
-    await expect.poll(async () => (await starts()).length).toBeGreaterThanOrEqual(3);
+    // PT's list came with the page (the server read it); of the three clicked, at least two left the page (one may
+    // be dropped while it waits its turn, as the next click replaces it).
+    await expect.poll(async () => (await starts()).length).toBeGreaterThanOrEqual(2);
     const times = await starts();
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     // A timer never fires early; 1 ms covers the clock's rounding.

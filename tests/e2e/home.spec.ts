@@ -3,10 +3,11 @@ import type { MerchantConfig } from '../../src/generated/config-types';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
 import { nextFrames, pauseClock, withoutPopups } from './support/fixtures';
+import { renderedQuery } from './support/rendered';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
-// The home page's announcements (banners, notices, promotions): the popup list, asked for at the same time, is another.
-const homeAnnouncements = /\/wps\/relay\/MCSFE_getListAnnouncements\?types=B(%2C|,)/;
+// The home page's announcements (banners, notices, promotions), as the server rendered the page with them.
+const homeAnnouncements = <T>(page: Page) => renderedQuery<T>(page, 'home-announcements');
 
 /* Issue 6: the home page of every merchant, against the mock gateway, one mock session per test. */
 
@@ -22,6 +23,8 @@ async function visit(context: BrowserContext, merchant: MerchantConfig, language
       localStorage.setItem('curLang', lang);
       localStorage.setItem('hisLang', lang);
     }, language);
+    // Kept as the app keeps it: in storage, and in the cookie the server renders the page's language from.
+    await context.addCookies([{ name: 'wl-lang', value: language, url: url() }]);
   }
   return { session, url };
 }
@@ -194,13 +197,12 @@ test.describe('home carousels', () => {
   test('banners loop, and tapping one opens its target', async ({ page, context }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(homeAnnouncements);
     await page.goto(url('/'));
     const banners = (
-      (await (await answer).json()) as {
-        value: { banners: { groupName: string; linkageType: string; linkage?: string; sequence: number }[] };
-      }
-    ).value.banners
+      await homeAnnouncements<{
+        banners: { groupName: string; linkageType: string; linkage?: string; sequence: number }[];
+      }>(page)
+    ).banners
       .filter((b) => b.groupName === 'w_home')
       .sort((a, b) => a.sequence - b.sequence);
     const carousel = page.getByRole('group', { name: 'Featured' });
@@ -252,9 +254,8 @@ test.describe('home carousels', () => {
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
     const { url } = await visit(context, solbet);
-    const answer = page.waitForResponse(homeAnnouncements);
     await page.goto(url('/'));
-    const notices = ((await (await answer).json()) as { value: { player: { title: string }[] } }).value.player;
+    const notices = (await homeAnnouncements<{ player: { title: string }[] }>(page)).player;
     await page.getByRole('button', { name: `Notices: open all ${notices.length}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });
     // Titles 9 per page (the board's own walk is tests/e2e/inbox.spec.ts); a title opens the notice.

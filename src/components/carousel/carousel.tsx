@@ -4,6 +4,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -35,9 +36,13 @@ export interface CarouselProps {
   controls?: 'row' | 'overlay';
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+const noChanges = () => () => undefined;
+const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * The visitor's motion preference as the page loaded. The server cannot know it: its render (and the hydration of
+ * it) has motion, and a visitor who asked for less gets a carousel that stands still right after.
+ */
+const useReducedMotion = () => useSyncExternalStore(noChanges, prefersReducedMotion, () => false);
 
 /**
  * A carousel after the WAI-ARIA pattern: previous / next buttons, a pause button when it plays by itself, arrow keys,
@@ -62,8 +67,9 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(viewportRef, (w) => visibleSlides(w, slidesPerView, minSlideWidth, gap));
   const [index, setIndex] = useState(0);
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [paused, setPaused] = useState(reducedMotion);
+  const reducedMotion = useReducedMotion();
+  const [pausedByUser, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const visible = visibleSlides(width, slidesPerView, minSlideWidth, gap);
@@ -121,7 +127,7 @@ export function Carousel({
         aria-hidden={!canMove || undefined}
       >
         {autoplay && (
-          <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className={styles.control} onClick={() => setPaused(!paused)}>
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             <span className="visually-hidden">{t(paused ? 'games:carousel.play' : 'games:carousel.pause')}</span>
           </button>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useElementWidth } from '@/components/use-element-width';
-import { viewportSize } from '@/lib/viewport-size';
+import { useViewportGuess } from '@/lib/viewport-size';
 import { columnsFor, sameRows, windowRange } from './windowing';
 import styles from './virtual-grid.module.css';
 
@@ -41,10 +41,9 @@ export function VirtualGrid<T>({
   // Width decides the column count.
   const width = useElementWidth(containerRef, (w) => columnsFor(w, minItemWidth, gap));
   const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
-  const [viewport, setViewport] = useState(() => ({
-    offset: 0,
-    height: viewportSize().height,
-  }));
+  const firstHeight = useViewportGuess().height;
+  const [scrolled, setViewport] = useState<{ offset: number; height: number } | null>(null);
+  const viewport = scrolled ?? { offset: 0, height: firstHeight };
   const columns = columnsFor(width, minItemWidth, gap);
   // A list that arrives (or grows) renders its rows in a deferred pass, in slices: the answer of a game list query is
   // a synchronous update, and a screen of tiles rendered at once is a long task on a phone. A grid mounted with its
@@ -60,6 +59,8 @@ export function VirtualGrid<T>({
     overscanRows,
   });
 
+  const firstHeightRef = useRef(firstHeight);
+  firstHeightRef.current = firstHeight;
   const layout = useRef({ columns, rowHeight, count: items.length, overscanRows });
   layout.current = { columns, rowHeight, count: items.length, overscanRows };
 
@@ -80,7 +81,8 @@ export function VirtualGrid<T>({
     const el = containerRef.current;
     if (!el) return;
     const next = { offset: -el.getBoundingClientRect().top, height: window.innerHeight };
-    setViewport((previous) => {
+    setViewport((was) => {
+      const previous = was ?? { offset: 0, height: firstHeightRef.current };
       const { columns: c, rowHeight: rh, count, overscanRows: o } = layout.current;
       const a = windowRange({
         itemCount: count,

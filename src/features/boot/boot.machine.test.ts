@@ -8,6 +8,7 @@ function boot(results: (() => Promise<BootResult>)[], restore = vi.fn(async () =
     bootMachine.provide({
       actors: { loadBoot: fromPromise(() => loadBoot()), restoreSession: fromPromise(() => restore()) },
     }),
+    { input: {} },
   ).start();
   return { actor, loadBoot, restore };
 }
@@ -16,6 +17,23 @@ const settled = (actor: ReturnType<typeof boot>['actor']) =>
   waitFor(actor, (s) => (['ready', 'maintenance', 'regionBlocked', 'failed'] as const).some((v) => s.matches(v)));
 
 describe('boot machine', () => {
+  it('starts where the server rendered the page, without boot calls of its own', () => {
+    const loadBoot = vi.fn(async (): Promise<BootResult> => ({ systemStatus: 0, settings: {} }));
+    const restore = vi.fn(async () => {});
+    const rendered = (systemStatus: 0 | 1 | 2) =>
+      createActor(
+        bootMachine.provide({
+          actors: { loadBoot: fromPromise(() => loadBoot()), restoreSession: fromPromise(() => restore()) },
+        }),
+        { input: { rendered: { systemStatus, settings: {} } } },
+      )
+        .start()
+        .getSnapshot().value;
+    expect([rendered(0), rendered(1), rendered(2)]).toEqual(['ready', 'maintenance', 'regionBlocked']);
+    expect(loadBoot).not.toHaveBeenCalled();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
   it('opens the app for a normal status and restores the session first', async () => {
     const { actor, restore } = boot([async () => ({ systemStatus: 0, settings: {} })]);
     const snapshot = await settled(actor);

@@ -23,6 +23,11 @@ export interface BootContext {
  * checked again while the site is open (`status.checked`, when the tab becomes visible): a maintenance window or a
  * region block that starts then closes the site, and one that ends opens it again.
  */
+/** `rendered`: the boot result the server rendered the page with, when it did. */
+export interface BootInput {
+  rendered?: BootResult;
+}
+
 type BootEvent = { type: 'boot.retry' } | { type: 'status.checked'; result: BootResult };
 
 // XState's createMachine, built the way it builds it: the package's index, where createMachine lives, also holds
@@ -44,14 +49,26 @@ export const bootMachine = createLeanMachine(
     types: {} as {
       context: BootContext;
       events: BootEvent;
+      input: BootInput | undefined;
       actors:
         | { src: 'loadBoot'; logic: PromiseActorLogic<BootResult> }
         | { src: 'restoreSession'; logic: PromiseActorLogic<void> };
     },
     id: 'boot',
-    context: { result: null, error: null, attempts: 0 },
-    initial: 'loading',
+    context: ({ input }) => ({ result: input?.rendered ?? null, error: null, attempts: 0 }),
+    initial: 'starting',
     states: {
+      // A page the server rendered hands over its boot result (the same calls, made by the server): the app starts
+      // where the server's render was, so the first render equals it. Its session (if any) is restored by the page
+      // after hydration, as the server renders the unknown session.
+      starting: {
+        always: [
+          { guard: hasStatus(1), target: 'maintenance' },
+          { guard: hasStatus(2), target: 'regionBlocked' },
+          { guard: ({ context }) => context.result !== null, target: 'ready' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
         invoke: {

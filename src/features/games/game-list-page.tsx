@@ -14,17 +14,14 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { fetchFavourites, fetchGameList, fetchRecent, joinPages, matchesSearch, nextPageParam } from './game-queries';
-import { CRASH, type Selection } from './list-query';
+import { gameListKey, listPageSize } from './game-list-key';
+import type { Selection } from './list-query';
 import { GameListView, listChoice } from './game-list-view';
 import { LoadFailed, LoadMore, LoginNeeded } from './list-states';
 import { useDebounced } from './use-debounced';
 import styles from './games.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The games the server painted into the page in `language` (game-list-frame.tsx), while that screen is on show. */
-const paintedGames = (language: string) =>
-  document.querySelector(`[data-first-screen] [data-painted-games="${language}"]`);
 
 function sameApartFromSearch(
   key: readonly unknown[] | undefined,
@@ -69,22 +66,19 @@ function CategoryGames({ def }: { def: CategoryDef }) {
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const instant = useDeferredValue(text);
 
-  const pageSize = classify === CRASH ? merchant.pageSizes.crashGames : merchant.pageSizes.vendorGames;
+  const pageSize = listPageSize(merchant, classify);
   const needsLogin = (selection === 'FAV' || selection === 'RECENT') && !hasToken;
   const spacer = vendorRequestSpacer(merchant.timings.vendorRequestSpacingMs);
 
-  const queryKey = [
-    'games',
+  const queryKey = gameListKey({
     selection,
-    def.gatewayType,
+    gameType: def.gatewayType,
     vassalage,
     classify,
-    selection === 'FAV' || selection === 'RECENT' ? '' : search,
+    search: selection === 'FAV' || selection === 'RECENT' ? '' : search,
     pageSize,
-    i18n.language,
-  ];
-  // The list the server painted (the page's first query) stays on show until its answer arrives.
-  const [painted, setPainted] = useState(() => ({ games: paintedGames(i18n.language), key: queryKey.join() }));
+    language: i18n.language,
+  });
   const query = useInfiniteQuery({
     queryKey,
     enabled: !needsLogin,
@@ -116,8 +110,6 @@ function CategoryGames({ def }: { def: CategoryDef }) {
     },
   });
 
-  // Answered, the page lets the painted games go for good.
-  if (painted.games && query.data) setPainted({ games: null, key: '' });
   const loaded = useMemo(() => joinPages(query.data?.pages), [query.data]);
   const games = useMemo(() => {
     let list = loaded;
@@ -145,13 +137,8 @@ function CategoryGames({ def }: { def: CategoryDef }) {
       ) : query.isError && !query.data ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        painted.games && painted.key === queryKey.join() ? (
-          // Moved here from the painted screen this page replaces (once: a focused painted button keeps its focus).
-          <div ref={(box) => void (box && box.firstChild !== painted.games && box.replaceChildren(painted.games!))} />
-        ) : (
-          // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
-          <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />
-        )
+        // A page of empty tiles holds the place, so nothing below jumps when the games arrive.
+        <GameRow games={undefined} label={t('games:list.gamesLabel', { category })} reserve={pageSize} />
       ) : games.length === 0 ? (
         <p className={styles.empty}>{t('games:list.empty')}</p>
       ) : (

@@ -25,15 +25,13 @@ export interface GameListViewProps {
   params: URLSearchParams;
   imageUrl: (url: string) => string;
   searchText: string;
-  /** None on the screen the server paints: its search box is read-only until the app runs. */
-  onSearch?: (text: string) => void;
+  onSearch: (text: string) => void;
   /** The games, or what shows in their place. */
   children: ReactNode;
 }
 
 /**
- * A game list page around its games: title, vendor menu, selections and search. The page (game-list-page.tsx) and
- * the first screen the server paints (game-list-frame.tsx) both show it, so nothing moves when one replaces the other.
+ * A game list page around its games: title, vendor menu, selections and search (game-list-page.tsx).
  */
 export function GameListView({
   def,
@@ -111,8 +109,7 @@ export function GameListView({
             id={searchId}
             type="search"
             value={searchText}
-            onChange={onSearch && ((e) => onSearch(e.target.value))}
-            readOnly={!onSearch}
+            onChange={(e) => onSearch(e.target.value)}
             placeholder={t('games:search.placeholder')}
             autoComplete="off"
           />

@@ -8,7 +8,7 @@ import { useIdleAfter } from '@/lib/use-idle-after';
 import { BannerCarousel } from './banner-carousel';
 import { BiggestWins } from './biggest-wins';
 import { GameSection } from './game-section';
-import { fetchHomeAnnouncements } from './home-queries';
+import { homeAnnouncementsOptions } from './home-query-options';
 import { HotGames } from './hot-games';
 import { JackpotCounter, JackpotGames } from './jackpot-board';
 import { NoticeMarquee } from './notice-marquee';
@@ -28,11 +28,7 @@ function Home() {
   const { merchant } = useSite();
   const { gateway } = useServices();
   const { t, i18n } = useTranslation();
-  const announcements = useQuery({
-    queryKey: ['home-announcements', i18n.language],
-    queryFn: ({ signal }) => fetchHomeAnnouncements(gateway, i18n.language, signal),
-    staleTime: 60_000,
-  });
+  const announcements = useQuery(homeAnnouncementsOptions(gateway, i18n.language));
   // The answer arrives as a synchronous update (useSyncExternalStore); the banners, notices and promotions render in
   // a deferred pass that yields to the browser instead of one long task.
   const data = useDeferredValue(announcements.data);

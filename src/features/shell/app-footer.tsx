@@ -16,11 +16,7 @@ const CONTACT_HREF: Partial<Record<string, (value: string) => string>> = {
   phone: (v) => `tel:${v.replace(/\s+/g, '')}`,
 };
 
-/**
- * `booting`: the first screen's copy (src/app/first-screen.tsx), painted before the app runs: its buttons wait for the
- * app, and the logo rows come with it.
- */
-export function AppFooter({ booting = false }: { booting?: boolean }) {
+export function AppFooter() {
   const { merchant, assetBase } = useSite();
   const { t } = useTranslation();
   const { footer } = merchant;
@@ -57,13 +53,7 @@ export function AppFooter({ booting = false }: { booting?: boolean }) {
                 const label = t('footer.contactKinds.livechat');
                 return (
                   <li key={item.kind + item.value}>
-                    {booting ? (
-                      <button type="button" className={styles.linkButton} disabled>
-                        {label}
-                      </button>
-                    ) : (
-                      <CustomerServiceButton csPosition={item.value} label={label} className={styles.linkButton} />
-                    )}
+                    <CustomerServiceButton csPosition={item.value} label={label} className={styles.linkButton} />
                   </li>
                 );
               }
@@ -76,7 +66,7 @@ export function AppFooter({ booting = false }: { booting?: boolean }) {
               );
             })}
           </ul>
-          <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)} disabled={booting}>
+          <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>
             {t('footer.feedback')}
           </button>
         </section>
@@ -86,23 +76,18 @@ export function AppFooter({ booting = false }: { booting?: boolean }) {
           <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
         </Suspense>
       )}
-      {/* Not on the first screen: the browser would fetch their images beside the app's own files. */}
-      {!booting && (
-        <>
-          <LogoRow
-            title={t('footer.licences')}
-            items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
-          />
-          <LogoRow
-            title={t('footer.payments')}
-            items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
-          />
-          <LogoRow
-            title={t('footer.vendors')}
-            items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))}
-          />
-        </>
-      )}
+      <LogoRow
+        title={t('footer.licences')}
+        items={footer.licences.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+      />
+      <LogoRow
+        title={t('footer.payments')}
+        items={footer.paymentLogos.map((l) => ({ key: l.name, name: l.name, src: assetBase + l.logo }))}
+      />
+      <LogoRow
+        title={t('footer.vendors')}
+        items={footer.vendorLogos.map((l) => ({ key: l.code, name: l.code, src: assetBase + l.logo }))}
+      />
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {merchant.brand.name}.{' '}
         {t('footer.responsible', { age: merchant.registration.ageLimit })}

@@ -33,7 +33,7 @@ export function MenuButton({
   );
 }
 
-/** The header's layout, shared by the running shell and the first screen the server paints (first-screen.tsx). */
+/** The header's layout: the bar, its tools and actions, and the navigation below it. */
 export function HeaderLayout({
   inert,
   menuButton,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfter } from '@/lib/use-idle-after';
@@ -21,15 +21,22 @@ const AppFooter = memo(Footer);
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
 
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE_SCREEN).matches);
-  useEffect(() => {
-    const query = matchMedia(WIDE_SCREEN);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
+const subscribeToWidth = (changed: () => void) => {
+  const query = matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
+/**
+ * Whether the screen is wide; null in the server's render and the hydration of it: the server cannot see the screen
+ * (the page then holds the side menu's place on a wide screen by CSS alone, and the app decides right after).
+ */
+function useWideScreen(): boolean | null {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(WIDE_SCREEN).matches,
+    () => null,
+  );
 }
 
 export function ShellLayout() {
@@ -37,8 +44,12 @@ export function ShellLayout() {
   const { pathname, key } = useLocation();
   const sideMenuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const wide = useWideScreen();
-  const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, wide));
+  const screen = useWideScreen();
+  const wide = screen ?? false;
+  // Until the visitor (or a navigation) opens or closes it, the menu is as the screen starts it: known only once the
+  // page is hydrated, when it opens in the place the server's render held for it, in that render.
+  const [chosen, setSideMenuOpen] = useState<boolean | null>(null);
+  const sideMenuOpen = chosen ?? sideMenuStartsOpen(pathname, wide);
   useNavigationEffects();
   const loading = useRouteLoading();
   // Always below the first screen: it renders once that screen is painted.
@@ -51,18 +62,19 @@ export function ShellLayout() {
   }, [pathname]);
   // Crossing the breakpoint (a rotated phone, a narrowed window) starts the menu over as that screen would: a menu
   // open beside the page must not turn into a drawer covering it.
-  const screenSeen = useRef(wide);
+  const screenSeen = useRef(screen);
   useEffect(() => {
-    if (screenSeen.current === wide) return;
-    screenSeen.current = wide;
-    setSideMenuOpen(sideMenuStartsOpen(pathname, wide));
-  }, [wide, pathname]);
+    if (screenSeen.current === screen) return;
+    const known = screenSeen.current !== null;
+    screenSeen.current = screen;
+    if (known) setSideMenuOpen(sideMenuStartsOpen(pathname, wide));
+  }, [screen, wide, pathname]);
   // A drawer closes once one of its links is followed (even to the page already shown: each visit has a new key).
   useEffect(() => {
     if (!matchMedia(WIDE_SCREEN).matches) setSideMenuOpen(false);
   }, [key]);
 
-  const toggleSideMenu = useCallback(() => setSideMenuOpen((o) => !o), []);
+  const toggleSideMenu = useCallback(() => setSideMenuOpen(!sideMenuOpen), [sideMenuOpen]);
   const closeDrawer = useCallback(() => {
     // The header stops being inert with this render; only then can ☰ take the focus back.
     flushSync(() => setSideMenuOpen(false));
@@ -83,7 +95,13 @@ export function ShellLayout() {
       />
       {loading && <LoaderOverlay label={t('boot.loading')} />}
       <div className={styles.body}>
-        <SideMenu id={sideMenuId} open={sideMenuOpen} drawer={!wide} onClose={closeDrawer} />
+        <SideMenu
+          id={sideMenuId}
+          open={sideMenuOpen}
+          drawer={!wide}
+          onClose={closeDrawer}
+          placeOnly={screen === null && sideMenuStartsOpen(pathname, true)}
+        />
         <div className={styles.content} inert={drawerOpen}>
           <main id="main" className={styles.main} tabIndex={-1}>
             <PageOutlet />

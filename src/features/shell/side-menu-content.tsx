@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CountBadge } from '@/components/count-badge/count-badge';
 import { QrCode } from '@/components/qr-code';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
+import { siteHostname } from '@/lib/config/load-merchant';
 import { useSite } from '@/lib/config/site-context';
 import { useVendorCounts } from '@/lib/games/game-menus-store';
 import { useServices } from '@/lib/services';
@@ -24,7 +25,8 @@ export function inviteRoute(kind: string | null, referralEnabled: boolean): stri
 
 /** What the side menu holds (SPEC §2): bonus and invite links, game centre, language, theme, apps, help, social. */
 export default function SideMenuContent() {
-  const { merchant, navigation } = useSite();
+  const site = useSite();
+  const { merchant, navigation } = site;
   const { session } = useServices();
   const { kind, member } = useSessionSnapshot(session);
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export default function SideMenuContent() {
   const vendorCounts = useVendorCounts();
   const invite = inviteRoute(kind, member?.availablePromo?.REFERRAL.enabled === true);
   const counts = useBadgeCounts();
-  const social = visibleSocialLinks(merchant.social, location.hostname, merchant.domains.own);
+  const social = visibleSocialLinks(merchant.social, siteHostname(site), merchant.domains.own);
   const downloads = Object.entries(merchant.appDownloads).filter(([, d]) => d) as [
     string,
     { url: string; guideRoute?: string },

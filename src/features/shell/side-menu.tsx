@@ -24,11 +24,14 @@ export function SideMenu({
   open,
   drawer,
   onClose,
+  placeOnly = false,
 }: {
   id: string;
   open: boolean;
   drawer: boolean;
   onClose: () => void;
+  /** The screen is not known yet (the server's render and its hydration): the menu's place on a wide screen. */
+  placeOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -43,6 +46,8 @@ export function SideMenu({
     return () => document.removeEventListener('keydown', onKey);
   }, [isDrawer, onClose]);
 
+  if (placeOnly)
+    return <aside id={id} className={`${styles.menu} ${styles.undecided}`} aria-label={t('shell.sideMenu')} />;
   // Closed, the menu is an empty landmark for the toggle's aria-controls.
   if (!open) return <aside id={id} className={styles.menu} hidden aria-label={t('shell.sideMenu')} />;
   return (

@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
 import styles from './shell.module.css';
 
+const noChanges = () => () => undefined;
+
 export function ThemeSwitch() {
   const { merchant } = useSite();
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ThemeMode>(
-    () => (document.documentElement.dataset.theme as ThemeMode) ?? merchant.theme.default,
+  // The page's theme (a stored choice is set on <html> before the first paint); the server renders the merchant's
+  // default, and so does the hydrating page, then the stored one.
+  const shown = useSyncExternalStore(
+    noChanges,
+    () => document.documentElement.dataset.theme as ThemeMode | undefined,
+    () => undefined,
   );
+  const [chosen, setMode] = useState<ThemeMode | null>(null);
+  const mode = chosen ?? shown ?? merchant.theme.default;
   const toggle = () => {
     const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
     applyTheme(merchant.theme, next);

@@ -6,7 +6,15 @@ export interface SiteConfig {
   navigation: NavigationCatalogue;
   /** Base URL of the merchant's asset folder, for logos and icons named in its config. */
   assetBase: string;
+  /**
+   * The page's host name: the server renders for the visitor's Host, where there is no `location` (the browser's
+   * own page leaves it out and reads `location`).
+   */
+  hostname?: string;
 }
+
+/** The host the page is served on (the merchant code per domain and the social links depend on it). */
+export const siteHostname = (site: Pick<SiteConfig, 'hostname'>): string => site.hostname ?? location.hostname;
 
 export const CONFIG_BASE = '/site-config';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '@/lib/config/load-merchant';
+import { siteHostname, type SiteConfig } from '@/lib/config/load-merchant';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 
 export const SiteContext = createContext<SiteConfig | null>(null);
@@ -12,5 +12,6 @@ export function useSite(): SiteConfig {
 
 /** The platform merchant code of this page's host (the calls that name the merchant in their query send it). */
 export function useMerchantCode(): string {
-  return platformMerchantCode(location.hostname, useSite().merchant.merchantCodes);
+  const site = useSite();
+  return platformMerchantCode(siteHostname(site), site.merchant.merchantCodes);
 }

@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
-import { platformMerchantCode } from '@/lib/config/resolve-merchant';
-import { useSite } from '@/lib/config/site-context';
+import { useMerchantCode } from '@/lib/config/site-context';
+import type { GamesVendorLanesValue } from '@/generated/api-types';
 import { menusOfLanes, splitMenus, vendorCounts, type GameCategories, type GameCategoryId } from './categories';
 
 export interface GameMenusSnapshot {
@@ -19,6 +19,8 @@ interface MenusStore {
   getSnapshot(): GameMenusSnapshot;
   /** `merchantCode`: the platform's merchant code of this host (GCSGAME_gameVendor takes it). */
   load(merchantCode: string): void;
+  /** The menus as already read (by the site server, for the page it rendered): no read of its own. */
+  seed(lanes: GamesVendorLanesValue): void;
 }
 
 const stores = new WeakMap<GatewayClient, MenusStore>();
@@ -36,7 +38,14 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
     snapshot = next;
     listeners.forEach((l) => l());
   };
+  const ready = (value: GamesVendorLanesValue): GameMenusSnapshot => {
+    const categories = splitMenus(menusOfLanes(value.data.lanes));
+    return { status: 'ready', categories, counts: vendorCounts(categories), error: null };
+  };
   const store: MenusStore = {
+    seed(value) {
+      if (snapshot.status !== 'ready') emit(ready(value));
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -48,10 +57,7 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
       if (snapshot.status === 'loading' || snapshot.status === 'ready') return;
       emit({ ...snapshot, status: 'loading', error: null });
       callApi(gateway, 'games.vendorLanes', { query: { merchantCode, platform: 'html5-desktop' } }).then(
-        (value) => {
-          const categories = splitMenus(menusOfLanes(value.data.lanes));
-          emit({ status: 'ready', categories, counts: vendorCounts(categories), error: null });
-        },
+        (value) => emit(ready(value)),
         (error: unknown) => emit({ ...snapshot, status: 'failed', error }),
       );
     },
@@ -63,10 +69,10 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
 /** The split game categories; starts the read on first use. `retry()` tries again after a failure. */
 export function useGameMenus(): GameMenusSnapshot & { retry: () => void } {
   const { gateway } = useServices();
-  const { merchant } = useSite();
-  const merchantCode = platformMerchantCode(location.hostname, merchant.merchantCodes);
+  const merchantCode = useMerchantCode();
   const store = gameMenusStore(gateway);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // The same on the server and in the hydrating page: the menus the server read are handed over (`seed`).
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {
     if (store.getSnapshot().status === 'idle') store.load(merchantCode);
   }, [store, merchantCode]);

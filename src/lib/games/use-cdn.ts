@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { withoutSessionToken } from '@/lib/gateway/session-store';
 import { onHost, pickHost } from './game-start';
@@ -6,23 +6,21 @@ import { onHost, pickHost } from './game-start';
 const imageMappers = new WeakMap<readonly string[], (url: string) => string>();
 
 /**
- * The image host of the screen the site server painted into the page (src/app/first-screen.tsx), while it is on show:
- * the page keeps to it, so the painted images are not fetched again from another host.
+ * The image host the server rendered the page with (src/app/server-entry.tsx, handed over with the page): the app
+ * keeps to it, so the server's image URLs are the app's (hydration) and no image is fetched again from another host.
  */
-export function paintedHost(hosts: readonly string[]): string | undefined {
-  const painted = document.querySelector('[data-image-host]')?.getAttribute('data-image-host');
-  return hosts.find((host) => host === painted);
-}
+export const ImageHostContext = createContext<string | undefined>(undefined);
 
 /**
  * SPEC §9: image CDN host picked at random from status.info.imageCDNs (once per page load, so images stay cached),
- * or the painted screen's. Neither images nor launches carry the session token to their host.
+ * or the one the server rendered the page with. Neither images nor launches carry the session token to their host.
  */
 export function useImageUrl(): (url: string) => string {
   const hosts = useSiteSettings().status.info.imageCDNs;
+  const rendered = useContext(ImageHostContext);
   let mapper = imageMappers.get(hosts);
   if (!mapper) {
-    const host = (hosts && paintedHost(hosts)) || pickHost(hosts);
+    const host = hosts?.find((h) => h === rendered) ?? pickHost(hosts);
     mapper = (url: string) => withoutSessionToken(onHost(url, host));
     imageMappers.set(hosts, mapper);
   }

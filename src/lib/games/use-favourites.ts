@@ -17,6 +17,7 @@ const subscribeOpened = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const noStore = () => () => undefined;
+const noFavourites = () => undefined;
 
 /** The app's favourites store, created on first call; it follows the session from then on. */
 export function openFavourites({ gateway, session }: AppServices, throttleMs: number): Promise<Favourites> {
@@ -48,7 +49,8 @@ export function useFavouritesStore(): Favourites | undefined {
 
 function useOpenedStore(): Favourites | undefined {
   const { gateway } = useServices();
-  return useSyncExternalStore(subscribeOpened, () => stores.get(gateway));
+  // The server renders no member (and the hydrating page renders what the server did): no favourites until then.
+  return useSyncExternalStore(subscribeOpened, () => stores.get(gateway), noFavourites);
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -56,11 +58,19 @@ const NONE: ReadonlySet<string> = new Set();
 /** True when the game is one of the member's favourites (re-renders only when that answer changes). */
 export function useIsFavourite(nodeId: string): boolean {
   const store = useOpenedStore();
-  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.has(nodeId) ?? false);
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.has(nodeId) ?? false,
+    () => false,
+  );
 }
 
 /** The whole favourite id set (for the favourites page). */
 export function useFavouriteIds(): ReadonlySet<string> {
   const store = useFavouritesStore();
-  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getSnapshot().ids ?? NONE);
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.getSnapshot().ids ?? NONE,
+    () => NONE,
+  );
 }

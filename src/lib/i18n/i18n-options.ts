@@ -2,8 +2,8 @@ import type { InitOptions } from 'i18next';
 import { FIRST_SCREEN_NAMESPACES } from './first-screen-namespaces';
 
 /**
- * How the site's words are looked up, the same in the browser (i18n.ts) and for the first screen the server paints
- * (src/app/first-screen-server.tsx), so the app finds the very words the page was painted with.
+ * How the site's words are looked up, the same in the browser (i18n.ts) and on the server (src/app/server-entry.tsx),
+ * so the hydrating app finds the very words the page was rendered with.
  */
 export function i18nOptions(
   language: string,

@@ -1,6 +1,6 @@
 /**
- * The visitor's language, for the server that paints the first screen (server/first-screen.ts): it cannot read
- * localStorage, so the page it sends would otherwise speak the merchant's default until the app starts.
+ * The visitor's language, for the server that renders the pages (server/render-page.ts): it cannot read
+ * localStorage, so the page it sends would otherwise speak the merchant's default until the app has hydrated it.
  */
 export const LANGUAGE_COOKIE = 'wl-lang';
 

@@ -8,7 +8,16 @@ export interface SessionSnapshot {
   kind: MemberKind | null;
   /** A token is held (member info may still be loading). */
   hasToken: boolean;
+  /**
+   * The server's render and the browser's hydration of it: the token lives in sessionStorage only, so the server
+   * cannot know whether there is one, and the page first shows what it rendered (signed out, nothing guarded).
+   */
+  unknown?: true;
 }
+
+/** What the server renders with, and the hydrating page with it; the real snapshot follows right after hydration. */
+export const UNKNOWN_SESSION: SessionSnapshot = { member: null, kind: null, hasToken: false, unknown: true };
+const unknownSession = () => UNKNOWN_SESSION;
 
 type Listener = () => void;
 
@@ -49,5 +58,5 @@ export function createSessionStore() {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function useSessionSnapshot(store: SessionStore): SessionSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, unknownSession);
 }

@@ -42,7 +42,7 @@ export function rememberTheme(mode: ThemeMode): void {
 const SAFE_VALUE = /^[^;{}<>\\]*$/;
 
 /**
- * Both palettes as a style sheet, for the page the server paints before any script runs: `<html data-theme>` (the
+ * Both palettes as a style sheet, for the page the server renders before any script runs: `<html data-theme>` (the
  * merchant's default, or the visitor's stored choice, set by index.html) picks one, as applyTheme does later.
  */
 export function themeStyleSheet(theme: MerchantConfig['theme']): string {

@@ -1,0 +1,139 @@
+/**
+ * Built for Node (scripts/build.ts → dist-server/server-entry.js): the site server renders each page's first screen
+ * with it (server/render-page.ts), from the app's own tree (app-tree.tsx), which the browser then hydrates.
+ */
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { SiteConfig } from '@/lib/config/load-merchant';
+import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { pickHost } from '@/lib/games/game-start';
+import { createGatewayClient } from '@/lib/gateway/client';
+import { NAMESPACES } from '@/lib/i18n/i18n';
+import { i18nOptions } from '@/lib/i18n/i18n-options';
+import { bcp47, isPlatformLanguage, textDirection } from '@/lib/i18n/languages';
+import { newQueryClient } from '@/lib/query-client';
+import type { PageHandover } from '@/lib/rendering/page-handover';
+import { createSessionStore } from '@/lib/session/session-store';
+import { serverBoot } from '@/features/boot/boot-actor';
+import { AppTree } from './app-tree';
+import { readForPage } from './server-reads';
+
+// Every dictionary, in memory: the server renders any page in any language without waiting for words.
+const LOCALE_FILE = /\/locales\/(\w+)\/(\w+)\.json$/;
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, dictionary] of Object.entries(
+  import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }),
+)) {
+  const [, language, namespace] = LOCALE_FILE.exec(file) ?? [];
+  if (language && namespace) (resources[language.toUpperCase()] ??= {})[namespace] = dictionary;
+}
+
+export interface RenderRequest {
+  site: SiteConfig & { hostname: string };
+  /** One the merchant supports (the visitor's, from its cookie, else the merchant's default). */
+  language: string;
+  /** The address asked for (path and query string). */
+  url: string;
+  /** The gateway as the server reaches it; `fetch` sends the visitor's forwarded headers (server/gateway-fetch.ts). */
+  gateway: { baseUrl: string; fetch: typeof fetch };
+  /** How long the page waits at most for its gateway reads (ms). */
+  deadlineMs: number;
+}
+
+export interface RenderedPage {
+  /** The app's HTML, for the page's root element. */
+  markup: string;
+  handover: PageHandover;
+  /** `<html lang>` and `dir`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The server has no encryption key and sends nothing encrypted: an encrypted call is a mistake here. */
+const noCipher = {
+  encrypt: () => Promise.reject(new Error('the server sends no encrypted call')),
+  forgetKeys: () => undefined,
+};
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return text;
+}
+
+/**
+ * The page's first screen: the server makes the app's first reads (with its deadline), renders the app's tree with
+ * them, every lazy part of the landing route included (prerendering waits for them), and hands the reads over.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const { site, language } = request;
+  if (!isPlatformLanguage(language)) throw new Error(`"${language}" is not a platform language`);
+  const merchantCode = platformMerchantCode(site.hostname, site.merchant.merchantCodes);
+  const gateway = createGatewayClient({
+    baseUrl: request.gateway.baseUrl,
+    fetchImpl: request.gateway.fetch,
+    merchantCode: () => merchantCode,
+    language: () => language,
+    cipher: noCipher,
+    // The deadline is the page's: no retry would fit in it.
+    readRetries: 0,
+  });
+  const services = { gateway, session: createSessionStore() };
+  const queries = newQueryClient();
+  const url = new URL(request.url, 'http://page.invalid');
+  const reads = await readForPage({
+    gateway,
+    site,
+    merchantCode,
+    language,
+    url,
+    queries,
+    deadlineMs: request.deadlineMs,
+  });
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nOptions(language, site.merchant.languages.default, (code) => code in resources),
+    ns: [...NAMESPACES],
+    resources,
+    initAsync: false,
+  });
+  const imageHost = pickHost(reads.boot?.settings.status.info.imageCDNs) ?? undefined;
+  const location = url.pathname + url.search;
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const boot = serverBoot(reads.boot);
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <QueryClientProvider client={queries}>
+        <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={imageHost} Router={Router} />
+      </QueryClientProvider>,
+      {
+        signal: AbortSignal.timeout(5_000),
+        // Every boundary inline, in its place: no completion scripts (the page's policy allows no inline script the
+        // build did not hash), and the page is whole before any script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A part that fails here renders in the browser instead (React's own fallback): said in the server's log.
+        onError: (error) => console.warn(`rendering ${url.pathname}:`, error),
+      },
+    );
+    const markup = await streamText(prelude);
+    return {
+      markup,
+      handover: {
+        site,
+        language,
+        boot: reads.boot,
+        menus: reads.menus,
+        queries: dehydrate(queries),
+        imageHost,
+      },
+      lang: bcp47(language),
+      dir: textDirection(language),
+    };
+  } finally {
+    boot.stop();
+    queries.clear();
+  }
+}

@@ -1,0 +1,94 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, signInAs, test } from './support/fixtures';
+import { GATEWAY } from './support/site-config';
+
+/* Issue 41: one React tree. The site server renders a page's first screen from the app's own components with the
+   gateway's data, and the browser hydrates it without a mismatch and without asking for that data again. */
+
+interface Handover {
+  boot?: unknown;
+  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+/** The page as the server sends it, before any script runs: #root's HTML and the handover. */
+async function serverPage(page: Page, path: string) {
+  const response = await page.request.get(`${GATEWAY}${path}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root =
+    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="wl-rendered">([\s\S]*?)<\/script>/.exec(html);
+  expect(root, `${path} is rendered on the server`).not.toBeNull();
+  const handover = JSON.parse(root![2]!) as Handover;
+  const data = (...key: string[]) =>
+    handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part))?.state.data;
+  return { markup: root![1]!, handover, data };
+}
+
+/** What React says in the console when hydration does not match (or has to render a part again). */
+const hydrationTrouble = (message: ConsoleMessage) =>
+  (message.type() === 'error' || message.type() === 'warning') &&
+  /hydrat|did not match|#418|#419|#423|#425/i.test(message.text());
+
+/** Opens the page in the browser; the console's hydration complaints and the gateway calls made. */
+async function hydrate(page: Page, path: string) {
+  const trouble: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => hydrationTrouble(message) && trouble.push(message.text()));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/wps/')) calls.push(url.pathname + url.search);
+  });
+  await page.goto(`${GATEWAY}${path}`);
+  await page.waitForLoadState('networkidle');
+  return { trouble, calls };
+}
+
+test.describe('pages rendered on the server', () => {
+  test('/ arrives with its first banner, and hydrates without asking for it again', async ({ page }) => {
+    const { markup, handover, data } = await serverPage(page, '/');
+    expect(handover.boot, 'the boot calls were made by the server').toBeDefined();
+    const banners = (data('home-announcements') as { banners: { url: string; groupName: string }[] }).banners;
+    const first = banners.find((b) => b.groupName === 'w_home')!;
+    expect(markup).toContain(new URL(first.url, 'http://x').pathname);
+    const { trouble, calls } = await hydrate(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    expect(trouble).toEqual([]);
+    expect(calls.filter((c) => c.startsWith('/wps/system/') || /types=B(%2C|,)/.test(c))).toEqual([]);
+  });
+
+  test('/rng arrives with its first games, and hydrates without asking for them again', async ({ page }) => {
+    const { markup, data } = await serverPage(page, '/rng');
+    const games = (data('games') as { pages: { games: { displayName: string }[] }[] }).pages[0]!.games;
+    expect(markup).toContain(games[0]!.displayName);
+    const { trouble, calls } = await hydrate(page, '/rng');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(trouble).toEqual([]);
+    expect(calls.filter((c) => c.includes('GCSGAME_gameList') || c.startsWith('/wps/system/'))).toEqual([]);
+  });
+
+  test('/promotions arrives with its promotions, and hydrates without asking for them again', async ({ page }) => {
+    const { markup, data } = await serverPage(page, '/promotions');
+    const promotions = data('promotions', 'list') as { title: string }[];
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(markup).toContain(promotions[0]!.title);
+    const { trouble, calls } = await hydrate(page, '/promotions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(trouble).toEqual([]);
+    expect(calls.filter((c) => c.includes('types=PR') || c.startsWith('/wps/system/'))).toEqual([]);
+  });
+
+  test('/member signed in hydrates the frame the server rendered, then shows the centre', async ({
+    page,
+    mockSession,
+  }) => {
+    // The server never sees the session (sessionStorage only): it renders the site's frame for an unknown visitor.
+    const { markup } = await serverPage(page, '/member');
+    expect(markup).toContain('<nav');
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    const { trouble } = await hydrate(page, '/member');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(trouble).toEqual([]);
+    // Not sent to log in: the guard waited for the session the server could not see.
+    await expect(page).toHaveURL(/\/member(\/|$)/);
+  });
+});
