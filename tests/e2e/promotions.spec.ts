@@ -3,6 +3,7 @@ import type { MerchantConfig } from '../../src/generated/config-types';
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, token } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
+import { serveAsStaticHost } from './support/rendered';
 import { layoutProblems } from './support/layout-checks';
 import { GATEWAY, merchantUrl } from './support/site-config';
 
@@ -188,6 +189,9 @@ for (const [merchant, language] of [
 
 test('on a phone the cards do not move when the categories arrive after them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The browser reads the list and the categories itself (as from a static host, or when the site server's reads
+  // missed its deadline): a page the server rendered has both.
+  await serveAsStaticHost(page, merchantUrl(royal, '/promotions'), GATEWAY);
   let releaseCategories!: () => void;
   const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
   await page.route(/PROMOFE_getPromotionAnnouncementCategory/, async (route) => {

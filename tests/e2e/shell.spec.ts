@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, holdCalls, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
 import { recordLayoutShifts } from './support/layout-checks';
+import { serveAsStaticHost } from './support/rendered';
 import { GATEWAY, E2E_PORT, merchantUrl, royal, solbet } from './support/site-config';
 
 test.describe('boot', () => {
@@ -138,23 +139,9 @@ test.describe('boot', () => {
     await mock.addFault({ route: 'system.status', kind: 'drop' });
     // No other domain answers either (a failed boot first looks for one: platform.spec.ts moves there).
     await mock.addFault({ route: 'system.ping', kind: 'drop' });
-    // The site server's own reads take no QA fault: the page is served as a static host serves it (no rendered app,
-    // no handover), so the browser boots it and meets the fault.
-    await page.route(merchantUrl(solbet), async (route) => {
-      // (Fetched from this machine by its address: the test runner does not resolve the merchant's host.)
-      const response = await route.fetch({
-        url: `${GATEWAY}/`,
-        headers: { ...route.request().headers(), host: new URL(merchantUrl(solbet)).host },
-      });
-      const html = (await response.text()).replace(
-        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="wl-rendered">[\s\S]*?<\/script>/,
-        '<div id="root"></div>',
-      );
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
-      );
-      await route.fulfill({ response, body: html, headers });
-    });
+    // The site server's own reads take no QA fault: the page is served as a static host serves it, so the browser
+    // boots it and meets the fault.
+    await serveAsStaticHost(page, merchantUrl(solbet), GATEWAY);
     await page.goto(merchantUrl(solbet));
     await expect(page.getByRole('alert')).toContainText('Network link abnormal');
     await mock.clearFaults();

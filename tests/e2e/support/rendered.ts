@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 interface Handover {
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
@@ -14,4 +14,32 @@ export async function renderedQuery<T>(page: Page, ...key: unknown[]): Promise<T
   const query = handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part));
   if (!query) throw new Error(`the page was not rendered with the query ${JSON.stringify(key)}`);
   return query.state.data as T;
+}
+
+/**
+ * Serves the pages at `url` (a URL, or a test of one) as a static host serves dist/: without the app the site server rendered
+ * and its handover, so the browser boots the app itself and makes the first reads (which a test may hold, answer or
+ * fail on the browser's side: the site server's own reads take none of it). Fetched from this machine by its address,
+ * since the test runner does not resolve the merchants' hosts; the Host header still names the merchant.
+ */
+export async function serveAsStaticHost(
+  page: Page | BrowserContext,
+  url: string | ((url: URL) => boolean),
+  loopback: string,
+): Promise<void> {
+  await page.route(url, async (route) => {
+    const asked = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `${loopback}${asked.pathname}${asked.search}`,
+      headers: { ...route.request().headers(), host: asked.host },
+    });
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="wl-rendered">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
+    );
+    await route.fulfill({ response, body: html, headers });
+  });
 }
