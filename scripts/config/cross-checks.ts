@@ -2,7 +2,7 @@
  * Checks a JSON Schema cannot express: rules between fields, between a merchant and the shared catalogues,
  * and between merchants. Every function reads its input defensively (the data may have failed its schema).
  */
-import { CONTRAST_PAIRS, contrastRatio, formatRatio, type ContrastPair } from './contrast.ts';
+import { contrastRatio, formatRatio, pairKind, pairsToCheck } from './contrast.ts';
 import type { UsedPair } from './css-colour-pairs.ts';
 import { show, showList } from './ajv-messages.ts';
 import { arrayAt, isObject, numberAt, objectAt, pointer, stringAt, type JsonObject } from './json-access.ts';
@@ -258,22 +258,17 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function checkPalettes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
   // The pairs the stylesheets use, plus the fixed list (focus ring, status colours) for what CSS does not show.
-  const pairs = new Map<string, ContrastPair & { usedBy?: string }>();
-  for (const pair of [...CONTRAST_PAIRS, ...config.colourPairs]) {
-    const key = `${pair.foreground}/${pair.background}`;
-    const seen = pairs.get(key);
-    if (!seen || pair.minimum > seen.minimum || (pair.minimum === seen.minimum && !seen.usedBy)) pairs.set(key, pair);
-  }
+  const pairs = pairsToCheck(config.colourPairs);
   for (const mode of ['dark', 'light']) {
     const palette = objectAt(merchant, 'theme', 'palettes', mode);
     if (!palette) continue;
-    for (const pair of pairs.values()) {
+    for (const pair of pairs) {
       const fg = palette[pair.foreground];
       const bg = palette[pair.background];
       if (typeof fg !== 'string' || typeof bg !== 'string' || !HEX.test(fg) || !HEX.test(bg)) continue;
       const ratio = contrastRatio(fg, bg);
       if (ratio < pair.minimum) {
-        const kind = pair.minimum === 3 ? (pair.foreground === 'focus' ? 'a focus ring' : 'large text') : 'normal text';
+        const kind = pairKind(pair);
         report(
           pointer('theme', 'palettes', mode, pair.foreground),
           `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${formatRatio(ratio)}; WCAG AA needs at least ${pair.minimum}:1 for ${kind}${pair.usedBy ? ` (used by ${pair.usedBy})` : ''}`,
