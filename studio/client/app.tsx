@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type DiskFile, type Finding, type Session } from './api';
-import { differs, historyReducer, startHistory, type Drafts } from './drafts';
+import { differs, historyReducer, startHistory } from './drafts';
 import { DomainsEditor } from './editors/domains-editor';
 import { FileForm, uiSchemaOf } from './editors/file-form';
 import { FindingList } from './editors/finding-list';

@@ -18,7 +18,7 @@ export interface StudioOptions {
   root: string;
   workspace: Workspace;
   schemas: SchemaSet;
-  preview: Preview;
+  preview: Pick<Preview, 'origin' | 'show' | 'addFile'>;
   token: string;
   port: number;
   /** The built studio page (studio/dist). */

@@ -1,4 +1,5 @@
 /** A config file written as the repository keeps it: key order and `$schema` kept, Prettier's style, final newline. */
+import path from 'node:path';
 import * as prettier from 'prettier';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -20,9 +21,12 @@ export function orderLike(value: unknown, template: unknown): unknown {
   );
 }
 
-/** The text to write for `value` at `file` (an absolute path: Prettier resolves the project's options from it). */
+/** Where the repository's Prettier options apply: a config folder elsewhere (a test's copy) is written the same way. */
+const REPO_CONFIG_FILE = path.resolve(import.meta.dirname, '../../site-config/domains.json');
+
+/** The text to write for `value` at `file`. */
 export async function formatConfig(value: unknown, file: string, onDisk?: unknown): Promise<string> {
   const ordered = onDisk === undefined ? value : orderLike(value, onDisk);
-  const options = await prettier.resolveConfig(file);
+  const options = await prettier.resolveConfig(REPO_CONFIG_FILE);
   return prettier.format(JSON.stringify(ordered, null, 2), { ...options, filepath: file });
 }

@@ -28,7 +28,7 @@ export function lineDiff(before: string, after: string): DiffLine[] {
       out.push({ kind: 'same', text: x[i]!, line: head + i + 1 });
       i++;
       j++;
-    } else if (j < y.length && (i === x.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+    } else if (j < y.length && (i === x.length || lcs[i]![j + 1]! > lcs[i + 1]![j]!)) {
       out.push({ kind: 'added', text: y[j]!, line: head + j + 1 });
       j++;
     } else {
@@ -47,7 +47,7 @@ export function hunks(lines: readonly DiffLine[], context = 2): (DiffLine | null
   const out: (DiffLine | null)[] = [];
   lines.forEach((line, i) => {
     if (near[i]) out.push(line);
-    else if (out.length && out.at(-1) !== null) out.push(null);
+    else if (out.at(-1) !== null) out.push(null);
   });
   return out;
 }
