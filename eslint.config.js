@@ -30,6 +30,7 @@ export default tseslint.config(
       'dist',
       'dist-server',
       'studio/dist',
+      'studio/dist.*',
       'node_modules',
       'src/generated',
       'test-results',

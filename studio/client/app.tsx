@@ -7,6 +7,7 @@ import { DomainsEditor } from './editors/domains-editor';
 import { FileForm, uiSchemaOf } from './editors/file-form';
 import { FindingList } from './editors/finding-list';
 import { isJsonObject, type Json } from './editors/json-edit';
+import { LanguagesEditor } from './editors/languages-editor';
 import { MenuEditor } from './editors/menu-editor';
 import { NavigationEditor } from './editors/navigation-editor';
 import { PaletteEditor } from './editors/palette-editor';
@@ -49,6 +50,12 @@ function parse(text: string | undefined): Json | null {
 function schemaOf(session: Session, name: string): RJSFSchema {
   const file = name.endsWith('/merchant.json') ? 'merchant.schema.json' : name.replace(/\.json$/, '.schema.json');
   return session.schemas[file] as RJSFSchema;
+}
+
+/** The platform language codes the merchant schema allows. */
+function languageCodes(schema: RJSFSchema): string[] {
+  const codes = (schema.$defs?.languageCode as { enum?: unknown[] } | undefined)?.enum;
+  return Array.isArray(codes) ? codes.map(String) : [];
 }
 
 const merchantOf = (name: string) => (name.endsWith('/merchant.json') ? name.split('/')[0]! : null);
@@ -158,6 +165,15 @@ function Studio({ session }: { session: Session }) {
             if (d) next['domains.json'] = JSON.stringify(d, null, 2) + '\n';
             dispatch({ type: 'replace', drafts: next });
           }}
+        />
+      )}
+      {group.id === 'languages' && (
+        <LanguagesEditor
+          value={value}
+          onChange={editCurrent}
+          codes={languageCodes(schema)}
+          dictionaries={session.dictionaries}
+          findings={findingsUnder(fileFindings, '/languages/supported')}
         />
       )}
       {group.id === 'theme' && (

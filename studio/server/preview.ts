@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -29,7 +30,9 @@ function mockSignature(files: ReadonlyMap<string, string>): string {
     if (!name.endsWith('/merchant.json')) continue;
     try {
       const m = JSON.parse(text) as Record<string, unknown>;
-      hash.update(name + JSON.stringify([m.merchantCodes, m.siteFlags, m.registrationRules, m.wallet]));
+      // brand.name: the mock writes it into its notices, popups and promotions.
+      const brand = (m.brand as { name?: unknown } | undefined)?.name;
+      hash.update(name + JSON.stringify([m.merchantCodes, m.siteFlags, m.registrationRules, m.wallet, brand]));
     } catch {
       hash.update(name); // a draft that does not parse is not written to the copy
     }
@@ -50,6 +53,8 @@ export class Preview {
   private server: Server | null = null;
   private running: { merchant: string; signature: string } | null = null;
   private files = new Map<string, string>();
+  private queue: Promise<void> = Promise.resolve();
+  private sockets = new Set<Socket>();
 
   constructor(private readonly options: PreviewOptions) {}
 
@@ -65,8 +70,17 @@ export class Preview {
     for (const [name, text] of files) if (name.endsWith('/merchant.json')) await this.write(name, text);
   }
 
-  /** Writes the drafts (those that parse) into the copy and serves `merchant`, restarting the gateway if needed. */
-  async show(drafts: ReadonlyMap<string, string>, merchant: string): Promise<void> {
+  /**
+   * Writes the drafts (those that parse) into the copy and serves `merchant`, restarting the gateway if needed.
+   * One at a time: two checks in flight must not both restart the server on the one port.
+   */
+  show(drafts: ReadonlyMap<string, string>, merchant: string): Promise<void> {
+    const next = this.queue.then(() => this.showNow(drafts, merchant));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async showNow(drafts: ReadonlyMap<string, string>, merchant: string): Promise<void> {
     for (const [name, text] of drafts) {
       try {
         JSON.parse(text);
@@ -90,7 +104,8 @@ export class Preview {
 
   async close(): Promise<void> {
     await this.stop();
-    if (this.dir) await rm(this.dir, { recursive: true, force: true });
+    // A draft may still be being written: retried rather than left behind.
+    if (this.dir) await rm(this.dir, { recursive: true, force: true, maxRetries: 5 });
   }
 
   private async write(name: string, text: string): Promise<void> {
@@ -112,9 +127,22 @@ export class Preview {
     front.get('/__studio/enter', (req, res) => {
       res.type('html').send(enterPage(req.query as Partial<Record<keyof PreviewView, string>>, this.merchantCode()));
     });
+    // The site lets browsers keep config files five minutes; the preview's change with every edit.
+    front.use('/site-config', (_req, res, next) => {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? 'no-store' : value);
+      next();
+    });
     front.use(site);
     const server = createServer(front);
     attachPushChannel(server, pushHubOf(site));
+    // Every socket, the push channel's upgraded ones included (the server stops tracking those): all are cut on a restart.
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    this.sockets = sockets;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.options.port, '127.0.0.1', resolve);
@@ -136,7 +164,8 @@ export class Preview {
     const server = this.server;
     this.server = null;
     if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
   }
 }

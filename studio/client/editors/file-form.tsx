@@ -89,6 +89,7 @@ export function uiSchemaOf(name: string): UiSchema {
     brand: { logo: { 'ui:widget': 'asset' }, favicon: { 'ui:widget': 'asset' } },
     domains: { 'ui:field': 'elsewhere' },
     merchantCodes: { 'ui:field': 'elsewhere' },
+    languages: { supported: { 'ui:field': 'elsewhere' } },
     theme: { palettes: { 'ui:field': 'elsewhere' } },
     navigation: { order: { 'ui:field': 'elsewhere' } },
   };
