@@ -1,12 +1,12 @@
 /** The studio: the file and its sections, the editor (form or raw JSON), the checker's findings, the live preview. */
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type DiskFile, type Finding, type Session } from './api';
 import { differs, historyReducer, startHistory } from './drafts';
 import { DomainsEditor } from './editors/domains-editor';
-import { FileForm, uiSchemaOf } from './editors/file-form';
+import { EDITED_ELSEWHERE, FileForm, uiSchemaOf } from './editors/file-form';
 import { FindingList } from './editors/finding-list';
-import { isJsonObject, type Json } from './editors/json-edit';
+import { getIn, isJsonObject, setIn, type Json } from './editors/json-edit';
 import { LanguagesEditor } from './editors/languages-editor';
 import { MenuEditor } from './editors/menu-editor';
 import { NavigationEditor } from './editors/navigation-editor';
@@ -46,6 +46,21 @@ function parse(text: string | undefined): Json | null {
   }
 }
 
+/**
+ * The file with a generic section's report applied: only the field that changed when the form names it (the form may
+ * report its own older state of the rest), else the section's keys, never the parts a purpose-built editor owns.
+ */
+function mergeSection(latest: Json, section: Json, keys: readonly string[], changed: (string | number)[] | null): Json {
+  if (changed) return setIn(latest, changed, getIn(section, changed)) as Json;
+  let next: Json = { ...latest };
+  for (const key of keys) {
+    if (key in section && section[key] !== undefined) next[key] = section[key];
+    else delete next[key];
+  }
+  for (const path of EDITED_ELSEWHERE) next = setIn(next, path, getIn(latest, path)) as Json;
+  return next;
+}
+
 /** The (bundled) schema a file is edited against. */
 function schemaOf(session: Session, name: string): RJSFSchema {
   const file = name.endsWith('/merchant.json') ? 'merchant.schema.json' : name.replace(/\.json$/, '.schema.json');
@@ -66,6 +81,11 @@ function Studio({ session }: { session: Session }) {
     startHistory(Object.fromEntries(session.files.map((f) => [f.name, f.text]))),
   );
   const drafts = history.present;
+  // The drafts as last rendered, for handlers a form may call after newer drafts were made (React batches updates).
+  const latestDrafts = useRef(drafts);
+  useLayoutEffect(() => {
+    latestDrafts.current = drafts;
+  }, [drafts]);
   const names = Object.keys(disk);
   const [current, setCurrent] = useState(() => names.find((n) => n.endsWith('/merchant.json')) ?? names[0]!);
   const [groupId, setGroupId] = useState('brand');
@@ -87,7 +107,7 @@ function Studio({ session }: { session: Session }) {
   const dirty = names.filter((n) => differs(drafts[n], disk[n]?.text));
 
   const edit = (name: string, next: Json, place: string) => {
-    const before = parse(drafts[name]);
+    const before = parse(latestDrafts.current[name]);
     if (before && JSON.stringify(before) === JSON.stringify(next)) return; // the form re-emitting what it was given
     dispatch({ type: 'edit', name, text: JSON.stringify(next, null, 2) + '\n', place, at: Date.now() });
   };
@@ -312,13 +332,9 @@ function Studio({ session }: { session: Session }) {
                   uiSchema={uiSchemaOf(current)}
                   findings={fileFindings}
                   context={{ merchant: merchantOf(current), previewOrigin: session.previewOrigin }}
-                  onChange={(section) => {
-                    const next: Json = { ...value };
-                    for (const key of group.keys) {
-                      if (key in section && section[key] !== undefined) next[key] = section[key];
-                      else delete next[key];
-                    }
-                    editCurrent(next, group.id);
+                  onChange={(section, changed) => {
+                    const latest = parse(latestDrafts.current[current]) ?? value;
+                    editCurrent(mergeSection(latest, section, group.keys, changed), group.id);
                   }}
                 />
               </section>

@@ -30,9 +30,9 @@ function mockSignature(files: ReadonlyMap<string, string>): string {
     if (!name.endsWith('/merchant.json')) continue;
     try {
       const m = JSON.parse(text) as Record<string, unknown>;
-      // brand.name: the mock writes it into its notices, popups and promotions.
-      const brand = (m.brand as { name?: unknown } | undefined)?.name;
-      hash.update(name + JSON.stringify([m.merchantCodes, m.siteFlags, m.registrationRules, m.wallet, brand]));
+      // Not brand.name: the mock's demo notices keep the name it started with, while the site's own header, titles
+      // and footer show the draft's at once; restarting the mock on every word typed would slow the preview down.
+      hash.update(name + JSON.stringify([m.merchantCodes, m.siteFlags, m.registrationRules, m.wallet]));
     } catch {
       hash.update(name); // a draft that does not parse is not written to the copy
     }

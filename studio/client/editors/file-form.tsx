@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { Finding } from '../api';
 import { errorSchemaOf } from '../findings';
 import { AssetWidget, type StudioFormContext } from './asset-widget';
-import type { Json } from './json-edit';
+import { isJsonObject, type Json } from './json-edit';
 
 // Draft 2020-12, as the checker compiles the schemas (scripts/config/validators.ts); the form uses it to resolve
 // conditional parts of the schemas, not to report errors.
@@ -42,7 +42,8 @@ interface Props {
   uiSchema: UiSchema;
   findings: readonly Finding[];
   context: StudioFormContext;
-  onChange: (section: Json) => void;
+  /** The section's data, and the path of the one field that changed when the form says which. */
+  onChange: (section: Json, changed: (string | number)[] | null) => void;
 }
 
 function sectionSchema(schema: RJSFSchema, keys: readonly string[]): RJSFSchema {
@@ -76,10 +77,49 @@ export const FileForm = memo(function FileForm({ schema, keys, value, uiSchema, 
       showErrorList={false}
       noHtml5Validate
       experimental_defaultFormStateBehavior={noDefaults}
-      onChange={(e) => onChange((e.formData ?? {}) as Json)}
+      onChange={(e, id) => {
+        const section = (e.formData ?? {}) as Json;
+        onChange(section, id ? pathOfId(id, section) : null);
+      }}
     />
   );
 });
+
+/**
+ * The data path of a field from its id ("root_footer_help_0_labelKey" -> footer, help, 0, labelKey), walking the data
+ * so a key holding the separator ("welcome_bonus") is still found; null when the id does not lead to a value.
+ */
+export function pathOfId(id: string, data: unknown): (string | number)[] | null {
+  if (!id.startsWith(ID_PREFIX)) return null;
+  const path: (string | number)[] = [];
+  let rest = id.slice(ID_PREFIX.length);
+  let node = data;
+  while (rest) {
+    if (!rest.startsWith(ID_SEPARATOR)) return null;
+    rest = rest.slice(ID_SEPARATOR.length);
+    const keys = Array.isArray(node) ? node.map((_, i) => String(i)) : isJsonObject(node) ? Object.keys(node) : [];
+    const key = keys
+      .filter((k) => rest === k || rest.startsWith(k + ID_SEPARATOR))
+      .sort((a, b) => b.length - a.length)[0];
+    if (key === undefined) return path.length ? path : null; // a field the data does not hold yet: its parent
+    path.push(Array.isArray(node) ? Number(key) : key);
+    node = (node as Json)[key];
+    rest = rest.slice(key.length);
+  }
+  return path;
+}
+
+const ID_PREFIX = 'root';
+const ID_SEPARATOR = '_';
+
+/** Paths a purpose-built editor owns: a generic section's report never overwrites them. */
+export const EDITED_ELSEWHERE: readonly (readonly string[])[] = [
+  ['domains'],
+  ['merchantCodes'],
+  ['languages', 'supported'],
+  ['theme', 'palettes'],
+  ['navigation', 'order'],
+];
 
 /** The uiSchema of a file: the purpose-built editors' parts handed to them, images to the upload widget. */
 export function uiSchemaOf(name: string): UiSchema {
