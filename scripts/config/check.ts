@@ -26,7 +26,8 @@ export interface CheckOptions {
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-const ALLOWED_TOP_LEVEL = /\.(md|txt)$/i;
+/** Notes, and drafts the config studio saves beside a file (`domains.json.draft`), which nothing reads. */
+const ALLOWED_TOP_LEVEL = /\.(md|txt|draft)$/i;
 
 /**
  * Validates a configuration folder held in memory: every merchant folder's merchant.json and the shared

@@ -1,5 +1,5 @@
 /** The studio: the file and its sections, the editor (form or raw JSON), the checker's findings, the live preview. */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type DiskFile, type Finding, type Session } from './api';
 import { differs, historyReducer, startHistory } from './drafts';
@@ -81,11 +81,6 @@ function Studio({ session }: { session: Session }) {
     startHistory(Object.fromEntries(session.files.map((f) => [f.name, f.text]))),
   );
   const drafts = history.present;
-  // The drafts as last rendered, for handlers a form may call after newer drafts were made (React batches updates).
-  const latestDrafts = useRef(drafts);
-  useLayoutEffect(() => {
-    latestDrafts.current = drafts;
-  }, [drafts]);
   const names = Object.keys(disk);
   const [current, setCurrent] = useState(() => names.find((n) => n.endsWith('/merchant.json')) ?? names[0]!);
   const [groupId, setGroupId] = useState('brand');
@@ -106,12 +101,22 @@ function Studio({ session }: { session: Session }) {
   const fileFindings = useMemo(() => findings.filter((f) => f.name === current), [findings, current]);
   const dirty = names.filter((n) => differs(drafts[n], disk[n]?.text));
 
-  const edit = (name: string, next: Json, place: string) => {
-    const before = parse(latestDrafts.current[name]);
-    if (before && JSON.stringify(before) === JSON.stringify(next)) return; // the form re-emitting what it was given
-    dispatch({ type: 'edit', name, text: JSON.stringify(next, null, 2) + '\n', place, at: Date.now() });
-  };
-  const editCurrent = (next: Json, place: string) => edit(current, next, `${current}#${place}`);
+  /** Applies `change` to the file's newest draft (a form may report after newer edits were made). */
+  const edit = (name: string, change: (file: Json) => Json, place: string) =>
+    dispatch({
+      type: 'edit',
+      name,
+      place,
+      at: Date.now(),
+      text: (currentText) => {
+        const before = parse(currentText);
+        if (!before) return currentText ?? '';
+        const next = change(before);
+        // A form re-emitting what it was given is no edit.
+        return JSON.stringify(before) === JSON.stringify(next) ? currentText! : JSON.stringify(next, null, 2) + '\n';
+      },
+    });
+  const editCurrent = (next: Json, place: string) => edit(current, () => next, `${current}#${place}`);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -332,10 +337,13 @@ function Studio({ session }: { session: Session }) {
                   uiSchema={uiSchemaOf(current)}
                   findings={fileFindings}
                   context={{ merchant: merchantOf(current), previewOrigin: session.previewOrigin }}
-                  onChange={(section, changed) => {
-                    const latest = parse(latestDrafts.current[current]) ?? value;
-                    editCurrent(mergeSection(latest, section, group.keys, changed), group.id);
-                  }}
+                  onChange={(section, changed) =>
+                    edit(
+                      current,
+                      (latest) => mergeSection(latest, section, group.keys, changed),
+                      `${current}#${group.id}`,
+                    )
+                  }
                 />
               </section>
             </>

@@ -13,7 +13,8 @@ export interface History {
 }
 
 export type HistoryAction =
-  | { type: 'edit'; name: string; text: string; place: string; at: number }
+  /** `text` may be worked out from the file's current draft (a report that must land on the newest state). */
+  | { type: 'edit'; name: string; text: string | ((current: string | undefined) => string); place: string; at: number }
   | { type: 'replace'; drafts: Drafts } // several files at once (the domain editor), one step
   | { type: 'undo' }
   | { type: 'redo' }
@@ -28,8 +29,9 @@ export function startHistory(drafts: Drafts): History {
 export function historyReducer(state: History, action: HistoryAction): History {
   switch (action.type) {
     case 'edit': {
-      if (state.present[action.name] === action.text) return state;
-      const present = { ...state.present, [action.name]: action.text };
+      const text = typeof action.text === 'function' ? action.text(state.present[action.name]) : action.text;
+      if (state.present[action.name] === text) return state;
+      const present = { ...state.present, [action.name]: text };
       const merge = state.last?.place === action.place && action.at - state.last.at < MERGE_MS;
       return {
         past: merge ? state.past : [...state.past, state.present],

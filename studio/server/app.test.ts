@@ -127,6 +127,13 @@ describe('the studio API', () => {
     expect(asDraft.status).toBe(200);
     expect(await readFile(path.join(dir, 'royal/merchant.json.draft'), 'utf8')).toContain('"default": "DE"');
     expect(await readFile(path.join(dir, 'royal/merchant.json'), 'utf8')).toBe(file.text);
+
+    // Drafts beside a merchant's file or a shared one leave the folder passing the check.
+    const domains = await disk('domains.json');
+    const broken = { name: 'domains.json', text: '{"hosts": ', baseHash: domains.hash };
+    expect((await call('save', { drafts: [broken], asDraft: true })).status).toBe(200);
+    expect(await readFile(path.join(dir, 'domains.json.draft'), 'utf8')).toBe('{"hosts": ');
+    expect((await (await call('check', { drafts: {} })).json()).findings).toEqual([]);
   });
 
   it('detects a file changed on disk meanwhile and overwrites nothing', async () => {
