@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { t } from './messages';
+import { useKeepFocus } from './use-keep-focus';
 
 export interface PreviewState {
   width: 'phone' | 'desktop';
@@ -110,6 +111,7 @@ export function PreviewPane({ origin, merchant, languages, version }: Props) {
 function ScaledFrame({ width, title, src, version }: { width: number; title: string; src: string; version: number }) {
   const [room, setRoom] = useState(width);
   const box = useRef<HTMLDivElement>(null);
+  useKeepFocus(box);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
