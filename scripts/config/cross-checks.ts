@@ -2,7 +2,7 @@
  * Checks a JSON Schema cannot express: rules between fields, between a merchant and the shared catalogues,
  * and between merchants. Every function reads its input defensively (the data may have failed its schema).
  */
-import { CONTRAST_PAIRS, contrastRatio, formatRatio, type ContrastPair } from './contrast.ts';
+import { contrastRatio, formatRatio, pairKind, pairsToCheck } from './contrast.ts';
 import type { UsedPair } from './css-colour-pairs.ts';
 import { show, showList } from './ajv-messages.ts';
 import { arrayAt, isObject, numberAt, objectAt, pointer, stringAt, type JsonObject } from './json-access.ts';
@@ -30,6 +30,8 @@ export interface LoadedConfig {
   routes: unknown;
   /** Platform codes with a dictionary in src/locales (e.g. EN, PT, TY). */
   dictionaries: readonly string[];
+  /** Platform code -> the keys its dictionary translates (see dictionaries.ts). */
+  translations: ReadonlyMap<string, ReadonlySet<string>>;
   /** Text/background pairs the stylesheets combine (see css-colour-pairs.ts). */
   colourPairs: readonly UsedPair[];
 }
@@ -144,6 +146,7 @@ export function checkMerchant(folder: string, merchant: unknown, config: LoadedC
   checkRegistrationRules(merchant, config, report);
   checkMenus(merchant, report);
   checkPageSizes(merchant, report);
+  checkTranslationKeys(merchant, config, report);
   return problems;
 }
 
@@ -255,22 +258,17 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function checkPalettes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
   // The pairs the stylesheets use, plus the fixed list (focus ring, status colours) for what CSS does not show.
-  const pairs = new Map<string, ContrastPair & { usedBy?: string }>();
-  for (const pair of [...CONTRAST_PAIRS, ...config.colourPairs]) {
-    const key = `${pair.foreground}/${pair.background}`;
-    const seen = pairs.get(key);
-    if (!seen || pair.minimum > seen.minimum || (pair.minimum === seen.minimum && !seen.usedBy)) pairs.set(key, pair);
-  }
+  const pairs = pairsToCheck(config.colourPairs);
   for (const mode of ['dark', 'light']) {
     const palette = objectAt(merchant, 'theme', 'palettes', mode);
     if (!palette) continue;
-    for (const pair of pairs.values()) {
+    for (const pair of pairs) {
       const fg = palette[pair.foreground];
       const bg = palette[pair.background];
       if (typeof fg !== 'string' || typeof bg !== 'string' || !HEX.test(fg) || !HEX.test(bg)) continue;
       const ratio = contrastRatio(fg, bg);
       if (ratio < pair.minimum) {
-        const kind = pair.minimum === 3 ? (pair.foreground === 'focus' ? 'a focus ring' : 'large text') : 'normal text';
+        const kind = pairKind(pair);
         report(
           pointer('theme', 'palettes', mode, pair.foreground),
           `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${formatRatio(ratio)}; WCAG AA needs at least ${pair.minimum}:1 for ${kind}${pair.usedBy ? ` (used by ${pair.usedBy})` : ''}`,
@@ -450,6 +448,49 @@ function checkPageSizes(merchant: JsonObject, report: Report): void {
   }
 }
 
+/** Every translation key a merchant names (labels and titles), with its pointer. */
+export function translationKeyReferences(merchant: unknown): { ptr: string; key: string }[] {
+  const refs: { ptr: string; key: string }[] = [];
+  for (const list of ['products', 'help']) {
+    arrayAt(merchant, 'footer', list).forEach((item, i) => {
+      const key = stringAt(item, 'labelKey');
+      if (key !== undefined) refs.push({ ptr: pointer('footer', list, i, 'labelKey'), key });
+    });
+  }
+  for (const menu of ['memberMenu', 'agentMenu']) {
+    arrayAt(merchant, menu, 'entries').forEach((entry, i) => {
+      const key = stringAt(entry, 'labelKey');
+      if (key !== undefined) refs.push({ ptr: pointer(menu, 'entries', i, 'labelKey'), key });
+    });
+  }
+  arrayAt(merchant, 'home', 'sections').forEach((section, i) => {
+    const key = stringAt(section, 'titleKey');
+    if (key !== undefined) refs.push({ ptr: pointer('home', 'sections', i, 'titleKey'), key });
+  });
+  return refs;
+}
+
+/** The languages among `languages` whose dictionary lacks `key` (languages without a dictionary are reported apart). */
+function untranslatedIn(key: string, languages: readonly string[], config: LoadedConfig): string[] {
+  return languages.filter((language) => {
+    const keys = config.translations.get(language);
+    return keys !== undefined && !keys.has(key);
+  });
+}
+
+function untranslatedMessage(key: string, missing: readonly string[]): string {
+  const folders = missing.map((language) => `src/locales/${language.toLowerCase()}/`).join(', ');
+  return `${show(key)} has no translation in ${folders} (common.json or later.json), so the page would show the raw key: add it there or use a key that exists`;
+}
+
+function checkTranslationKeys(merchant: JsonObject, config: LoadedConfig, report: Report): void {
+  const supported = arrayAt(merchant, 'languages', 'supported').filter((l): l is string => typeof l === 'string');
+  for (const { ptr, key } of translationKeyReferences(merchant)) {
+    const missing = untranslatedIn(key, supported, config);
+    if (missing.length) report(ptr, untranslatedMessage(key, missing));
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Between merchants, and with domains.json
 // ---------------------------------------------------------------------------------------------------------------
@@ -561,6 +602,15 @@ export function checkNavigation(config: LoadedConfig): RawProblem[] {
         file,
         pointer: pointer('categories', i, 'route'),
         message: `route ${show(route)} is not in ${config.root}/routes.json`,
+      });
+    }
+    const labelKey = stringAt(category, 'labelKey');
+    const missing = labelKey === undefined ? [] : untranslatedIn(labelKey, config.dictionaries, config);
+    if (labelKey !== undefined && missing.length) {
+      problems.push({
+        file,
+        pointer: pointer('categories', i, 'labelKey'),
+        message: untranslatedMessage(labelKey, missing),
       });
     }
     if (ALWAYS_SHOWN.includes(id) && isObject(category) && category['alwaysShown'] === false) {
