@@ -17,6 +17,10 @@ import { DEFAULT_SITE_CONFIG_DIR } from './lib/paths.js';
 import { createPipeline, failureBody, isGatewayPath, parserError, type GatewayCore } from './lib/pipeline.js';
 import { loadSiteConfig } from './lib/site-config.js';
 import { compileContract } from './lib/validators.js';
+import { replay } from './lib/replay.js';
+import { DEFAULT_MOCK_SESSION } from './lib/request-info.js';
+import { StateDir } from './lib/state-dir.js';
+import { importWorld, readWorldFile } from './lib/world-file.js';
 
 export interface GatewayOptions {
   /** World seed for every mock session (default 1). */
@@ -37,6 +41,30 @@ export interface GatewayOptions {
   cors?: boolean;
   /** Where contract violations and unexpected errors are reported (default console.error). */
   log?: (line: string) => void;
+  /**
+   * Keep every mock session's state in this folder as it changes, and reload it at start (restoreSessions): a
+   * restart, even a crash, loses nothing that was answered. Absent: memory only.
+   */
+  stateDir?: string;
+}
+
+const RESTORING = 'mockGatewayRestoring'; // app.locals key: what restoreSessions needs
+
+/**
+ * Once the app listens (baseUrl reaches it): the sessions saved in its state dir replayed, then, when given, a world
+ * file (a path or a fixture's name) imported into the default mock session unless the state dir had one.
+ */
+export async function restoreSessions(app: express.Express, baseUrl: string, world?: string): Promise<void> {
+  const { core, stateDir } = app.locals[RESTORING] as { core: GatewayCore; stateDir?: StateDir };
+  const restored = new Set<string>();
+  for (const { id, history } of stateDir?.load() ?? []) {
+    const s = core.sessions.replace(id, history.base);
+    await replay(core, baseUrl, s, history.ops);
+    core.sessions.keep(s, history);
+    restored.add(id);
+  }
+  if (world !== undefined && !restored.has(DEFAULT_MOCK_SESSION))
+    await importWorld(core, baseUrl, DEFAULT_MOCK_SESSION, readWorldFile(world));
 }
 
 export function createGatewayApp(options: GatewayOptions = {}): express.Express {
@@ -49,7 +77,9 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
   if (orphans.length) throw new Error(`mock-gateway: handlers without a catalogue entry: ${orphans.join(', ')}`);
 
   const site = loadSiteConfig(options.siteConfigDir ?? DEFAULT_SITE_CONFIG_DIR);
+  const stateDir = options.stateDir !== undefined ? new StateDir(options.stateDir) : undefined;
   const sessions = new MockSessions({
+    ...(stateDir ? { sink: stateDir } : {}),
     seed: options.seed ?? 1,
     merchants: site.merchants.map((m) => m.seed),
     patterns: site.patterns,
@@ -79,6 +109,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
   // The push channel (WebSocket /wps/push) is served by whichever HTTP server listens with this app.
   rememberHub(app, pushHub(sessions));
   servePushOnListen(app);
+  app.locals[RESTORING] = { core, stateDir };
   app.use('/__mock', controlRouter(core));
   app.use(createPipeline(core));
   // Last resort for gateway paths: never a stack trace, always the envelope.

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS, SCENARIO_NAMES, isWorldError, type ScenarioName } from '
 import { errorTable } from './error-table.js';
 import { parseFault } from './faults.js';
 import { GatewayError } from './gateway-error.js';
-import { bad, jsonBody, ok, refuseBadSessionName, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, refuseBadSessionName, sessionOf } from './control-kit.js';
+import { recordControls } from './control-history.js';
 import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
@@ -23,7 +24,8 @@ import { domainsRouter } from './control-domains.js';
 import { pushRouter } from './control-push.js';
 import { promotionsRouter } from './control-promotions.js';
 import { referralRouter } from './control-referral.js';
-import { failureBody, parserError } from './pipeline.js';
+import { failureBody, parserError, type GatewayCore } from './pipeline.js';
+import { worldRouter } from './control-world.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
@@ -33,11 +35,13 @@ import { openApiRouter } from './control-openapi.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-export function controlRouter(ctx: ControlContext): Router {
+export function controlRouter(ctx: GatewayCore): Router {
   const { sessions } = ctx;
   const r = express.Router();
   r.use(refuseBadSessionName);
+  r.use(worldRouter(ctx)); // before the 100 kB parser: a world file is bigger
   r.use(express.json({ limit: '100kb', strict: false, verify: verifyJsonShape }));
+  r.use(recordControls(ctx));
 
   const session = sessionOf(sessions);
   const body = jsonBody;

@@ -240,6 +240,11 @@ export class Journal {
     };
   }
 
+  /** What it holds, oldest first, as recorded (world files carry it). */
+  records(): JournalRecord[] {
+    return this.held().map(({ seq: _seq, ...rest }) => rest);
+  }
+
   clear(): void {
     this.clearedAt = this.seq;
     this.ring = new Array<Held | undefined>(this.capacity);

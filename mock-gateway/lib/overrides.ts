@@ -183,6 +183,11 @@ export class OverrideStore {
     return { ...o };
   }
 
+  /** How many are held (expired ones included until the next list or take). */
+  get size(): number {
+    return this.overrides.length;
+  }
+
   /** Live overrides (expired ones are dropped), oldest first. */
   list(now: number): Override[] {
     this.overrides = this.overrides.filter((o) => o.until === undefined || o.until > now);

@@ -23,6 +23,7 @@ import { keepText, keepValue, maskSecret, maskSecrets, type JournalEntry, type J
 import { errorText, GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
+import type { CallOp } from './session-history.js';
 import { overrideOutcome } from './overrides.js';
 import { checkQueryAndHeaders, parseJsonWithinLimits, verifyJsonShape } from './request-limits.js';
 import { clientIp, isFirstScreenRead, mockSessionId, requestOrigin } from './request-info.js';
@@ -87,6 +88,35 @@ function requestRecord(req: Request): Pick<JournalEntry, 'headers' | 'query'> & 
     query: maskSecrets({ ...(req.query as Record<string, unknown>) }, secrets) as Record<string, unknown>,
     secrets,
   };
+}
+
+/** The history's record of a call about to reach its handler (or an override): what replay needs to run it again. */
+function callOp(
+  ctx: HandlerContext,
+  token: string | undefined,
+  headers: Request['headers'],
+  keepHeaders: boolean,
+): CallOp {
+  const op: CallOp = {
+    k: 'call',
+    at: ctx.world.clock.now(),
+    endpoint: ctx.entry.id,
+    merchantCode: ctx.merchantCode,
+    language: ctx.language,
+    device: ctx.device,
+    ip: ctx.ip,
+    origin: ctx.origin,
+    body: ctx.body,
+    query: ctx.query,
+    params: ctx.params,
+  };
+  if (token) op.token = token;
+  if (ctx.idempotencyKey) op.idempotencyKey = ctx.idempotencyKey;
+  if (keepHeaders)
+    op.headers = Object.fromEntries(
+      Object.entries(headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+    );
+  return op;
 }
 
 /** The request body the journal shows: the decrypted one when run() got that far, else what was parsed. */
@@ -180,6 +210,23 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     out: Outcome,
     fault?: Fault,
   ): void {
+    // The answer waits until the history it depends on is on disk (--state-dir): what was answered survives a crash.
+    const written = core.sessions.written(mock);
+    if (written) {
+      written.then(
+        () => send(req, res, out, fault),
+        (err: unknown) => contain(err, req, res),
+      );
+    } else send(req, res, out, fault);
+    if (isFirstScreenRead(req)) return;
+    try {
+      record(mock, req, t0, entry, out, fault);
+    } catch (err) {
+      contain(err, req, res);
+    }
+  }
+
+  function send(req: Request, res: Response, out: Outcome, fault?: Fault): void {
     // status 0: the fault took the connection (hang / drop), nothing to write.
     if (out.status !== 0 && !res.headersSent && !res.writableEnded) {
       if (fault?.kind === 'commit-then-drop') {
@@ -194,12 +241,6 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         if (fault?.kind === 'slow-body') trickle(res, out.body, fault.ms ?? SLOW_BODY_DEFAULT_MS);
         else res.end(out.body);
       }
-    }
-    if (isFirstScreenRead(req)) return;
-    try {
-      record(mock, req, t0, entry, out, fault);
-    } catch (err) {
-      contain(err, req, res);
     }
   }
 
@@ -386,6 +427,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       setHeader: (name, value) => res.setHeader(name, value),
     };
+    core.sessions.record(mock, callOp(ctx, token, req.headers, mock.overrides.size > 0));
     // A QA override answers instead of the handler, after the request passed every contract check.
     const override = mock.overrides.take(entry.id, {
       query,
@@ -474,6 +516,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       }
       const fault = isFirstScreenRead(req) ? undefined : mock.faults.take(entry.id, req.path);
       if (fault) {
+        core.sessions.record(mock, { k: 'fault', at: mock.world.clock.now(), endpoint: entry.id, path: req.path });
         const r = await applyFault(fault, req, mock.faults);
         if (r === 'gone') {
           finish(mock, req, res, t0, entry, { status: 0, body: '' }, fault);
