@@ -7,7 +7,8 @@
  * Then the soak (scripts/lib/gateway-soak.ts): a mixed load over as many mock sessions as the LRU keeps, for a fixed
  * number of minutes, with the gateway's memory at the start, middle and end.
  *
- * Options: --duration <s> (default 5), --connections <n> (default 10), --soak-minutes <n> (default 3; 0 skips it).
+ * Options: --duration <s> (default 5), --connections <n> (default 10), --soak-minutes <n> (default 3; 0 skips it),
+ * --state-dir <dir> (the gateway keeps its sessions there, fsynced before each answer, as `npm run gateway` does).
  * Targets: game list and hot games at least 70% of bare throughput, p99 under 50 ms; memory reaches a plateau.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -46,7 +47,8 @@ async function serve(kind: string): Promise<void> {
   let app: express.Express;
   if (kind === 'gateway') {
     const { createGatewayApp } = await import('../mock-gateway/app.js');
-    app = createGatewayApp();
+    const stateDir = process.env.BENCH_STATE_DIR;
+    app = createGatewayApp(stateDir ? { stateDir } : {});
   } else {
     // Plain Express answering the same JSON object (serialised per request, as any Express handler does).
     const body = JSON.parse(fs.readFileSync(process.env.BENCH_BODY_FILE!, 'utf8')) as unknown;
@@ -101,7 +103,10 @@ async function main(): Promise<void> {
   const connections = arg('connections', 10);
   const headers = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
-  const gw = await start('gateway');
+  const i = process.argv.indexOf('--state-dir');
+  const stateDir = i >= 0 ? process.argv[i + 1] : undefined;
+  if (stateDir) console.log(`the gateway keeps its mock sessions in ${stateDir} (--state-dir)`);
+  const gw = await start('gateway', stateDir ? { BENCH_STATE_DIR: stateDir } : {});
   try {
     const get = async (p: string) => (await fetch(`${gw.url}${p}`, { headers })).text();
     const listBody = await get(LIST);
