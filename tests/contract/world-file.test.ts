@@ -104,6 +104,10 @@ describe('worlds as files', () => {
     expect(loaded.body.success).toBe(true);
     const w = await control<{ confirmations: unknown[] }>(gw.baseUrl, s, 'GET', '/withdrawals?account=demo_member');
     expect(w.body.value.confirmations.length).toBeGreaterThan(0);
+    const agent = uniqueSession('fixture-agent');
+    await control(gw.baseUrl, agent, 'PUT', '/world/fixtures/agent-downline-mid-month');
+    const clock = await control<{ now: number; flowing: boolean }>(gw.baseUrl, agent, 'GET', '/clock');
+    expect([new Date(clock.body.value.now).getUTCDate(), clock.body.value.flowing]).toEqual([15, false]);
     const unknown = await control(gw.baseUrl, s, 'PUT', '/world/fixtures/no-such-world');
     expect([unknown.status, unknown.body.errorCode]).toEqual([400, 'qa.invalid']);
   });
