@@ -20,6 +20,8 @@ import { compileContract } from './lib/validators.js';
 import { replay } from './lib/replay.js';
 import { DEFAULT_MOCK_SESSION } from './lib/request-info.js';
 import { StateDir } from './lib/state-dir.js';
+import { parseUpstream } from './lib/control-upstream.js';
+import { readFileSync } from 'node:fs';
 import { importWorld, readWorldFile } from './lib/world-file.js';
 
 export interface GatewayOptions {
@@ -46,15 +48,25 @@ export interface GatewayOptions {
    * restart, even a crash, loses nothing that was answered. Absent: memory only.
    */
   stateDir?: string;
+  /** --upstream: every mock session without a setting of its own forwards to this gateway (docs: "Proxy and record"). */
+  upstream?: { url: string; record?: boolean; routes?: string[] };
 }
 
 const RESTORING = 'mockGatewayRestoring'; // app.locals key: what restoreSessions needs
 
+/** What the default mock session starts from (when --state-dir has not kept one). */
+export interface StartingPoint {
+  /** A world file: a path or a fixture's name (mock-gateway/worlds/). */
+  world?: string;
+  /** A recording (GET /__mock/upstream/recording saved to a file), played back as overrides. */
+  playback?: string;
+}
+
 /**
- * Once the app listens (baseUrl reaches it): the sessions saved in its state dir replayed, then, when given, a world
- * file (a path or a fixture's name) imported into the default mock session unless the state dir had one.
+ * Once the app listens (baseUrl reaches it): the sessions saved in its state dir replayed, then, unless the state dir
+ * had one, the default mock session's starting point.
  */
-export async function restoreSessions(app: express.Express, baseUrl: string, world?: string): Promise<void> {
+export async function restoreSessions(app: express.Express, baseUrl: string, start: StartingPoint = {}): Promise<void> {
   const { core, stateDir } = app.locals[RESTORING] as { core: GatewayCore; stateDir?: StateDir };
   const restored = new Set<string>();
   for (const { id, history } of stateDir?.load() ?? []) {
@@ -63,8 +75,18 @@ export async function restoreSessions(app: express.Express, baseUrl: string, wor
     core.sessions.keep(s, history);
     restored.add(id);
   }
-  if (world !== undefined && !restored.has(DEFAULT_MOCK_SESSION))
-    await importWorld(core, baseUrl, DEFAULT_MOCK_SESSION, readWorldFile(world));
+  if (restored.has(DEFAULT_MOCK_SESSION)) return;
+  if (start.world !== undefined) await importWorld(core, baseUrl, DEFAULT_MOCK_SESSION, readWorldFile(start.world));
+  if (start.playback !== undefined) {
+    // Through the control API, so the session's history keeps it like any other QA call.
+    const res = await fetch(`${baseUrl}/__mock/overrides/recording`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: readFileSync(start.playback, 'utf8'),
+    });
+    const answer = (await res.json()) as { success: boolean; message?: string };
+    if (!answer.success) throw new Error(`--playback ${start.playback}: ${answer.message}`);
+  }
 }
 
 export function createGatewayApp(options: GatewayOptions = {}): express.Express {
@@ -89,6 +111,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
     ...(options.keyOverlapMs !== undefined ? { keyOverlapMs: options.keyOverlapMs } : {}),
   });
   const core: GatewayCore = {
+    ...(options.upstream ? { upstream: parseUpstream({ ...options.upstream }, routes.byId.keys()) } : {}),
     routes,
     validators: compileContract(catalogue),
     handlers,

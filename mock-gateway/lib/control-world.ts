@@ -6,11 +6,7 @@ import express, { type Request, type Router } from 'express';
 import { bad, ok, onlyQuery, sessionOf } from './control-kit.js';
 import { mockSessionId } from './request-info.js';
 import type { GatewayCore } from './pipeline.js';
-import { verifyJsonShape } from './request-limits.js';
 import { checkWorldFile, exportWorld, fixtureNames, importWorld, readWorldFile, type WorldFile } from './world-file.js';
-
-/** A world carries its journal (up to 1,000 answers of up to 4 kB each) and its history: more than other controls. */
-const WORLD_BODY_LIMIT = '64mb';
 
 /** This gateway as its own client sees it: replay sends the history's /__mock calls here. */
 export function ownBaseUrl(req: Request): string {
@@ -31,7 +27,7 @@ export function worldRouter(core: GatewayCore): Router {
     onlyQuery(req, []);
     ok(res, exportWorld(session(req)));
   });
-  r.put('/world', express.json({ limit: WORLD_BODY_LIMIT, verify: verifyJsonShape }), async (req, res) => {
+  r.put('/world', async (req, res) => {
     onlyQuery(req, []);
     ok(res, await summary(req, checkWorldFile(req.body)));
   });

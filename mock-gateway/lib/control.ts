@@ -26,6 +26,7 @@ import { promotionsRouter } from './control-promotions.js';
 import { referralRouter } from './control-referral.js';
 import { failureBody, parserError, type GatewayCore } from './pipeline.js';
 import { worldRouter } from './control-world.js';
+import { upstreamRouter } from './control-upstream.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
@@ -39,9 +40,13 @@ export function controlRouter(ctx: GatewayCore): Router {
   const { sessions } = ctx;
   const r = express.Router();
   r.use(refuseBadSessionName);
-  r.use(worldRouter(ctx)); // before the 100 kB parser: a world file is bigger
+  // World files and recordings are bigger than other controls' bodies (a journal of 1,000 answers, a history of more
+  // than the 10,000 array items verifyJsonShape allows); their schemas check their shape instead.
+  r.use(['/world', '/overrides/recording'], express.json({ limit: '64mb', strict: false }));
   r.use(express.json({ limit: '100kb', strict: false, verify: verifyJsonShape }));
   r.use(recordControls(ctx));
+  r.use(worldRouter(ctx));
+  r.use(upstreamRouter(ctx));
 
   const session = sessionOf(sessions);
   const body = jsonBody;

@@ -8,6 +8,8 @@ import { FaultStore } from './faults.js';
 import { Journal } from './journal.js';
 import { Keyring } from './keyring.js';
 import { OverrideStore } from './overrides.js';
+import type { UpstreamSetting } from './proxy.js';
+import type { RecordedOverride } from './recording.js';
 import type { HistorySink, SessionBase, SessionHistory, SessionOp } from './session-history.js';
 
 export interface MockSession {
@@ -26,6 +28,10 @@ export interface MockSession {
   history: SessionHistory;
   /** True while its history is played back: nothing is recorded and real time does not move the clock. */
   replaying: boolean;
+  /** Proxy mode (proxy.ts): undefined follows --upstream, null forwards nothing. */
+  upstream: UpstreamSetting | null | undefined;
+  /** The upstream's answers saved as overrides, oldest first (GET /__mock/upstream/recording). */
+  recorded: RecordedOverride[];
 }
 
 export interface MockSessionOptions {
@@ -79,6 +85,8 @@ export class MockSessions {
         lastReal: Date.now(),
         history: { base: { seed: this.opts.seed, clockStart: world.clock.start }, ops: [] },
         replaying: false,
+        upstream: undefined,
+        recorded: [],
       };
       this.sessions.set(id, s);
       while (this.sessions.size > this.opts.max) {
@@ -111,6 +119,8 @@ export class MockSessions {
     s.overrides.clear();
     s.journal.clear();
     s.keyring.reset();
+    s.upstream = undefined;
+    s.recorded = [];
     s.flowing = this.opts.flowing;
     s.lastReal = Date.now();
     return s;

@@ -5,6 +5,7 @@
  * implementation. The journal is not rebuilt: world files carry it, and a restart starts it empty.
  */
 import type { HandlerContext } from '../handlers/types.js';
+import { needsToken } from './catalogue.js';
 import type { MockSession } from './mock-sessions.js';
 import type { GatewayCore } from './pipeline.js';
 import type { CallOp, ControlOp, SessionOp } from './session-history.js';
@@ -26,14 +27,16 @@ async function replayCall(core: GatewayCore, s: MockSession, op: CallOp): Promis
     if (found.ok && (!found.session.ip || found.session.ip === op.ip))
       auth = { token: op.token, session: found.session, account: found.account };
   }
+  const stranger = op.stranger === true || (needsToken(entry) && !auth);
   const override = s.overrides.take(entry.id, {
     query: op.query,
     headers: op.headers ?? {},
     body: op.body,
     merchantCode: op.merchantCode,
     now: world.clock.now(),
+    ...(stranger ? { stranger: true } : {}),
   });
-  if (override) return;
+  if (override || stranger) return; // answered by the override, or refused as it was the first time
   world.cashier.settleDue();
   const ctx: HandlerContext = {
     entry,

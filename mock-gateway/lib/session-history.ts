@@ -35,6 +35,8 @@ export interface CallOp {
   idempotencyKey?: string;
   /** Request headers, kept only while the session has HTTP overrides (they may match on headers). */
   headers?: Record<string, string>;
+  /** Its token or sealed body was not this world's: only a recorded override could answer it. */
+  stranger?: true;
 }
 
 /** A fault that fired (a once-fault is used up by it; the handler may not have run). */
