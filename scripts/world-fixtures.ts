@@ -115,9 +115,10 @@ async function record(story: Story): Promise<WorldFile> {
   };
   try {
     await story.play(driver);
-    const doc = (await driver.control('GET', '/world')) as unknown as WorldFile;
-    // A fixture is a starting point: no journal of how it was made.
+    const doc = (await (await fetch(`${base}/__mock/world`, { headers: session })).json()) as WorldFile;
+    // A fixture is a starting point: no journal of how it was made, and not the port this script listened on.
     const { journal: _journal, ...rest } = doc;
+    for (const op of rest.operations) if (op.k === 'call') op.origin = 'http://127.0.0.1:8081';
     return { $schema: '../../schemas/mock/world-file.schema.json', ...rest, description: story.description };
   } finally {
     server.close();

@@ -3,7 +3,7 @@
  * /__mock/overrides/recording, which plays a recording back as overrides.
  */
 import express, { type Router } from 'express';
-import { bad, jsonBody, ok, onlyQuery, sessionOf } from './control-kit.js';
+import { bad, jsonBody, ok, onlyQuery, sendDocument, sessionOf } from './control-kit.js';
 import type { GatewayCore } from './pipeline.js';
 import { unknownRoutes, type UpstreamSetting } from './proxy.js';
 import { playRecording, RECORDING_VERSION, type RecordingFile } from './recording.js';
@@ -68,7 +68,7 @@ export function upstreamRouter(core: GatewayCore): Router {
     const s = session(req);
     const up = s.upstream ?? core.upstream;
     const doc: RecordingFile = { version: RECORDING_VERSION, upstream: up?.url ?? '', overrides: s.recorded };
-    ok(res, doc);
+    sendDocument(res, doc);
   });
   r.delete('/upstream/recording', (req, res) => {
     onlyQuery(req, []);

@@ -3,7 +3,7 @@
  * document, or a fixture world that ships with the mock) in its place.
  */
 import express, { type Request, type Router } from 'express';
-import { bad, ok, onlyQuery, sessionOf } from './control-kit.js';
+import { bad, ok, onlyQuery, sendDocument, sessionOf } from './control-kit.js';
 import { mockSessionId } from './request-info.js';
 import type { GatewayCore } from './pipeline.js';
 import { checkWorldFile, exportWorld, fixtureNames, importWorld, readWorldFile, type WorldFile } from './world-file.js';
@@ -25,7 +25,7 @@ export function worldRouter(core: GatewayCore): Router {
 
   r.get('/world', (req, res) => {
     onlyQuery(req, []);
-    ok(res, exportWorld(session(req)));
+    sendDocument(res, exportWorld(session(req)));
   });
   r.put('/world', async (req, res) => {
     onlyQuery(req, []);

@@ -560,7 +560,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     const up = mock.upstream === undefined ? core.upstream : mock.upstream;
     if (up) {
       const served = methods?.get(req.method) ?? (req.method === 'HEAD' ? methods?.get('GET') : undefined);
-      if (forwards(up, served)) {
+      if (forwards(up, served, req)) {
         void proxy(mock, req, res, t0, up, served).catch((err: unknown) => contain(err, req, res));
         return;
       }

@@ -4,6 +4,7 @@
  * it is, checked against the contract on the way (violations in the journal and the log, never hidden or
  * corrected), and, when recording, saved as an override (recording.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { allowedErrors, answersRaw, type CatalogueEntry } from './catalogue.js';
 import { errorTable } from './error-table.js';
@@ -36,12 +37,18 @@ const HOP_BY_HOP = new Set([
   'accept-encoding',
 ]);
 const BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * This process in the Via header it adds (RFC 9110 §7.6.3): a request that already went through it is served by
+ * the world, so an upstream that leads back here (the mock as its own upstream) cannot loop.
+ */
+const VIA = `1.1 mock-gateway-${randomBytes(4).toString('hex')}`;
 
 const glob = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
 
 /** Whether this session's upstream takes the request: a chosen route, or one the world does not serve. */
-export function forwards(up: UpstreamSetting, entry: CatalogueEntry | undefined): boolean {
+export function forwards(up: UpstreamSetting, entry: CatalogueEntry | undefined, req: Request): boolean {
+  if (String(req.headers.via ?? '').includes(VIA)) return false;
   if (!entry) return true;
   return !!up.routes?.some((r) => glob(r).test(entry.id));
 }
@@ -117,6 +124,7 @@ export async function forward(
   }
   const forwardedFor = req.headers['x-forwarded-for'];
   headers.set('x-forwarded-for', forwardedFor ? `${String(forwardedFor)}, ${clientIp(req)}` : clientIp(req));
+  headers.set('via', req.headers.via ? `${String(req.headers.via)}, ${VIA}` : VIA);
   const body = await rawBody(req);
   const res = await fetch(`${up.url.replace(/\/$/, '')}${req.originalUrl}`, {
     method: req.method,

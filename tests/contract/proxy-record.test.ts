@@ -76,8 +76,8 @@ describe('proxy mode, recording and playback', () => {
     const journal = await c.control.journal({ endpoint: 'wallet.*' });
     expect(journal.map((e) => [e.upstream, e.violations])).toEqual(journal.map(() => [upstream.baseUrl, undefined]));
 
-    const recording = await control<{ overrides: unknown[] }>(proxy.baseUrl, c.session, 'GET', '/upstream/recording');
-    const text = JSON.stringify(recording.value);
+    const recording = await c.control.recording();
+    const text = JSON.stringify(recording);
     expect(text).not.toContain(c.token!);
     expect(text).not.toContain('09171234567'); // demo_member's mobile
 
@@ -87,8 +87,10 @@ describe('proxy mode, recording and playback', () => {
 
     const player = await gateway({});
     const p = new Client(player.baseUrl, uniqueSession('playback'));
-    const loaded = await control(player.baseUrl, p.session, 'PUT', '/overrides/recording', recording.value);
-    expect(loaded.success).toBe(true);
+    expect(await p.control.playRecording(recording)).toEqual({
+      loaded: recording.overrides.length,
+      upstream: upstream.baseUrl,
+    });
     expect(await memberCalls(p)).toEqual(maskValue(first));
   });
 

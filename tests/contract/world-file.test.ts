@@ -68,13 +68,12 @@ describe('worlds as files', () => {
   it('an exported world imports into a new session with the same money, withdrawal, journal and clock', async () => {
     const a = await busyMember(gw.baseUrl);
     const before = await visible(a);
-    const doc = await control<{ version: number }>(gw.baseUrl, a.session, 'GET', '/world');
-    expect(doc.body.value.version).toBe(1);
+    const doc = await a.control.exportWorld();
+    expect(doc.version).toBe(1);
 
     const b = new Client(gw.baseUrl, uniqueSession('imported'));
     b.token = a.token; // the world issued it: it is valid in the imported world too
-    const imported = await control(gw.baseUrl, b.session, 'PUT', '/world', doc.body.value);
-    expect(imported.body.success).toBe(true);
+    await b.control.importWorld(doc);
     const after = await visible(b);
     expect({ ...after, journal: after.journal - 1 }).toEqual({ ...before, journal: before.journal });
     expect(before.ledger.balances.vendors.find((v) => v.vendor === 'PT')?.amount).toBeGreaterThan(0);
