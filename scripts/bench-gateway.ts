@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { HOT, LIST, runSoak, type Memory } from './lib/gateway-soak.ts';
+import { vendorAccountTypeId } from '../mock-gateway/handlers/wallet.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -34,6 +35,8 @@ type Autocannon = (opts: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Replaces `[<id>]` in headers and body by a fresh id per request. */
+  idReplacement?: boolean;
 }) => Promise<AutocannonResult>;
 
 const self = fileURLToPath(import.meta.url);
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
       body: loginBody,
     });
     if (!probe.ok) throw new Error(`login probe failed: ${probe.status} ${await probe.text()}`);
+    const token = ((await probe.json()) as { value: { token: string } }).value.token;
 
     const bodyFile = path.join(os.tmpdir(), `bench-gateway-${process.pid}.json`);
     fs.writeFileSync(bodyFile, listBody);
@@ -133,6 +137,7 @@ async function main(): Promise<void> {
           headers: { ...headers, ...extra.headers },
           ...(extra.method ? { method: extra.method } : {}),
           ...(extra.body ? { body: extra.body } : {}),
+          idReplacement: true,
         });
       console.log(
         `autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs; list answer ${listBody.length} bytes`,
@@ -148,6 +153,16 @@ async function main(): Promise<void> {
           'session.login (JWE, RSA-OAEP)',
           `${gw.url}/wps/session/login`,
           { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: loginBody },
+        ],
+        [
+          // A money call: with --state-dir its answer waits for the disk (a fresh key per request).
+          'wallet.transfer (money call)',
+          `${gw.url}/wps/relay/GCS_walletTransfer`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': 'bench-[<id>]' },
+            body: JSON.stringify({ fromAccountTypeId: 2, toAccountTypeId: vendorAccountTypeId('PT'), amount: 0.01 }),
+          },
         ],
       ];
       const rows: { name: string; bare: AutocannonResult; r: AutocannonResult }[] = [];
