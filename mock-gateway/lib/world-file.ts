@@ -64,7 +64,14 @@ export function checkWorldFile(input: unknown, source = 'world file'): WorldFile
     throw new GatewayError('qa.invalid', {
       message: `${source}: ${listAjvErrors(validate.errors)[0] ?? 'does not match schemas/mock/world-file.schema.json'}`,
     });
-  return input as unknown as WorldFile;
+  const doc = input as unknown as WorldFile;
+  // Those start a new history themselves: inside one, they would replay a world into the world being replayed.
+  const nested = doc.operations.findIndex((op) => op.k === 'control' && /^\/(reset|world)(\/|\?|$)/.test(op.url));
+  if (nested >= 0)
+    throw new GatewayError('qa.invalid', {
+      message: `${source}: operations/${nested} calls ${(doc.operations[nested] as { url: string }).url}, which no history holds`,
+    });
+  return doc;
 }
 
 /** Reads a world file: a fixture's name (mock-gateway/worlds/) or a path. */

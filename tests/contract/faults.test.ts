@@ -190,7 +190,7 @@ describe("the site server's reads for the page it paints", () => {
   it('are answered from the visitor session but take no fault and stay out of its journal', async () => {
     const c = new Client(gw.baseUrl);
     await c.control.addFault({ route: 'system.status', kind: 'status', status: 503, once: true });
-    const painterRead = await c.call('system.status', { headers: { 'X-First-Screen-Read': '1' } });
+    const painterRead = await c.call('system.status', { headers: { 'X-Site-Read': '1' } });
     expect(painterRead.status).toBe(200);
     expect(await c.control.journal({ endpoint: 'system.status' })).toEqual([]);
     // The browser's own call still meets the fault QA set, and is journalled.

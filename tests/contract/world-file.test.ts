@@ -93,6 +93,11 @@ describe('worlds as files', () => {
       operations: [{ k: 'teleport' }],
     });
     expect([broken.status, broken.body.errorCode]).toEqual([400, 'qa.invalid']);
+    const nested = await control(gw.baseUrl, s, 'PUT', '/world', {
+      ...{ version: 1, seed: 1, clockStart: 0, now: 0, flowing: false },
+      operations: [{ k: 'control', at: 0, method: 'PUT', url: '/world' }],
+    });
+    expect([nested.status, nested.body.errorCode]).toEqual([400, 'qa.invalid']);
   });
 
   it('lists the fixture worlds and loads one by name', async () => {
