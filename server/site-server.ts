@@ -138,7 +138,7 @@ function securityHeadersFor(configDir: string, merchantFor: (host: string | unde
   return { middleware, withStyle };
 }
 
-/** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
+/** One origin for the site, its config files and the gateway (mounted or passed through): no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
   const configDir = options.configDir ?? path.join(options.root, 'site-config');
