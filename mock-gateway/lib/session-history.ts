@@ -5,6 +5,7 @@
  * plays it back into a fresh world. The modules of the world keep no serialisable state of their own, which is why
  * the inputs, not the outputs, are kept.
  */
+import type { HandlerContext } from '../handlers/types.js';
 
 /** What a session starts from (POST /__mock/reset and imports start a new history). */
 export interface SessionBase {
@@ -17,22 +18,16 @@ export interface SessionBase {
  * A gateway request that reached its handler (or an HTTP override): the handler's inputs after every contract
  * check, the body decrypted (a key of this process would not exist after a restart).
  */
-export interface CallOp {
+export interface CallOp extends Pick<
+  HandlerContext,
+  'merchantCode' | 'language' | 'device' | 'ip' | 'origin' | 'body' | 'query' | 'params' | 'idempotencyKey'
+> {
   k: 'call';
   /** Virtual epoch ms when it ran. */
   at: number;
   endpoint: string;
-  merchantCode: string;
-  language: string;
-  device: string;
-  ip: string;
-  origin: string;
-  body: Record<string, unknown>;
-  query: Record<string, unknown>;
-  params: Record<string, string>;
   /** The Authorization header as sent (the world issued it, so replay finds it again). */
   token?: string;
-  idempotencyKey?: string;
   /** Request headers, kept only while the session has HTTP overrides (they may match on headers). */
   headers?: Record<string, string>;
   /** Its token or sealed body was not this world's: only a recorded override could answer it. */
