@@ -222,26 +222,32 @@ function checkAssets(folder: string, merchant: JsonObject, config: LoadedConfig,
   }
 }
 
+/** The string `field` of every item of the array at `path`, with its pointer. */
+function fieldOfEach(value: unknown, path: readonly string[], field: string): { ptr: string; value: string }[] {
+  return arrayAt(value, ...path).flatMap((item, i) => {
+    const found = stringAt(item, field);
+    return found === undefined ? [] : [{ ptr: pointer(...path, i, field), value: found }];
+  });
+}
+
+/** The footer's link lists and the member and agent menus: the lists whose entries name a route and a label. */
+const LINK_LISTS = [
+  ['footer', 'products'],
+  ['footer', 'help'],
+  ['memberMenu', 'entries'],
+  ['agentMenu', 'entries'],
+] as const;
+
 /** Every route link a merchant names, with its pointer. */
 export function routeReferences(merchant: unknown): { ptr: string; route: string }[] {
-  const refs: { ptr: string; route: string }[] = [];
-  for (const list of ['products', 'help']) {
-    arrayAt(merchant, 'footer', list).forEach((item, i) => {
-      const route = stringAt(item, 'route');
-      if (route !== undefined) refs.push({ ptr: pointer('footer', list, i, 'route'), route });
-    });
-  }
-  for (const app of ['iosLite', 'android']) {
+  const inList = (path: readonly string[]) =>
+    fieldOfEach(merchant, path, 'route').map(({ ptr, value }) => ({ ptr, route: value }));
+  const guides = ['iosLite', 'android'].flatMap((app) => {
     const route = stringAt(merchant, 'appDownloads', app, 'guideRoute');
-    if (route !== undefined) refs.push({ ptr: pointer('appDownloads', app, 'guideRoute'), route });
-  }
-  for (const menu of ['memberMenu', 'agentMenu']) {
-    arrayAt(merchant, menu, 'entries').forEach((entry, i) => {
-      const route = stringAt(entry, 'route');
-      if (route !== undefined) refs.push({ ptr: pointer(menu, 'entries', i, 'route'), route });
-    });
-  }
-  return refs;
+    return route === undefined ? [] : [{ ptr: pointer('appDownloads', app, 'guideRoute'), route }];
+  });
+  const [products, help, ...menus] = LINK_LISTS;
+  return [...inList(products), ...inList(help), ...guides, ...menus.flatMap(inList)];
 }
 
 function checkRoutes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
@@ -450,24 +456,10 @@ function checkPageSizes(merchant: JsonObject, report: Report): void {
 
 /** Every translation key a merchant names (labels and titles), with its pointer. */
 export function translationKeyReferences(merchant: unknown): { ptr: string; key: string }[] {
-  const refs: { ptr: string; key: string }[] = [];
-  for (const list of ['products', 'help']) {
-    arrayAt(merchant, 'footer', list).forEach((item, i) => {
-      const key = stringAt(item, 'labelKey');
-      if (key !== undefined) refs.push({ ptr: pointer('footer', list, i, 'labelKey'), key });
-    });
-  }
-  for (const menu of ['memberMenu', 'agentMenu']) {
-    arrayAt(merchant, menu, 'entries').forEach((entry, i) => {
-      const key = stringAt(entry, 'labelKey');
-      if (key !== undefined) refs.push({ ptr: pointer(menu, 'entries', i, 'labelKey'), key });
-    });
-  }
-  arrayAt(merchant, 'home', 'sections').forEach((section, i) => {
-    const key = stringAt(section, 'titleKey');
-    if (key !== undefined) refs.push({ ptr: pointer('home', 'sections', i, 'titleKey'), key });
-  });
-  return refs;
+  return [
+    ...LINK_LISTS.flatMap((path) => fieldOfEach(merchant, path, 'labelKey')),
+    ...fieldOfEach(merchant, ['home', 'sections'], 'titleKey'),
+  ].map(({ ptr, value }) => ({ ptr, key: value }));
 }
 
 /** The languages among `languages` whose dictionary lacks `key` (languages without a dictionary are reported apart). */
