@@ -29,6 +29,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'studio/dist',
+      'studio/dist.*',
       'node_modules',
       'src/generated',
       'test-results',
@@ -40,7 +42,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -12,6 +12,7 @@ export default defineConfig({
       'mock-gateway/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'studio/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/unit/setup-endpoints.ts'],

@@ -17,6 +17,12 @@ import { DEFAULT_SITE_CONFIG_DIR } from './lib/paths.js';
 import { createPipeline, failureBody, isGatewayPath, parserError, type GatewayCore } from './lib/pipeline.js';
 import { loadSiteConfig } from './lib/site-config.js';
 import { compileContract } from './lib/validators.js';
+import { replay } from './lib/replay.js';
+import { DEFAULT_MOCK_SESSION } from './lib/request-info.js';
+import { StateDir } from './lib/state-dir.js';
+import { parseUpstream } from './lib/control-upstream.js';
+import { readFileSync } from 'node:fs';
+import { importWorld, readWorldFile } from './lib/world-file.js';
 
 export interface GatewayOptions {
   /** World seed for every mock session (default 1). */
@@ -37,6 +43,50 @@ export interface GatewayOptions {
   cors?: boolean;
   /** Where contract violations and unexpected errors are reported (default console.error). */
   log?: (line: string) => void;
+  /**
+   * Keep every mock session's state in this folder as it changes, and reload it at start (restoreSessions): a
+   * restart, even a crash, loses nothing that was answered. Absent: memory only.
+   */
+  stateDir?: string;
+  /** --upstream: every mock session without a setting of its own forwards to this gateway (docs: "Proxy and record"). */
+  upstream?: { url: string; record?: boolean; routes?: string[] };
+}
+
+const RESTORING = 'mockGatewayRestoring'; // app.locals key: what restoreSessions needs
+
+/** What the default mock session starts from (when --state-dir has not kept one). */
+export interface StartingPoint {
+  /** A world file: a path or a fixture's name (mock-gateway/worlds/). */
+  world?: string;
+  /** A recording (GET /__mock/upstream/recording saved to a file), played back as overrides. */
+  playback?: string;
+}
+
+/**
+ * Once the app listens (baseUrl reaches it): the sessions saved in its state dir replayed, then, unless the state dir
+ * had one, the default mock session's starting point.
+ */
+export async function restoreSessions(app: express.Express, baseUrl: string, start: StartingPoint = {}): Promise<void> {
+  const { core, stateDir } = app.locals[RESTORING] as { core: GatewayCore; stateDir?: StateDir };
+  const restored = new Set<string>();
+  for (const { id, history } of stateDir?.load() ?? []) {
+    const s = core.sessions.replace(id, history.base);
+    await replay(core, baseUrl, s, history.ops);
+    core.sessions.keep(s, history);
+    restored.add(id);
+  }
+  if (restored.has(DEFAULT_MOCK_SESSION)) return;
+  if (start.world !== undefined) await importWorld(core, baseUrl, DEFAULT_MOCK_SESSION, readWorldFile(start.world));
+  if (start.playback !== undefined) {
+    // Through the control API, so the session's history keeps it like any other QA call.
+    const res = await fetch(`${baseUrl}/__mock/overrides/recording`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: readFileSync(start.playback, 'utf8'),
+    });
+    const answer = (await res.json()) as { success: boolean; message?: string };
+    if (!answer.success) throw new Error(`--playback ${start.playback}: ${answer.message}`);
+  }
 }
 
 export function createGatewayApp(options: GatewayOptions = {}): express.Express {
@@ -49,7 +99,9 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
   if (orphans.length) throw new Error(`mock-gateway: handlers without a catalogue entry: ${orphans.join(', ')}`);
 
   const site = loadSiteConfig(options.siteConfigDir ?? DEFAULT_SITE_CONFIG_DIR);
+  const stateDir = options.stateDir !== undefined ? new StateDir(options.stateDir) : undefined;
   const sessions = new MockSessions({
+    ...(stateDir ? { sink: stateDir } : {}),
     seed: options.seed ?? 1,
     merchants: site.merchants.map((m) => m.seed),
     patterns: site.patterns,
@@ -59,6 +111,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
     ...(options.keyOverlapMs !== undefined ? { keyOverlapMs: options.keyOverlapMs } : {}),
   });
   const core: GatewayCore = {
+    ...(options.upstream ? { upstream: parseUpstream({ ...options.upstream }, routes.byId.keys()) } : {}),
     routes,
     validators: compileContract(catalogue),
     handlers,
@@ -79,6 +132,7 @@ export function createGatewayApp(options: GatewayOptions = {}): express.Express 
   // The push channel (WebSocket /wps/push) is served by whichever HTTP server listens with this app.
   rememberHub(app, pushHub(sessions));
   servePushOnListen(app);
+  app.locals[RESTORING] = { core, stateDir };
   app.use('/__mock', controlRouter(core));
   app.use(createPipeline(core));
   // Last resort for gateway paths: never a stack trace, always the envelope.

@@ -7,7 +7,8 @@
  * Then the soak (scripts/lib/gateway-soak.ts): a mixed load over as many mock sessions as the LRU keeps, for a fixed
  * number of minutes, with the gateway's memory at the start, middle and end.
  *
- * Options: --duration <s> (default 5), --connections <n> (default 10), --soak-minutes <n> (default 3; 0 skips it).
+ * Options: --duration <s> (default 5), --connections <n> (default 10), --soak-minutes <n> (default 3; 0 skips it),
+ * --state-dir <dir> (the gateway keeps its sessions there, fsynced before each answer, as `npm run gateway` does).
  * Targets: game list and hot games at least 70% of bare throughput, p99 under 50 ms; memory reaches a plateau.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { HOT, LIST, runSoak, type Memory } from './lib/gateway-soak.ts';
+import { vendorAccountTypeId } from '../mock-gateway/handlers/wallet.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -33,6 +35,8 @@ type Autocannon = (opts: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Replaces `[<id>]` in headers and body by a fresh id per request. */
+  idReplacement?: boolean;
 }) => Promise<AutocannonResult>;
 
 const self = fileURLToPath(import.meta.url);
@@ -46,7 +50,8 @@ async function serve(kind: string): Promise<void> {
   let app: express.Express;
   if (kind === 'gateway') {
     const { createGatewayApp } = await import('../mock-gateway/app.js');
-    app = createGatewayApp();
+    const stateDir = process.env.BENCH_STATE_DIR;
+    app = createGatewayApp(stateDir ? { stateDir } : {});
   } else {
     // Plain Express answering the same JSON object (serialised per request, as any Express handler does).
     const body = JSON.parse(fs.readFileSync(process.env.BENCH_BODY_FILE!, 'utf8')) as unknown;
@@ -101,7 +106,10 @@ async function main(): Promise<void> {
   const connections = arg('connections', 10);
   const headers = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
-  const gw = await start('gateway');
+  const i = process.argv.indexOf('--state-dir');
+  const stateDir = i >= 0 ? process.argv[i + 1] : undefined;
+  if (stateDir) console.log(`the gateway keeps its mock sessions in ${stateDir} (--state-dir)`);
+  const gw = await start('gateway', stateDir ? { BENCH_STATE_DIR: stateDir } : {});
   try {
     const get = async (p: string) => (await fetch(`${gw.url}${p}`, { headers })).text();
     const listBody = await get(LIST);
@@ -115,6 +123,7 @@ async function main(): Promise<void> {
       body: loginBody,
     });
     if (!probe.ok) throw new Error(`login probe failed: ${probe.status} ${await probe.text()}`);
+    const token = ((await probe.json()) as { value: { token: string } }).value.token;
 
     const bodyFile = path.join(os.tmpdir(), `bench-gateway-${process.pid}.json`);
     fs.writeFileSync(bodyFile, listBody);
@@ -128,6 +137,7 @@ async function main(): Promise<void> {
           headers: { ...headers, ...extra.headers },
           ...(extra.method ? { method: extra.method } : {}),
           ...(extra.body ? { body: extra.body } : {}),
+          idReplacement: true,
         });
       console.log(
         `autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs; list answer ${listBody.length} bytes`,
@@ -143,6 +153,16 @@ async function main(): Promise<void> {
           'session.login (JWE, RSA-OAEP)',
           `${gw.url}/wps/session/login`,
           { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: loginBody },
+        ],
+        [
+          // A money call: with --state-dir its answer waits for the disk (a fresh key per request).
+          'wallet.transfer (money call)',
+          `${gw.url}/wps/relay/GCS_walletTransfer`,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': 'bench-[<id>]' },
+            body: JSON.stringify({ fromAccountTypeId: 2, toAccountTypeId: vendorAccountTypeId('PT'), amount: 0.01 }),
+          },
         ],
       ];
       const rows: { name: string; bare: AutocannonResult; r: AutocannonResult }[] = [];

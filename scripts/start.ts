@@ -1,6 +1,7 @@
 /**
- * `npm start [-- --merchant <code>] [--port 8080] [--no-build] [--first-read-wait <ms>]`: builds the site, then serves
- * it with the mock gateway on one origin at http://127.0.0.1:8080.
+ * `npm start [-- --merchant <code>] [--port 8080] [--no-build] [--first-read-wait <ms>] [--config-dir <folder>]`:
+ * builds the site, then serves it with the mock gateway on one origin at http://127.0.0.1:8080, with the config of
+ * site-config/ (or of another folder, such as a copy the studio's tests edit).
  */
 import path from 'node:path';
 import { argValue, portArg } from '../server/cli-args.ts';
@@ -14,11 +15,13 @@ const merchant = argValue('merchant');
 const port = portArg(8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const firstReadWait = argValue('first-read-wait');
+const configDir = path.resolve(argValue('config-dir') ?? path.join(root, 'site-config'));
 
 if (!process.argv.includes('--no-build')) await buildSite();
-watchSiteConfig(path.join(root, 'site-config'), path.join(root, 'schemas/config'));
+watchSiteConfig(configDir, path.join(root, 'schemas/config'));
 const server = createMockSiteServer({
   root,
+  configDir,
   merchant,
   firstReadWaitMs: firstReadWait ? Number(firstReadWait) : undefined,
 }).listen(port, host, () => {

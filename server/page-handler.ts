@@ -11,7 +11,8 @@ import { loadServerEntry, pageRenderer, pageWith, SERVER_BUILD } from './render-
 export interface PageHandlerOptions {
   distDir: string;
   configDir: string;
-  merchantFor: (host: string | undefined) => string;
+  /** The request's merchant folder (resolved once by the site server). */
+  merchantOf: (res: Response) => string;
   /** The built page pinned to the merchant (server/merchant-meta.ts). */
   pinPage: (html: string, code: string) => string;
   /** The security headers that also allow the page's theme style element. */
@@ -100,7 +101,7 @@ export function pageHandler(options: PageHandlerOptions) {
     if (/\.\w+$/.test(req.path) && !req.path.endsWith('.html')) return res.sendStatus(404);
     try {
       indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-      const code = options.merchantFor(req.headers.host);
+      const code = options.merchantOf(res);
       const html = await renderedPage(options.pinPage(await indexHtml, code), code, req, res);
       // A rendered page carries its visitor's status and location (the gateway's answers name the visitor's address):
       // no shared cache may keep it.

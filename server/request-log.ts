@@ -20,7 +20,7 @@ export type RequestLog = (entry: RequestLogEntry) => void;
 export const jsonLines: RequestLog = (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
 /** Logs every answer once it is sent (or the visitor went away: status 499, as nginx says it). */
-export function logRequests(log: RequestLog, merchantFor: (host: string | undefined) => string) {
+export function logRequests(log: RequestLog, requestMerchant: (res: Response) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.on('close', () => {
@@ -33,7 +33,7 @@ export function logRequests(log: RequestLog, merchantFor: (host: string | undefi
         ms: Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10,
         ...(Number.isFinite(length) ? { bytes: length } : {}),
         host: req.headers.host,
-        merchant: merchantFor(req.headers.host),
+        merchant: requestMerchant(res),
       });
     });
     next();

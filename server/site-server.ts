@@ -50,6 +50,9 @@ export interface SiteServerOptions {
   firstReadWaitMs?: number;
 }
 
+/** The merchant folder of the request (set by the site server's first middleware). */
+const requestMerchant = (res: Response): string => res.locals.merchant as string;
+
 interface DomainMapFile {
   defaultMerchant: string;
   hosts: Record<string, string | undefined>;
@@ -71,7 +74,7 @@ function merchantResolver(configDir: string, forced?: string): (host: string | u
  * (`page` is dist/index.html): its inline script and style by hash. Development (`page` null): a fresh nonce per
  * answer, which the page handler writes where Vite put the placeholder.
  */
-function securityHeadersFor(configDir: string, merchantFor: (host: string | undefined) => string, page: string | null) {
+function securityHeadersFor(configDir: string, page: string | null) {
   const allowances = new Map<string, SiteAllowances>();
   const securityOf = (merchant: string) => {
     if (!allowances.has(merchant)) allowances.set(merchant, merchantSecurity(configDir, merchant));
@@ -97,7 +100,7 @@ function securityHeadersFor(configDir: string, merchantFor: (host: string | unde
     return built.get(merchant)!;
   };
   const middleware = (req: Request, res: Response, next: () => void) => {
-    res.set(headersFor(merchantFor(req.headers.host), res));
+    res.set(headersFor(requestMerchant(res), res));
     // The mock's stand-in game pages play a vendor's part: a real vendor's page comes with its own policy, not ours.
     if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
     next();
@@ -115,7 +118,7 @@ function securityHeadersFor(configDir: string, merchantFor: (host: string | unde
   return { middleware, withStyle };
 }
 
-/** One origin for the site, its config files and the mock gateway, so the browser needs no CORS. */
+/** One origin for the site, its config files and the gateway (mounted or passed through): no CORS. */
 export function createSiteServer(options: SiteServerOptions): express.Express {
   const app = express();
   const configDir = options.configDir ?? path.join(options.root, 'site-config');
@@ -127,13 +130,18 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   const pinPage = (html: string, code: string) => merchantMetaTag(html, code, metaOf(code));
   app.disable('x-powered-by');
-  if (options.log) app.use(logRequests(options.log, merchantFor));
+  // Resolved once per request: the headers, the page and the log line all name it.
+  app.use((req, res, next) => {
+    res.locals.merchant = merchantFor(req.headers.host);
+    next();
+  });
+  if (options.log) app.use(logRequests(options.log, requestMerchant));
   // Up as soon as it answers: the pages it serves come from files on disk and config it reads as they change.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   const distDir = options.distDir ?? path.join(options.root, 'dist');
-  const security = securityHeadersFor(configDir, merchantFor, options.vite ? null : path.join(distDir, 'index.html'));
+  const security = securityHeadersFor(configDir, options.vite ? null : path.join(distDir, 'index.html'));
   app.use(security.middleware);
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
@@ -142,8 +150,8 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   else if (gateway && gateway.passThrough !== false) app.use(gatewayPassThrough(gateway.url, gateway.paths));
 
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
-  app.get('/favicon.ico', (req, res) => {
-    const code = merchantFor(req.headers.host);
+  app.get('/favicon.ico', (_req, res) => {
+    const code = requestMerchant(res);
     const icon = metaOf(code).icon;
     if (!icon) return res.sendStatus(404);
     res.sendFile(path.join(configDir, code, icon), { maxAge: options.vite ? 0 : '1d' }, (error) => {
@@ -164,7 +172,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
       if (req.method !== 'GET') return next();
       try {
         const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, merchantFor(req.headers.host)));
+        const html = await vite.transformIndexHtml(req.originalUrl, pinPage(template, requestMerchant(res)));
         res.type('html').send(html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${res.locals.cspNonce}"`));
       } catch (error) {
         next(error);
@@ -189,7 +197,7 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     pageHandler({
       distDir,
       configDir,
-      merchantFor,
+      merchantOf: requestMerchant,
       pinPage,
       withStyle: security.withStyle,
       // A gateway mounted above (the mock) is read through this server's own socket.

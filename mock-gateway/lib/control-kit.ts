@@ -31,6 +31,15 @@ export function ok(res: Response, value: unknown, status = 200): void {
   res.json({ success: true, value });
 }
 
+/**
+ * A document QA saves to a file and sends back later (a world file, a recording): the document itself, without the
+ * envelope, so `curl -o file` then `--data-binary @file` round-trips it.
+ */
+export function sendDocument(res: Response, doc: unknown): void {
+  res.status(200).setHeader('Cache-Control', 'no-store');
+  res.json(doc);
+}
+
 export function bad(message: string): never {
   throw new GatewayError('qa.invalid', { message });
 }

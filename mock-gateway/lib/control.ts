@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS, SCENARIO_NAMES, isWorldError, type ScenarioName } from '
 import { errorTable } from './error-table.js';
 import { parseFault } from './faults.js';
 import { GatewayError } from './gateway-error.js';
-import { bad, jsonBody, ok, refuseBadSessionName, sessionOf, type ControlContext } from './control-kit.js';
+import { bad, jsonBody, ok, refuseBadSessionName, sessionOf } from './control-kit.js';
+import { recordControls } from './control-history.js';
 import { journalRouter } from './control-journal.js';
 import { loginRouter } from './control-login.js';
 import { overridesRouter } from './control-overrides.js';
@@ -23,7 +24,9 @@ import { domainsRouter } from './control-domains.js';
 import { pushRouter } from './control-push.js';
 import { promotionsRouter } from './control-promotions.js';
 import { referralRouter } from './control-referral.js';
-import { failureBody, parserError } from './pipeline.js';
+import { failureBody, parserError, type GatewayCore } from './pipeline.js';
+import { worldRouter } from './control-world.js';
+import { upstreamRouter } from './control-upstream.js';
 import { clientIp, mockSessionId } from './request-info.js';
 import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
@@ -33,11 +36,17 @@ import { openApiRouter } from './control-openapi.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-export function controlRouter(ctx: ControlContext): Router {
+export function controlRouter(ctx: GatewayCore): Router {
   const { sessions } = ctx;
   const r = express.Router();
   r.use(refuseBadSessionName);
+  // World files and recordings are bigger than other controls' bodies (a journal of 1,000 answers, a history of more
+  // than the 10,000 array items verifyJsonShape allows); their schemas check their shape instead.
+  r.use(['/world', '/overrides/recording'], express.json({ limit: '64mb', strict: false }));
   r.use(express.json({ limit: '100kb', strict: false, verify: verifyJsonShape }));
+  r.use(recordControls(ctx));
+  r.use(worldRouter(ctx));
+  r.use(upstreamRouter(ctx));
 
   const session = sessionOf(sessions);
   const body = jsonBody;

@@ -34,8 +34,10 @@ export interface JournalEntry {
   fault?: string;
   /** Id of the HTTP override that answered it. */
   override?: number;
-  /** Contract violations found in the gateway's own answer. */
+  /** Contract violations found in the gateway's own answer (or, in proxy mode, the upstream's). */
   violations?: string[];
+  /** Proxy mode: the upstream gateway that answered (docs/gateway.md, "Proxy and record"). */
+  upstream?: string;
 }
 
 export interface JournalFilter {
@@ -238,6 +240,11 @@ export class Journal {
       capacity: this.capacity,
       recorded: this.seq - this.clearedAt,
     };
+  }
+
+  /** What it holds, oldest first, as recorded (world files carry it). */
+  records(): JournalRecord[] {
+    return this.held().map(({ seq: _seq, ...rest }) => rest);
   }
 
   clear(): void {

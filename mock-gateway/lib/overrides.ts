@@ -33,6 +33,11 @@ export interface Override {
   /** Virtual epoch ms after which it no longer answers (absent: no end). */
   until?: number;
   hits: number;
+  /**
+   * A recording's answer (recording.ts): it was given to the upstream's client, whose tokens and encryption keys
+   * this world never issued, so it also answers a request whose token or sealed body this world does not know.
+   */
+  recorded?: boolean;
 }
 
 export interface OverrideRequest {
@@ -41,9 +46,11 @@ export interface OverrideRequest {
   body: unknown;
   merchantCode: string;
   now: number;
+  /** The request's token or sealed body is not this world's: only recorded overrides answer it. */
+  stranger?: boolean;
 }
 
-const FIELDS = ['route', 'match', 'answer', 'times', 'until', 'forMs'];
+const FIELDS = ['route', 'match', 'answer', 'times', 'until', 'forMs', 'recorded'];
 const MATCH_FIELDS = ['query', 'headers', 'body', 'merchant'];
 const VALUE_FIELDS = ['value'];
 const ERROR_FIELDS = ['errorCode', 'status', 'message', 'value'];
@@ -121,8 +128,10 @@ export function parseOverride(
     if (a.message !== undefined && typeof a.message !== 'string') refuse('answer.message must be a string');
     if (a.value !== undefined) {
       const check = def.valueDef ? validators.errorValue(def.valueDef) : undefined;
-      if (!check) refuse(`errorCode "${def.code}" carries no value`);
-      if (!check(a.value)) refuse(`answer.value breaks ${def.valueDef}: ${listAjvErrors(check.errors).join('; ')}`);
+      // A recorded answer keeps the value the upstream sent; the contract gives it a shape only where the table does.
+      if (!check && input.recorded !== true) refuse(`errorCode "${def.code}" carries no value`);
+      if (check && !check(a.value))
+        refuse(`answer.value breaks ${def.valueDef}: ${listAjvErrors(check.errors).join('; ')}`);
     }
     answer = { errorCode: def.code };
     if (a.status !== undefined) answer.status = a.status as number;
@@ -138,6 +147,10 @@ export function parseOverride(
   }
 
   const out: Omit<Override, 'id' | 'hits'> = { route: entry.id, match, answer };
+  if (input.recorded !== undefined) {
+    if (typeof input.recorded !== 'boolean') refuse('recorded must be a boolean');
+    if (input.recorded) out.recorded = true;
+  }
   if (input.times !== undefined) {
     if (typeof input.times !== 'number' || !Number.isInteger(input.times) || input.times < 1)
       refuse('times must be a whole number >= 1 (answers before the override is removed)');
@@ -165,6 +178,7 @@ function contains(got: unknown, want: unknown): boolean {
 }
 
 function matches(o: Override, r: OverrideRequest): boolean {
+  if (r.stranger && !o.recorded) return false;
   const { query, headers, body, merchant } = o.match;
   if (merchant !== undefined && merchant !== r.merchantCode) return false;
   if (query && !Object.entries(query).every(([k, v]) => r.query[k] !== undefined && String(r.query[k]) === String(v)))
@@ -181,6 +195,16 @@ export class OverrideStore {
     const o: Override = { ...input, id: this.nextId++, hits: 0 };
     this.overrides.push(o);
     return { ...o };
+  }
+
+  /** How many are held (expired ones included until the next list or take). */
+  get size(): number {
+    return this.overrides.length;
+  }
+
+  /** Whether a recorded override for this route may answer a request with a token or sealed body not of this world. */
+  answersStrangers(route: string): boolean {
+    return this.overrides.some((o) => o.recorded && o.route === route);
   }
 
   /** Live overrides (expired ones are dropped), oldest first. */

@@ -23,6 +23,8 @@ import { keepText, keepValue, maskSecret, maskSecrets, type JournalEntry, type J
 import { errorText, GatewayError } from './gateway-error.js';
 import { decryptBody } from './jwe-server.js';
 import type { MockSession, MockSessions } from './mock-sessions.js';
+import type { CallOp } from './session-history.js';
+import { forward, forwards, type UpstreamSetting } from './proxy.js';
 import { overrideOutcome } from './overrides.js';
 import { checkQueryAndHeaders, parseJsonWithinLimits, verifyJsonShape } from './request-limits.js';
 import { clientIp, isFirstScreenRead, mockSessionId, requestOrigin } from './request-info.js';
@@ -31,6 +33,8 @@ import { describeAjvError, listAjvErrors, type ContractValidators } from './vali
 import { fromWorldError } from './world-errors.js';
 
 export interface GatewayCore {
+  /** --upstream: where sessions without a setting of their own forward (proxy.ts). */
+  upstream?: UpstreamSetting;
   routes: RouteTable;
   validators: ContractValidators;
   handlers: Map<string, Handler>;
@@ -48,6 +52,9 @@ interface Outcome {
   override?: number;
   /** Rate limits: sent as the Retry-After header (whole seconds). */
   retryAfterMs?: number;
+  /** Proxy mode: the upstream that answered, and its answer's Content-Type. */
+  upstream?: string;
+  contentType?: string;
 }
 
 /** The slow-body fault sends the answer in this many pieces, evenly spread over its duration. */
@@ -87,6 +94,37 @@ function requestRecord(req: Request): Pick<JournalEntry, 'headers' | 'query'> & 
     query: maskSecrets({ ...(req.query as Record<string, unknown>) }, secrets) as Record<string, unknown>,
     secrets,
   };
+}
+
+/** The history's record of a call about to reach its handler (or an override): what replay needs to run it again. */
+function callOp(
+  ctx: HandlerContext,
+  token: string | undefined,
+  headers: Request['headers'],
+  keepHeaders: boolean,
+  stranger: boolean,
+): CallOp {
+  const op: CallOp = {
+    k: 'call',
+    at: ctx.world.clock.now(),
+    endpoint: ctx.entry.id,
+    merchantCode: ctx.merchantCode,
+    language: ctx.language,
+    device: ctx.device,
+    ip: ctx.ip,
+    origin: ctx.origin,
+    body: ctx.body,
+    query: ctx.query,
+    params: ctx.params,
+  };
+  if (token) op.token = token;
+  if (ctx.idempotencyKey) op.idempotencyKey = ctx.idempotencyKey;
+  if (stranger) op.stranger = true;
+  if (keepHeaders)
+    op.headers = Object.fromEntries(
+      Object.entries(headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+    );
+  return op;
 }
 
 /** The request body the journal shows: the decrypted one when run() got that far, else what was parsed. */
@@ -180,6 +218,26 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     out: Outcome,
     fault?: Fault,
   ): void {
+    // With --state-dir a call that may change state is answered once the history it depends on is on disk, so a
+    // crash loses nothing answered. Reads are recorded too (some draw, e.g. a captcha) but are not held back: waiting
+    // for the disk would cut their throughput by two thirds, and a read that shows a change still being written
+    // promises nothing a client acts on (money calls carry idempotency keys and are always held).
+    const written = req.method === 'GET' || req.method === 'HEAD' ? undefined : core.sessions.written(mock);
+    if (written) {
+      written.then(
+        () => send(req, res, out, fault),
+        (err: unknown) => contain(err, req, res),
+      );
+    } else send(req, res, out, fault);
+    if (isFirstScreenRead(req)) return;
+    try {
+      record(mock, req, t0, entry, out, fault);
+    } catch (err) {
+      contain(err, req, res);
+    }
+  }
+
+  function send(req: Request, res: Response, out: Outcome, fault?: Fault): void {
     // status 0: the fault took the connection (hang / drop), nothing to write.
     if (out.status !== 0 && !res.headersSent && !res.writableEnded) {
       if (fault?.kind === 'commit-then-drop') {
@@ -187,19 +245,13 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         req.socket.destroy();
       } else {
         res.status(out.status);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Type', out.contentType ?? 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         if (out.retryAfterMs !== undefined)
           res.setHeader('Retry-After', String(Math.max(1, Math.ceil(out.retryAfterMs / 1000))));
         if (fault?.kind === 'slow-body') trickle(res, out.body, fault.ms ?? SLOW_BODY_DEFAULT_MS);
         else res.end(out.body);
       }
-    }
-    if (isFirstScreenRead(req)) return;
-    try {
-      record(mock, req, t0, entry, out, fault);
-    } catch (err) {
-      contain(err, req, res);
     }
   }
 
@@ -243,6 +295,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     if (fault) entry_.fault = fault.kind;
     if (out.override) entry_.override = out.override;
     if (out.violations) entry_.violations = out.violations;
+    if (out.upstream) entry_.upstream = out.upstream;
     mock.journal.add(entry_);
   }
 
@@ -330,6 +383,8 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     // session
     const token = req.headers.authorization;
     let auth: HandlerContext['auth'];
+    // A token this world does not know is refused, unless a recording's override may answer it (recorded).
+    let stranger: GatewayError | undefined;
     if (token) {
       const found = world.sessions.lookup(token);
       if (found.ok) {
@@ -340,7 +395,10 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         }
       } else if (needsToken(entry)) {
         const hint = token.startsWith('Bearer ') ? ' (send the raw token, without "Bearer ")' : '';
-        throw new GatewayError(found.reason, { message: `${table.get(found.reason)?.message ?? found.reason}${hint}` });
+        stranger = new GatewayError(found.reason, {
+          message: `${table.get(found.reason)?.message ?? found.reason}${hint}`,
+        });
+        if (!mock.overrides.answersStrangers(entry.id)) throw stranger;
       }
     } else if (needsToken(entry)) {
       throw new GatewayError('CUSTOMER_NOT_LOGIN');
@@ -352,13 +410,25 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     let body: Record<string, unknown> = {};
     if (entry.request) {
       let raw = await readBody(entry, req, res);
-      if (isEncrypted(entry)) raw = await decryptBody(raw, mock.keyring, world.clock.now());
-      if (!v.body!(raw)) {
-        const d = describeAjvError('body', v.body!.errors);
-        throw new GatewayError('request.invalid', { message: d.message, value: d.value });
+      let sealed = false;
+      if (isEncrypted(entry)) {
+        try {
+          raw = await decryptBody(raw, mock.keyring, world.clock.now());
+        } catch (err) {
+          // Sealed under the upstream's key (a recording's client): only a recorded override can answer it.
+          if (!(err instanceof GatewayError) || !mock.overrides.answersStrangers(entry.id)) throw err;
+          stranger ??= err;
+          sealed = true;
+        }
       }
-      body = raw as Record<string, unknown>;
-      (req as WithBody)[BODY_SEEN] = body;
+      if (!sealed) {
+        if (!v.body!(raw)) {
+          const d = describeAjvError('body', v.body!.errors);
+          throw new GatewayError('request.invalid', { message: d.message, value: d.value });
+        }
+        body = raw as Record<string, unknown>;
+        (req as WithBody)[BODY_SEEN] = body;
+      }
     }
     // query
     let query: Record<string, unknown> = {};
@@ -386,6 +456,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       ...(idempotencyKey ? { idempotencyKey } : {}),
       setHeader: (name, value) => res.setHeader(name, value),
     };
+    core.sessions.record(mock, callOp(ctx, token, req.headers, mock.overrides.size > 0, !!stranger));
     // A QA override answers instead of the handler, after the request passed every contract check.
     const override = mock.overrides.take(entry.id, {
       query,
@@ -393,7 +464,9 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       body,
       merchantCode,
       now: world.clock.now(),
+      ...(stranger ? { stranger: true } : {}),
     });
+    if (stranger && !override) throw stranger;
     if (override) {
       const answer = overrideOutcome(override);
       if (answer instanceof GatewayError) return { ...failureOutcome(entry, answer), override: override.id };
@@ -433,6 +506,41 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     }
   }
 
+  /** Proxy mode: the upstream answers (or upstream.unreachable), journalled with what breaks the contract. */
+  async function proxy(
+    mock: MockSession,
+    req: Request,
+    res: Response,
+    t0: number,
+    up: UpstreamSetting,
+    entry: CatalogueEntry | undefined,
+  ): Promise<void> {
+    let out: Outcome;
+    try {
+      const a = await forward(up, mock, req, entry, core.validators);
+      if (a.violations.length)
+        core.log(
+          `[mock-gateway] UPSTREAM CONTRACT VIOLATION in ${entry?.id} (${req.method} ${req.path} from ${up.url}): ${a.violations.join('; ')}`,
+        );
+      const retryAfterS = Number(a.retryAfter);
+      out = {
+        status: a.status,
+        body: a.text,
+        contentType: a.contentType,
+        upstream: up.url,
+        ...(a.errorCode ? { errorCode: a.errorCode } : {}),
+        ...(a.violations.length ? { violations: a.violations } : {}),
+        ...(Number.isFinite(retryAfterS) && a.retryAfter ? { retryAfterMs: retryAfterS * 1000 } : {}),
+      };
+    } catch (err) {
+      const e = new GatewayError('upstream.unreachable', {
+        message: `The upstream gateway ${up.url} did not answer (${err instanceof Error ? err.message : String(err)})`,
+      });
+      out = { status: e.status, body: failureBody(e), errorCode: e.code, upstream: up.url };
+    }
+    finish(mock, req, res, t0, entry, out);
+  }
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isGatewayPath(req.path)) {
       next();
@@ -449,6 +557,14 @@ export function createPipeline(core: GatewayCore): RequestHandler {
     }
     const route = matchRoute(core.routes, req.path);
     const methods = route?.methods;
+    const up = mock.upstream === undefined ? core.upstream : mock.upstream;
+    if (up) {
+      const served = methods?.get(req.method) ?? (req.method === 'HEAD' ? methods?.get('GET') : undefined);
+      if (forwards(up, served, req)) {
+        void proxy(mock, req, res, t0, up, served).catch((err: unknown) => contain(err, req, res));
+        return;
+      }
+    }
     if (!route || !methods) {
       const e = new GatewayError('endpoint.not_implemented', {
         message: `${req.method} ${req.path} is not in the endpoint catalogue`,
@@ -474,6 +590,7 @@ export function createPipeline(core: GatewayCore): RequestHandler {
       }
       const fault = isFirstScreenRead(req) ? undefined : mock.faults.take(entry.id, req.path);
       if (fault) {
+        core.sessions.record(mock, { k: 'fault', at: mock.world.clock.now(), endpoint: entry.id, path: req.path });
         const r = await applyFault(fault, req, mock.faults);
         if (r === 'gone') {
           finish(mock, req, res, t0, entry, { status: 0, body: '' }, fault);

@@ -12,7 +12,7 @@ import {
 } from './cross-checks.ts';
 import { displayPath, merchantFolders, readFileSet, readSchemaSet } from './file-set.ts';
 import { sitePairs } from './css-colour-pairs.ts';
-import { siteDictionaries } from './dictionaries.ts';
+import { siteDictionaries, siteTranslationKeys } from './dictionaries.ts';
 import { duplicateKeys, parseJson } from './json-access.ts';
 import type { ConfigProblem, FileSet, SchemaSet } from './types.ts';
 import { compileValidators, MERCHANT_SCHEMA, SHARED_FILES } from './validators.ts';
@@ -26,7 +26,8 @@ export interface CheckOptions {
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-const ALLOWED_TOP_LEVEL = /\.(md|txt)$/i;
+/** Notes, and drafts the config studio saves beside a file (`domains.json.draft`), which nothing reads. */
+const ALLOWED_TOP_LEVEL = /\.(md|txt|draft)$/i;
 
 /**
  * Validates a configuration folder held in memory: every merchant folder's merchant.json and the shared
@@ -99,6 +100,7 @@ export function checkConfig(files: FileSet, schemas: SchemaSet, options: CheckOp
     patterns: load('registration-patterns.json', SHARED_FILES['registration-patterns.json']),
     routes: load('routes.json', SHARED_FILES['routes.json']),
     dictionaries: siteDictionaries(options.siteRoot ?? REPO_ROOT),
+    translations: siteTranslationKeys(options.siteRoot ?? REPO_ROOT),
     colourPairs: sitePairs(options.siteRoot ?? REPO_ROOT),
   };
 

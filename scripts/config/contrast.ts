@@ -50,3 +50,24 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'focus', background: 'background', minimum: 3 },
   { foreground: 'focus', background: 'surface', minimum: 3 },
 ];
+
+/**
+ * The pairs a palette is checked on: the stylesheets' pairs (`used`) with the fixed list above, one per
+ * foreground/background, keeping the strictest minimum (and, at equal minimums, the one that says where it is used).
+ */
+export function pairsToCheck<P extends ContrastPair & { usedBy?: string }>(
+  used: readonly P[],
+): (ContrastPair & { usedBy?: string })[] {
+  const pairs = new Map<string, ContrastPair & { usedBy?: string }>();
+  for (const pair of [...CONTRAST_PAIRS, ...used]) {
+    const key = `${pair.foreground}/${pair.background}`;
+    const seen = pairs.get(key);
+    if (!seen || pair.minimum > seen.minimum || (pair.minimum === seen.minimum && !seen.usedBy)) pairs.set(key, pair);
+  }
+  return [...pairs.values()];
+}
+
+/** What a pair's minimum protects, in WCAG's words. */
+export function pairKind(pair: ContrastPair): string {
+  return pair.minimum === 3 ? (pair.foreground === 'focus' ? 'a focus ring' : 'large text') : 'normal text';
+}

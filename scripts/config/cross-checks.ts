@@ -2,7 +2,7 @@
  * Checks a JSON Schema cannot express: rules between fields, between a merchant and the shared catalogues,
  * and between merchants. Every function reads its input defensively (the data may have failed its schema).
  */
-import { CONTRAST_PAIRS, contrastRatio, formatRatio, type ContrastPair } from './contrast.ts';
+import { contrastRatio, formatRatio, pairKind, pairsToCheck } from './contrast.ts';
 import type { UsedPair } from './css-colour-pairs.ts';
 import { show, showList } from './ajv-messages.ts';
 import { arrayAt, isObject, numberAt, objectAt, pointer, stringAt, type JsonObject } from './json-access.ts';
@@ -30,6 +30,8 @@ export interface LoadedConfig {
   routes: unknown;
   /** Platform codes with a dictionary in src/locales (e.g. EN, PT, TY). */
   dictionaries: readonly string[];
+  /** Platform code -> the keys its dictionary translates (see dictionaries.ts). */
+  translations: ReadonlyMap<string, ReadonlySet<string>>;
   /** Text/background pairs the stylesheets combine (see css-colour-pairs.ts). */
   colourPairs: readonly UsedPair[];
 }
@@ -144,6 +146,7 @@ export function checkMerchant(folder: string, merchant: unknown, config: LoadedC
   checkRegistrationRules(merchant, config, report);
   checkMenus(merchant, report);
   checkPageSizes(merchant, report);
+  checkTranslationKeys(merchant, config, report);
   return problems;
 }
 
@@ -219,26 +222,32 @@ function checkAssets(folder: string, merchant: JsonObject, config: LoadedConfig,
   }
 }
 
+/** The string `field` of every item of the array at `path`, with its pointer. */
+function fieldOfEach(value: unknown, path: readonly string[], field: string): { ptr: string; value: string }[] {
+  return arrayAt(value, ...path).flatMap((item, i) => {
+    const found = stringAt(item, field);
+    return found === undefined ? [] : [{ ptr: pointer(...path, i, field), value: found }];
+  });
+}
+
+/** The footer's link lists and the member and agent menus: the lists whose entries name a route and a label. */
+const LINK_LISTS = [
+  ['footer', 'products'],
+  ['footer', 'help'],
+  ['memberMenu', 'entries'],
+  ['agentMenu', 'entries'],
+] as const;
+
 /** Every route link a merchant names, with its pointer. */
 export function routeReferences(merchant: unknown): { ptr: string; route: string }[] {
-  const refs: { ptr: string; route: string }[] = [];
-  for (const list of ['products', 'help']) {
-    arrayAt(merchant, 'footer', list).forEach((item, i) => {
-      const route = stringAt(item, 'route');
-      if (route !== undefined) refs.push({ ptr: pointer('footer', list, i, 'route'), route });
-    });
-  }
-  for (const app of ['iosLite', 'android']) {
+  const inList = (path: readonly string[]) =>
+    fieldOfEach(merchant, path, 'route').map(({ ptr, value }) => ({ ptr, route: value }));
+  const guides = ['iosLite', 'android'].flatMap((app) => {
     const route = stringAt(merchant, 'appDownloads', app, 'guideRoute');
-    if (route !== undefined) refs.push({ ptr: pointer('appDownloads', app, 'guideRoute'), route });
-  }
-  for (const menu of ['memberMenu', 'agentMenu']) {
-    arrayAt(merchant, menu, 'entries').forEach((entry, i) => {
-      const route = stringAt(entry, 'route');
-      if (route !== undefined) refs.push({ ptr: pointer(menu, 'entries', i, 'route'), route });
-    });
-  }
-  return refs;
+    return route === undefined ? [] : [{ ptr: pointer('appDownloads', app, 'guideRoute'), route }];
+  });
+  const [products, help, ...menus] = LINK_LISTS;
+  return [...inList(products), ...inList(help), ...guides, ...menus.flatMap(inList)];
 }
 
 function checkRoutes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
@@ -255,22 +264,17 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function checkPalettes(merchant: JsonObject, config: LoadedConfig, report: Report): void {
   // The pairs the stylesheets use, plus the fixed list (focus ring, status colours) for what CSS does not show.
-  const pairs = new Map<string, ContrastPair & { usedBy?: string }>();
-  for (const pair of [...CONTRAST_PAIRS, ...config.colourPairs]) {
-    const key = `${pair.foreground}/${pair.background}`;
-    const seen = pairs.get(key);
-    if (!seen || pair.minimum > seen.minimum || (pair.minimum === seen.minimum && !seen.usedBy)) pairs.set(key, pair);
-  }
+  const pairs = pairsToCheck(config.colourPairs);
   for (const mode of ['dark', 'light']) {
     const palette = objectAt(merchant, 'theme', 'palettes', mode);
     if (!palette) continue;
-    for (const pair of pairs.values()) {
+    for (const pair of pairs) {
       const fg = palette[pair.foreground];
       const bg = palette[pair.background];
       if (typeof fg !== 'string' || typeof bg !== 'string' || !HEX.test(fg) || !HEX.test(bg)) continue;
       const ratio = contrastRatio(fg, bg);
       if (ratio < pair.minimum) {
-        const kind = pair.minimum === 3 ? (pair.foreground === 'focus' ? 'a focus ring' : 'large text') : 'normal text';
+        const kind = pairKind(pair);
         report(
           pointer('theme', 'palettes', mode, pair.foreground),
           `${pair.foreground} ${fg} on ${pair.background} ${bg} has a contrast of ${formatRatio(ratio)}; WCAG AA needs at least ${pair.minimum}:1 for ${kind}${pair.usedBy ? ` (used by ${pair.usedBy})` : ''}`,
@@ -450,6 +454,35 @@ function checkPageSizes(merchant: JsonObject, report: Report): void {
   }
 }
 
+/** Every translation key a merchant names (labels and titles), with its pointer. */
+export function translationKeyReferences(merchant: unknown): { ptr: string; key: string }[] {
+  return [
+    ...LINK_LISTS.flatMap((path) => fieldOfEach(merchant, path, 'labelKey')),
+    ...fieldOfEach(merchant, ['home', 'sections'], 'titleKey'),
+  ].map(({ ptr, value }) => ({ ptr, key: value }));
+}
+
+/** The languages among `languages` whose dictionary lacks `key` (languages without a dictionary are reported apart). */
+function untranslatedIn(key: string, languages: readonly string[], config: LoadedConfig): string[] {
+  return languages.filter((language) => {
+    const keys = config.translations.get(language);
+    return keys !== undefined && !keys.has(key);
+  });
+}
+
+function untranslatedMessage(key: string, missing: readonly string[]): string {
+  const folders = missing.map((language) => `src/locales/${language.toLowerCase()}/`).join(', ');
+  return `${show(key)} has no translation in ${folders} (common.json or later.json), so the page would show the raw key: add it there or use a key that exists`;
+}
+
+function checkTranslationKeys(merchant: JsonObject, config: LoadedConfig, report: Report): void {
+  const supported = arrayAt(merchant, 'languages', 'supported').filter((l): l is string => typeof l === 'string');
+  for (const { ptr, key } of translationKeyReferences(merchant)) {
+    const missing = untranslatedIn(key, supported, config);
+    if (missing.length) report(ptr, untranslatedMessage(key, missing));
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Between merchants, and with domains.json
 // ---------------------------------------------------------------------------------------------------------------
@@ -561,6 +594,15 @@ export function checkNavigation(config: LoadedConfig): RawProblem[] {
         file,
         pointer: pointer('categories', i, 'route'),
         message: `route ${show(route)} is not in ${config.root}/routes.json`,
+      });
+    }
+    const labelKey = stringAt(category, 'labelKey');
+    const missing = labelKey === undefined ? [] : untranslatedIn(labelKey, config.dictionaries, config);
+    if (labelKey !== undefined && missing.length) {
+      problems.push({
+        file,
+        pointer: pointer('categories', i, 'labelKey'),
+        message: untranslatedMessage(labelKey, missing),
       });
     }
     if (ALWAYS_SHOWN.includes(id) && isObject(category) && category['alwaysShown'] === false) {

@@ -1,7 +1,8 @@
 /**
  * Replays the shell examples of docs/gateway.md against a gateway, so the docs cannot rot. It understands the
  * small part of the shell the examples use: variables (`GW=...`, `H=(...)`, `"${H[@]}"`, `$VAR`), `$((A + n))`,
- * single and double quotes, `\` line continuations, `# comments`, and `VAR=$(curl ... | jq -r <path>)`.
+ * single and double quotes, `\` line continuations, `# comments`, and `VAR=$(curl ... | jq -r <path>)`; files
+ * only as curl writes and sends them (`-o file`, `--data-binary @file`).
  * A trailing `# -> 400 qa.invalid` says the call must be refused that way, `# -> dropped` that the connection is
  * closed without an answer (a fault at work); any other call must succeed, and
  * `# .value.status = 1` in its comment says what the answer holds.
@@ -20,6 +21,10 @@ export interface CurlCall {
   check?: { path: string; value: string };
   /** `VAR=$(curl ... | jq -r <path>)`: the variable and the path into the answer. */
   capture?: { name: string; path: string };
+  /** `-o file`: the answer is saved under this name. */
+  output?: string;
+  /** `-d @file` / `--data-binary @file`: the body is a file an earlier call saved. */
+  bodyFile?: string;
 }
 
 export type Vars = Map<string, string | string[]>;
@@ -152,13 +157,17 @@ function parseCurl(text: string, vars: Vars, source: string): CurlCall {
       const h = w[++i]!;
       const colon = h.indexOf(':');
       call.headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
-    } else if (a === '-d' || a === '--data') call.body = w[++i]!;
+    } else if (a === '-d' || a === '--data' || a === '--data-binary') {
+      const data = w[++i]!;
+      if (data.startsWith('@')) call.bodyFile = data.slice(1);
+      else call.body = data;
+    } else if (a === '-o') call.output = w[++i]!;
     else if (a === '-s' || a === '-i' || a === '-sS') continue;
     else if (a.startsWith('-')) throw new Error(`curl option ${a} is not understood by the docs test: ${source}`);
     else call.url = a;
   }
   if (!call.url) throw new Error(`no URL in: ${source}`);
-  call.method ||= call.body !== undefined ? 'POST' : 'GET';
+  call.method ||= call.body !== undefined || call.bodyFile !== undefined ? 'POST' : 'GET';
   const expect = /^->\s*(\d{3})(?:\s+(\S+))?/.exec(comment);
   if (expect) call.expect = { status: Number(expect[1]), ...(expect[2] ? { errorCode: expect[2] } : {}) };
   else if (/^->\s*dropped\b/.test(comment)) call.expect = { status: 0 };

@@ -14,6 +14,8 @@ const blocks = shellBlocks(readFileSync(DOCS, 'utf8'));
 
 let gw: Gateway;
 const vars: Vars = new Map();
+/** What `curl -o <file>` saved, for a later `--data-binary @<file>`. */
+const files = new Map<string, string>();
 beforeAll(async () => {
   // Midday of today: the examples move the clock by minutes and the sign-in reward of day 1 is the world's first day,
   // so a run begun just before midnight would find it expired (as a person pasting them then would).
@@ -49,6 +51,11 @@ describe('docs/gateway.md examples, pasted in order', () => {
       '/__mock/cashier',
       '/__mock/referral/friends',
       '/__mock/referral/friend-bets',
+      '/__mock/world',
+      '/__mock/world/fixtures',
+      '/__mock/upstream',
+      '/__mock/upstream/recording',
+      '/__mock/overrides/recording',
     ])
       expect(text, control).toContain(control);
   });
@@ -58,10 +65,13 @@ describe('docs/gateway.md examples, pasted in order', () => {
       const call = parseLine(line, vars);
       vars.set('GW', gw.baseUrl);
       if (!call) continue;
+      if (call.bodyFile !== undefined && !files.has(call.bodyFile))
+        throw new Error(`${call.source}: no earlier example saved ${call.bodyFile} (curl -o)`);
+      const body = call.bodyFile !== undefined ? files.get(call.bodyFile) : call.body;
       const sent = fetch(call.url, {
         method: call.method,
         headers: call.headers,
-        ...(call.body !== undefined ? { body: call.body } : {}),
+        ...(body !== undefined ? { body } : {}),
       });
       if (call.expect?.status === 0) {
         await expect(sent, call.source).rejects.toThrow();
@@ -69,6 +79,7 @@ describe('docs/gateway.md examples, pasted in order', () => {
       }
       const res = await sent;
       const text = await res.text();
+      if (call.output !== undefined) files.set(call.output, text);
       const json = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : undefined;
       if (call.expect) {
         expect(res.status, call.source).toBe(call.expect.status);

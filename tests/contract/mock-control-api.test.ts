@@ -1,7 +1,8 @@
 /**
  * The QA control API (/__mock) as a QA engineer meets it: every refusal (bad mock session name, unknown control,
  * query parameter or field), HTTP overrides (refusals, matching, expiry), the journal (paging, search, count,
- * masking, capacity), the curl-only login and the captcha answer. Needs the mock (in-process or GATEWAY_URL).
+ * masking, capacity), the curl-only login and the captcha answer; world files and proxy mode have their own files
+ * (world-file.test.ts, proxy-record.test.ts). Needs the mock (in-process or GATEWAY_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
@@ -55,6 +56,9 @@ describe('mock session names', () => {
       ['GET', '/journal', undefined],
       ['PUT', '/overrides', { route: 'system.status', answer: { errorCode: 'internal.error' } }],
       ['POST', '/login', { username: 'demo_member' }],
+      ['GET', '/world', undefined],
+      ['PUT', '/world/fixtures/member-payout-waiting', undefined],
+      ['PUT', '/upstream', { url: 'https://gateway.example' }],
     ] as const) {
       const r = await control(method, path, { headers, ...(body !== undefined ? { body } : {}) });
       expect(r.status, `${method} ${path}`).toBe(400);
@@ -95,6 +99,9 @@ describe('unknown controls, query parameters and fields', () => {
     ['/journal?status=abc', 'status must be an HTTP status or a class such as 4xx'],
     ['/journal/count?after=3', 'unknown query parameter "after"'],
     ['/overrides?id=x', 'unknown query parameter "id"'],
+    ['/world?format=yaml', 'unknown query parameter "format"'],
+    ['/upstream?url=x', 'unknown query parameter "url"'],
+    ['/upstream/recording?since=1', 'unknown query parameter "since"'],
   ])('refuses GET %s', async (path, message) => {
     const r = await control('GET', path, { headers: { 'X-Mock-Session': uniqueSession() } });
     expect(r.status).toBe(400);

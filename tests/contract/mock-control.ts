@@ -4,6 +4,9 @@
  */
 
 import type { JournalEntry, JournalPage } from '../../mock-gateway/lib/journal.js';
+import type { UpstreamSetting } from '../../mock-gateway/lib/proxy.js';
+import type { RecordingFile } from '../../mock-gateway/lib/recording.js';
+import type { WorldFile } from '../../mock-gateway/lib/world-file.js';
 
 export type { JournalEntry, JournalPage };
 
@@ -153,6 +156,50 @@ export class MockControl {
         `${method} /__mock${path}: ${env.errorCode ?? res.status} ${env.message ?? ''}`,
       );
     return env.value as T;
+  }
+
+  /** A document control (world file, recording): answered without the envelope. */
+  private async document<T>(path: string): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/__mock${path}`, { headers: { 'X-Mock-Session': this.session } });
+    if (!res.ok) throw new MockControlError(res.status, undefined, `GET /__mock${path}: ${res.status}`);
+    return (await res.json()) as T;
+  }
+
+  /** The session's whole state as a world file (schemas/mock/world-file.schema.json). */
+  exportWorld(): Promise<WorldFile> {
+    return this.document('/world');
+  }
+
+  /** Makes this session the world of a world file. */
+  importWorld(doc: WorldFile): Promise<{ session: string; seed: number; now: number; operations: number }> {
+    return this.call('PUT', '/world', doc);
+  }
+
+  worldFixtures(): Promise<{ name: string; description: string }[]> {
+    return this.call('GET', '/world/fixtures');
+  }
+
+  loadFixture(name: string): Promise<{ session: string; seed: number; now: number; operations: number }> {
+    return this.call('PUT', `/world/fixtures/${encodeURIComponent(name)}`);
+  }
+
+  /** Proxy mode for this session: forward these routes (or what the world does not serve) to a real gateway. */
+  setUpstream(setting: { url: string; routes?: string[]; record?: boolean }): Promise<unknown> {
+    return this.call('PUT', '/upstream', setting);
+  }
+
+  upstream(): Promise<{ upstream: UpstreamSetting | null; source: string; recorded: number }> {
+    return this.call('GET', '/upstream');
+  }
+
+  /** The upstream's answers recorded in this session, as overrides. */
+  recording(): Promise<RecordingFile> {
+    return this.document('/upstream/recording');
+  }
+
+  /** Plays a recording back in this session. */
+  playRecording(doc: RecordingFile): Promise<{ loaded: number; upstream: string }> {
+    return this.call('PUT', '/overrides/recording', doc);
   }
 
   /** True when the gateway has the QA control API (a real gateway does not). */
