@@ -3,7 +3,8 @@ import type { Page, Response } from '@playwright/test';
 import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { expect, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
-import { E2E_PORT as PORT, merchantUrl, solbet } from './support/site-config';
+import { serveAsStaticHost } from './support/rendered';
+import { E2E_PORT as PORT, GATEWAY, merchantUrl, solbet } from './support/site-config';
 
 /*
  * Issue 11: the security headers and the Content-Security-Policy hold on every route the site serves, for every kind
@@ -174,6 +175,9 @@ test.describe('a token handed over in the URL', () => {
     const token = await loginThroughGateway(`http://127.0.0.1:${PORT}`, headers, 'demo_member', 'Member123');
     const imageCdn = `http://img.cdn-elsewhere.example:${PORT}`;
     const launchCdn = `http://play.cdn-elsewhere.example:${PORT}`;
+    // The site server reads the status itself for the page it renders, beyond this test's reach: the page is served as a
+    // static host serves it, so the browser makes the status call below and meets these CDNs.
+    await serveAsStaticHost(page, (url) => url.origin === SITE && url.pathname === '/live', GATEWAY);
     await context.route('**/wps/system/status*', async (route) => {
       // Asked from here, where solbet's host name does not resolve: the same call on the loopback address.
       const response = await route.fetch({ url: route.request().url().replace(SITE, `http://127.0.0.1:${PORT}`) });
