@@ -2,6 +2,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { gameRoutes } from '@/features/games/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
+import { useHydrated } from '@/lib/rendering/use-hydrated';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import type { LaterRoutes } from './later-routes';
@@ -15,6 +16,10 @@ export type DialogName = 'login' | 'register';
 /** `/login` and `/register` go home and open their dialog (SPEC §2). */
 function OpenDialog({ dialog }: { dialog: DialogName }) {
   const { state, search } = useLocation();
+  // The server cannot move the visitor within the page's history (a <Navigate> in its render does nothing but warn):
+  // the page it rendered moves once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   // The query (e.g. ?affiliateCode=) stays: the registration dialog reads invitation codes from it.
   return <Navigate to={`/${search}`} replace state={{ dialog, from: (state as { from?: string } | null)?.from }} />;
 }

@@ -77,6 +77,28 @@ test.describe('pages rendered on the server', () => {
     expect(calls.filter((c) => c.includes('types=PR') || c.startsWith('/wps/system/'))).toEqual([]);
   });
 
+  test('/promotions#<id> hydrates the list the server rendered, then opens that promotion', async ({ page }) => {
+    // The server never sees the #fragment: it renders the list, and the promotion opens once the page is hydrated.
+    const { data } = await serverPage(page, '/promotions');
+    const promotion = (data('promotions', 'list') as { id: number; title: string }[]).at(-1)!;
+    const { trouble } = await hydrate(page, `/promotions#${promotion.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: promotion.title })).toBeVisible();
+    expect(trouble).toEqual([]);
+  });
+
+  // The default merchant (royal, on this address) speaks Filipino.
+  for (const [path, dialog] of [
+    ['/login', 'Mag-log in'],
+    ['/register', 'Magparehistro'],
+  ] as const)
+    test(`${path} hydrates the page the server rendered, then goes home with its dialog open`, async ({ page }) => {
+      await serverPage(page, path);
+      const { trouble } = await hydrate(page, path);
+      await expect(page).toHaveURL(`${GATEWAY}/`);
+      await expect(page.getByRole('dialog', { name: dialog, exact: true })).toBeVisible();
+      expect(trouble).toEqual([]);
+    });
+
   test('/member signed in hydrates the frame the server rendered, then shows the centre', async ({
     page,
     mockSession,

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { QueryProvider } from '@/lib/query-client';
+import { useHydrated } from '@/lib/rendering/use-hydrated';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { preloadPromotionActions, PromotionActions } from './promotion-actions';
@@ -39,7 +40,9 @@ function Promotions() {
   const { hasToken } = useSessionSnapshot(session);
   const language = i18n.language;
   const locale = bcp47(language as PlatformLanguage);
-  const { hash } = useLocation();
+  // The server never sees the #fragment: the promotion it names opens right after the hydration.
+  const location = useLocation();
+  const hash = useHydrated() ? location.hash : '';
   const list = useQuery(promotionsQuery(gateway, language));
   const categories = useQuery(categoriesQuery(gateway, language));
   const statuses = useQuery({ ...statusesQuery(gateway), enabled: hasToken });
