@@ -14,7 +14,10 @@ export interface PageHandover {
   site: SiteConfig & { hostname: string };
   /** The language the page was rendered in. */
   language: string;
-  /** The boot machine's result (src/features/boot/boot.machine.ts); absent when the boot reads missed the deadline. */
+  /**
+   * The boot machine's result (src/features/boot/boot.machine.ts), each setting once (features/boot/boot-handover.ts);
+   * absent when the boot reads missed the deadline.
+   */
   boot?: unknown;
   /** The navigation's game menus (GCSGAME_gameVendor), when read in time. */
   menus?: GamesVendorLanesValue;
