@@ -52,17 +52,27 @@ test('the production server without the mock serves first screens from a gateway
   page,
   request,
 }) => {
-  // Before any script: the home's first banner and a game list's first games, as that gateway has them.
+  // Rendered on the server, before any script: the home's first banner and a game list's first games, as that gateway
+  // has them.
   const home = await (await request.get(`${site}/`)).text();
   expect(home).toMatch(/<img[^>]+src="[^"]*\/__mock\/art\/banner\/royal-ty-home-1\.svg"/);
   const list = await (await request.get(`${site}/rng`)).text();
-  expect(list).toContain('data-painted-games="TY"');
+  expect(list).toMatch(/<article[^>]+data-node-id="RNG-/);
+  // What it was rendered with, handed over to the app.
+  expect(list).toContain('<script type="application/json" id="wl-rendered">');
   expect((await request.get(`${site}/healthz`)).status()).toBe(200);
 
+  // The app hydrates that page: no error, and no hydration complaint.
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) =>
+      (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) &&
+      errors.push(message.text()),
+  );
   await page.goto(`${site}/rng`);
-  await expect(page.locator('main article[data-node-id]:not([data-painted-games] *)').first()).toBeVisible();
+  await expect(page.locator('main article[data-node-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
 
