@@ -28,9 +28,10 @@ export function AuthDialogsMount() {
   const { session } = useServices();
   const { hasToken } = useSessionSnapshot(session);
   const invitation = useInvitationCodes(location.search);
-  const [needed, setNeeded] = useState(() => hasToken && pendingPasswordChange() !== null);
+  const [needed, setNeeded] = useState(false);
   const requested = Boolean((location.state as { dialog?: string } | null)?.dialog);
-  if (requested && !needed) setNeeded(true);
+  // Asked for once the session is known: a page the server rendered hydrates with an unknown one.
+  if (!needed && (requested || (hasToken && pendingPasswordChange() !== null))) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -101,12 +101,15 @@ export function AuthDialogs({ invitation }: { invitation: InvitationCodes }) {
       (error: unknown) => request === latestRequest.current && setLoadError(error),
     );
   }, []);
-  // A forced change left pending by an earlier page of this visit opens at once.
-  const pendingAtStart = useRef(hasToken ? pendingPasswordChange() : null);
+  // A forced change left pending by an earlier page of this visit opens at once: once the session is known (a page the
+  // server rendered hydrates with an unknown one, and has the stored one right after).
+  const pendingAtStart = useRef(pendingPasswordChange());
   useEffect(() => {
     const reason = pendingAtStart.current;
-    if (reason) setDialog({ name: 'changePassword', reason });
-  }, [setDialog]);
+    if (!reason || !hasToken) return;
+    pendingAtStart.current = null;
+    setDialog({ name: 'changePassword', reason });
+  }, [hasToken, setDialog]);
   const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => setAuthDialogActive(dialog !== null), [dialog]);
   useEffect(() => () => setAuthDialogActive(false), []);
