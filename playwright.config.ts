@@ -37,9 +37,6 @@ export default defineConfig({
         '--no-first-run',
         // Merchant hosts from site-config resolve to this machine, so domain-based merchant choice is tested for real.
         '--host-resolver-rules=MAP * 127.0.0.1',
-        // A page a test fulfils itself (tests/e2e/support/rendered.ts) has no address, so Chromium counts it as public
-        // and refuses its calls, images and socket to this machine: every host here is this machine.
-        '--disable-features=LocalNetworkAccessChecks',
         // Production is HTTPS; WebCrypto (payload encryption) and crypto.randomUUID need a secure context.
         `--unsafely-treat-insecure-origin-as-secure=${merchantOrigins.join(',')}`,
       ],

@@ -5,6 +5,17 @@ import { expect, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
 import { serveAsStaticHost } from './support/rendered';
 import { E2E_PORT as PORT, GATEWAY, merchantUrl, solbet } from './support/site-config';
+import config from '../../playwright.config';
+
+// A page a test fulfils itself (the static host's below) has no address, so Chromium counts it as public and refuses
+// its images and launches on this machine's other host names: every host here is this machine.
+const launchOptions = config.use?.launchOptions;
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 
 /*
  * Issue 11: the security headers and the Content-Security-Policy hold on every route the site serves, for every kind
