@@ -52,7 +52,8 @@ export type MemberPageId =
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
-  | 'vip';
+  | 'vip'
+  | 'saferGambling';
 
 /**
  * An agent centre page (SPEC section 2); its route is /agentHome/<id>. dividendRecord, dailyWages, hourlySalary and realtimeSalary are the conditional entries (flags enableCt, salary, hourSalary, agentRealtimeSalary).

@@ -320,7 +320,20 @@ function DepositForm({
           {action.isPending ? t('deposit.submitting') : t('deposit.submit')}
         </button>
         <p role="status" className={styles.hint}>
-          {failure && t(failure.key, { ns: failure.ns, ...limits })}
+          {failure &&
+            t(failure.key, {
+              ns: failure.ns,
+              ...limits,
+              // A deposit limit's refusal names what may still be deposited and when the limit resets.
+              ...(failure.limit
+                ? {
+                    remaining: money(failure.limit.remaining / 100),
+                    time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      failure.limit.resetsAt,
+                    ),
+                  }
+                : {}),
+            })}
           {promotions.isError && t(errorMessageKey(promotions.error), { ns: 'common' })}
         </p>
       </div>

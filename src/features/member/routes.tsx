@@ -84,6 +84,14 @@ export const memberRoutes: RouteObject[] = [
         handle: { name: 'creditReport' },
         lazy: () => withMoney(import('./credit-report-page')).then((m) => ({ Component: m.CreditReportPage })),
       },
+      {
+        path: 'saferGambling',
+        handle: { name: 'saferGambling' },
+        lazy: () =>
+          withWords(import('./safer-gambling-page'), 'money', 'safer').then((m) => ({
+            Component: m.SaferGamblingPage,
+          })),
+      },
     ],
   },
 ];
