@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { passwordField, royal, solbet, textbox, visit } from './support/accounts';
+import { passwordField, registerThroughGateway, royal, solbet, textbox, visit } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -99,3 +99,35 @@ for (const { merchant, code, symbol } of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('solbet (ukgc): a new member is offered a deposit limit before the first deposit, and the deposit keeps to it', async ({
+  page,
+  mockSession,
+}) => {
+  await registerThroughGateway(mockSession, 'SB01', {
+    username: 'saferplay',
+    password: 'Secret1!',
+    confirmPassword: 'Secret1!',
+    payeeName: 'Ana Souza',
+    email: 'safer@mail.example',
+    idNumber: '10987654322',
+    birthday: '1991-01-02',
+    countryDialingCode: '55',
+  });
+  await signInAs(page, mockSession, 'saferplay', 'Secret1!');
+  await visit(page, solbet, '/member/depositv2', 'EN');
+  const prompt = page.getByRole('form', { name: 'Set a deposit limit?' });
+  await expect(prompt.getByRole('combobox', { name: 'Period' })).toHaveValue('DAY');
+  await expectNoAxeViolations(page);
+  await prompt.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your deposit limit is set.' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  const deposit = page.getByRole('form', { name: 'New deposit' });
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('400');
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await expect(deposit.getByRole('status').filter({ hasText: 'deposit limit' })).toHaveText(
+    /^This deposit is over your deposit limit: you can deposit .+ 300\.00 more until .+\.$/,
+  );
+});

@@ -19,6 +19,7 @@ import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { DepositAnswer } from './deposit-answer';
 import { depositErrorKey } from './deposit-errors';
+import { SaferDepositPrompt } from './safer-deposit-prompt';
 import { depositBanksQuery, depositPromotionsQuery, depositSettingsQuery } from './deposit-queries';
 import { DepositRecords } from './deposit-records';
 import { walletBalancesQuery } from './wallet-queries';
@@ -82,6 +83,7 @@ function Deposit() {
           {t('deposit.idPictureFirst')}
         </p>
       )}
+      {settings.data?.allowDeposit === 'Y' && <SaferDepositPrompt locale={locale} />}
       {banks.data && settings.data?.allowDeposit === 'Y' && !mobileFirst && !idPictureFirst && (
         <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
       )}
