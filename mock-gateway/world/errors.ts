@@ -157,6 +157,16 @@ export const ERROR_DEFS = {
   social_provider_disabled: { status: 403, message: 'Sign-in with this provider is not enabled' },
   social_account_not_registered: { status: 404, message: 'No account is linked to this sign-in yet' },
   // QA API
+  // safer gambling (issue 45; chosen here, world/safer.ts)
+  safer_not_offered: { status: 400, message: "This option is not offered by the site's safer-gambling policy" },
+  safer_nothing_pending: { status: 409, message: 'There is no limit change waiting for confirmation' },
+  safer_cooling_off: { status: 409, message: 'This limit change cannot be confirmed before its cooling-off ends' },
+  safer_deposit_limit: { status: 403, message: 'This deposit is over your deposit limit' },
+  safer_play_limit: { status: 403, message: 'You have reached your limit for this period' },
+  account_timed_out: { status: 403, message: 'You are taking a break: you can log in again when it ends' },
+  account_self_excluded: { status: 403, message: 'You have excluded yourself: you can log in again when it ends' },
+  safer_not_excluded: { status: 409, message: 'This account is not self-excluded' },
+  safer_lift_not_allowed: { status: 403, message: 'A self-exclusion cannot be lifted before it ends on this site' },
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },
 } as const satisfies Record<string, { status: number; message: string }>;

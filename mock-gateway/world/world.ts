@@ -90,6 +90,7 @@ import { createAvatars } from './avatars.js';
 import { createSocial } from './social.js';
 import { createGeetest } from './geetest.js';
 import { createAgentPay } from './agent-pay.js';
+import { createSafer, type Safer } from './safer.js';
 
 /** One mock session's world, as `createWorld` (index.ts) hands it out. */
 export interface World {
@@ -164,6 +165,8 @@ export interface World {
   readonly geetest: Geetest;
   /** Contract pay (salaries, dividends) credited once per settled period as the clock advances. */
   readonly agentPay: AgentPay;
+  /** Safer gambling: limits, time-outs, self-exclusion and reality checks, enforced at deposit, launch and login. */
+  readonly safer: Safer;
 }
 
 export function buildWorld(options: WorldOptions): World {
@@ -187,7 +190,11 @@ export function buildWorld(options: WorldOptions): World {
   const vendorCodes = new Set(games.vendorCodes());
   const scenarios = createScenarios(clock);
   const ledger = createLedger(clock);
-  const late: { accounts?: ReturnType<typeof createAccounts>; team?: ReturnType<typeof createTeam> } = {};
+  const late: {
+    accounts?: ReturnType<typeof createAccounts>;
+    team?: ReturnType<typeof createTeam>;
+    safer?: Safer;
+  } = {};
   const wallets = createWallets(ledger, {
     vendorExists: (code) => vendorCodes.has(code),
     currency: (id) => late.accounts?.byId(id)?.currency ?? 'PHP',
@@ -223,6 +230,8 @@ export function buildWorld(options: WorldOptions): World {
     // demo_agent's ledger holds its team's salaries, commissions and dividends once the team is built (world/team.ts):
     // its sign-in builds it, so its own pages (P&L, account record) never show a history without them.
     onLogin: (a) => {
+      // A time-out or self-exclusion refuses every way in (password, SMS, social, reset), after the credentials.
+      late.safer?.refuseLogin(a.id);
       if (a.account === TEAM_AGENT) late.team?.ensure();
     },
   });
@@ -250,6 +259,7 @@ export function buildWorld(options: WorldOptions): World {
     recent,
     missions,
     onRound: (id) => community.missions?.recordRound(id),
+    beforeLaunch: (id) => late.safer?.checkLaunch(id),
   });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
@@ -259,6 +269,7 @@ export function buildWorld(options: WorldOptions): World {
     wallets,
     money,
     onApproved: (d) => community.referral?.depositApproved(d),
+    beforeNew: (id, amount) => late.safer?.checkDeposit(id, amount),
   });
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
@@ -302,6 +313,7 @@ export function buildWorld(options: WorldOptions): World {
   const socialRng = root.fork('social');
   const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n), memberStatus });
   const geetest = createGeetest({ clock, rng: root.fork('geetest') });
+  const safer = (late.safer = createSafer({ clock, money, sessions }));
 
   seedDemoState();
   // Contract pay settles as the clock advances (after the seeded contracts, whose history is already paid).
@@ -353,6 +365,7 @@ export function buildWorld(options: WorldOptions): World {
     social,
     geetest,
     agentPay,
+    safer,
   };
 
   function seedDemoState(): void {

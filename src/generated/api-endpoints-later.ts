@@ -176,6 +176,14 @@ const TABLE = {
   'member.changeIcon': 'POST /wps/relay/MCSFE_changeIcon T',
   'member.registerAuto': 'PUT /wps/member/register/autoUsername',
   'member.creditReport': 'GET /wps/member/creditReport T',
+  'safer.status': 'GET /wps/safer/status T',
+  'safer.setLimit': 'POST /wps/safer/limit T',
+  'safer.confirmLimit': 'POST /wps/safer/limit/confirm T',
+  'safer.timeOut': 'POST /wps/safer/timeOut T',
+  'safer.selfExclude': 'POST /wps/safer/selfExclusion T',
+  'safer.lift': 'POST /wps/safer/selfExclusion/lift E',
+  'safer.realityCheck': 'POST /wps/safer/realityCheck T',
+  'safer.summary': 'GET /wps/safer/summary T',
 } as const;
 
 export const LATER_ENDPOINTS: Partial<Record<EndpointId, EndpointDef>> = expandEndpoints(TABLE);

@@ -217,6 +217,18 @@ import type {
   RewardsTicketClaimValue,
   RewardsTicketsQuery,
   RewardsTicketsValue,
+  SaferBlockValue,
+  SaferLiftBody,
+  SaferLimitRefBody,
+  SaferLimitsValue,
+  SaferRealityCheckBody,
+  SaferRealityCheckValue,
+  SaferSelfExcludeBody,
+  SaferSetLimitBody,
+  SaferStatusValue,
+  SaferSummaryQuery,
+  SaferSummaryValue,
+  SaferTimeOutBody,
   SessionFreeplayBody,
   SessionFreeplayValue,
   SessionLoginBody,
@@ -627,6 +639,14 @@ export interface EndpointTypes {
   'member.changeIcon': { body: MemberChangeIconBody; query: never; path: never; value: MemberPlayerAvatarValue };
   'member.registerAuto': { body: MemberRegisterAutoBody; query: never; path: never; value: MemberRegisterAutoValue };
   'member.creditReport': { body: never; query: MemberCreditReportQuery; path: never; value: MemberCreditReportValue };
+  'safer.status': { body: never; query: never; path: never; value: SaferStatusValue };
+  'safer.setLimit': { body: SaferSetLimitBody; query: never; path: never; value: SaferLimitsValue };
+  'safer.confirmLimit': { body: SaferLimitRefBody; query: never; path: never; value: SaferLimitsValue };
+  'safer.timeOut': { body: SaferTimeOutBody; query: never; path: never; value: SaferBlockValue };
+  'safer.selfExclude': { body: SaferSelfExcludeBody; query: never; path: never; value: SaferBlockValue };
+  'safer.lift': { body: SaferLiftBody; query: never; path: never; value: SaferBlockValue };
+  'safer.realityCheck': { body: SaferRealityCheckBody; query: never; path: never; value: SaferRealityCheckValue };
+  'safer.summary': { body: never; query: SaferSummaryQuery; path: never; value: SaferSummaryValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -819,4 +839,12 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.changeIcon': 'MemberPlayerAvatarValue',
   'member.registerAuto': 'MemberRegisterAutoValue',
   'member.creditReport': 'MemberCreditReportValue',
+  'safer.status': 'SaferStatusValue',
+  'safer.setLimit': 'SaferLimitsValue',
+  'safer.confirmLimit': 'SaferLimitsValue',
+  'safer.timeOut': 'SaferBlockValue',
+  'safer.selfExclude': 'SaferBlockValue',
+  'safer.lift': 'SaferBlockValue',
+  'safer.realityCheck': 'SaferRealityCheckValue',
+  'safer.summary': 'SaferSummaryValue',
 };

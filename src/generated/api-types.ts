@@ -1001,6 +1001,62 @@ export interface ErrorClaimRequiredField {
 }
 
 /**
+ * safer_cooling_off: when the pending change may be confirmed (chosen here).
+ */
+export interface ErrorSaferCoolingOff {
+  /**
+   * Epoch ms.
+   */
+  effectiveAt: number;
+}
+
+/**
+ * safer_deposit_limit: what may still be deposited and when the limit resets (chosen here); the site's message names both.
+ */
+export interface ErrorSaferDepositLimit {
+  /**
+   * Integer minor units (cents).
+   */
+  remaining: number;
+  /**
+   * Epoch ms.
+   */
+  resetsAt: number;
+  /**
+   * The period of the tightest deposit limit.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+}
+
+/**
+ * safer_play_limit: the loss or wager limit reached and when it resets (chosen here).
+ */
+export interface ErrorSaferPlayLimit {
+  /**
+   * The limit reached.
+   */
+  kind: 'loss' | 'wager';
+  /**
+   * Its period.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * Epoch ms.
+   */
+  resetsAt: number;
+}
+
+/**
+ * account_timed_out / account_self_excluded: when logins are allowed again (chosen here).
+ */
+export interface ErrorSaferBlockedUntil {
+  /**
+   * Epoch ms.
+   */
+  until: number;
+}
+
+/**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
  */
 export interface GatewayRequestHeaders {
@@ -2999,6 +3055,105 @@ export interface RewardsTicketsQuery {
    */
   ticketType?: string;
   [k: string]: unknown | undefined;
+}
+
+/**
+ * Ask to lift a self-exclusion early, where the policy allows (chosen here). The account cannot sign in, so it proves itself with its credentials (encrypted body).
+ */
+export interface SaferLiftBody {
+  /**
+   * Username.
+   */
+  username: string;
+  /**
+   * Password.
+   */
+  password: string;
+  /**
+   * Why the player asks (the regulator asks for a stated reason).
+   */
+  reason: string;
+}
+
+/**
+ * One limit of the member, by kind and period (chosen here).
+ */
+export interface SaferLimitRefBody {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+}
+
+/**
+ * Choose the reality-check interval (chosen here).
+ */
+export interface SaferRealityCheckBody {
+  /**
+   * Minutes; one of the policy's intervals, or 0 for none.
+   */
+  intervalMinutes: number;
+}
+
+/**
+ * Self-exclude (chosen here): every session ends at once; logins and marketing stop until it ends.
+ */
+export interface SaferSelfExcludeBody {
+  /**
+   * Length in months of 30 days; one of the policy's selfExclusionMonths.
+   */
+  months: number;
+  /**
+   * The player confirmed after reading what happens (the site's confirmation step).
+   */
+  confirm: true;
+}
+
+/**
+ * Set, lower, raise or remove one limit (chosen here). Lower applies at once; raise and removal wait the cooling-off, then need safer.confirmLimit.
+ */
+export interface SaferSetLimitBody {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * The limit in integer minor units (cents), or null to remove it.
+   */
+  amount: number | null;
+}
+
+/**
+ * Net deposits and win/loss for a period the player picks (chosen here). Times are epoch ms; at most 92 days (3 months of self-service history).
+ */
+export interface SaferSummaryQuery {
+  /**
+   * Start, epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * End, epoch ms, inclusive.
+   */
+  endDate: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * Take a break (chosen here): every session ends at once and logins are refused until it ends.
+ */
+export interface SaferTimeOutBody {
+  /**
+   * Length in days; one of the policy's timeOutDays.
+   */
+  days: number;
 }
 
 /**
@@ -7945,6 +8100,266 @@ export type RewardsTicketsValue = {
    */
   endDate: number;
 }[];
+
+/**
+ * The time-out or self-exclusion in force (chosen here).
+ */
+export interface SaferBlockValue {
+  /**
+   * What blocks the account.
+   */
+  kind: 'timeOut' | 'selfExclusion';
+  /**
+   * When it began, epoch ms.
+   */
+  since: number;
+  /**
+   * When it ends and logins are allowed again, epoch ms.
+   */
+  until: number;
+  /**
+   * When an asked-for lift allows logins again (before until), epoch ms; null when none was asked.
+   */
+  liftsAt: number | null;
+}
+
+/**
+ * Every limit of the member after the change (chosen here).
+ */
+export interface SaferLimitsValue {
+  /**
+   * The member's limits, by kind then period.
+   *
+   * @maxItems 9
+   */
+  limits: SaferLimit[];
+}
+
+/**
+ * One limit in force, what it has used in its current period and any raise waiting.
+ */
+export interface SaferLimit {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * The limit. Integer minor units (cents).
+   */
+  amount: number;
+  /**
+   * Counted against it in the current period. Integer minor units (cents).
+   */
+  used: number;
+  /**
+   * What may still be deposited (or lost, or staked) before the reset. Integer minor units (cents).
+   */
+  remaining: number;
+  /**
+   * Start of the current period, epoch ms.
+   */
+  periodStart: number;
+  /**
+   * When the current period ends and the whole amount is available again, epoch ms.
+   */
+  resetsAt: number;
+  pending?: SaferPendingChange;
+}
+/**
+ * A raise or removal waiting: from effectiveAt the player may confirm it (safer.confirmLimit); until then the old limit holds.
+ */
+export interface SaferPendingChange {
+  /**
+   * The new limit in minor units, or null to remove it.
+   */
+  amount: number | null;
+  /**
+   * When it was asked for, epoch ms.
+   */
+  requestedAt: number;
+  /**
+   * When the cooling-off ends and it may be confirmed, epoch ms.
+   */
+  effectiveAt: number;
+}
+
+/**
+ * The reality-check interval now in force (chosen here).
+ */
+export interface SaferRealityCheckValue {
+  /**
+   * Minutes; 0 = none.
+   */
+  intervalMinutes: number;
+  /**
+   * When this session signed in, epoch ms.
+   */
+  sessionStartedAt: number;
+}
+
+/**
+ * The member's safer-gambling state and what the merchant's policy offers (chosen here).
+ */
+export interface SaferStatusValue {
+  /**
+   * What the merchant's policy offers (merchant.json responsibleGambling, preset and overrides applied).
+   */
+  policy: {
+    /**
+     * The regulator preset.
+     */
+    preset: 'ukgc' | 'mga' | 'agco' | 'basic' | 'off';
+    /**
+     * Periods offered per kind of limit; none = not offered.
+     */
+    limits: {
+      /**
+       * Periods a deposit limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      deposit: ('DAY' | 'WEEK' | 'MONTH')[];
+      /**
+       * Periods a loss limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      loss: ('DAY' | 'WEEK' | 'MONTH')[];
+      /**
+       * Periods a wager limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      wager: ('DAY' | 'WEEK' | 'MONTH')[];
+    };
+    /**
+     * Hours a raise waits before it may be confirmed.
+     */
+    increaseCoolingOffHours: number;
+    /**
+     * When the site offers a deposit limit.
+     */
+    prompt: {
+      /**
+       * Right after registration.
+       */
+      atRegistration: boolean;
+      /**
+       * Before the first deposit.
+       */
+      atFirstDeposit: boolean;
+      /**
+       * The prompt starts on "set a limit".
+       */
+      limitByDefault: boolean;
+    };
+    /**
+     * Reality-check intervals offered, minutes.
+     *
+     * @maxItems 8
+     */
+    realityCheckIntervals: number[];
+    /**
+     * Time-out lengths offered, days.
+     *
+     * @maxItems 8
+     */
+    timeOutDays: number[];
+    /**
+     * Self-exclusion lengths offered, months of 30 days.
+     *
+     * @maxItems 8
+     */
+    selfExclusionMonths: number[];
+    /**
+     * Whether an exclusion may be lifted early (safer.lift).
+     */
+    exclusionLiftable: boolean;
+    /**
+     * Days a lift waits.
+     */
+    liftCoolingOffDays: number;
+    /**
+     * Months between prompts to review limits; 0 never.
+     */
+    reviewMonths: number;
+    /**
+     * The site's safer-gambling information page.
+     */
+    infoRoute: string | null;
+  };
+  /**
+   * The member's limits.
+   *
+   * @maxItems 9
+   */
+  limits: SaferLimit[];
+  /**
+   * The reality check: the dialog shows every intervalMinutes from sessionStartedAt, so a reload does not restart it.
+   */
+  realityCheck: {
+    /**
+     * The chosen interval (or the policy's default); 0 = none.
+     */
+    intervalMinutes: number;
+    /**
+     * When this session signed in, on the gateway's clock, epoch ms.
+     */
+    sessionStartedAt: number;
+    /**
+     * The gateway's clock now, epoch ms (the page measures from it, not from its own clock).
+     */
+    now: number;
+  };
+  /**
+   * Offer a deposit limit before this deposit: the policy asks for it at the first deposit and the member has neither deposited nor set a deposit limit.
+   */
+  firstDepositPrompt: boolean;
+  /**
+   * The policy's review interval has passed since the member's limits last changed.
+   */
+  reviewDue: boolean;
+}
+
+/**
+ * Net deposits and win/loss for the period asked (chosen here); integer minor units.
+ */
+export interface SaferSummaryValue {
+  /**
+   * Start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * End, epoch ms.
+   */
+  endDate: number;
+  /**
+   * Approved deposits. Integer minor units (cents).
+   */
+  deposits: number;
+  /**
+   * Paid withdrawals. Integer minor units (cents).
+   */
+  withdrawals: number;
+  /**
+   * Deposits less withdrawals. Integer minor units (cents).
+   */
+  netDeposits: number;
+  /**
+   * Wins less stakes: negative is a loss. Integer minor units (cents).
+   */
+  winLoss: number;
+}
 
 /**
  * Trial session.

@@ -106,6 +106,13 @@ export declare const validateRewardsPromoCodeBody: Validator<import('./api-types
 export declare const validateRewardsRegisterClaimBody: Validator<import('./api-types').RewardsRegisterClaimBody>;
 export declare const validateRewardsTicketClaimBody: Validator<import('./api-types').RewardsTicketClaimBody>;
 export declare const validateRewardsTicketsQuery: Validator<import('./api-types').RewardsTicketsQuery>;
+export declare const validateSaferLiftBody: Validator<import('./api-types').SaferLiftBody>;
+export declare const validateSaferLimitRefBody: Validator<import('./api-types').SaferLimitRefBody>;
+export declare const validateSaferRealityCheckBody: Validator<import('./api-types').SaferRealityCheckBody>;
+export declare const validateSaferSelfExcludeBody: Validator<import('./api-types').SaferSelfExcludeBody>;
+export declare const validateSaferSetLimitBody: Validator<import('./api-types').SaferSetLimitBody>;
+export declare const validateSaferSummaryQuery: Validator<import('./api-types').SaferSummaryQuery>;
+export declare const validateSaferTimeOutBody: Validator<import('./api-types').SaferTimeOutBody>;
 export declare const validateSessionFreeplayBody: Validator<import('./api-types').SessionFreeplayBody>;
 export declare const validateSessionLoginVerificationBody: Validator<import('./api-types').SessionLoginVerificationBody>;
 export declare const validateSessionLoginBody: Validator<import('./api-types').SessionLoginBody>;
@@ -254,6 +261,11 @@ export declare const validateRewardsSaviorValue: Validator<import('./api-types')
 export declare const validateRewardsSummaryValue: Validator<import('./api-types').RewardsSummaryValue>;
 export declare const validateRewardsTicketClaimValue: Validator<import('./api-types').RewardsTicketClaimValue>;
 export declare const validateRewardsTicketsValue: Validator<import('./api-types').RewardsTicketsValue>;
+export declare const validateSaferBlockValue: Validator<import('./api-types').SaferBlockValue>;
+export declare const validateSaferLimitsValue: Validator<import('./api-types').SaferLimitsValue>;
+export declare const validateSaferRealityCheckValue: Validator<import('./api-types').SaferRealityCheckValue>;
+export declare const validateSaferStatusValue: Validator<import('./api-types').SaferStatusValue>;
+export declare const validateSaferSummaryValue: Validator<import('./api-types').SaferSummaryValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;
 export declare const validateSessionLoginVerificationValue: Validator<import('./api-types').SessionLoginVerificationValue>;
 export declare const validateSessionLoginValue: Validator<import('./api-types').SessionLoginValue>;

@@ -4,6 +4,7 @@
  */
 import { playRounds } from './community-helpers.js';
 import { MAIN_WALLET, vendorWallet, type CallOptions, type Client } from './harness.js';
+import { saferHappyPaths } from './safer-happy-paths.js';
 
 export interface HappyCase extends CallOptions {
   /** Extra checks on envelope.value beyond the response schema. */
@@ -747,6 +748,7 @@ export const happyPaths: Record<string, Case> = {
     await member(c, 'demo_agent', 'Agent123'),
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), transferType: 'DEPOSIT' } }
   ),
+  ...saferHappyPaths,
 };
 
 async function agent(c: Client): Promise<void> {

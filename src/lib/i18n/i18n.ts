@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'content',
   'sms',
   'later',
+  'safer',
 ] as const;
 
 const lazyBackend: BackendModule = {
