@@ -1,0 +1,63 @@
+/**
+ * Platform fidelity, the last calls (issue 43): the second build's names answer as their twins, and the calls added
+ * last answer from the world, as a client of the real gateway would see them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(async () => gw?.close());
+
+const client = () => new Client(gw.baseUrl, uniqueSession('last-calls'));
+const get = async (c: Client, path: string, query: Record<string, string> = {}) => {
+  const headers: Record<string, string> = { ...c.baseHeaders() };
+  if (c.token) headers.Authorization = c.token;
+  const r = await fetch(`${gw.baseUrl}${path}?${new URLSearchParams(query)}`, { headers });
+  return { status: r.status, body: (await r.json()) as unknown };
+};
+
+/** The countdowns move between two asks on a running clock; the rest must be the same. */
+const timeless = (key: string, value: unknown) => (key === 'remainTime' || key === 'lockTime' ? 0 : value);
+
+describe('twins answer what their first name answers', () => {
+  it.each([
+    [
+      '/wps/relay/GCSGAME_newGameVendor',
+      '/wps/relay/GCSGAME_gameVendor',
+      { merchantCode: 'RA88', platform: 'html5-desktop' },
+    ],
+    ['/lgw/games/opened/numero', '/lotto/lgw/games/opened/numero', { prizeMode: 'ELOTT' }],
+  ] as const)('%s', async (twin, first, query) => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const a = await get(c, first, query);
+    const b = await get(c, twin, query);
+    expect(b.status).toBe(200);
+    expect(JSON.stringify(b.body, timeless)).toEqual(JSON.stringify(a.body, timeless));
+  });
+
+  it.each([
+    ['/wps/relay/MCS2_processDividendReq', '/wps/relay/MCSFE_processContractDividend'],
+    ['/wps/relay/MCS2_processDailySalContract', '/wps/relay/MCSFE_processDailySalaryContract'],
+    ['/wps/relay/MCS2_processContractHourSalary', '/wps/relay/MCSFE_processContractHourSalary'],
+  ])('%s answers as %s (a member is refused: the contract calls are an agent’s)', async (twin, first) => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const post = async (path: string) => {
+      const r = await fetch(`${gw.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...c.baseHeaders(), Authorization: c.token!, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 'C1', contractId: 'C1', productType: 'LOTT', status: 'A', computationPeriod: 'M' }),
+      });
+      return { status: r.status, body: (await r.json()) as { errorCode?: string } };
+    };
+    const a = await post(first);
+    const b = await post(twin);
+    expect(b.status).toBe(a.status);
+    expect(b.body.errorCode).toBe(a.body.errorCode);
+    expect(b.status).toBeGreaterThanOrEqual(400);
+  });
+});
