@@ -33,6 +33,7 @@ import { contentHandlers } from './content.js';
 import { avatarHandlers } from './avatar.js';
 import { socialHandlers } from './social.js';
 import { creditReportHandlers } from './credit-report.js';
+import { rebateHandlers } from './rebate.js';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -68,4 +69,5 @@ export const handlers: Handlers = {
   ...avatarHandlers,
   ...socialHandlers,
   ...creditReportHandlers,
+  ...rebateHandlers,
 };

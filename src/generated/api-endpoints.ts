@@ -171,6 +171,11 @@ import type {
   RankSalaryHistoryQuery,
   RankSalaryHistoryValue,
   RankSalaryValue,
+  RebateDisburseBody,
+  RebateDisburseValue,
+  RebateRemainingQuery,
+  RebateRemainingValue,
+  RebateSettingsValue,
   ReceiptListValue,
   ReceiptProcessBody,
   ReceiptProcessValue,
@@ -371,6 +376,9 @@ export interface EndpointTypes {
   };
   'bonus.details': { body: never; query: BonusDetailsQuery; path: never; value: BonusDetailsValue };
   'bonus.rebateSeries': { body: never; query: never; path: never; value: BonusRebateSeriesValue };
+  'rebate.settings': { body: never; query: never; path: never; value: RebateSettingsValue };
+  'rebate.remaining': { body: never; query: RebateRemainingQuery; path: never; value: RebateRemainingValue };
+  'rebate.disburse': { body: RebateDisburseBody; query: never; path: never; value: RebateDisburseValue };
   'member.infoIcon': { body: never; query: never; path: never; value: MemberInfoIconValue };
   'member.fundsConsolidated': { body: never; query: never; path: never; value: MemberFundsConsolidatedValue };
   'member.passwordChange': {
@@ -653,6 +661,9 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.uplineTransfer': 'MemberUplineTransferValue',
   'bonus.details': 'BonusDetailsValue',
   'bonus.rebateSeries': 'BonusRebateSeriesValue',
+  'rebate.settings': 'RebateSettingsValue',
+  'rebate.remaining': 'RebateRemainingValue',
+  'rebate.disburse': 'RebateDisburseValue',
   'member.infoIcon': 'MemberInfoIconValue',
   'member.fundsConsolidated': 'MemberFundsConsolidatedValue',
   'member.passwordChange': 'MemberPasswordChangeValue',

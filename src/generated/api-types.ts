@@ -2626,6 +2626,60 @@ export interface RankSalaryHistoryQuery {
 }
 
 /**
+ * ODSFE2_rebateDisburse (MC manualRebate's claim). Needs the Idempotency-Key header.
+ */
+export interface RebateDisburseBody {
+  /**
+   * The day claimed, YYYY-MM-DD.
+   */
+  balanceDate: string;
+  /**
+   * Per product, the amount shown (major units); 0 or absent: not claimed. The platform's page sends elott, fish, live, pvp, rng and sports; lott is taken too (chosen here).
+   */
+  rebateAmount: {
+    /**
+     * LOTT rebate.
+     */
+    lott?: number;
+    /**
+     * ELOTT rebate.
+     */
+    elott?: number;
+    /**
+     * FISH rebate.
+     */
+    fish?: number;
+    /**
+     * LIVE rebate.
+     */
+    live?: number;
+    /**
+     * PVP rebate.
+     */
+    pvp?: number;
+    /**
+     * RNG rebate.
+     */
+    rng?: number;
+    /**
+     * SPORTS rebate.
+     */
+    sports?: number;
+  };
+}
+
+/**
+ * ODSFE2_getRebate (MC manualRebate): the day whose rebate the page shows.
+ */
+export interface RebateRemainingQuery {
+  /**
+   * The day, YYYY-MM-DD (UTC in the mock; one of the last 7 days, chosen here).
+   */
+  today: string;
+  [k: string]: unknown | undefined;
+}
+
+/**
  * MCSFE_processC2CTransaction. isMoneyReceived Y (received; with receivedAmount below the amount: partially received, chosen here), N (not received, with proofOfNotReceive) or A (acknowledge an automatic confirmation). proofOfNotReceive is a list of 1-3 data URLs (the platform sends one; a list chosen here), png or jpg, at most 5 MB each, checked by their bytes.
  */
 export type ReceiptProcessBody = {
@@ -6537,6 +6591,81 @@ export interface RankSalaryValue {
       isQualified: 'Y' | 'N';
     }[];
   };
+}
+
+/**
+ * What the claim paid; a retry with the same Idempotency-Key answers the same.
+ */
+export interface RebateDisburseValue {
+  /**
+   * Rebate credited to main by this claim. Major units, at most 2 decimals.
+   */
+  award: number;
+  /**
+   * Products paid.
+   */
+  claimed: number;
+  /**
+   * Main wallet after the claim. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+
+/**
+ * What each product's bets of the day earned at the merchant's rebate rates and is not claimed yet. Major units, at most 2 decimals.
+ */
+export interface RebateRemainingValue {
+  /**
+   * LOTT rebate left to claim.
+   */
+  lottRemain: number;
+  /**
+   * ELOTT rebate left to claim.
+   */
+  elottRemain: number;
+  /**
+   * FISH rebate left to claim.
+   */
+  fishRemain: number;
+  /**
+   * LIVE rebate left to claim.
+   */
+  liveRemain: number;
+  /**
+   * PVP rebate left to claim.
+   */
+  pvpRemain: number;
+  /**
+   * RNG rebate left to claim.
+   */
+  rngRemain: number;
+  /**
+   * SPORTS rebate left to claim.
+   */
+  sportsRemain: number;
+  /**
+   * The day asked (chosen here).
+   */
+  balanceDate: string;
+}
+
+/**
+ * The merchant's rebate rates as the platform answers them: a map from product type to [{rebateValue}] (percent of the valid bet); any rate over 0 means the member earns rebate.
+ */
+export interface RebateSettingsValue {
+  [k: string]:
+    | {
+        /**
+         * Percent of the valid bet.
+         */
+        rebateValue: number;
+        /**
+         * The bet series (chosen here, as lottoCustomersSeries names it).
+         */
+        type?: string;
+        [k: string]: unknown | undefined;
+      }[]
+    | undefined;
 }
 
 /**

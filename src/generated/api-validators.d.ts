@@ -88,6 +88,8 @@ export declare const validatePromotionIdBody: Validator<import('./api-types').Pr
 export declare const validateRaffleClaimBody: Validator<import('./api-types').RaffleClaimBody>;
 export declare const validateRaffleStatusQuery: Validator<import('./api-types').RaffleStatusQuery>;
 export declare const validateRankSalaryHistoryQuery: Validator<import('./api-types').RankSalaryHistoryQuery>;
+export declare const validateRebateDisburseBody: Validator<import('./api-types').RebateDisburseBody>;
+export declare const validateRebateRemainingQuery: Validator<import('./api-types').RebateRemainingQuery>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
 export declare const validateRecordsLotteryQuery: Validator<import('./api-types').RecordsLotteryQuery>;
@@ -226,6 +228,9 @@ export declare const validateRankProgressValue: Validator<import('./api-types').
 export declare const validateRankRulesValue: Validator<import('./api-types').RankRulesValue>;
 export declare const validateRankSalaryHistoryValue: Validator<import('./api-types').RankSalaryHistoryValue>;
 export declare const validateRankSalaryValue: Validator<import('./api-types').RankSalaryValue>;
+export declare const validateRebateDisburseValue: Validator<import('./api-types').RebateDisburseValue>;
+export declare const validateRebateRemainingValue: Validator<import('./api-types').RebateRemainingValue>;
+export declare const validateRebateSettingsValue: Validator<import('./api-types').RebateSettingsValue>;
 export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
 export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;

@@ -68,6 +68,17 @@ async function openDeposit(c: Client): Promise<string> {
   return r.body.value!.depositId;
 }
 
+/** The latest of the last 7 days whose bets left demo_member a manual rebate to claim (world/manual-rebate.ts). */
+async function rebateDay(c: Client): Promise<{ day: string; remain: Record<string, unknown> }> {
+  const now = (await c.control.clock()).now;
+  for (let d = 0; d < 7; d++) {
+    const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
+    const remain = (await c.call<Record<string, unknown>>('rebate.remaining', { query: { today: day } })).body.value!;
+    if (Object.values(remain).some((n) => typeof n === 'number' && n > 0)) return { day, remain };
+  }
+  throw new Error('no rebate left in the last 7 days');
+}
+
 async function member(c: Client, who = DEMO.username, pw = DEMO.password): Promise<void> {
   await c.login(who, pw);
 }
@@ -328,6 +339,25 @@ export const happyPaths: Record<string, Case> = {
       },
     }
   ),
+  'rebate.settings': async (c) => (
+    await member(c),
+    {
+      check: (v) => {
+        if (!(v as Record<string, { rebateValue: number }[]>)['5']?.length) throw new Error('expected sports rates');
+      },
+    }
+  ),
+  'rebate.remaining': async (c) => (await member(c), { query: { today: (await rebateDay(c)).day } }),
+  'rebate.disburse': async (c) => {
+    await member(c);
+    const { day, remain } = await rebateDay(c);
+    const rebateAmount = Object.fromEntries(
+      Object.entries(remain)
+        .filter(([k, n]) => k.endsWith('Remain') && (n as number) > 0)
+        .map(([k, n]) => [k.slice(0, -'Remain'.length), n]),
+    );
+    return { body: { balanceDate: day, rebateAmount }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
+  },
   'bonus.details': async (c) => (
     await member(c),
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), page: 1, size: 13 } }

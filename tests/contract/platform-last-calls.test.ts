@@ -61,3 +61,52 @@ describe('twins answer what their first name answers', () => {
     expect(b.status).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('manual rebate', () => {
+  type Remain = Record<string, number | string>;
+  const today = async (c: Client) => new Date((await c.control.clock()).now).toISOString().slice(0, 10);
+
+  it('accrues from a launched game’s bets and pays once: a retry replays, a new key is refused', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const day = await today(c);
+    const before = (await c.call<Remain>('rebate.remaining', { query: { today: day } })).body.value!;
+    // A slot launched and played through its stand-in table (docs/gateway.md "Play a launched game").
+    await c.call('games.launch', { query: { nodeId: 'RNG-MGS-0009' } });
+    const mock = { 'X-Mock-Session': c.session };
+    const launches = (await (
+      await fetch(`${gw.baseUrl}/__mock/play/launches?account=demo_member`, { headers: mock })
+    ).json()) as {
+      value: { launches: { launch: number }[] };
+    };
+    const form = new URLSearchParams({
+      launch: String(launches.value.launches[0]!.launch),
+      key: 'rebate-round-1',
+      stake: '500',
+    });
+    await fetch(`${gw.baseUrl}/__mock/play/bet`, { method: 'POST', headers: mock, body: form, redirect: 'manual' });
+    const remain = (await c.call<Remain>('rebate.remaining', { query: { today: day } })).body.value!;
+    const rng = remain.rngRemain as number;
+    expect(rng).toBeCloseTo((before.rngRemain as number) + 500 * 0.008, 2);
+
+    const key = { 'Idempotency-Key': `rebate-${day}-${Date.now()}` };
+    const body = { balanceDate: day, rebateAmount: { rng } };
+    const first = await c.call('rebate.disburse', { body, headers: key });
+    const retry = await c.call('rebate.disburse', { body, headers: key });
+    expect(first.body.value).toMatchObject({ award: rng, claimed: 1 });
+    expect(retry.body.value).toEqual(first.body.value);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    const again = await c.call('rebate.disburse', { body, headers: { 'Idempotency-Key': `again-${Date.now()}` } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errorCode: 'rebate_already_claimed' });
+    expect((await c.call<Remain>('rebate.remaining', { query: { today: day } })).body.value!.rngRemain).toBe(0);
+  });
+
+  it('is refused where the merchant has not switched it on (MANPLAYREB3)', async () => {
+    const c = new Client(gw.baseUrl, uniqueSession('last-calls'), 'SB01');
+    await c.login('demo_member', 'Member123');
+    const r = await c.call('rebate.remaining', { query: { today: await today(c) } });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ errorCode: 'function_not_enabled' });
+  });
+});
