@@ -111,6 +111,7 @@ export const ERROR_DEFS = {
   rebate_nothing_to_claim: { status: 400, message: 'There is no rebate to claim' },
   rebate_already_claimed: { status: 409, message: 'This rebate has already been claimed today' },
   rebate_amount_mismatch: { status: 409, message: 'The rebate amount has changed, please check it again' },
+  order_not_found: { status: 404, message: 'This order was not found' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },

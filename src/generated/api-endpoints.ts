@@ -9,6 +9,7 @@ import type {
   AnnouncementsAgentValue,
   AnnouncementsListQuery,
   AnnouncementsListValue,
+  AppDownloadClaimValue,
   BonusDetailsQuery,
   BonusDetailsValue,
   BonusRebateSeriesValue,
@@ -17,6 +18,8 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  ChatPermissionValue,
+  ChatUnreadCountValue,
   ContentArticleQuery,
   ContentArticleValue,
   ContentArticlesQuery,
@@ -35,8 +38,11 @@ import type {
   ContractsProcessRealtimeBody,
   ContractsRecordsQuery,
   ContractsRecordsValue,
+  CustomerServiceScriptValue,
   DepositBanksValue,
+  DepositGcashValue,
   DepositIdBody,
+  DepositMethodsValue,
   DepositPromotionsQuery,
   DepositPromotionsValue,
   DepositRecordsQuery,
@@ -66,6 +72,7 @@ import type {
   GamesLaunchValue,
   GamesListQuery,
   GamesListValue,
+  GamesMatchesValue,
   GamesMenusQuery,
   GamesMenusValue,
   GamesRankListQuery,
@@ -76,20 +83,29 @@ import type {
   GamesRoomListValue,
   GamesTrialLaunchQuery,
   GamesTrialLaunchValue,
+  GamesVassGameTypeValue,
   GamesVendorLanesQuery,
   GamesVendorLanesValue,
   GamesWinnerBoardQuery,
   GamesWinnerBoardValue,
   LotteryDrawOfValue,
   LotteryDrawsValue,
+  LotteryGameSettingQuery,
+  LotteryGameSettingValue,
+  LotteryGamesQuery,
+  LotteryGamesValue,
   LotteryLeaderboardQuery,
   LotteryLeaderboardValue,
   LotteryMissionSummaryQuery,
   LotteryMissionSummaryValue,
+  LotteryNearNumeroQuery,
+  LotteryNearNumeroValue,
   LotteryOpenedNumbersQuery,
   LotteryOpenedNumbersValue,
   LotteryOpenedNumeroQuery,
   LotteryOpenedNumeroValue,
+  LotteryPopularQuery,
+  LotteryPopularValue,
   LotteryVnMenuQuery,
   LotteryVnMenuRecentQuery,
   LotteryVnMenuRecentValue,
@@ -106,6 +122,7 @@ import type {
   MemberPasswordChangeValue,
   MemberPasswordEmailBody,
   MemberPasswordEmailValue,
+  MemberPasswordSmsBody,
   MemberPasswordVerificationBody,
   MemberPasswordVerificationValue,
   MemberPaymentPasswordChangeBody,
@@ -128,6 +145,7 @@ import type {
   MemberUplineTransferValue,
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
+  MerchantAvailablePromotionsValue,
   MessagesInboxQuery,
   MessagesInboxValue,
   MessagesMailIdBody,
@@ -181,6 +199,8 @@ import type {
   ReceiptProcessValue,
   RecordsBetsQuery,
   RecordsBetsValue,
+  RecordsLotteryDetailQuery,
+  RecordsLotteryDetailValue,
   RecordsLotteryQuery,
   RecordsLotteryValue,
   RecordsProfitQuery,
@@ -260,6 +280,8 @@ import type {
   TeamRedEnvelopeValue,
   TeamRegisterBody,
   TeamRegisterValue,
+  TeamSubordinateSimpleQuery,
+  TeamSubordinateSimpleValue,
   TeamTransactionsQuery,
   TeamTransactionsValue,
   TeamTransferBody,
@@ -325,6 +347,7 @@ export interface EndpointTypes {
   'system.status': { body: never; query: never; path: never; value: SystemStatusValue };
   'system.domainRoute': { body: never; query: never; path: never; value: SystemDomainRouteValue };
   'system.helpCenter': { body: never; query: SystemHelpCenterQuery; path: never; value: SystemHelpCenterValue };
+  'system.customerServiceScript': { body: never; query: never; path: never; value: CustomerServiceScriptValue };
   'system.jwks': { body: never; query: never; path: never; value: SystemJwksValue };
   'session.login': { body: SessionLoginBody; query: never; path: never; value: SessionLoginValue };
   'session.loginVerification': {
@@ -337,6 +360,12 @@ export interface EndpointTypes {
   'session.logout': { body: never; query: never; path: never; value: SessionLogoutValue };
   'member.register': { body: MemberRegisterBody; query: never; path: never; value: MemberRegisterValue };
   'member.registerMobile': {
+    body: MemberRegisterMobileBody;
+    query: never;
+    path: never;
+    value: MemberRegisterMobileValue;
+  };
+  'member.registerOnlyMobile': {
     body: MemberRegisterMobileBody;
     query: never;
     path: never;
@@ -393,6 +422,7 @@ export interface EndpointTypes {
     path: never;
     value: MemberPasswordVerificationValue;
   };
+  'member.passwordSms': { body: MemberPasswordSmsBody; query: never; path: never; value: SmsNoLoginValue };
   'member.passwordEmail': { body: MemberPasswordEmailBody; query: never; path: never; value: MemberPasswordEmailValue };
   'member.welcomeBonus': { body: MemberWelcomeBonusBody; query: never; path: never; value: MemberWelcomeBonusValue };
   'sms.noLogin': { body: SmsNoLoginBody; query: never; path: never; value: SmsNoLoginValue };
@@ -421,14 +451,24 @@ export interface EndpointTypes {
   'deposit.confirm': { body: DepositIdBody; query: never; path: never; value: DepositStateValue };
   'deposit.uploadSlip': { body: DepositSlipBody; query: never; path: never; value: DepositStateValue };
   'deposit.records': { body: never; query: DepositRecordsQuery; path: never; value: DepositRecordsValue };
+  'deposit.methods': { body: never; query: never; path: never; value: DepositMethodsValue };
+  'deposit.gcash': { body: DepositSubmitBody; query: never; path: never; value: DepositGcashValue };
   'deposit.remind': { body: DepositIdBody; query: never; path: never; value: DepositStateValue };
   'records.bets': { body: never; query: RecordsBetsQuery; path: never; value: RecordsBetsValue };
   'records.lottery': { body: never; query: RecordsLotteryQuery; path: never; value: RecordsLotteryValue };
+  'records.lotteryDetail': {
+    body: never;
+    query: RecordsLotteryDetailQuery;
+    path: never;
+    value: RecordsLotteryDetailValue;
+  };
   'records.profit': { body: never; query: RecordsProfitQuery; path: never; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; path: never; value: GamesMenusValue };
   'games.list': { body: never; query: GamesListQuery; path: never; value: GamesListValue };
   'games.hot': { body: never; query: GamesHotQuery; path: never; value: GamesHotValue };
   'games.vendorLanes': { body: never; query: GamesVendorLanesQuery; path: never; value: GamesVendorLanesValue };
+  'games.matches': { body: never; query: never; path: never; value: GamesMatchesValue };
+  'games.vassGameType': { body: never; query: never; path: never; value: GamesVassGameTypeValue };
   'games.rankList': { body: never; query: GamesRankListQuery; path: never; value: GamesRankListValue };
   'games.winnerBoard': { body: never; query: GamesWinnerBoardQuery; path: never; value: GamesWinnerBoardValue };
   'games.jackpot': { body: GamesJackpotBody; query: never; path: never; value: GamesJackpotValue };
@@ -473,10 +513,17 @@ export interface EndpointTypes {
     path: never;
     value: LotteryOpenedNumeroValue;
   };
+  'lottery.popular': { body: never; query: LotteryPopularQuery; path: never; value: LotteryPopularValue };
+  'lottery.games': { body: never; query: LotteryGamesQuery; path: never; value: LotteryGamesValue };
+  'lottery.nearNumero': { body: never; query: LotteryNearNumeroQuery; path: never; value: LotteryNearNumeroValue };
+  'lottery.menusRecent': { body: never; query: LotteryVnMenuRecentQuery; path: never; value: LotteryVnMenuRecentValue };
+  'lottery.gameSetting': { body: never; query: LotteryGameSettingQuery; path: never; value: LotteryGameSettingValue };
   'announcements.list': { body: never; query: AnnouncementsListQuery; path: never; value: AnnouncementsListValue };
   'messages.unreadCount': { body: never; query: never; path: never; value: MessagesUnreadCountValue };
   'chat.launch': { body: never; query: never; path: never; value: ChatLaunchValue };
   'chat.models': { body: never; query: never; path: never; value: ChatModelsValue };
+  'chat.permission': { body: never; query: never; path: never; value: ChatPermissionValue };
+  'chat.unreadCount': { body: never; query: never; path: never; value: ChatUnreadCountValue };
   'withdraw.turnover': { body: never; query: never; path: never; value: WithdrawTurnoverValue };
   'withdraw.settings': { body: never; query: never; path: never; value: WithdrawSettingsValue };
   'withdraw.accounts': { body: never; query: never; path: never; value: WithdrawAccountsValue };
@@ -517,6 +564,7 @@ export interface EndpointTypes {
   'rewards.available': { body: never; query: never; path: never; value: RewardsAvailableValue };
   'rewards.claimList': { body: never; query: RewardsClaimListQuery; path: never; value: RewardsClaimListValue };
   'rewards.claimIssued': { body: RewardsClaimIssuedBody; query: never; path: never; value: RewardsClaimValue };
+  'rewards.appDownloadClaim': { body: never; query: never; path: never; value: AppDownloadClaimValue };
   'rewards.loginPromotions': { body: never; query: never; path: never; value: RewardsLoginPromotionsValue };
   'rewards.loginHistory': {
     body: never;
@@ -612,6 +660,7 @@ export interface EndpointTypes {
   'messages.recipientTypes': { body: never; query: never; path: never; value: MessagesRecipientTypesValue };
   'messages.send': { body: MessagesSendBody; query: never; path: never; value: MessagesSendValue };
   'promotions.categories': { body: never; query: never; path: never; value: PromotionsCategoriesValue };
+  'promotions.merchantAvailable': { body: never; query: never; path: never; value: MerchantAvailablePromotionsValue };
   'promotions.statuses': { body: never; query: never; path: never; value: PromotionsStatusesValue };
   'promotions.join': { body: PromotionIdBody; query: never; path: never; value: PromotionStateValue };
   'promotions.apply': { body: PromotionApplyBody; query: never; path: never; value: PromotionStateValue };
@@ -621,6 +670,12 @@ export interface EndpointTypes {
   'promotions.raffleClaimMcs': { body: RaffleClaimBody; query: never; path: never; value: RaffleClaimValue };
   'team.overview': { body: never; query: TeamOverviewQuery; path: never; value: TeamOverviewValue };
   'team.members': { body: never; query: TeamMembersQuery; path: never; value: TeamMembersValue };
+  'team.subordinateSimple': {
+    body: never;
+    query: TeamSubordinateSimpleQuery;
+    path: never;
+    value: TeamSubordinateSimpleValue;
+  };
   'team.register': { body: TeamRegisterBody; query: never; path: never; value: TeamRegisterValue };
   'team.transfer': { body: TeamTransferBody; query: never; path: never; value: TeamTransferValue };
   'team.redEnvelope': { body: TeamRedEnvelopeBody; query: never; path: never; value: TeamRedEnvelopeValue };
@@ -645,6 +700,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'system.status': 'SystemStatusValue',
   'system.domainRoute': 'SystemDomainRouteValue',
   'system.helpCenter': 'SystemHelpCenterValue',
+  'system.customerServiceScript': 'CustomerServiceScriptValue',
   'system.jwks': 'SystemJwksValue',
   'session.login': 'SessionLoginValue',
   'session.loginVerification': 'SessionLoginVerificationValue',
@@ -652,6 +708,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'session.logout': 'SessionLogoutValue',
   'member.register': 'MemberRegisterValue',
   'member.registerMobile': 'MemberRegisterMobileValue',
+  'member.registerOnlyMobile': 'MemberRegisterMobileValue',
   'member.info': 'MemberInfoValue',
   'member.securityConfig': 'MemberSecurityConfigValue',
   'member.paymentPasswordSet': 'MemberPaymentPasswordSetValue',
@@ -668,6 +725,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.fundsConsolidated': 'MemberFundsConsolidatedValue',
   'member.passwordChange': 'MemberPasswordChangeValue',
   'member.passwordVerification': 'MemberPasswordVerificationValue',
+  'member.passwordSms': 'SmsNoLoginValue',
   'member.passwordEmail': 'MemberPasswordEmailValue',
   'member.welcomeBonus': 'MemberWelcomeBonusValue',
   'sms.noLogin': 'SmsNoLoginValue',
@@ -691,14 +749,19 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'deposit.confirm': 'DepositStateValue',
   'deposit.uploadSlip': 'DepositStateValue',
   'deposit.records': 'DepositRecordsValue',
+  'deposit.methods': 'DepositMethodsValue',
+  'deposit.gcash': 'DepositGcashValue',
   'deposit.remind': 'DepositStateValue',
   'records.bets': 'RecordsBetsValue',
   'records.lottery': 'RecordsLotteryValue',
+  'records.lotteryDetail': 'RecordsLotteryDetailValue',
   'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',
   'games.list': 'GamesListValue',
   'games.hot': 'GamesHotValue',
   'games.vendorLanes': 'GamesVendorLanesValue',
+  'games.matches': 'GamesMatchesValue',
+  'games.vassGameType': 'GamesVassGameTypeValue',
   'games.rankList': 'GamesRankListValue',
   'games.winnerBoard': 'GamesWinnerBoardValue',
   'games.jackpot': 'GamesJackpotValue',
@@ -718,10 +781,17 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'lottery.draws': 'LotteryDrawsValue',
   'lottery.drawOf': 'LotteryDrawOfValue',
   'lottery.openedNumero': 'LotteryOpenedNumeroValue',
+  'lottery.popular': 'LotteryPopularValue',
+  'lottery.games': 'LotteryGamesValue',
+  'lottery.nearNumero': 'LotteryNearNumeroValue',
+  'lottery.menusRecent': 'LotteryVnMenuRecentValue',
+  'lottery.gameSetting': 'LotteryGameSettingValue',
   'announcements.list': 'AnnouncementsListValue',
   'messages.unreadCount': 'MessagesUnreadCountValue',
   'chat.launch': 'ChatLaunchValue',
   'chat.models': 'ChatModelsValue',
+  'chat.permission': 'ChatPermissionValue',
+  'chat.unreadCount': 'ChatUnreadCountValue',
   'withdraw.turnover': 'WithdrawTurnoverValue',
   'withdraw.settings': 'WithdrawSettingsValue',
   'withdraw.accounts': 'WithdrawAccountsValue',
@@ -747,6 +817,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'rewards.available': 'RewardsAvailableValue',
   'rewards.claimList': 'RewardsClaimListValue',
   'rewards.claimIssued': 'RewardsClaimValue',
+  'rewards.appDownloadClaim': 'AppDownloadClaimValue',
   'rewards.loginPromotions': 'RewardsLoginPromotionsValue',
   'rewards.loginHistory': 'RewardsLoginHistoryValue',
   'rewards.loginClaim': 'RewardsClaimValue',
@@ -807,6 +878,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'messages.recipientTypes': 'MessagesRecipientTypesValue',
   'messages.send': 'MessagesSendValue',
   'promotions.categories': 'PromotionsCategoriesValue',
+  'promotions.merchantAvailable': 'MerchantAvailablePromotionsValue',
   'promotions.statuses': 'PromotionsStatusesValue',
   'promotions.join': 'PromotionStateValue',
   'promotions.apply': 'PromotionStateValue',
@@ -816,6 +888,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'promotions.raffleClaimMcs': 'RaffleClaimValue',
   'team.overview': 'TeamOverviewValue',
   'team.members': 'TeamMembersValue',
+  'team.subordinateSimple': 'TeamSubordinateSimpleValue',
   'team.register': 'TeamRegisterValue',
   'team.transfer': 'TeamTransferValue',
   'team.redEnvelope': 'TeamRedEnvelopeValue',

@@ -51,10 +51,14 @@ export declare const validateGamesRoomListQuery: Validator<import('./api-types')
 export declare const validateGamesTrialLaunchQuery: Validator<import('./api-types').GamesTrialLaunchQuery>;
 export declare const validateGamesVendorLanesQuery: Validator<import('./api-types').GamesVendorLanesQuery>;
 export declare const validateGamesWinnerBoardQuery: Validator<import('./api-types').GamesWinnerBoardQuery>;
+export declare const validateLotteryGameSettingQuery: Validator<import('./api-types').LotteryGameSettingQuery>;
+export declare const validateLotteryGamesQuery: Validator<import('./api-types').LotteryGamesQuery>;
 export declare const validateLotteryLeaderboardQuery: Validator<import('./api-types').LotteryLeaderboardQuery>;
 export declare const validateLotteryMissionSummaryQuery: Validator<import('./api-types').LotteryMissionSummaryQuery>;
+export declare const validateLotteryNearNumeroQuery: Validator<import('./api-types').LotteryNearNumeroQuery>;
 export declare const validateLotteryOpenedNumbersQuery: Validator<import('./api-types').LotteryOpenedNumbersQuery>;
 export declare const validateLotteryOpenedNumeroQuery: Validator<import('./api-types').LotteryOpenedNumeroQuery>;
+export declare const validateLotteryPopularQuery: Validator<import('./api-types').LotteryPopularQuery>;
 export declare const validateLotteryVnMenuRecentQuery: Validator<import('./api-types').LotteryVnMenuRecentQuery>;
 export declare const validateLotteryVnMenuQuery: Validator<import('./api-types').LotteryVnMenuQuery>;
 export declare const validateMemberChangeIconBody: Validator<import('./api-types').MemberChangeIconBody>;
@@ -62,6 +66,7 @@ export declare const validateMemberCreditReportQuery: Validator<import('./api-ty
 export declare const validateMemberLanguageBody: Validator<import('./api-types').MemberLanguageBody>;
 export declare const validateMemberPasswordChangeBody: Validator<import('./api-types').MemberPasswordChangeBody>;
 export declare const validateMemberPasswordEmailBody: Validator<import('./api-types').MemberPasswordEmailBody>;
+export declare const validateMemberPasswordSmsBody: Validator<import('./api-types').MemberPasswordSmsBody>;
 export declare const validateMemberPasswordVerificationBody: Validator<import('./api-types').MemberPasswordVerificationBody>;
 export declare const validateMemberPaymentPasswordChangeBody: Validator<import('./api-types').MemberPaymentPasswordChangeBody>;
 export declare const validateMemberPaymentPasswordResetBody: Validator<import('./api-types').MemberPaymentPasswordResetBody>;
@@ -92,6 +97,7 @@ export declare const validateRebateDisburseBody: Validator<import('./api-types')
 export declare const validateRebateRemainingQuery: Validator<import('./api-types').RebateRemainingQuery>;
 export declare const validateReceiptProcessBody: Validator<import('./api-types').ReceiptProcessBody>;
 export declare const validateRecordsBetsQuery: Validator<import('./api-types').RecordsBetsQuery>;
+export declare const validateRecordsLotteryDetailQuery: Validator<import('./api-types').RecordsLotteryDetailQuery>;
 export declare const validateRecordsLotteryQuery: Validator<import('./api-types').RecordsLotteryQuery>;
 export declare const validateRecordsProfitQuery: Validator<import('./api-types').RecordsProfitQuery>;
 export declare const validateReferralClaimAchievementBody: Validator<import('./api-types').ReferralClaimAchievementBody>;
@@ -122,6 +128,7 @@ export declare const validateTeamOverviewQuery: Validator<import('./api-types').
 export declare const validateTeamProfitQuery: Validator<import('./api-types').TeamProfitQuery>;
 export declare const validateTeamRedEnvelopeBody: Validator<import('./api-types').TeamRedEnvelopeBody>;
 export declare const validateTeamRegisterBody: Validator<import('./api-types').TeamRegisterBody>;
+export declare const validateTeamSubordinateSimpleQuery: Validator<import('./api-types').TeamSubordinateSimpleQuery>;
 export declare const validateTeamTransactionsQuery: Validator<import('./api-types').TeamTransactionsQuery>;
 export declare const validateTeamTransferBody: Validator<import('./api-types').TeamTransferBody>;
 export declare const validateWalletHistoryQuery: Validator<import('./api-types').WalletHistoryQuery>;
@@ -143,6 +150,8 @@ export declare const validateCaptchaGeetestValue: Validator<import('./api-types'
 export declare const validateCaptchaImageValue: Validator<import('./api-types').CaptchaImageValue>;
 export declare const validateChatLaunchValue: Validator<import('./api-types').ChatLaunchValue>;
 export declare const validateChatModelsValue: Validator<import('./api-types').ChatModelsValue>;
+export declare const validateChatPermissionValue: Validator<import('./api-types').ChatPermissionValue>;
+export declare const validateChatUnreadCountValue: Validator<import('./api-types').ChatUnreadCountValue>;
 export declare const validateContentArticleValue: Validator<import('./api-types').ContentArticleValue>;
 export declare const validateContentArticlesValue: Validator<import('./api-types').ContentArticlesValue>;
 export declare const validateContentPageValue: Validator<import('./api-types').ContentPageValue>;
@@ -151,6 +160,8 @@ export declare const validateContractsListValue: Validator<import('./api-types')
 export declare const validateContractsOfferTargetsValue: Validator<import('./api-types').ContractsOfferTargetsValue>;
 export declare const validateContractsRecordsValue: Validator<import('./api-types').ContractsRecordsValue>;
 export declare const validateDepositBanksValue: Validator<import('./api-types').DepositBanksValue>;
+export declare const validateDepositGcashValue: Validator<import('./api-types').DepositGcashValue>;
+export declare const validateDepositMethodsValue: Validator<import('./api-types').DepositMethodsValue>;
 export declare const validateDepositPromotionsValue: Validator<import('./api-types').DepositPromotionsValue>;
 export declare const validateDepositRecordsValue: Validator<import('./api-types').DepositRecordsValue>;
 export declare const validateDepositSettingsValue: Validator<import('./api-types').DepositSettingsValue>;
@@ -166,19 +177,25 @@ export declare const validateGamesJackpotValue: Validator<import('./api-types').
 export declare const validateGamesLaunchFbValue: Validator<import('./api-types').GamesLaunchFbValue>;
 export declare const validateGamesLaunchValue: Validator<import('./api-types').GamesLaunchValue>;
 export declare const validateGamesListValue: Validator<import('./api-types').GamesListValue>;
+export declare const validateGamesMatchesValue: Validator<import('./api-types').GamesMatchesValue>;
 export declare const validateGamesMenusValue: Validator<import('./api-types').GamesMenusValue>;
 export declare const validateGamesRankListValue: Validator<import('./api-types').GamesRankListValue>;
 export declare const validateGamesRecentValue: Validator<import('./api-types').GamesRecentValue>;
 export declare const validateGamesRoomListValue: Validator<import('./api-types').GamesRoomListValue>;
 export declare const validateGamesTrialLaunchValue: Validator<import('./api-types').GamesTrialLaunchValue>;
+export declare const validateGamesVassGameTypeValue: Validator<import('./api-types').GamesVassGameTypeValue>;
 export declare const validateGamesVendorLanesValue: Validator<import('./api-types').GamesVendorLanesValue>;
 export declare const validateGamesWinnerBoardValue: Validator<import('./api-types').GamesWinnerBoardValue>;
 export declare const validateLotteryDrawOfValue: Validator<import('./api-types').LotteryDrawOfValue>;
 export declare const validateLotteryDrawsValue: Validator<import('./api-types').LotteryDrawsValue>;
+export declare const validateLotteryGameSettingValue: Validator<import('./api-types').LotteryGameSettingValue>;
+export declare const validateLotteryGamesValue: Validator<import('./api-types').LotteryGamesValue>;
 export declare const validateLotteryLeaderboardValue: Validator<import('./api-types').LotteryLeaderboardValue>;
 export declare const validateLotteryMissionSummaryValue: Validator<import('./api-types').LotteryMissionSummaryValue>;
+export declare const validateLotteryNearNumeroValue: Validator<import('./api-types').LotteryNearNumeroValue>;
 export declare const validateLotteryOpenedNumbersValue: Validator<import('./api-types').LotteryOpenedNumbersValue>;
 export declare const validateLotteryOpenedNumeroValue: Validator<import('./api-types').LotteryOpenedNumeroValue>;
+export declare const validateLotteryPopularValue: Validator<import('./api-types').LotteryPopularValue>;
 export declare const validateLotteryVnMenuRecentValue: Validator<import('./api-types').LotteryVnMenuRecentValue>;
 export declare const validateLotteryVnMenuValue: Validator<import('./api-types').LotteryVnMenuValue>;
 export declare const validateMemberCreditReportValue: Validator<import('./api-types').MemberCreditReportValue>;
@@ -218,6 +235,7 @@ export declare const validatePointsRedeemListValue: Validator<import('./api-type
 export declare const validatePointsRedeemValue: Validator<import('./api-types').PointsRedeemValue>;
 export declare const validatePointsRewardsValue: Validator<import('./api-types').PointsRewardsValue>;
 export declare const validatePromotionsCategoriesValue: Validator<import('./api-types').PromotionsCategoriesValue>;
+export declare const validateMerchantAvailablePromotionsValue: Validator<import('./api-types').MerchantAvailablePromotionsValue>;
 export declare const validateRaffleClaimValue: Validator<import('./api-types').RaffleClaimValue>;
 export declare const validateRaffleStatusValue: Validator<import('./api-types').RaffleStatusValue>;
 export declare const validatePromotionStateValue: Validator<import('./api-types').PromotionStateValue>;
@@ -234,6 +252,7 @@ export declare const validateRebateSettingsValue: Validator<import('./api-types'
 export declare const validateReceiptListValue: Validator<import('./api-types').ReceiptListValue>;
 export declare const validateReceiptProcessValue: Validator<import('./api-types').ReceiptProcessValue>;
 export declare const validateRecordsBetsValue: Validator<import('./api-types').RecordsBetsValue>;
+export declare const validateRecordsLotteryDetailValue: Validator<import('./api-types').RecordsLotteryDetailValue>;
 export declare const validateRecordsLotteryValue: Validator<import('./api-types').RecordsLotteryValue>;
 export declare const validateRecordsProfitValue: Validator<import('./api-types').RecordsProfitValue>;
 export declare const validateReferralAchievementsValue: Validator<import('./api-types').ReferralAchievementsValue>;
@@ -246,6 +265,7 @@ export declare const validateReferralRankingValue: Validator<import('./api-types
 export declare const validateReferralRebateRecordValue: Validator<import('./api-types').ReferralRebateRecordValue>;
 export declare const validateReferralRecentRewardsValue: Validator<import('./api-types').ReferralRecentRewardsValue>;
 export declare const validateReferralRulesValue: Validator<import('./api-types').ReferralRulesValue>;
+export declare const validateAppDownloadClaimValue: Validator<import('./api-types').AppDownloadClaimValue>;
 export declare const validateRewardsAvailableValue: Validator<import('./api-types').RewardsAvailableValue>;
 export declare const validateRewardsClaimHistoryValue: Validator<import('./api-types').RewardsClaimHistoryValue>;
 export declare const validateRewardsClaimListValue: Validator<import('./api-types').RewardsClaimListValue>;
@@ -267,6 +287,7 @@ export declare const validateSmsNoLoginValue: Validator<import('./api-types').Sm
 export declare const validateSmsRegisterValue: Validator<import('./api-types').SmsRegisterValue>;
 export declare const validateSystemConsolidatedValue: Validator<import('./api-types').SystemConsolidatedValue>;
 export declare const validateSystemCountryValue: Validator<import('./api-types').SystemCountryValue>;
+export declare const validateCustomerServiceScriptValue: Validator<import('./api-types').CustomerServiceScriptValue>;
 export declare const validateSystemDomainRouteValue: Validator<import('./api-types').SystemDomainRouteValue>;
 export declare const validateSystemHelpCenterValue: Validator<import('./api-types').SystemHelpCenterValue>;
 export declare const validateSystemJwksValue: Validator<import('./api-types').SystemJwksValue>;
@@ -283,6 +304,7 @@ export declare const validateTeamOverviewValue: Validator<import('./api-types').
 export declare const validateTeamProfitValue: Validator<import('./api-types').TeamProfitValue>;
 export declare const validateTeamRedEnvelopeValue: Validator<import('./api-types').TeamRedEnvelopeValue>;
 export declare const validateTeamRegisterValue: Validator<import('./api-types').TeamRegisterValue>;
+export declare const validateTeamSubordinateSimpleValue: Validator<import('./api-types').TeamSubordinateSimpleValue>;
 export declare const validateTeamTransactionsValue: Validator<import('./api-types').TeamTransactionsValue>;
 export declare const validateTeamTransferValue: Validator<import('./api-types').TeamTransferValue>;
 export declare const validateWalletBalanceValue: Validator<import('./api-types').WalletBalanceValue>;

@@ -110,3 +110,86 @@ describe('manual rebate', () => {
     expect(r.body).toMatchObject({ errorCode: 'function_not_enabled' });
   });
 });
+
+describe('the calls added last answer from the world', () => {
+  it('gives one game’s open draw, the same as the open draws of its prize mode', async () => {
+    const c = client();
+    const [game] = (
+      await c.call<{ gameId: number; gameCode: string }[]>('lottery.games', { query: { prizeMode: 'LOTT' } })
+    ).body.value!;
+    const near = (
+      await c.call<{ currentNumero: { numero: string } }>('lottery.nearNumero', { query: { gameId: game!.gameId } })
+    ).body.value!;
+    const open = (
+      await c.call<Record<string, { gameCode: string; numero: string }[]>>('lottery.openedNumero', {
+        query: { prizeMode: 'LOTT' },
+      })
+    ).body.value!;
+    const same = Object.values(open)
+      .flat()
+      .find((g) => g.gameCode === game!.gameCode);
+    expect(near.currentNumero.numero).toBe(same!.numero);
+    expect((await c.call('lottery.nearNumero', { query: { gameId: 999_999 } })).body).toMatchObject({
+      errorCode: 'game_not_found',
+    });
+  });
+
+  it('opens a hot match in its sportsbook, and no match that is not the vendor’s today', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const [vendor] = (
+      await c.call<{ nodeId: string; matchList: { matchId: string; leagueId: string }[] }[]>('games.matches')
+    ).body.value!;
+    const match = vendor!.matchList[0]!;
+    const r = await c.call<{ content: { game_url: string } }>('games.launch', {
+      query: { nodeId: vendor!.nodeId, matchId: match.matchId, leagueId: match.leagueId },
+    });
+    expect(r.body.value!.content.game_url).toContain(`matchId=${encodeURIComponent(match.matchId)}`);
+    const wrong = await c.call('games.launch', { query: { nodeId: vendor!.nodeId, matchId: 'NOPE-1' } });
+    expect(wrong.body).toMatchObject({ errorCode: 'game_not_found' });
+  });
+
+  it('clears the live-chat badge when the member opens the chat, and leaves the inbox count alone', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const inbox = (await c.call<number>('messages.unreadCount')).body.value;
+    await c.call('chat.launch');
+    expect((await c.call('chat.unreadCount')).body.value).toEqual({ unReadCount: 0 });
+    expect((await c.call<number>('messages.unreadCount')).body.value).toBe(inbox);
+  });
+
+  it('shows a lottery order’s bet, and no order of another member', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const now = (await c.control.clock()).now;
+    const [order] = (
+      await c.call<{ list: { orderNo: string; betContent: string }[] }>('records.lottery', {
+        query: { startDate: now - 30 * 86_400_000, endDate: now, prizeModeId: 1, page: 1, size: 1 },
+      })
+    ).body.value!.list;
+    const detail = await c.call<{ betContent: string }[]>('records.lotteryDetail', {
+      query: { orderNo: order!.orderNo },
+    });
+    expect(detail.body.value![0]!.betContent).toBe(order!.betContent);
+    const other = client();
+    await other.login('demo_agent', 'Agent123');
+    const r = await other.call('records.lotteryDetail', { query: { orderNo: order!.orderNo } });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ errorCode: 'order_not_found' });
+  });
+
+  it('sends the reset code only to the username’s own mobile number', async () => {
+    const c = client();
+    const r = await c.call('member.passwordSms', { body: { username: 'demo_agent', mobileNumber: '09171234567' } });
+    expect(r.body).toMatchObject({ errorCode: 'mobile_not_registered' });
+  });
+
+  it('pays the app-download bonus once per account', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const first = await c.call('rewards.appDownloadClaim', { headers: { 'Idempotency-Key': 'app-1-0000' } });
+    const again = await c.call('rewards.appDownloadClaim', { headers: { 'Idempotency-Key': 'app-2-0000' } });
+    expect(first.body.value).toMatchObject({ award: 8, claimed: 1 });
+    expect(again.body).toMatchObject({ errorCode: 'promotion_already_claimed' });
+  });
+});
