@@ -1684,6 +1684,14 @@ export type GamesLaunchQuery = {
    * Language code (upper case), e.g. EN, TY.
    */
   language?: string;
+  /**
+   * A hot match (games.matches) to open the sportsbook on; with leagueId, the match's league. The vendor's day's matches only (else game_not_found).
+   */
+  matchId?: string;
+  /**
+   * The hot match's league (games.matches).
+   */
+  leagueId?: string;
   [k: string]: unknown | undefined;
 };
 
