@@ -9,6 +9,7 @@ import type {
   AnnouncementsAgentValue,
   AnnouncementsListQuery,
   AnnouncementsListValue,
+  AppDownloadClaimBody,
   AppDownloadClaimValue,
   BonusDetailsQuery,
   BonusDetailsValue,
@@ -564,7 +565,7 @@ export interface EndpointTypes {
   'rewards.available': { body: never; query: never; path: never; value: RewardsAvailableValue };
   'rewards.claimList': { body: never; query: RewardsClaimListQuery; path: never; value: RewardsClaimListValue };
   'rewards.claimIssued': { body: RewardsClaimIssuedBody; query: never; path: never; value: RewardsClaimValue };
-  'rewards.appDownloadClaim': { body: never; query: never; path: never; value: AppDownloadClaimValue };
+  'rewards.appDownloadClaim': { body: AppDownloadClaimBody; query: never; path: never; value: AppDownloadClaimValue };
   'rewards.loginPromotions': { body: never; query: never; path: never; value: RewardsLoginPromotionsValue };
   'rewards.loginHistory': {
     body: never;

@@ -3018,6 +3018,16 @@ export interface ReferralRebateRecordQuery {
 }
 
 /**
+ * The app-download bonus claim (chosen here). Needs the Idempotency-Key header.
+ */
+export interface AppDownloadClaimBody {
+  /**
+   * The app the member downloaded.
+   */
+  appType: 'ANDROID' | 'IOS';
+}
+
+/**
  * MC getGetClaimHistory: tickets used in a window (epoch ms, at most 31 days), paged.
  */
 export interface RewardsClaimHistoryQuery {

@@ -104,6 +104,7 @@ export declare const validateReferralClaimAchievementBody: Validator<import('./a
 export declare const validateReferralClaimReportQuery: Validator<import('./api-types').ReferralClaimReportQuery>;
 export declare const validateReferralInvitesQuery: Validator<import('./api-types').ReferralInvitesQuery>;
 export declare const validateReferralRebateRecordQuery: Validator<import('./api-types').ReferralRebateRecordQuery>;
+export declare const validateAppDownloadClaimBody: Validator<import('./api-types').AppDownloadClaimBody>;
 export declare const validateRewardsClaimHistoryQuery: Validator<import('./api-types').RewardsClaimHistoryQuery>;
 export declare const validateRewardsClaimIssuedBody: Validator<import('./api-types').RewardsClaimIssuedBody>;
 export declare const validateRewardsClaimListQuery: Validator<import('./api-types').RewardsClaimListQuery>;

@@ -48,6 +48,7 @@ export type MemberPageId =
   | 'personalProfit'
   | 'creditReport'
   | 'bonusDetails'
+  | 'manualRebate'
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'

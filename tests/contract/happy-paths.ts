@@ -652,7 +652,7 @@ export const happyPaths: Record<string, Case> = {
   'promotions.merchantAvailable': async () => ({}),
   'rewards.appDownloadClaim': async (c) => (
     await member(c),
-    { headers: moneyKey(), check: (v) => expectShape(v, { award: 8, claimed: 1 }) }
+    { body: { appType: 'ANDROID' }, headers: moneyKey(), check: (v) => expectShape(v, { award: 8, claimed: 1 }) }
   ),
   'chat.launch': async () => ({}),
   'chat.models': async () => ({}),

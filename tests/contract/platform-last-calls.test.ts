@@ -187,8 +187,14 @@ describe('the calls added last answer from the world', () => {
   it('pays the app-download bonus once per account', async () => {
     const c = client();
     await c.login('demo_member', 'Member123');
-    const first = await c.call('rewards.appDownloadClaim', { headers: { 'Idempotency-Key': 'app-1-0000' } });
-    const again = await c.call('rewards.appDownloadClaim', { headers: { 'Idempotency-Key': 'app-2-0000' } });
+    const first = await c.call('rewards.appDownloadClaim', {
+      body: { appType: 'ANDROID' },
+      headers: { 'Idempotency-Key': 'app-1-0000' },
+    });
+    const again = await c.call('rewards.appDownloadClaim', {
+      body: { appType: 'ANDROID' },
+      headers: { 'Idempotency-Key': 'app-2-0000' },
+    });
     expect(first.body.value).toMatchObject({ award: 8, claimed: 1 });
     expect(again.body).toMatchObject({ errorCode: 'promotion_already_claimed' });
   });
