@@ -199,7 +199,10 @@ interface PromotionRow {
 }
 const promotionRows = async (mock: Client) => (await mock.call<PromotionRow[]>('promotions.statuses')).body.value!;
 /** The raffle's draw, opened by QA: its prize goes to main. */
-/** A slot round played now through its stand-in table, then today's rebate of it (world/manual-rebate.ts). */
+/**
+ * Slot rounds played now through their stand-in table until one counts (a pushed round is no valid bet), then
+ * today's rebate of them (world/manual-rebate.ts).
+ */
 async function rebateCall(mock: Client): Promise<MoneyCall> {
   await mock.call('games.launch', { query: { nodeId: 'RNG-MGS-0009' } });
   const headers = { 'X-Mock-Session': mock.session };
@@ -207,14 +210,20 @@ async function rebateCall(mock: Client): Promise<MoneyCall> {
     await fetch(`${mock.baseUrl}/__mock/play/launches?account=demo_member`, { headers })
   ).json()) as { value: { launches: { launch: number }[] } };
   const launch = String(launches.value.launches[0]!.launch);
-  const form = new URLSearchParams({ launch, key: `matrix-${mock.session}`.slice(0, 64), stake: '250' });
-  await fetch(`${mock.baseUrl}/__mock/play/bet`, { method: 'POST', headers, body: form, redirect: 'manual' });
   const today = new Date((await mock.control.clock()).now).toISOString().slice(0, 10);
-  const remain = (await mock.call<{ rngRemain: number }>('rebate.remaining', { query: { today } })).body.value!;
+  const remaining = async () =>
+    (await mock.call<{ rngRemain: number }>('rebate.remaining', { query: { today } })).body.value!.rngRemain;
+  const before = await remaining();
+  let rng = before;
+  for (let round = 1; round <= 10 && rng === before; round++) {
+    const form = new URLSearchParams({ launch, key: `matrix-round-${round}-${Date.now()}`, stake: '250' });
+    await fetch(`${mock.baseUrl}/__mock/play/bet`, { method: 'POST', headers, body: form, redirect: 'manual' });
+    rng = await remaining();
+  }
   return {
-    body: { balanceDate: today, rebateAmount: { rng: remain.rngRemain } },
+    body: { balanceDate: today, rebateAmount: { rng } },
     effects: movements('rebate'),
-    mainDelta: Math.round(remain.rngRemain * 100),
+    mainDelta: Math.round(rng * 100),
   };
 }
 
