@@ -34,6 +34,7 @@ import { avatarHandlers } from './avatar.js';
 import { socialHandlers } from './social.js';
 import { creditReportHandlers } from './credit-report.js';
 import { saferHandlers } from './safer.js';
+import { rebateHandlers } from './rebate.js';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -70,4 +71,5 @@ export const handlers: Handlers = {
   ...socialHandlers,
   ...creditReportHandlers,
   ...saferHandlers,
+  ...rebateHandlers,
 };

@@ -107,6 +107,11 @@ export const ERROR_DEFS = {
   referral_achievement_not_reached: { status: 409, message: 'Not enough active friends for this reward yet' },
   referral_achievement_claimed: { status: 409, message: 'This achievement reward has already been claimed' },
   profile_incomplete: { status: 403, message: 'Please complete your profile (mobile number and email) first' },
+  // manual rebate (ODSFE2_rebateDisburse; codes chosen here, the reference reads only success)
+  rebate_nothing_to_claim: { status: 400, message: 'There is no rebate to claim' },
+  rebate_already_claimed: { status: 409, message: 'This rebate has already been claimed today' },
+  rebate_amount_mismatch: { status: 409, message: 'The rebate amount has changed, please check it again' },
+  order_not_found: { status: 404, message: 'This order was not found' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },

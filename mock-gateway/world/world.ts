@@ -22,6 +22,9 @@ import { createWithdrawals } from './withdrawals.js';
 import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
 import { createClaimBook } from './claims.js';
+import { createManualRebate, type ManualRebate } from './manual-rebate.js';
+import { createLiveChat, type LiveChat } from './live-chat.js';
+import { createAppDownloadBonus, type AppDownloadBonus } from './app-download.js';
 import { createMemberMissions } from './member-missions.js';
 import { createReferral, QUALIFY } from './referral.js';
 import { planReferralHistory } from './referral-seed.js';
@@ -147,6 +150,12 @@ export interface World {
   readonly vip: Vip;
   /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
   readonly referral: Referral;
+  /** Manual rebate: what a day's bets earned per product at the merchant's rates, claimed once per product and day. */
+  readonly manualRebate: ManualRebate;
+  /** Live chat's own unread messages (not the inbox). */
+  readonly liveChat: LiveChat;
+  /** The app-download bonus, once per account. */
+  readonly appDownload: AppDownloadBonus;
   /** Events for one signed-in account (the WebSocket push channel subscribes; mail and QA publish). */
   readonly push: PushBus;
   /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
@@ -290,6 +299,10 @@ export function buildWorld(options: WorldOptions): World {
   const memberMissions = createMemberMissions({ seed, clock, money, claims });
   const vip = createVip({ clock, missions: memberMissions, claims, points });
   const referral = createReferral({ seed, clock, ledger, accounts, money, claims, games });
+  // Its own claim book: its payments are ledger kind "rebate", shown as rebates in the account record.
+  const manualRebate = createManualRebate({ clock, money, claims: createClaimBook(ledger, 'rebate') });
+  const liveChat = createLiveChat(seed);
+  const appDownload = createAppDownloadBonus(claims);
   community.missions = memberMissions;
   community.referral = referral;
   const standIn = createStandInGame({ clock, play, wallets, money, betSettled: (bet) => referral.betSettled(bet) });
@@ -356,6 +369,9 @@ export function buildWorld(options: WorldOptions): World {
     memberMissions,
     vip,
     referral,
+    manualRebate,
+    liveChat,
+    appDownload,
     push,
     mail,
     promotions,

@@ -48,6 +48,7 @@ export type MemberPageId =
   | 'personalProfit'
   | 'creditReport'
   | 'bonusDetails'
+  | 'manualRebate'
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
@@ -1597,6 +1598,10 @@ export interface SiteFlags {
    */
   FREEPLAY3: FlagSwitch & string;
   /**
+   * Member centre: the manual rebate page (ODSFE2_getRebate / ODSFE2_rebateDisburse): a day's rebate per product, claimed by the member.
+   */
+  MANPLAYREB3?: FlagSwitch & string;
+  /**
    * Force a password change when the password has expired.
    */
   PWDEXPFORCECHANGE3: FlagSwitch & string;
@@ -1645,6 +1650,7 @@ export type FlagName =
   | 'REGMOBVERF3'
   | 'AGENTPOLICY3'
   | 'FREEPLAY3'
+  | 'MANPLAYREB3'
   | 'PWDEXPFORCECHANGE3'
   | 'MOBILEVERCODELOGIN3'
   | 'FORGETPWDPHONE3'

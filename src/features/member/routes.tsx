@@ -44,6 +44,12 @@ export const memberRoutes: RouteObject[] = [
         lazy: () => withMoney(import('./bonus-details-page')).then((m) => ({ Component: m.BonusDetailsPage })),
       },
       {
+        path: 'manualRebate',
+        handle: { name: 'manualRebate' },
+        lazy: () =>
+          withWords(import('./manual-rebate-page'), 'money', 'rebate').then((m) => ({ Component: m.ManualRebatePage })),
+      },
+      {
         path: 'withdraw',
         handle: { name: 'withdraw' },
         lazy: () => withMoney(import('./withdraw-page')).then((m) => ({ Component: m.WithdrawPage })),

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'contracts',
   'rewards',
   'community',
+  'rebate',
   'inbox',
   'promotions',
   'agent',
