@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaferLimit } from '@/generated/api-types';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import formRow from '@/components/form-row/form-row.module.css';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { parseAmount } from '@/lib/money/amount';
 import { useServices } from '@/lib/services';
+import { LimitFields, useLimitAmount } from './safer-limit-fields';
 import { SAFER_QUERY_KEY, saferStatusQuery } from './safer-queries';
 import styles from './money.module.css';
 
@@ -22,9 +21,8 @@ export function SaferDepositPrompt({ locale }: { locale: string }) {
   const id = useId();
   const status = useQuery(saferStatusQuery(gateway));
   const [dismissed, setDismissed] = useState(false);
-  const [amount, setAmount] = useState('');
+  const entry = useLimitAmount(locale);
   const [period, setPeriod] = useState<SaferLimit['period'] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (minor: number) =>
       callApi(gateway, 'safer.setLimit', { body: { kind: 'deposit', period: chosen, amount: minor } }),
@@ -37,42 +35,14 @@ export function SaferDepositPrompt({ locale }: { locale: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseAmount(amount, locale);
-    if ('problem' in parsed) return setProblem(t(`limits.amountProblem.${parsed.problem}`));
-    setProblem(null);
-    save.mutate(parsed.minor);
+    const minor = entry.minor();
+    if (minor !== null) save.mutate(minor);
   };
   return (
     <form className={layout.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('prompt.title')}</h3>
       <p>{t('prompt.intro')}</p>
-      <div className={formRow.row}>
-        <label className={formRow.field}>
-          {t('limits.period')}
-          <select value={chosen} onChange={(e) => setPeriod(e.target.value as SaferLimit['period'])}>
-            {periods.map((p) => (
-              <option key={p} value={p}>
-                {t(`period.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={formRow.field}>
-          {t('limits.newAmount')}
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </label>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <LimitFields id={id} periods={periods} period={chosen} onPeriod={setPeriod} entry={entry} />
       <div className={styles.actions}>
         <button type="submit" disabled={save.isPending}>
           {t('prompt.set')}

@@ -6,8 +6,8 @@ import layout from '@/components/centre-menu/centre-layout.module.css';
 import formRow from '@/components/form-row/form-row.module.css';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
-import { parseAmount } from '@/lib/money/amount';
 import { useServices } from '@/lib/services';
+import { LimitFields, useLimitAmount } from './safer-limit-fields';
 import { SAFER_QUERY_KEY } from './safer-queries';
 import styles from './money.module.css';
 
@@ -36,12 +36,11 @@ export function SaferLimits({ status, money, time, locale }: Props) {
   const [kind, setKind] = useState<Kind>(kinds[0] ?? 'deposit');
   const periods = status.policy.limits[kind];
   const [period, setPeriod] = useState<Period>(periods[0] ?? 'DAY');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const entry = useLimitAmount(locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [SAFER_QUERY_KEY] });
   const save = useMutation({
     mutationFn: (minor: number) => callApi(gateway, 'safer.setLimit', { body: { kind, period, amount: minor } }),
-    onSuccess: () => setAmount(''),
+    onSuccess: () => entry.setAmount(''),
     onSettled: refresh,
   });
   const confirm = useMutation({
@@ -52,10 +51,8 @@ export function SaferLimits({ status, money, time, locale }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseAmount(amount, locale);
-    if ('problem' in parsed) return setProblem(t(`limits.amountProblem.${parsed.problem}`));
-    setProblem(null);
-    save.mutate(parsed.minor);
+    const minor = entry.minor();
+    if (minor !== null) save.mutate(minor);
   };
   const failure = save.error ?? confirm.error;
   const saved =
@@ -92,50 +89,32 @@ export function SaferLimits({ status, money, time, locale }: Props) {
         </ul>
       )}
       <form onSubmit={submit} noValidate aria-label={t('limits.formTitle')}>
-        <div className={formRow.row}>
-          <label className={formRow.field}>
-            {t('limits.kind')}
-            <select
-              value={kind}
-              onChange={(e) => {
-                const next = e.target.value as Kind;
-                setKind(next);
-                setPeriod(status.policy.limits[next][0] ?? 'DAY');
-              }}
-            >
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kind.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={formRow.field}>
-            {t('limits.period')}
-            <select value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-              {periods.map((p) => (
-                <option key={p} value={p}>
-                  {t(`period.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={formRow.field}>
-            {t('limits.newAmount')}
-            <input
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </label>
-        </div>
-        {problem && (
-          <p id={`${id}-problem`} className={styles.problem}>
-            {problem}
-          </p>
-        )}
+        <LimitFields
+          id={id}
+          periods={periods}
+          period={period}
+          onPeriod={setPeriod}
+          entry={entry}
+          leading={
+            <label className={formRow.field}>
+              {t('limits.kind')}
+              <select
+                value={kind}
+                onChange={(e) => {
+                  const next = e.target.value as Kind;
+                  setKind(next);
+                  setPeriod(status.policy.limits[next][0] ?? 'DAY');
+                }}
+              >
+                {kinds.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          }
+        />
         <div className={styles.actions}>
           <button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {t('limits.save')}
