@@ -79,4 +79,15 @@ describe('time-out and self-exclusion', () => {
     w.clock.advance(1);
     expect(w.sessions.login(a.id).accountId).toBe(a.id);
   });
+
+  it("refuses a new account with an excluded player's mobile number, without saying why", () => {
+    const { w, a } = member();
+    const fields = { mobileNum: a.mobileNum!, countryDialingCode: a.countryDialingCode!, password: 'secret1' };
+    w.safer.selfExclude(a.id, PRESETS.ukgc, 6);
+    const { code } = w.sms.send(fields.mobileNum, fields.countryDialingCode, 'register');
+    // "Taken", as for any number: whoever types a number must not learn that its owner excluded themselves.
+    expect(() =>
+      w.auth.register({ merchantCode: 'royal', method: 'mobile', fields: { ...fields, verificationCode: code } }),
+    ).toThrow(expect.objectContaining({ code: 'mobile_exists' }));
+  });
 });

@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const MINUTE = 60_000;
+const none = { type: 'none' };
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const PRESETS = [
@@ -204,6 +205,17 @@ describe.each(PRESETS)('on $merchant ($preset)', ({ merchant, preset, liftable }
       await c.control.advanceClock(150 * DAY);
       expect((await login(c)).body.success).toBe(true);
     }
+  });
+
+  it("refuses a new account's SMS for an excluded member's mobile number as taken, not as excluded", async () => {
+    const c = await member(merchant);
+    await c.call('safer.selfExclude', { body: { months: 6, confirm: true } });
+    const sms = await c.call('sms.register', {
+      body: { mobileNo: '09171234567', countryDialingCode: '63', regType: 'username', humanVerification: none },
+      token: null,
+    });
+    // demo_member's number: whoever types it must not learn that its owner excluded themselves.
+    expect([sms.status, sms.body.errorCode]).toEqual([409, 'mobile_exists']);
   });
 
   it('keeps the reality-check interval and the session start on the gateway', async () => {
