@@ -1,4 +1,6 @@
 /** The typed client of /__mock/safer (docs/gateway.md, "Safer gambling"), beside MockControl's other controls. */
+import { MockControl } from './mock-control.js';
+
 export interface QaSaferLimit {
   kind: 'deposit' | 'loss' | 'wager';
   period: 'DAY' | 'WEEK' | 'MONTH';
@@ -32,26 +34,8 @@ export interface QaSaferChange {
   block?: { kind: QaSaferBlock['kind']; until?: number; days?: number };
 }
 
-export class SaferControl {
-  constructor(
-    readonly baseUrl: string,
-    readonly session: string,
-  ) {}
-
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${this.baseUrl}/__mock${path}`, {
-      method,
-      headers: {
-        'X-Mock-Session': this.session,
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const env = (await res.json()) as { success: boolean; value?: T; message?: string };
-    if (!env.success) throw new Error(`${method} /__mock${path}: ${res.status} ${env.message}`);
-    return env.value as T;
-  }
-
+/** MockControl's request and error handling, with the safer-gambling controls. */
+export class SaferControl extends MockControl {
   state(account: string): Promise<QaSaferState & { history: { at: number; type: string; detail: string }[] }> {
     return this.call('GET', `/safer?account=${encodeURIComponent(account)}`);
   }
