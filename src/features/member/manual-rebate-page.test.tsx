@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RebateRemainingValue } from '@/generated/api-types';
 import { renderOnSite } from '@/components/testing/render-on-site';
-import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
+import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { queryClient } from '@/lib/query-client';
 import common from '@/locales/en/common.json';
@@ -23,23 +23,22 @@ const NONE: RebateRemainingValue = {
 };
 
 function show(remain: RebateRemainingValue, flags: Record<string, boolean>, refuse?: GatewayError) {
-  const call = vi.fn(async (endpoint: EndpointDef, _options?: CallOptions) => {
-    if (endpoint.id === 'rebate.remaining') return remain;
-    if (endpoint.id === 'rebate.disburse') {
+  const { gateway, calls } = fakeGateway({
+    'rebate.remaining': () => remain,
+    'rebate.disburse': () => {
       if (refuse) throw refuse;
       return { award: 12.5, claimed: 2, balance: 112.5 };
-    }
-    if (endpoint.id === 'wallet.balances')
-      return { sumBalance: 100, currency: 'PHP', currencySymbol: '₱', currencyPosition: 'F', balances: [] };
-    throw new Error(`unexpected ${endpoint.id}`);
+    },
+    'wallet.balances': () => ({
+      sumBalance: 100,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'F',
+      balances: [],
+    }),
   });
-  const gateway = {
-    call,
-    prefetch: () => undefined,
-    onMoneySettled: () => () => undefined,
-  } as unknown as GatewayClient;
   renderOnSite(<ManualRebatePage />, { gateway, namespaces: { common, money, rebate }, token: 't', flags });
-  return (id: string) => call.mock.calls.filter(([e]) => e.id === id).map(([, o]) => o);
+  return calls;
 }
 
 afterEach(() => {
