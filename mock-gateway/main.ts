@@ -28,6 +28,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`mock-gateway: invalid port ${String(port)}`);
   process.exit(2);
 }
+if (upstream !== undefined && !/^https?:$/.test(URL.parse(upstream)?.protocol ?? '')) {
+  console.error(
+    `mock-gateway: --upstream takes the gateway's http(s) address, e.g. https://staging.example.com, not "${upstream}"`,
+  );
+  process.exit(2);
+}
 
 const app = createGatewayApp({
   ...(seedArg !== undefined ? { seed: Number(seedArg) } : {}),

@@ -4,23 +4,12 @@
  */
 import { fail } from '../lib/gateway-error.js';
 import { maskMobile, toMajor, toMinor } from '../lib/to-api.js';
+import { REBATE_SERIES } from '../world/manual-rebate.js';
 import type { BonusType } from '../world/money.js';
 import type { HandlerMap } from './types.js';
 import { moneyAccount } from './wallet.js';
 
 const MAX_WINDOW_MS = 31 * 86_400_000;
-
-/** The rebate rates the bonus-details page shows (MCS2_lottoCustomersSeries): product type, bet series, percent. */
-const REBATE_SERIES = [
-  { productType: '1', type: 'LIVE', rebateValue: 0.6 },
-  { productType: '2', type: 'RNG', rebateValue: 0.8 },
-  { productType: '3', type: 'FISH', rebateValue: 0.8 },
-  { productType: '4', type: 'LOTT', rebateValue: 0.5 },
-  { productType: '5', type: 'SPORTS-SINGLE', rebateValue: 0.5 },
-  { productType: '5', type: 'SPORTS-PARLAY', rebateValue: 0.3 },
-  { productType: '6', type: 'PVP', rebateValue: 0.5 },
-  { productType: '7', type: 'ELOTT', rebateValue: 0.4 },
-];
 
 export const accountHandlers = {
   // The platform's items (GATEWAY-CALLS-SEEN §2); this mock offers what its world has and says so per item.
@@ -108,7 +97,8 @@ export const accountHandlers = {
   // Read-only settings: the merchant's rates, the same for every member (chosen here; no rebate is paid from them).
   'bonus.rebateSeries': (ctx) => {
     moneyAccount(ctx);
-    return REBATE_SERIES;
+    // The rates manual rebate pays at (world/manual-rebate.ts), so the two pages never disagree.
+    return REBATE_SERIES.map((r) => ({ ...r }));
   },
 
   'bonus.details': (ctx) => {

@@ -147,6 +147,30 @@ export const depositHandlers = {
 
   'deposit.redirect': submit('REDIRECT'),
   'deposit.qr': submit('QR'),
+
+  'deposit.methods': (ctx) => (
+    moneyAccount(ctx),
+    DEPOSIT_METHODS.map((m) => ({ code: m.code, displayName: m.displayName }))
+  ),
+
+  // GCash through the common payload: the cashier's GCASH method, its QR page first (as the platform's GCASH page).
+  'deposit.gcash': async (ctx) => {
+    const vendorId = (ctx.body as { vendorId: string }).vendorId;
+    if (methodOfVendor(vendorId) !== 'GCASH') fail('deposit_channel_unavailable', { vendorId });
+    const d = await submit('TRANSFER')(ctx);
+    const receiver = receiverOf('GCASH');
+    return {
+      depositId: d.depositId,
+      amount: d.amount,
+      state: d.state,
+      defaultPageQr: true,
+      redirectUrl: `${ctx.origin}/__mock/cashier/pay/${d.depositId}`,
+      accountName: receiver.receiverName,
+      accountNumber: receiver.receiverAccount,
+      remarks: d.depositId.slice(-6),
+      confirmationRequired: d.confirmationRequired,
+    };
+  },
   'deposit.transfer': submit('TRANSFER'),
 
   'deposit.confirm': (ctx) => {

@@ -1,5 +1,5 @@
 /** games.*: menus, lists, hot, lanes, ranking, winners, jackpot, favourites, recent, rooms, launch. */
-import type { GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
+import type { Game, GameCatalogue, GameSelection, GameType, PrizeMode, World } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import {
   apiGame,
@@ -10,6 +10,8 @@ import {
   gameExtras,
   trialAllowed,
 } from '../lib/to-api.js';
+import { hotMatches } from '../world/sports-matches.js';
+import { GAME_TYPES } from '../world/types.js';
 import { account, checkBackUrl } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -206,6 +208,8 @@ export const gamesHandlers = {
       lottoGameCode?: string;
       lottoPrizeMode?: PrizeMode;
       lottoView?: 'betting' | 'lobby';
+      matchId?: string;
+      leagueId?: string;
     };
     checkBackUrl(b.backUrl);
     // The platform opens its lottery lobby through the same call, with launchMode LOTT.
@@ -234,7 +238,31 @@ export const gamesHandlers = {
       ...(b.vassalage ? { vassalage: b.vassalage } : {}),
       ...(b.gameType ? { gameType: b.gameType } : {}),
     });
+    // A hot match opens the sportsbook on that match: it must be one of the vendor's matches of the day.
+    if (b.matchId || b.leagueId) {
+      const game = r.game;
+      const match = hotMatches(ctx.world.seed, game, ctx.world.clock.now()).find((m) => m.matchId === b.matchId);
+      if (!match || (b.leagueId && b.leagueId !== match.leagueId)) fail('game_not_found', { matchId: b.matchId });
+      const at = new URLSearchParams({ matchId: match.matchId, leagueId: match.leagueId });
+      return { content: { game_url: `${ctx.origin}${r.url}${r.url.includes('?') ? '&' : '?'}${at}` } };
+    }
     return { content: { game_url: `${ctx.origin}${r.url}` } };
+  },
+
+  // Each sports vendor's sportsbook (its first SPORTS game) and the day's hot matches drawn for it.
+  'games.matches': (ctx) =>
+    sportsbooks(ctx.world).map(({ vendor, book }) => ({
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      nodeId: book.nodeId,
+      gameType: 'SPORTS',
+      matchList: hotMatches(ctx.world.seed, book, ctx.world.clock.now()),
+    })),
+
+  'games.vassGameType': (ctx) => {
+    const byVendor: Record<string, string[]> = {};
+    for (const t of GAME_TYPES) for (const v of ctx.world.games.vendors(t)) (byVendor[v.vassalage] ??= []).push(t);
+    return byVendor;
   },
 
   'games.launchFb': (ctx) => {
@@ -255,3 +283,12 @@ export const gamesHandlers = {
     return { content: { game_url: funUrl(ctx, game.nodeId) } };
   },
 } satisfies HandlerMap;
+
+/** The sports vendors with a sportsbook in the catalogue, in vendor-lane order. */
+function sportsbooks(world: World) {
+  const books = new Map<string, Game>();
+  for (const g of world.games.all()) if (g.gameType === 'SPORTS' && !books.has(g.vassalage)) books.set(g.vassalage, g);
+  return world.games
+    .vendors('SPORTS')
+    .flatMap((vendor) => (books.has(vendor.vassalage) ? [{ vendor, book: books.get(vendor.vassalage)! }] : []));
+}

@@ -33,6 +33,8 @@ import { contentHandlers } from './content.js';
 import { avatarHandlers } from './avatar.js';
 import { socialHandlers } from './social.js';
 import { creditReportHandlers } from './credit-report.js';
+import { saferHandlers } from './safer.js';
+import { rebateHandlers } from './rebate.js';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -68,4 +70,6 @@ export const handlers: Handlers = {
   ...avatarHandlers,
   ...socialHandlers,
   ...creditReportHandlers,
+  ...saferHandlers,
+  ...rebateHandlers,
 };

@@ -6,10 +6,30 @@ import type * as Api from '../../src/generated/api-types.js';
 import type { PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { apiLotteryMenuGroups, apiOpenedNumeros, apiRecentLotteryGroup } from '../lib/to-api.js';
+import type { LotteryMenu } from '../world/index.js';
 import { account } from './shared.js';
-import type { HandlerMap } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
 const PRIZE_MODES: PrizeMode[] = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
+
+/** A lottery game as the flat lists (/lgw/games, /lgw/games/popular) answer it, in the menus' field names. */
+const apiLotteryGame = (m: LotteryMenu) => ({
+  gameId: m.gameId,
+  gameCode: m.gameCode,
+  remark: m.gameName,
+  prizeMode: m.prizeMode,
+  defaultPlayType: 'Traditional',
+  lottoArea: m.lottoArea,
+  iconUrl: m.iconUrl,
+});
+
+/** Every prize mode's games, or one mode's; a game shared by two modes once (its first mode). */
+function lotteryGamesOf(ctx: HandlerContext, mode?: PrizeMode): LotteryMenu[] {
+  const seen = new Set<string>();
+  return (mode ? [mode] : PRIZE_MODES)
+    .flatMap((m) => ctx.world.games.lotteryMenus(m))
+    .filter((m) => !seen.has(m.gameCode) && !!seen.add(m.gameCode));
+}
 /** How many finished draws /lgw/draw/code/<gameCode> answers (chosen here). */
 const DRAWS_OF_A_GAME = 10;
 
@@ -74,6 +94,53 @@ export const lotteryHandlers = {
       .filter((m) => m.lottoArea === 'VN' && (!mode || m.prizeMode === mode));
     return apiRecentLotteryGroup(menus);
   },
+
+  // Popularity is the world's own ranking of its games (games.rankList), so the lottery page and the ranking agree.
+  'lottery.popular': (ctx) => {
+    const q = ctx.query as { count: number; prizeMode?: PrizeMode };
+    const { games } = ctx.world;
+    const rank = new Map(
+      [...games.rankList(1000, 'LOTT'), ...games.rankList(1000, 'ELOTT')].map((g, i) => [g.gameCode, i] as const),
+    );
+    const unranked = Number.MAX_SAFE_INTEGER;
+    return lotteryGamesOf(ctx, q.prizeMode)
+      .map((m, i) => ({ m, i }))
+      .sort((x, y) => (rank.get(x.m.gameCode) ?? unranked) - (rank.get(y.m.gameCode) ?? unranked) || x.i - y.i)
+      .slice(0, q.count)
+      .map(({ m }) => apiLotteryGame(m));
+  },
+
+  'lottery.games': (ctx) => lotteryGamesOf(ctx, ctx.query.prizeMode as PrizeMode).map(apiLotteryGame),
+
+  'lottery.nearNumero': (ctx) => {
+    const gameId = ctx.query.gameId as number;
+    const m = lotteryGamesOf(ctx).find((g) => g.gameId === gameId) ?? fail('game_not_found', { gameId });
+    return {
+      gameId,
+      gameCode: m.gameCode,
+      currentNumero: {
+        numero: m.currentNumero,
+        isSale: m.lockTime > 0,
+        remainTime: m.remainTime,
+        lockTime: m.lockTime,
+      },
+    };
+  },
+
+  // The same recent menus as the VN call, for the games outside VN.
+  'lottery.menusRecent': (ctx) => {
+    const mode = ctx.query.prizeMode as PrizeMode | undefined;
+    const menus = ctx.world.play
+      .recentLotteryMenus(account(ctx).id)
+      .filter((m) => m.lottoArea !== 'VN' && (!mode || m.prizeMode === mode));
+    return apiRecentLotteryGroup(menus);
+  },
+
+  // The world settles lottery orders at once and cancels none: the record never offers cancelling.
+  'lottery.gameSetting': (ctx) => (
+    account(ctx),
+    { platformSettings: [{ allowLottDrawback: '0' as const, allowElottDrawback: '0' as const }] }
+  ),
 
   'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),
 

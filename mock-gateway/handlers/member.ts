@@ -2,6 +2,7 @@
 import type * as Api from '../../src/generated/api-types.js';
 import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
+import { flagOn } from '../lib/site-config.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
 import { GEETEST_FIELDS, checkGeetest } from './geetest.js';
 import { account, checkHumanVerification, clubLabel, loginValue, toUpline } from './shared.js';
@@ -56,6 +57,21 @@ function byProductType<T>(items: readonly { productType: string; item: T }[]): R
 export const memberHandlers = {
   'member.register': (ctx) => register(ctx, 'username'),
   'member.registerMobile': (ctx) => register(ctx, 'mobile'),
+  // Named by the platform without a call site: served as the mobile registration (chosen here).
+  'member.registerOnlyMobile': (ctx) => register(ctx, 'mobile'),
+
+  // The code goes to the mobile only when it is the username's: a wrong pair says no more than "not registered".
+  'member.passwordSms': (ctx) => {
+    const b = ctx.body as { username: string; mobileNumber: string; countryDialingCode?: string };
+    if (!flagOn(ctx.merchant, 'FORGETPWDPHONE3')) fail('sms_function_disabled');
+    const digits = b.mobileNumber.replace(/\D/g, '');
+    if (!/^[0-9+\s()-]+$/.test(b.mobileNumber.trim()) || digits.length < 6 || digits.length > 16)
+      fail('mobile_format_invalid');
+    const a = ctx.world.accounts.findByUsername(b.username.trim());
+    if (!a?.mobileNum || a.mobileNum.replace(/\D/g, '') !== digits) fail('mobile_not_registered');
+    const dialing = b.countryDialingCode ?? a.countryDialingCode ?? '63';
+    return { expiredMinutes: ctx.world.sms.send(a.mobileNum, dialing, 'reset').expiredMinutes };
+  },
 
   'member.info': (ctx) => {
     const a = account(ctx);

@@ -49,6 +49,12 @@ export const promotionsHandlers = {
     return { categories: PROMOTION_CATEGORIES.map((c) => ({ id: c.id, name: c.name[lang] })) };
   },
 
+  // What a visitor may see: the promotion cards of the merchant, in the request language.
+  'promotions.merchantAvailable': (ctx) =>
+    ctx.world.content
+      .announcements({ types: ['PR'], language: ctx.language, merchantCode: ctx.merchantCode })
+      .promotion.map((p) => ({ promotionId: Number(p.id), title: p.title })),
+
   'promotions.statuses': (ctx) => ctx.world.promotions.statuses(account(ctx)).map(apiState),
 
   'promotions.join': (ctx) => apiState(ctx.world.promotions.join(account(ctx), ctx.body.promotionId as number).state),

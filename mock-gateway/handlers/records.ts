@@ -69,6 +69,28 @@ export const recordsHandlers = {
     };
   },
 
+  // One order's bets (the betting record's detail view): every world order holds one bet (lottery-orders.ts).
+  'records.lotteryDetail': (ctx) => {
+    const a = moneyAccount(ctx);
+    const q = ctx.query as { orderNo: string; numero?: string };
+    const orderNo = q.orderNo.split('-')[0];
+    const bet = ctx.world.money.bets(a.id).find((b) => b.orderNo === orderNo && isLottery(b.gameType));
+    if (!bet) fail('order_not_found', { orderNo: q.orderNo });
+    const o = lotteryOrder(bet, ctx.world.games);
+    if (q.numero && q.numero !== o.numero) fail('order_not_found', { orderNo: q.orderNo, numero: q.numero });
+    return [
+      {
+        playId: o.playId,
+        betContent: o.betContent,
+        playName: o.playName,
+        numero: o.numero,
+        betAmount: toMajor(bet.betAmount),
+        winAmount: toMajor(bet.winAmount),
+        status: o.status,
+      },
+    ];
+  },
+
   'records.lottery': (ctx) => {
     const a = moneyAccount(ctx);
     const q = ctx.query as {
@@ -176,3 +198,5 @@ export const recordsHandlers = {
     };
   },
 } satisfies HandlerMap;
+
+const isLottery = (t: GameType): boolean => t === 'LOTT' || t === 'ELOTT';

@@ -7,6 +7,7 @@ import { toMajor } from '../lib/to-api.js';
 import type { Account } from '../world/index.js';
 import type { ClaimResult, TicketType } from '../world/rewards.js';
 import { PROMOTION_REWARD_PREFIX, SAVIOR_RULES, SIGN_IN_CONFIG } from '../world/rewards.js';
+import { claimAnswer } from './community-shared.js';
 import { account } from './shared.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -213,5 +214,11 @@ export const rewardsHandlers = {
       totalPages: Math.ceil(rows.length / q.size),
       totalCount: rows.length,
     };
+  },
+
+  'rewards.appDownloadClaim': (ctx) => {
+    const a = account(ctx);
+    if (a.kind === 'trial') fail('in_need_true_account');
+    return claimAnswer(ctx, a.id, ctx.world.appDownload.claim(a, ctx.idempotencyKey!));
   },
 } satisfies HandlerMap;

@@ -90,5 +90,11 @@ export const systemHandlers = {
     }));
   },
 
+  // URLs only, from the merchant's config: the site loads a script from an origin it allows, never text from here.
+  'system.customerServiceScript': (ctx) => {
+    const cs = ctx.merchant.raw.customerService as { chatScripts?: string[] } | undefined;
+    return { scripts: (cs?.chatScripts ?? []).map((src) => ({ src })) };
+  },
+
   'system.jwks': async (ctx) => ({ keys: await ctx.mock.keyring.publicKeys(ctx.world.clock.now()) }),
 } satisfies HandlerMap;

@@ -85,6 +85,25 @@ export const teamHandlers = {
     };
   },
 
+  // The compose-to-downline picker: ids and names only; the agent itself heads page 1 (as the platform answers).
+  'team.subordinateSimple': (ctx) => {
+    const a = agentOf(ctx);
+    const q = ctx.query as { subordinateType: 'SELF' | 'DIRECT'; subordinateName?: string; page: number; size: number };
+    const search = q.subordinateName?.trim().toLowerCase();
+    const rows = [
+      a,
+      ...ctx.world.team
+        .members(a.id)
+        .filter((m) => (q.subordinateType === 'DIRECT' ? m.account.parentId === a.id : true))
+        .map((m) => m.account),
+    ].filter((m) => !search || m.account.toLowerCase().includes(search));
+    const start = (q.page - 1) * q.size;
+    return {
+      list: rows.slice(start, start + q.size).map((m) => ({ customerId: m.id, customerName: m.account })),
+      totalPages: Math.ceil(rows.length / q.size),
+    };
+  },
+
   'team.members': (ctx) => {
     const a = agentOf(ctx);
     const q = ctx.query as {

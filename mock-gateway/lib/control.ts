@@ -33,6 +33,7 @@ import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
 import { geetestRouter } from './control-geetest.js';
 import { openApiRouter } from './control-openapi.js';
+import { saferRouter } from './control-safer.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -64,6 +65,7 @@ export function controlRouter(ctx: GatewayCore): Router {
   r.use(promotionsRouter(ctx));
   r.use(referralRouter(ctx));
   r.use(playRouter(ctx));
+  r.use(saferRouter(ctx));
   r.use(identityProviderRouter(ctx));
   r.use(geetestRouter(ctx));
   r.use(openApiRouter(ctx));

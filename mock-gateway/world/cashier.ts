@@ -257,6 +257,8 @@ export function createCashier(deps: {
   money: MoneyHistory;
   /** Told of every approved deposit (referral rewards), after the deposit is booked. */
   onApproved?: (deposit: DepositRecord) => void;
+  /** Asked before a new deposit is opened (never for a replay): throws to refuse it (safer-gambling limits). */
+  beforeNew?: (accountId: number, amount: number) => void;
 }): Cashier {
   const { clock, ledger, wallets, money } = deps;
   let settings: CashierSettings = { ...DEFAULT_CASHIER };
@@ -395,6 +397,7 @@ export function createCashier(deps: {
         if (!p || !p.methods.includes(input.method) || input.amount < p.minDeposit || input.amount > p.maxDeposit)
           throw new WorldError('deposit_promotion_unavailable', { promotionId: input.promotionId });
       }
+      deps.beforeNew?.(accountId, input.amount);
       const now = clock.now();
       const depositId = `D${accountId}9${String(++serial).padStart(4, '0')}`;
       const record: DepositRecord = {

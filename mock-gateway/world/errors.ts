@@ -107,6 +107,11 @@ export const ERROR_DEFS = {
   referral_achievement_not_reached: { status: 409, message: 'Not enough active friends for this reward yet' },
   referral_achievement_claimed: { status: 409, message: 'This achievement reward has already been claimed' },
   profile_incomplete: { status: 403, message: 'Please complete your profile (mobile number and email) first' },
+  // manual rebate (ODSFE2_rebateDisburse; codes chosen here, the reference reads only success)
+  rebate_nothing_to_claim: { status: 400, message: 'There is no rebate to claim' },
+  rebate_already_claimed: { status: 409, message: 'This rebate has already been claimed today' },
+  rebate_amount_mismatch: { status: 409, message: 'The rebate amount has changed, please check it again' },
+  order_not_found: { status: 404, message: 'This order was not found' },
   // games
   game_not_found: { status: 404, message: 'Game not found' },
   vendor_under_maintenance: { status: 503, message: 'The game is under maintenance, please try other games' },
@@ -157,6 +162,16 @@ export const ERROR_DEFS = {
   social_provider_disabled: { status: 403, message: 'Sign-in with this provider is not enabled' },
   social_account_not_registered: { status: 404, message: 'No account is linked to this sign-in yet' },
   // QA API
+  // safer gambling (issue 45; chosen here, world/safer.ts)
+  safer_not_offered: { status: 400, message: "This option is not offered by the site's safer-gambling policy" },
+  safer_nothing_pending: { status: 409, message: 'There is no limit change waiting for confirmation' },
+  safer_cooling_off: { status: 409, message: 'This limit change cannot be confirmed before its cooling-off ends' },
+  safer_deposit_limit: { status: 403, message: 'This deposit is over your deposit limit' },
+  safer_play_limit: { status: 403, message: 'You have reached your limit for this period' },
+  account_timed_out: { status: 403, message: 'You are taking a break: you can log in again when it ends' },
+  account_self_excluded: { status: 403, message: 'You have excluded yourself: you can log in again when it ends' },
+  safer_not_excluded: { status: 409, message: 'This account is not self-excluded' },
+  safer_lift_not_allowed: { status: 403, message: 'A self-exclusion cannot be lifted before it ends on this site' },
   scenario_unknown: { status: 400, message: 'Unknown scenario' },
   scenario_value_invalid: { status: 400, message: 'Invalid scenario value' },
 } as const satisfies Record<string, { status: number; message: string }>;

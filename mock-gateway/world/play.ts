@@ -21,6 +21,8 @@ export function createPlay(deps: {
   missions: Missions;
   /** Told of every game launch: the stand-in game plays one round (member missions count it). */
   onRound?: (accountId: number) => void;
+  /** Asked before every launch: throws to refuse it (a safer-gambling loss or wager limit reached). */
+  beforeLaunch?: (accountId: number) => void;
 }): Play {
   const { games, scenarios, wallets, recent, missions } = deps;
   const recentLottery = new Map<number, { gameCode: string; prizeMode: PrizeMode }[]>();
@@ -50,6 +52,7 @@ export function createPlay(deps: {
           : undefined);
       if (!game) throw new WorldError('game_not_found', ref);
       maintenance(game.vassalage);
+      deps.beforeLaunch?.(accountId);
       if (wallets.summary(accountId).total <= 0) throw new WorldError('launch_game_balance_not_enough');
       recent.push(accountId, game.nodeId);
       deps.onRound?.(accountId);
@@ -62,6 +65,7 @@ export function createPlay(deps: {
       if (!game || (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT'))
         throw new WorldError('game_not_found', { gameCode: input.gameCode });
       maintenance(game.vassalage);
+      deps.beforeLaunch?.(accountId);
       const prizeMode = input.prizeMode ?? 'LOTT';
       const list = (recentLottery.get(accountId) ?? []).filter((r) => r.gameCode !== game.gameCode);
       list.unshift({ gameCode: game.gameCode, prizeMode });

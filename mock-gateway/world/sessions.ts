@@ -49,6 +49,11 @@ export function createSessions(deps: {
       return s;
     },
     logout: (token) => tokens.delete(token),
+    endAccount(accountId) {
+      let ended = 0;
+      for (const [token, s] of tokens) if (s.accountId === accountId && tokens.delete(token)) ended++;
+      return ended;
+    },
     lookup,
     require(token) {
       const r = lookup(token);

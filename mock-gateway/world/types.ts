@@ -385,6 +385,8 @@ export interface Sessions {
   login(accountId: number, ip?: string): Session;
   /** Invalidate; returns false when the token was unknown. */
   logout(token: string): boolean;
+  /** End every session of an account (a time-out or self-exclusion); returns how many ended. */
+  endAccount(accountId: number): number;
   lookup(token: string | undefined | null): SessionLookup;
   /** Like lookup, but throws WorldError (401) with the reason as code. */
   require(token: string | undefined | null): { session: Session; account: Account };

@@ -22,6 +22,9 @@ import { createWithdrawals } from './withdrawals.js';
 import { createPoints } from './points.js';
 import { createRewards } from './rewards.js';
 import { createClaimBook } from './claims.js';
+import { createManualRebate, type ManualRebate } from './manual-rebate.js';
+import { createLiveChat, type LiveChat } from './live-chat.js';
+import { createAppDownloadBonus, type AppDownloadBonus } from './app-download.js';
 import { createMemberMissions } from './member-missions.js';
 import { createReferral, QUALIFY } from './referral.js';
 import { planReferralHistory } from './referral-seed.js';
@@ -90,6 +93,7 @@ import { createAvatars } from './avatars.js';
 import { createSocial } from './social.js';
 import { createGeetest } from './geetest.js';
 import { createAgentPay } from './agent-pay.js';
+import { createSafer, type Safer } from './safer.js';
 
 /** One mock session's world, as `createWorld` (index.ts) hands it out. */
 export interface World {
@@ -146,6 +150,12 @@ export interface World {
   readonly vip: Vip;
   /** Invite friends: friends by referral code, rewards from their deposits, achievements. */
   readonly referral: Referral;
+  /** Manual rebate: what a day's bets earned per product at the merchant's rates, claimed once per product and day. */
+  readonly manualRebate: ManualRebate;
+  /** Live chat's own unread messages (not the inbox). */
+  readonly liveChat: LiveChat;
+  /** The app-download bonus, once per account. */
+  readonly appDownload: AppDownloadBonus;
   /** Events for one signed-in account (the WebSocket push channel subscribes; mail and QA publish). */
   readonly push: PushBus;
   /** Platform mail: inboxes of the last 30 days, compose to downlines or the upline. */
@@ -164,6 +174,8 @@ export interface World {
   readonly geetest: Geetest;
   /** Contract pay (salaries, dividends) credited once per settled period as the clock advances. */
   readonly agentPay: AgentPay;
+  /** Safer gambling: limits, time-outs, self-exclusion and reality checks, enforced at deposit, launch and login. */
+  readonly safer: Safer;
 }
 
 export function buildWorld(options: WorldOptions): World {
@@ -187,7 +199,11 @@ export function buildWorld(options: WorldOptions): World {
   const vendorCodes = new Set(games.vendorCodes());
   const scenarios = createScenarios(clock);
   const ledger = createLedger(clock);
-  const late: { accounts?: ReturnType<typeof createAccounts>; team?: ReturnType<typeof createTeam> } = {};
+  const late: {
+    accounts?: ReturnType<typeof createAccounts>;
+    team?: ReturnType<typeof createTeam>;
+    safer?: Safer;
+  } = {};
   const wallets = createWallets(ledger, {
     vendorExists: (code) => vendorCodes.has(code),
     currency: (id) => late.accounts?.byId(id)?.currency ?? 'PHP',
@@ -223,6 +239,8 @@ export function buildWorld(options: WorldOptions): World {
     // demo_agent's ledger holds its team's salaries, commissions and dividends once the team is built (world/team.ts):
     // its sign-in builds it, so its own pages (P&L, account record) never show a history without them.
     onLogin: (a) => {
+      // A time-out or self-exclusion refuses every way in (password, SMS, social, reset), after the credentials.
+      late.safer?.refuseLogin(a.id);
       if (a.account === TEAM_AGENT) late.team?.ensure();
     },
   });
@@ -250,6 +268,7 @@ export function buildWorld(options: WorldOptions): World {
     recent,
     missions,
     onRound: (id) => community.missions?.recordRound(id),
+    beforeLaunch: (id) => late.safer?.checkLaunch(id),
   });
   const bonus = createBonus({ ledger, wallets, merchant });
   const money = createMoneyHistory({ clock, rng: root.fork('money'), ledger, wallets, games });
@@ -259,6 +278,7 @@ export function buildWorld(options: WorldOptions): World {
     wallets,
     money,
     onApproved: (d) => community.referral?.depositApproved(d),
+    beforeNew: (id, amount) => late.safer?.checkDeposit(id, amount),
   });
   const paymentPasswords = createPaymentPasswords({ sms });
   const upline = createUplineTransfers({ ledger, wallets, accounts, paymentPasswords });
@@ -279,6 +299,10 @@ export function buildWorld(options: WorldOptions): World {
   const memberMissions = createMemberMissions({ seed, clock, money, claims });
   const vip = createVip({ clock, missions: memberMissions, claims, points });
   const referral = createReferral({ seed, clock, ledger, accounts, money, claims, games });
+  // Its own claim book: its payments are ledger kind "rebate", shown as rebates in the account record.
+  const manualRebate = createManualRebate({ clock, money, claims: createClaimBook(ledger, 'rebate') });
+  const liveChat = createLiveChat(seed);
+  const appDownload = createAppDownloadBonus(claims);
   community.missions = memberMissions;
   community.referral = referral;
   const standIn = createStandInGame({ clock, play, wallets, money, betSettled: (bet) => referral.betSettled(bet) });
@@ -302,6 +326,7 @@ export function buildWorld(options: WorldOptions): World {
   const socialRng = root.fork('social');
   const social = createSocial({ accounts, sessions, scenarios, token: (n) => socialRng.token(n), memberStatus });
   const geetest = createGeetest({ clock, rng: root.fork('geetest') });
+  const safer = (late.safer = createSafer({ clock, money, sessions }));
 
   seedDemoState();
   // Contract pay settles as the clock advances (after the seeded contracts, whose history is already paid).
@@ -344,6 +369,9 @@ export function buildWorld(options: WorldOptions): World {
     memberMissions,
     vip,
     referral,
+    manualRebate,
+    liveChat,
+    appDownload,
     push,
     mail,
     promotions,
@@ -353,6 +381,7 @@ export function buildWorld(options: WorldOptions): World {
     social,
     geetest,
     agentPay,
+    safer,
   };
 
   function seedDemoState(): void {

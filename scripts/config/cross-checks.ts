@@ -7,6 +7,7 @@ import type { UsedPair } from './css-colour-pairs.ts';
 import { show, showList } from './ajv-messages.ts';
 import { arrayAt, isObject, numberAt, objectAt, pointer, stringAt, type JsonObject } from './json-access.ts';
 import type { FileSet } from './types.ts';
+import { checkResponsibleGambling } from './responsible-gambling-checks.ts';
 
 /** A problem before the file name is attached: the file is a path relative to the config folder. */
 export interface RawProblem {
@@ -147,6 +148,7 @@ export function checkMerchant(folder: string, merchant: unknown, config: LoadedC
   checkMenus(merchant, report);
   checkPageSizes(merchant, report);
   checkTranslationKeys(merchant, config, report);
+  checkResponsibleGambling(merchant, config.routes, `${config.root}/routes.json`, report);
   return problems;
 }
 

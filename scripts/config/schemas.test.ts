@@ -53,6 +53,7 @@ describe('schemas/config conventions', () => {
       'navigation.schema.json',
       'registration-patterns.schema.json',
       'registration-rules.schema.json',
+      'responsible-gambling.schema.json',
       'routes.schema.json',
       'site-flags.schema.json',
     ]);

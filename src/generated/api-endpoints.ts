@@ -9,6 +9,8 @@ import type {
   AnnouncementsAgentValue,
   AnnouncementsListQuery,
   AnnouncementsListValue,
+  AppDownloadClaimBody,
+  AppDownloadClaimValue,
   BonusDetailsQuery,
   BonusDetailsValue,
   BonusRebateSeriesValue,
@@ -17,6 +19,8 @@ import type {
   CaptchaImageValue,
   ChatLaunchValue,
   ChatModelsValue,
+  ChatPermissionValue,
+  ChatUnreadCountValue,
   ContentArticleQuery,
   ContentArticleValue,
   ContentArticlesQuery,
@@ -35,8 +39,11 @@ import type {
   ContractsProcessRealtimeBody,
   ContractsRecordsQuery,
   ContractsRecordsValue,
+  CustomerServiceScriptValue,
   DepositBanksValue,
+  DepositGcashValue,
   DepositIdBody,
+  DepositMethodsValue,
   DepositPromotionsQuery,
   DepositPromotionsValue,
   DepositRecordsQuery,
@@ -66,6 +73,7 @@ import type {
   GamesLaunchValue,
   GamesListQuery,
   GamesListValue,
+  GamesMatchesValue,
   GamesMenusQuery,
   GamesMenusValue,
   GamesRankListQuery,
@@ -76,20 +84,29 @@ import type {
   GamesRoomListValue,
   GamesTrialLaunchQuery,
   GamesTrialLaunchValue,
+  GamesVassGameTypeValue,
   GamesVendorLanesQuery,
   GamesVendorLanesValue,
   GamesWinnerBoardQuery,
   GamesWinnerBoardValue,
   LotteryDrawOfValue,
   LotteryDrawsValue,
+  LotteryGameSettingQuery,
+  LotteryGameSettingValue,
+  LotteryGamesQuery,
+  LotteryGamesValue,
   LotteryLeaderboardQuery,
   LotteryLeaderboardValue,
   LotteryMissionSummaryQuery,
   LotteryMissionSummaryValue,
+  LotteryNearNumeroQuery,
+  LotteryNearNumeroValue,
   LotteryOpenedNumbersQuery,
   LotteryOpenedNumbersValue,
   LotteryOpenedNumeroQuery,
   LotteryOpenedNumeroValue,
+  LotteryPopularQuery,
+  LotteryPopularValue,
   LotteryVnMenuQuery,
   LotteryVnMenuRecentQuery,
   LotteryVnMenuRecentValue,
@@ -106,6 +123,7 @@ import type {
   MemberPasswordChangeValue,
   MemberPasswordEmailBody,
   MemberPasswordEmailValue,
+  MemberPasswordSmsBody,
   MemberPasswordVerificationBody,
   MemberPasswordVerificationValue,
   MemberPaymentPasswordChangeBody,
@@ -128,6 +146,7 @@ import type {
   MemberUplineTransferValue,
   MemberWelcomeBonusBody,
   MemberWelcomeBonusValue,
+  MerchantAvailablePromotionsValue,
   MessagesInboxQuery,
   MessagesInboxValue,
   MessagesMailIdBody,
@@ -171,11 +190,18 @@ import type {
   RankSalaryHistoryQuery,
   RankSalaryHistoryValue,
   RankSalaryValue,
+  RebateDisburseBody,
+  RebateDisburseValue,
+  RebateRemainingQuery,
+  RebateRemainingValue,
+  RebateSettingsValue,
   ReceiptListValue,
   ReceiptProcessBody,
   ReceiptProcessValue,
   RecordsBetsQuery,
   RecordsBetsValue,
+  RecordsLotteryDetailQuery,
+  RecordsLotteryDetailValue,
   RecordsLotteryQuery,
   RecordsLotteryValue,
   RecordsProfitQuery,
@@ -217,6 +243,18 @@ import type {
   RewardsTicketClaimValue,
   RewardsTicketsQuery,
   RewardsTicketsValue,
+  SaferBlockValue,
+  SaferLiftBody,
+  SaferLimitRefBody,
+  SaferLimitsValue,
+  SaferRealityCheckBody,
+  SaferRealityCheckValue,
+  SaferSelfExcludeBody,
+  SaferSetLimitBody,
+  SaferStatusValue,
+  SaferSummaryQuery,
+  SaferSummaryValue,
+  SaferTimeOutBody,
   SessionFreeplayBody,
   SessionFreeplayValue,
   SessionLoginBody,
@@ -255,6 +293,8 @@ import type {
   TeamRedEnvelopeValue,
   TeamRegisterBody,
   TeamRegisterValue,
+  TeamSubordinateSimpleQuery,
+  TeamSubordinateSimpleValue,
   TeamTransactionsQuery,
   TeamTransactionsValue,
   TeamTransferBody,
@@ -320,6 +360,7 @@ export interface EndpointTypes {
   'system.status': { body: never; query: never; path: never; value: SystemStatusValue };
   'system.domainRoute': { body: never; query: never; path: never; value: SystemDomainRouteValue };
   'system.helpCenter': { body: never; query: SystemHelpCenterQuery; path: never; value: SystemHelpCenterValue };
+  'system.customerServiceScript': { body: never; query: never; path: never; value: CustomerServiceScriptValue };
   'system.jwks': { body: never; query: never; path: never; value: SystemJwksValue };
   'session.login': { body: SessionLoginBody; query: never; path: never; value: SessionLoginValue };
   'session.loginVerification': {
@@ -332,6 +373,12 @@ export interface EndpointTypes {
   'session.logout': { body: never; query: never; path: never; value: SessionLogoutValue };
   'member.register': { body: MemberRegisterBody; query: never; path: never; value: MemberRegisterValue };
   'member.registerMobile': {
+    body: MemberRegisterMobileBody;
+    query: never;
+    path: never;
+    value: MemberRegisterMobileValue;
+  };
+  'member.registerOnlyMobile': {
     body: MemberRegisterMobileBody;
     query: never;
     path: never;
@@ -371,6 +418,9 @@ export interface EndpointTypes {
   };
   'bonus.details': { body: never; query: BonusDetailsQuery; path: never; value: BonusDetailsValue };
   'bonus.rebateSeries': { body: never; query: never; path: never; value: BonusRebateSeriesValue };
+  'rebate.settings': { body: never; query: never; path: never; value: RebateSettingsValue };
+  'rebate.remaining': { body: never; query: RebateRemainingQuery; path: never; value: RebateRemainingValue };
+  'rebate.disburse': { body: RebateDisburseBody; query: never; path: never; value: RebateDisburseValue };
   'member.infoIcon': { body: never; query: never; path: never; value: MemberInfoIconValue };
   'member.fundsConsolidated': { body: never; query: never; path: never; value: MemberFundsConsolidatedValue };
   'member.passwordChange': {
@@ -385,6 +435,7 @@ export interface EndpointTypes {
     path: never;
     value: MemberPasswordVerificationValue;
   };
+  'member.passwordSms': { body: MemberPasswordSmsBody; query: never; path: never; value: SmsNoLoginValue };
   'member.passwordEmail': { body: MemberPasswordEmailBody; query: never; path: never; value: MemberPasswordEmailValue };
   'member.welcomeBonus': { body: MemberWelcomeBonusBody; query: never; path: never; value: MemberWelcomeBonusValue };
   'sms.noLogin': { body: SmsNoLoginBody; query: never; path: never; value: SmsNoLoginValue };
@@ -413,14 +464,24 @@ export interface EndpointTypes {
   'deposit.confirm': { body: DepositIdBody; query: never; path: never; value: DepositStateValue };
   'deposit.uploadSlip': { body: DepositSlipBody; query: never; path: never; value: DepositStateValue };
   'deposit.records': { body: never; query: DepositRecordsQuery; path: never; value: DepositRecordsValue };
+  'deposit.methods': { body: never; query: never; path: never; value: DepositMethodsValue };
+  'deposit.gcash': { body: DepositSubmitBody; query: never; path: never; value: DepositGcashValue };
   'deposit.remind': { body: DepositIdBody; query: never; path: never; value: DepositStateValue };
   'records.bets': { body: never; query: RecordsBetsQuery; path: never; value: RecordsBetsValue };
   'records.lottery': { body: never; query: RecordsLotteryQuery; path: never; value: RecordsLotteryValue };
+  'records.lotteryDetail': {
+    body: never;
+    query: RecordsLotteryDetailQuery;
+    path: never;
+    value: RecordsLotteryDetailValue;
+  };
   'records.profit': { body: never; query: RecordsProfitQuery; path: never; value: RecordsProfitValue };
   'games.menus': { body: never; query: GamesMenusQuery; path: never; value: GamesMenusValue };
   'games.list': { body: never; query: GamesListQuery; path: never; value: GamesListValue };
   'games.hot': { body: never; query: GamesHotQuery; path: never; value: GamesHotValue };
   'games.vendorLanes': { body: never; query: GamesVendorLanesQuery; path: never; value: GamesVendorLanesValue };
+  'games.matches': { body: never; query: never; path: never; value: GamesMatchesValue };
+  'games.vassGameType': { body: never; query: never; path: never; value: GamesVassGameTypeValue };
   'games.rankList': { body: never; query: GamesRankListQuery; path: never; value: GamesRankListValue };
   'games.winnerBoard': { body: never; query: GamesWinnerBoardQuery; path: never; value: GamesWinnerBoardValue };
   'games.jackpot': { body: GamesJackpotBody; query: never; path: never; value: GamesJackpotValue };
@@ -465,10 +526,17 @@ export interface EndpointTypes {
     path: never;
     value: LotteryOpenedNumeroValue;
   };
+  'lottery.popular': { body: never; query: LotteryPopularQuery; path: never; value: LotteryPopularValue };
+  'lottery.games': { body: never; query: LotteryGamesQuery; path: never; value: LotteryGamesValue };
+  'lottery.nearNumero': { body: never; query: LotteryNearNumeroQuery; path: never; value: LotteryNearNumeroValue };
+  'lottery.menusRecent': { body: never; query: LotteryVnMenuRecentQuery; path: never; value: LotteryVnMenuRecentValue };
+  'lottery.gameSetting': { body: never; query: LotteryGameSettingQuery; path: never; value: LotteryGameSettingValue };
   'announcements.list': { body: never; query: AnnouncementsListQuery; path: never; value: AnnouncementsListValue };
   'messages.unreadCount': { body: never; query: never; path: never; value: MessagesUnreadCountValue };
   'chat.launch': { body: never; query: never; path: never; value: ChatLaunchValue };
   'chat.models': { body: never; query: never; path: never; value: ChatModelsValue };
+  'chat.permission': { body: never; query: never; path: never; value: ChatPermissionValue };
+  'chat.unreadCount': { body: never; query: never; path: never; value: ChatUnreadCountValue };
   'withdraw.turnover': { body: never; query: never; path: never; value: WithdrawTurnoverValue };
   'withdraw.settings': { body: never; query: never; path: never; value: WithdrawSettingsValue };
   'withdraw.accounts': { body: never; query: never; path: never; value: WithdrawAccountsValue };
@@ -509,6 +577,7 @@ export interface EndpointTypes {
   'rewards.available': { body: never; query: never; path: never; value: RewardsAvailableValue };
   'rewards.claimList': { body: never; query: RewardsClaimListQuery; path: never; value: RewardsClaimListValue };
   'rewards.claimIssued': { body: RewardsClaimIssuedBody; query: never; path: never; value: RewardsClaimValue };
+  'rewards.appDownloadClaim': { body: AppDownloadClaimBody; query: never; path: never; value: AppDownloadClaimValue };
   'rewards.loginPromotions': { body: never; query: never; path: never; value: RewardsLoginPromotionsValue };
   'rewards.loginHistory': {
     body: never;
@@ -604,6 +673,7 @@ export interface EndpointTypes {
   'messages.recipientTypes': { body: never; query: never; path: never; value: MessagesRecipientTypesValue };
   'messages.send': { body: MessagesSendBody; query: never; path: never; value: MessagesSendValue };
   'promotions.categories': { body: never; query: never; path: never; value: PromotionsCategoriesValue };
+  'promotions.merchantAvailable': { body: never; query: never; path: never; value: MerchantAvailablePromotionsValue };
   'promotions.statuses': { body: never; query: never; path: never; value: PromotionsStatusesValue };
   'promotions.join': { body: PromotionIdBody; query: never; path: never; value: PromotionStateValue };
   'promotions.apply': { body: PromotionApplyBody; query: never; path: never; value: PromotionStateValue };
@@ -613,6 +683,12 @@ export interface EndpointTypes {
   'promotions.raffleClaimMcs': { body: RaffleClaimBody; query: never; path: never; value: RaffleClaimValue };
   'team.overview': { body: never; query: TeamOverviewQuery; path: never; value: TeamOverviewValue };
   'team.members': { body: never; query: TeamMembersQuery; path: never; value: TeamMembersValue };
+  'team.subordinateSimple': {
+    body: never;
+    query: TeamSubordinateSimpleQuery;
+    path: never;
+    value: TeamSubordinateSimpleValue;
+  };
   'team.register': { body: TeamRegisterBody; query: never; path: never; value: TeamRegisterValue };
   'team.transfer': { body: TeamTransferBody; query: never; path: never; value: TeamTransferValue };
   'team.redEnvelope': { body: TeamRedEnvelopeBody; query: never; path: never; value: TeamRedEnvelopeValue };
@@ -627,6 +703,14 @@ export interface EndpointTypes {
   'member.changeIcon': { body: MemberChangeIconBody; query: never; path: never; value: MemberPlayerAvatarValue };
   'member.registerAuto': { body: MemberRegisterAutoBody; query: never; path: never; value: MemberRegisterAutoValue };
   'member.creditReport': { body: never; query: MemberCreditReportQuery; path: never; value: MemberCreditReportValue };
+  'safer.status': { body: never; query: never; path: never; value: SaferStatusValue };
+  'safer.setLimit': { body: SaferSetLimitBody; query: never; path: never; value: SaferLimitsValue };
+  'safer.confirmLimit': { body: SaferLimitRefBody; query: never; path: never; value: SaferLimitsValue };
+  'safer.timeOut': { body: SaferTimeOutBody; query: never; path: never; value: SaferBlockValue };
+  'safer.selfExclude': { body: SaferSelfExcludeBody; query: never; path: never; value: SaferBlockValue };
+  'safer.lift': { body: SaferLiftBody; query: never; path: never; value: SaferBlockValue };
+  'safer.realityCheck': { body: SaferRealityCheckBody; query: never; path: never; value: SaferRealityCheckValue };
+  'safer.summary': { body: never; query: SaferSummaryQuery; path: never; value: SaferSummaryValue };
 }
 
 /** The response schema's type per endpoint: development builds validate answers with `validate<Type>`. */
@@ -637,6 +721,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'system.status': 'SystemStatusValue',
   'system.domainRoute': 'SystemDomainRouteValue',
   'system.helpCenter': 'SystemHelpCenterValue',
+  'system.customerServiceScript': 'CustomerServiceScriptValue',
   'system.jwks': 'SystemJwksValue',
   'session.login': 'SessionLoginValue',
   'session.loginVerification': 'SessionLoginVerificationValue',
@@ -644,6 +729,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'session.logout': 'SessionLogoutValue',
   'member.register': 'MemberRegisterValue',
   'member.registerMobile': 'MemberRegisterMobileValue',
+  'member.registerOnlyMobile': 'MemberRegisterMobileValue',
   'member.info': 'MemberInfoValue',
   'member.securityConfig': 'MemberSecurityConfigValue',
   'member.paymentPasswordSet': 'MemberPaymentPasswordSetValue',
@@ -653,10 +739,14 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.uplineTransfer': 'MemberUplineTransferValue',
   'bonus.details': 'BonusDetailsValue',
   'bonus.rebateSeries': 'BonusRebateSeriesValue',
+  'rebate.settings': 'RebateSettingsValue',
+  'rebate.remaining': 'RebateRemainingValue',
+  'rebate.disburse': 'RebateDisburseValue',
   'member.infoIcon': 'MemberInfoIconValue',
   'member.fundsConsolidated': 'MemberFundsConsolidatedValue',
   'member.passwordChange': 'MemberPasswordChangeValue',
   'member.passwordVerification': 'MemberPasswordVerificationValue',
+  'member.passwordSms': 'SmsNoLoginValue',
   'member.passwordEmail': 'MemberPasswordEmailValue',
   'member.welcomeBonus': 'MemberWelcomeBonusValue',
   'sms.noLogin': 'SmsNoLoginValue',
@@ -680,14 +770,19 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'deposit.confirm': 'DepositStateValue',
   'deposit.uploadSlip': 'DepositStateValue',
   'deposit.records': 'DepositRecordsValue',
+  'deposit.methods': 'DepositMethodsValue',
+  'deposit.gcash': 'DepositGcashValue',
   'deposit.remind': 'DepositStateValue',
   'records.bets': 'RecordsBetsValue',
   'records.lottery': 'RecordsLotteryValue',
+  'records.lotteryDetail': 'RecordsLotteryDetailValue',
   'records.profit': 'RecordsProfitValue',
   'games.menus': 'GamesMenusValue',
   'games.list': 'GamesListValue',
   'games.hot': 'GamesHotValue',
   'games.vendorLanes': 'GamesVendorLanesValue',
+  'games.matches': 'GamesMatchesValue',
+  'games.vassGameType': 'GamesVassGameTypeValue',
   'games.rankList': 'GamesRankListValue',
   'games.winnerBoard': 'GamesWinnerBoardValue',
   'games.jackpot': 'GamesJackpotValue',
@@ -707,10 +802,17 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'lottery.draws': 'LotteryDrawsValue',
   'lottery.drawOf': 'LotteryDrawOfValue',
   'lottery.openedNumero': 'LotteryOpenedNumeroValue',
+  'lottery.popular': 'LotteryPopularValue',
+  'lottery.games': 'LotteryGamesValue',
+  'lottery.nearNumero': 'LotteryNearNumeroValue',
+  'lottery.menusRecent': 'LotteryVnMenuRecentValue',
+  'lottery.gameSetting': 'LotteryGameSettingValue',
   'announcements.list': 'AnnouncementsListValue',
   'messages.unreadCount': 'MessagesUnreadCountValue',
   'chat.launch': 'ChatLaunchValue',
   'chat.models': 'ChatModelsValue',
+  'chat.permission': 'ChatPermissionValue',
+  'chat.unreadCount': 'ChatUnreadCountValue',
   'withdraw.turnover': 'WithdrawTurnoverValue',
   'withdraw.settings': 'WithdrawSettingsValue',
   'withdraw.accounts': 'WithdrawAccountsValue',
@@ -736,6 +838,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'rewards.available': 'RewardsAvailableValue',
   'rewards.claimList': 'RewardsClaimListValue',
   'rewards.claimIssued': 'RewardsClaimValue',
+  'rewards.appDownloadClaim': 'AppDownloadClaimValue',
   'rewards.loginPromotions': 'RewardsLoginPromotionsValue',
   'rewards.loginHistory': 'RewardsLoginHistoryValue',
   'rewards.loginClaim': 'RewardsClaimValue',
@@ -796,6 +899,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'messages.recipientTypes': 'MessagesRecipientTypesValue',
   'messages.send': 'MessagesSendValue',
   'promotions.categories': 'PromotionsCategoriesValue',
+  'promotions.merchantAvailable': 'MerchantAvailablePromotionsValue',
   'promotions.statuses': 'PromotionsStatusesValue',
   'promotions.join': 'PromotionStateValue',
   'promotions.apply': 'PromotionStateValue',
@@ -805,6 +909,7 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'promotions.raffleClaimMcs': 'RaffleClaimValue',
   'team.overview': 'TeamOverviewValue',
   'team.members': 'TeamMembersValue',
+  'team.subordinateSimple': 'TeamSubordinateSimpleValue',
   'team.register': 'TeamRegisterValue',
   'team.transfer': 'TeamTransferValue',
   'team.redEnvelope': 'TeamRedEnvelopeValue',
@@ -819,4 +924,12 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'member.changeIcon': 'MemberPlayerAvatarValue',
   'member.registerAuto': 'MemberRegisterAutoValue',
   'member.creditReport': 'MemberCreditReportValue',
+  'safer.status': 'SaferStatusValue',
+  'safer.setLimit': 'SaferLimitsValue',
+  'safer.confirmLimit': 'SaferLimitsValue',
+  'safer.timeOut': 'SaferBlockValue',
+  'safer.selfExclude': 'SaferBlockValue',
+  'safer.lift': 'SaferBlockValue',
+  'safer.realityCheck': 'SaferRealityCheckValue',
+  'safer.summary': 'SaferSummaryValue',
 };

@@ -1001,6 +1001,62 @@ export interface ErrorClaimRequiredField {
 }
 
 /**
+ * safer_cooling_off: when the pending change may be confirmed (chosen here).
+ */
+export interface ErrorSaferCoolingOff {
+  /**
+   * Epoch ms.
+   */
+  effectiveAt: number;
+}
+
+/**
+ * safer_deposit_limit: what may still be deposited and when the limit resets (chosen here); the site's message names both.
+ */
+export interface ErrorSaferDepositLimit {
+  /**
+   * Integer minor units (cents).
+   */
+  remaining: number;
+  /**
+   * Epoch ms.
+   */
+  resetsAt: number;
+  /**
+   * The period of the tightest deposit limit.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+}
+
+/**
+ * safer_play_limit: the loss or wager limit reached and when it resets (chosen here).
+ */
+export interface ErrorSaferPlayLimit {
+  /**
+   * The limit reached.
+   */
+  kind: 'loss' | 'wager';
+  /**
+   * Its period.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * Epoch ms.
+   */
+  resetsAt: number;
+}
+
+/**
+ * account_timed_out / account_self_excluded: when logins are allowed again (chosen here).
+ */
+export interface ErrorSaferBlockedUntil {
+  /**
+   * Epoch ms.
+   */
+  until: number;
+}
+
+/**
  * Headers every /wps and /lgw request carries (names lower-case, as HTTP treats them case-insensitively). Merchant must also be a merchant code of site-config (else merchant.unknown).
  */
 export interface GatewayRequestHeaders {
@@ -1684,6 +1740,14 @@ export type GamesLaunchQuery = {
    * Language code (upper case), e.g. EN, TY.
    */
   language?: string;
+  /**
+   * A hot match (games.matches) to open the sportsbook on; with leagueId, the match's league. The vendor's day's matches only (else game_not_found).
+   */
+  matchId?: string;
+  /**
+   * The hot match's league (games.matches).
+   */
+  leagueId?: string;
   [k: string]: unknown | undefined;
 };
 
@@ -1875,6 +1939,29 @@ export interface GamesWinnerBoardQuery {
 }
 
 /**
+ * LGW_gameSetting: a lottery game's settings (the MC bet record reads whether orders may be cancelled).
+ */
+export interface LotteryGameSettingQuery {
+  /**
+   * The game's id (optional; the settings are the merchant's).
+   */
+  gameId?: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * /lgw/games: the lottery games of a prize mode, flat.
+ */
+export interface LotteryGamesQuery {
+  prizeMode: PrizeMode;
+  /**
+   * Play type (read, not filtered on).
+   */
+  playType?: string;
+  [k: string]: unknown | undefined;
+}
+
+/**
  * Biggest lottery winners of a period.
  */
 export interface LotteryLeaderboardQuery {
@@ -1905,6 +1992,17 @@ export interface LotteryMissionSummaryQuery {
 }
 
 /**
+ * /lgw/numeros/near: one game's current draw, for a quick bet.
+ */
+export interface LotteryNearNumeroQuery {
+  /**
+   * The game's id.
+   */
+  gameId: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
  * Recent results.
  */
 export interface LotteryOpenedNumbersQuery {
@@ -1924,6 +2022,22 @@ export interface LotteryOpenedNumbersQuery {
  */
 export interface LotteryOpenedNumeroQuery {
   prizeMode: PrizeMode;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * /lgw/games/popular: the lottery page's popular games.
+ */
+export interface LotteryPopularQuery {
+  /**
+   * How many (default 6, at most 20).
+   */
+  count?: number;
+  prizeMode?: PrizeMode;
+  /**
+   * Play type (read, not filtered on: every mock game offers every play type).
+   */
+  playType?: string;
   [k: string]: unknown | undefined;
 }
 
@@ -2015,6 +2129,24 @@ export interface MemberPasswordEmailBody {
    * E-mail.
    */
   email: string;
+}
+
+/**
+ * Forgot password by phone: the code goes to the mobile number only when it is the username's.
+ */
+export interface MemberPasswordSmsBody {
+  /**
+   * Username.
+   */
+  username: string;
+  /**
+   * Mobile number.
+   */
+  mobileNumber: string;
+  /**
+   * Dialing code (chosen here; default the merchant's).
+   */
+  countryDialingCode?: string;
 }
 
 /**
@@ -2626,6 +2758,60 @@ export interface RankSalaryHistoryQuery {
 }
 
 /**
+ * ODSFE2_rebateDisburse (MC manualRebate's claim). Needs the Idempotency-Key header.
+ */
+export interface RebateDisburseBody {
+  /**
+   * The day claimed, YYYY-MM-DD.
+   */
+  balanceDate: string;
+  /**
+   * Per product, the amount shown (major units); 0 or absent: not claimed. The platform's page sends elott, fish, live, pvp, rng and sports; lott is taken too (chosen here).
+   */
+  rebateAmount: {
+    /**
+     * LOTT rebate.
+     */
+    lott?: number;
+    /**
+     * ELOTT rebate.
+     */
+    elott?: number;
+    /**
+     * FISH rebate.
+     */
+    fish?: number;
+    /**
+     * LIVE rebate.
+     */
+    live?: number;
+    /**
+     * PVP rebate.
+     */
+    pvp?: number;
+    /**
+     * RNG rebate.
+     */
+    rng?: number;
+    /**
+     * SPORTS rebate.
+     */
+    sports?: number;
+  };
+}
+
+/**
+ * ODSFE2_getRebate (MC manualRebate): the day whose rebate the page shows.
+ */
+export interface RebateRemainingQuery {
+  /**
+   * The day, YYYY-MM-DD (UTC in the mock; one of the last 7 days, chosen here).
+   */
+  today: string;
+  [k: string]: unknown | undefined;
+}
+
+/**
  * MCSFE_processC2CTransaction. isMoneyReceived Y (received; with receivedAmount below the amount: partially received, chosen here), N (not received, with proofOfNotReceive) or A (acknowledge an automatic confirmation). proofOfNotReceive is a list of 1-3 data URLs (the platform sends one; a list chosen here), png or jpg, at most 5 MB each, checked by their bytes.
  */
 export type ReceiptProcessBody = {
@@ -2679,6 +2865,21 @@ export interface RecordsBetsQuery {
    * Rows per page.
    */
   size?: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * ODSFE2_lottBetRecordsDetail: one lottery order's bets.
+ */
+export interface RecordsLotteryDetailQuery {
+  /**
+   * Order number.
+   */
+  orderNo: string;
+  /**
+   * Draw (optional check).
+   */
+  numero?: string;
   [k: string]: unknown | undefined;
 }
 
@@ -2873,6 +3074,16 @@ export interface ReferralRebateRecordQuery {
 }
 
 /**
+ * The app-download bonus claim (chosen here). Needs the Idempotency-Key header.
+ */
+export interface AppDownloadClaimBody {
+  /**
+   * The app the member downloaded.
+   */
+  appType: 'ANDROID' | 'IOS';
+}
+
+/**
  * MC getGetClaimHistory: tickets used in a window (epoch ms, at most 31 days), paged.
  */
 export interface RewardsClaimHistoryQuery {
@@ -2999,6 +3210,105 @@ export interface RewardsTicketsQuery {
    */
   ticketType?: string;
   [k: string]: unknown | undefined;
+}
+
+/**
+ * Ask to lift a self-exclusion early, where the policy allows (chosen here). The account cannot sign in, so it proves itself with its credentials (encrypted body).
+ */
+export interface SaferLiftBody {
+  /**
+   * Username.
+   */
+  username: string;
+  /**
+   * Password.
+   */
+  password: string;
+  /**
+   * Why the player asks (the regulator asks for a stated reason).
+   */
+  reason: string;
+}
+
+/**
+ * One limit of the member, by kind and period (chosen here).
+ */
+export interface SaferLimitRefBody {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+}
+
+/**
+ * Choose the reality-check interval (chosen here).
+ */
+export interface SaferRealityCheckBody {
+  /**
+   * Minutes; one of the policy's intervals, or 0 for none.
+   */
+  intervalMinutes: number;
+}
+
+/**
+ * Self-exclude (chosen here): every session ends at once; logins and marketing stop until it ends.
+ */
+export interface SaferSelfExcludeBody {
+  /**
+   * Length in months of 30 days; one of the policy's selfExclusionMonths.
+   */
+  months: number;
+  /**
+   * The player confirmed after reading what happens (the site's confirmation step).
+   */
+  confirm: true;
+}
+
+/**
+ * Set, lower, raise or remove one limit (chosen here). Lower applies at once; raise and removal wait the cooling-off, then need safer.confirmLimit.
+ */
+export interface SaferSetLimitBody {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * The limit in integer minor units (cents), or null to remove it.
+   */
+  amount: number | null;
+}
+
+/**
+ * Net deposits and win/loss for a period the player picks (chosen here). Times are epoch ms; at most 92 days (3 months of self-service history).
+ */
+export interface SaferSummaryQuery {
+  /**
+   * Start, epoch ms, inclusive.
+   */
+  startDate: number;
+  /**
+   * End, epoch ms, inclusive.
+   */
+  endDate: number;
+  [k: string]: unknown | undefined;
+}
+
+/**
+ * Take a break (chosen here): every session ends at once and logins are refused until it ends.
+ */
+export interface SaferTimeOutBody {
+  /**
+   * Length in days; one of the policy's timeOutDays.
+   */
+  days: number;
 }
 
 /**
@@ -3374,6 +3684,29 @@ export interface TeamRegisterBody {
    */
   confirmPassword?: string;
   [k: string]: string | 'PLAYER' | 'AGENT' | undefined;
+}
+
+/**
+ * ODSFE2_subordinateSimple: the compose-to-downline picker.
+ */
+export interface TeamSubordinateSimpleQuery {
+  /**
+   * SELF: search the whole team by name; DIRECT: direct downlines.
+   */
+  subordinateType?: 'SELF' | 'DIRECT';
+  /**
+   * Name contains.
+   */
+  subordinateName?: string;
+  /**
+   * Page.
+   */
+  page?: number;
+  /**
+   * Page size.
+   */
+  size?: number;
+  [k: string]: unknown | undefined;
 }
 
 /**
@@ -3957,6 +4290,26 @@ export type ChatModelsValue = {
 }[];
 
 /**
+ * Whether the member may use live chat.
+ */
+export interface ChatPermissionValue {
+  /**
+   * True: show the live chat.
+   */
+  hasPermission: boolean;
+}
+
+/**
+ * Unread live-chat messages of the member (not the inbox).
+ */
+export interface ChatUnreadCountValue {
+  /**
+   * Unread chat messages.
+   */
+  unReadCount: number;
+}
+
+/**
  * One article.
  */
 export interface ContentArticleValue {
@@ -4313,6 +4666,67 @@ export interface DepositBanksValue {
 }
 
 /**
+ * A GCash deposit: the QR page (defaultPageQr) or the redirect, and the receiving account.
+ */
+export interface DepositGcashValue {
+  /**
+   * Deposit id.
+   */
+  depositId: string;
+  /**
+   * Amount, major units.
+   */
+  amount: number;
+  /**
+   * True: show the QR page first; false: open redirectUrl.
+   */
+  defaultPageQr: boolean;
+  /**
+   * The payment page.
+   */
+  redirectUrl: string;
+  /**
+   * Receiving account name.
+   */
+  accountName: string;
+  /**
+   * Receiving GCash number.
+   */
+  accountNumber: string;
+  /**
+   * Reference to write in the transfer.
+   */
+  remarks: string;
+  /**
+   * Y: the member confirms "I have paid".
+   */
+  confirmationRequired: 'Y' | 'N';
+  /**
+   * Deposit state (5 New).
+   */
+  state: number;
+}
+
+/**
+ * The deposit methods, for the deposit records' method filter.
+ */
+export type DepositMethodsValue = DepositMethodOption[];
+
+/**
+ * A method.
+ */
+export interface DepositMethodOption {
+  /**
+   * Method code (deposit.records depositType).
+   */
+  code: string;
+  /**
+   * Name.
+   */
+  displayName: string;
+}
+
+/**
  * Promotions a deposit by this channel may join (MC getDepositPromotionsV3): a bonus credited with the approved deposit, by tiers of the deposited amount (depositPromDetailsList).
  */
 export type DepositPromotionsValue = {
@@ -4660,6 +5074,70 @@ export type GamesLaunchValue = GameLaunchValue;
 export type GamesListValue = GamePage;
 
 /**
+ * Hot sports matches by sports vendor (GCSGAME_getGameMatchV2: value[{…, matchList}]).
+ */
+export type GamesMatchesValue = SportsVendorMatches[];
+
+/**
+ * A sports vendor and its hot matches.
+ */
+export interface SportsVendorMatches {
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  /**
+   * Vendor name.
+   */
+  displayName: string;
+  /**
+   * The vendor's sportsbook game, launched with matchId / leagueId.
+   */
+  nodeId: string;
+  /**
+   * SPORTS.
+   */
+  gameType: string;
+  /**
+   * Upcoming hot matches.
+   */
+  matchList: SportsMatch[];
+}
+/**
+ * A match (fields chosen here).
+ */
+export interface SportsMatch {
+  /**
+   * Match id, sent to launchGame as matchId.
+   */
+  matchId: string;
+  /**
+   * League id, sent to launchGame as leagueId.
+   */
+  leagueId: string;
+  /**
+   * League.
+   */
+  leagueName: string;
+  /**
+   * Home.
+   */
+  homeTeam: string;
+  /**
+   * Away.
+   */
+  awayTeam: string;
+  /**
+   * Kick-off, epoch ms.
+   */
+  startTime: number;
+  /**
+   * Sport.
+   */
+  sportType: string;
+}
+
+/**
  * The platform's lottery menus of a prize mode, raw: an object of groups keyed by their gameGroupCode, each {labelName, gameGroupCode, gameMenus[{code, remark, defaultPlayType}]}.
  */
 export interface GamesMenusValue {
@@ -4762,6 +5240,13 @@ export interface GamesRoomListValue {
 export type GamesTrialLaunchValue = GameLaunchValue;
 
 /**
+ * The game types of each vendor (chosen here: a map from vendor code to its game types).
+ */
+export interface GamesVassGameTypeValue {
+  [k: string]: string[] | undefined;
+}
+
+/**
  * Vendor lanes (data.lanes, as the platform's GCSGAME_gameVendor): one lane per game category, each with its vendor cards.
  */
 export interface GamesVendorLanesValue {
@@ -4847,6 +5332,60 @@ export type LotteryDrawOfValue = LotteryDraw[];
  * The latest finished draw of every lottery game (GET /lgw/draw), raw.
  */
 export type LotteryDrawsValue = LotteryDraw[];
+
+/**
+ * The platform settings of lottery order cancelling.
+ */
+export interface LotteryGameSettingValue {
+  /**
+   * One item.
+   */
+  platformSettings: LotteryPlatformSetting[];
+}
+/**
+ * "1": the record offers cancelling a lottery / e-lottery order; "0": hides it.
+ */
+export interface LotteryPlatformSetting {
+  /**
+   * LOTT orders.
+   */
+  allowLottDrawback: '0' | '1';
+  /**
+   * ELOTT orders.
+   */
+  allowElottDrawback: '0' | '1';
+}
+
+/**
+ * Every lottery game of the prize mode, flat, in menu order (raw, no envelope).
+ */
+export type LotteryGamesValue = {
+  /**
+   * The game's id (the key of /lgw/numeros/near).
+   */
+  gameId: number;
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * The game's name.
+   */
+  remark: string;
+  prizeMode: PrizeMode;
+  /**
+   * Play type the bet page opens on.
+   */
+  defaultPlayType: string;
+  /**
+   * VN or SEA (chosen here).
+   */
+  lottoArea: 'VN' | 'SEA';
+  /**
+   * Icon (chosen here).
+   */
+  iconUrl?: string;
+}[];
 
 /**
  * The lottery leaderboard of a period, biggest win first.
@@ -4953,6 +5492,42 @@ export interface LotteryMission {
 }
 
 /**
+ * One game's open draw (raw, no envelope).
+ */
+export interface LotteryNearNumeroValue {
+  /**
+   * The game's id.
+   */
+  gameId: number;
+  /**
+   * Game code (chosen here).
+   */
+  gameCode: string;
+  currentNumero: LotteryCurrentNumero;
+}
+/**
+ * The draw open now.
+ */
+export interface LotteryCurrentNumero {
+  /**
+   * Draw id.
+   */
+  numero: string;
+  /**
+   * Betting open (false in the locked last part of the draw).
+   */
+  isSale: boolean;
+  /**
+   * Ms until the draw closes.
+   */
+  remainTime: number;
+  /**
+   * Ms until betting locks.
+   */
+  lockTime: number;
+}
+
+/**
  * Finished draws, newest first.
  */
 export interface LotteryOpenedNumbersValue {
@@ -5006,6 +5581,37 @@ export interface LotteryOpenedNumero {
    */
   drawIntervalSec?: number;
 }
+
+/**
+ * Popular lottery games, most played first (raw, no envelope).
+ */
+export type LotteryPopularValue = {
+  /**
+   * The game's id (the key of /lgw/numeros/near).
+   */
+  gameId: number;
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * The game's name.
+   */
+  remark: string;
+  prizeMode: PrizeMode;
+  /**
+   * Play type the bet page opens on.
+   */
+  defaultPlayType: string;
+  /**
+   * VN or SEA (chosen here).
+   */
+  lottoArea: 'VN' | 'SEA';
+  /**
+   * Icon (chosen here).
+   */
+  iconUrl?: string;
+}[];
 
 /**
  * The account's recently opened VN lottery games, raw, grouped as the platform answers menus; the mock answers one group, RECENT, newest first.
@@ -5931,6 +6537,25 @@ export interface PromotionCategory {
 }
 
 /**
+ * The merchant's promotions a visitor may see (chosen here).
+ */
+export type MerchantAvailablePromotionsValue = MerchantPromotion[];
+
+/**
+ * A promotion.
+ */
+export interface MerchantPromotion {
+  /**
+   * Id.
+   */
+  promotionId: number;
+  /**
+   * Title.
+   */
+  title: string;
+}
+
+/**
  * What the draw gave (type MONEY: paid to the main wallet) and its ticket.
  */
 export interface RaffleClaimValue {
@@ -6540,6 +7165,81 @@ export interface RankSalaryValue {
 }
 
 /**
+ * What the claim paid; a retry with the same Idempotency-Key answers the same.
+ */
+export interface RebateDisburseValue {
+  /**
+   * Rebate credited to main by this claim. Major units, at most 2 decimals.
+   */
+  award: number;
+  /**
+   * Products paid.
+   */
+  claimed: number;
+  /**
+   * Main wallet after the claim. Major units, at most 2 decimals.
+   */
+  balance: number;
+}
+
+/**
+ * What each product's bets of the day earned at the merchant's rebate rates and is not claimed yet. Major units, at most 2 decimals.
+ */
+export interface RebateRemainingValue {
+  /**
+   * LOTT rebate left to claim.
+   */
+  lottRemain: number;
+  /**
+   * ELOTT rebate left to claim.
+   */
+  elottRemain: number;
+  /**
+   * FISH rebate left to claim.
+   */
+  fishRemain: number;
+  /**
+   * LIVE rebate left to claim.
+   */
+  liveRemain: number;
+  /**
+   * PVP rebate left to claim.
+   */
+  pvpRemain: number;
+  /**
+   * RNG rebate left to claim.
+   */
+  rngRemain: number;
+  /**
+   * SPORTS rebate left to claim.
+   */
+  sportsRemain: number;
+  /**
+   * The day asked (chosen here).
+   */
+  balanceDate: string;
+}
+
+/**
+ * The merchant's rebate rates as the platform answers them: a map from product type to [{rebateValue}] (percent of the valid bet); any rate over 0 means the member earns rebate.
+ */
+export interface RebateSettingsValue {
+  [k: string]:
+    | {
+        /**
+         * Percent of the valid bet.
+         */
+        rebateValue: number;
+        /**
+         * The bet series (chosen here, as lottoCustomersSeries names it).
+         */
+        type?: string;
+        [k: string]: unknown | undefined;
+      }[]
+    | undefined;
+}
+
+/**
  * MCSFE_getPaymentConfirmationList: payouts paid to the member and waiting for their receipt.
  */
 export type ReceiptListValue = {
@@ -6686,6 +7386,45 @@ export interface RecordsBetsValue {
    * Vendor codes of the game type, for the vendor filter (chosen here).
    */
   vendors: string[];
+}
+
+/**
+ * The order's bets.
+ */
+export type RecordsLotteryDetailValue = LotteryBetDetail[];
+
+/**
+ * One bet of the order.
+ */
+export interface LotteryBetDetail {
+  /**
+   * Play id.
+   */
+  playId: number;
+  /**
+   * Numbers or choice.
+   */
+  betContent: string;
+  /**
+   * Play (chosen here).
+   */
+  playName: string;
+  /**
+   * Draw (chosen here).
+   */
+  numero: string;
+  /**
+   * Stake, major units (chosen here).
+   */
+  betAmount: number;
+  /**
+   * Won, major units (chosen here).
+   */
+  winAmount: number;
+  /**
+   * Order status (chosen here).
+   */
+  status: number;
 }
 
 /**
@@ -7294,6 +8033,24 @@ export type ReferralRulesValue = {
     content: string;
   }[];
 }[];
+
+/**
+ * The app-download bonus paid (chosen here).
+ */
+export interface AppDownloadClaimValue {
+  /**
+   * Bonus, major units.
+   */
+  award: number;
+  /**
+   * 1 paid now.
+   */
+  claimed: number;
+  /**
+   * Main after, major units.
+   */
+  balance: number;
+}
 
 /**
  * MCSFE_getAvailablePromotions: claimable counts per promotion kind (menu badges).
@@ -7947,6 +8704,266 @@ export type RewardsTicketsValue = {
 }[];
 
 /**
+ * The time-out or self-exclusion in force (chosen here).
+ */
+export interface SaferBlockValue {
+  /**
+   * What blocks the account.
+   */
+  kind: 'timeOut' | 'selfExclusion';
+  /**
+   * When it began, epoch ms.
+   */
+  since: number;
+  /**
+   * When it ends and logins are allowed again, epoch ms.
+   */
+  until: number;
+  /**
+   * When an asked-for lift allows logins again (before until), epoch ms; null when none was asked.
+   */
+  liftsAt: number | null;
+}
+
+/**
+ * Every limit of the member after the change (chosen here).
+ */
+export interface SaferLimitsValue {
+  /**
+   * The member's limits, by kind then period.
+   *
+   * @maxItems 9
+   */
+  limits: SaferLimit[];
+}
+
+/**
+ * One limit in force, what it has used in its current period and any raise waiting.
+ */
+export interface SaferLimit {
+  /**
+   * deposit: money paid in; loss: stakes less wins; wager: stakes.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * 24 hours, 7 days or 30 days, counted from when the limit was first set.
+   */
+  period: 'DAY' | 'WEEK' | 'MONTH';
+  /**
+   * The limit. Integer minor units (cents).
+   */
+  amount: number;
+  /**
+   * Counted against it in the current period. Integer minor units (cents).
+   */
+  used: number;
+  /**
+   * What may still be deposited (or lost, or staked) before the reset. Integer minor units (cents).
+   */
+  remaining: number;
+  /**
+   * Start of the current period, epoch ms.
+   */
+  periodStart: number;
+  /**
+   * When the current period ends and the whole amount is available again, epoch ms.
+   */
+  resetsAt: number;
+  pending?: SaferPendingChange;
+}
+/**
+ * A raise or removal waiting: from effectiveAt the player may confirm it (safer.confirmLimit); until then the old limit holds.
+ */
+export interface SaferPendingChange {
+  /**
+   * The new limit in minor units, or null to remove it.
+   */
+  amount: number | null;
+  /**
+   * When it was asked for, epoch ms.
+   */
+  requestedAt: number;
+  /**
+   * When the cooling-off ends and it may be confirmed, epoch ms.
+   */
+  effectiveAt: number;
+}
+
+/**
+ * The reality-check interval now in force (chosen here).
+ */
+export interface SaferRealityCheckValue {
+  /**
+   * Minutes; 0 = none.
+   */
+  intervalMinutes: number;
+  /**
+   * When this session signed in, epoch ms.
+   */
+  sessionStartedAt: number;
+}
+
+/**
+ * The member's safer-gambling state and what the merchant's policy offers (chosen here).
+ */
+export interface SaferStatusValue {
+  /**
+   * What the merchant's policy offers (merchant.json responsibleGambling, preset and overrides applied).
+   */
+  policy: {
+    /**
+     * The regulator preset.
+     */
+    preset: 'ukgc' | 'mga' | 'agco' | 'basic' | 'off';
+    /**
+     * Periods offered per kind of limit; none = not offered.
+     */
+    limits: {
+      /**
+       * Periods a deposit limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      deposit: ('DAY' | 'WEEK' | 'MONTH')[];
+      /**
+       * Periods a loss limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      loss: ('DAY' | 'WEEK' | 'MONTH')[];
+      /**
+       * Periods a wager limit may be set for.
+       *
+       * @maxItems 3
+       *
+       * Items: 24 hours, 7 days or 30 days, counted from when the limit was first set.
+       */
+      wager: ('DAY' | 'WEEK' | 'MONTH')[];
+    };
+    /**
+     * Hours a raise waits before it may be confirmed.
+     */
+    increaseCoolingOffHours: number;
+    /**
+     * When the site offers a deposit limit.
+     */
+    prompt: {
+      /**
+       * Right after registration.
+       */
+      atRegistration: boolean;
+      /**
+       * Before the first deposit.
+       */
+      atFirstDeposit: boolean;
+      /**
+       * The prompt starts on "set a limit".
+       */
+      limitByDefault: boolean;
+    };
+    /**
+     * Reality-check intervals offered, minutes.
+     *
+     * @maxItems 8
+     */
+    realityCheckIntervals: number[];
+    /**
+     * Time-out lengths offered, days.
+     *
+     * @maxItems 8
+     */
+    timeOutDays: number[];
+    /**
+     * Self-exclusion lengths offered, months of 30 days.
+     *
+     * @maxItems 8
+     */
+    selfExclusionMonths: number[];
+    /**
+     * Whether an exclusion may be lifted early (safer.lift).
+     */
+    exclusionLiftable: boolean;
+    /**
+     * Days a lift waits.
+     */
+    liftCoolingOffDays: number;
+    /**
+     * Months between prompts to review limits; 0 never.
+     */
+    reviewMonths: number;
+    /**
+     * The site's safer-gambling information page.
+     */
+    infoRoute: string | null;
+  };
+  /**
+   * The member's limits.
+   *
+   * @maxItems 9
+   */
+  limits: SaferLimit[];
+  /**
+   * The reality check: the dialog shows every intervalMinutes from sessionStartedAt, so a reload does not restart it.
+   */
+  realityCheck: {
+    /**
+     * The chosen interval (or the policy's default); 0 = none.
+     */
+    intervalMinutes: number;
+    /**
+     * When this session signed in, on the gateway's clock, epoch ms.
+     */
+    sessionStartedAt: number;
+    /**
+     * The gateway's clock now, epoch ms (the page measures from it, not from its own clock).
+     */
+    now: number;
+  };
+  /**
+   * Offer a deposit limit before this deposit: the policy asks for it at the first deposit and the member has neither deposited nor set a deposit limit.
+   */
+  firstDepositPrompt: boolean;
+  /**
+   * The policy's review interval has passed since the member's limits last changed.
+   */
+  reviewDue: boolean;
+}
+
+/**
+ * Net deposits and win/loss for the period asked (chosen here); integer minor units.
+ */
+export interface SaferSummaryValue {
+  /**
+   * Start, epoch ms.
+   */
+  startDate: number;
+  /**
+   * End, epoch ms.
+   */
+  endDate: number;
+  /**
+   * Approved deposits. Integer minor units (cents).
+   */
+  deposits: number;
+  /**
+   * Paid withdrawals. Integer minor units (cents).
+   */
+  withdrawals: number;
+  /**
+   * Deposits less withdrawals. Integer minor units (cents).
+   */
+  netDeposits: number;
+  /**
+   * Wins less stakes: negative is a loss. Integer minor units (cents).
+   */
+  winLoss: number;
+}
+
+/**
  * Trial session.
  */
 export type SessionFreeplayValue = LoginValue;
@@ -8066,6 +9083,22 @@ export interface SystemCountryValue {
    */
   currencySymbol: string;
   currencyPosition: CurrencyPosition;
+}
+
+/**
+ * Third-party chat scripts the merchant loads (chosen here: script URLs only, never script text).
+ */
+export interface CustomerServiceScriptValue {
+  scripts: CustomerServiceScript[];
+}
+/**
+ * A script to load.
+ */
+export interface CustomerServiceScript {
+  /**
+   * https URL of the script (its origin must be in the merchant's allowed chat-script origins).
+   */
+  src: string;
 }
 
 /**
@@ -8777,6 +9810,30 @@ export interface TeamRegisterValue {
    * The new agent's own invitation code (agents only).
    */
   affiliateCode?: string;
+}
+
+/**
+ * Downlines by id and name; the first row of page 1 is the agent.
+ */
+export interface TeamSubordinateSimpleValue {
+  list: SubordinateSimple[];
+  /**
+   * Pages.
+   */
+  totalPages: number;
+}
+/**
+ * A downline.
+ */
+export interface SubordinateSimple {
+  /**
+   * Account id.
+   */
+  customerId: number;
+  /**
+   * Username.
+   */
+  customerName: string;
 }
 
 /**

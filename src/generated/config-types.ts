@@ -48,11 +48,13 @@ export type MemberPageId =
   | 'personalProfit'
   | 'creditReport'
   | 'bonusDetails'
+  | 'manualRebate'
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
-  | 'vip';
+  | 'vip'
+  | 'saferGambling';
 
 /**
  * An agent centre page (SPEC section 2); its route is /agentHome/<id>. dividendRecord, dailyWages, hourlySalary and realtimeSalary are the conditional entries (flags enableCt, salary, hourSalary, agentRealtimeSalary).
@@ -223,6 +225,10 @@ export interface MerchantConfig {
   timings: Timings;
   pageSizes: PageSizes;
   wallet?: WalletSettings;
+  /**
+   * The safer-gambling policy: a regulator's preset (ukgc, mga, agco, basic, off) plus overrides; see responsible-gambling.schema.json. Missing: the basic preset.
+   */
+  responsibleGambling?: ResponsibleGambling;
   limits: Limits;
   /**
    * The whitelabel and agent-menu flags this merchant's gateway serves (the mock gateway serves these).
@@ -1372,6 +1378,133 @@ export interface RegistrationFieldRule {
 }
 
 /**
+ * The merchant's safer-gambling policy (merchant.json responsibleGambling): a regulator's preset plus overrides. The gateway enforces it (deposit refused over a limit, game launches stopped at a loss limit, logins refused during a time-out or self-exclusion); the site shows what it offers. Keys left out take the preset's value; `npm run config:check` explains a policy the preset's regulator would not accept.
+ */
+export interface ResponsibleGambling {
+  /**
+   * The regulator whose rules are the starting point: "ukgc" (UK Gambling Commission RTS 12-14), "mga" (Malta Player Protection Directive), "agco" (AGCO Ontario), "basic" (limits, time-outs and exclusion without a regulator's minimums), "off" (no safer-gambling tools; the member centre shows no page).
+   */
+  preset: 'ukgc' | 'mga' | 'agco' | 'basic' | 'off';
+  limits?: SaferLimitsOffered;
+  /**
+   * Hours before an increased or removed limit may take effect (a decrease takes effect at once); after them the player confirms the increase again. UKGC, MGA and AGCO ask for at least 24.
+   */
+  increaseCoolingOffHours?: number;
+  prompt?: SaferPrompt;
+  realityCheck?: SaferRealityCheck;
+  timeOut?: SaferTimeOut;
+  selfExclusion?: SaferSelfExclusion;
+  /**
+   * Months after which the site prompts the player to review their limits; 0 for never (UKGC asks for at most 6).
+   */
+  reviewMonths?: number;
+  /**
+   * The page with safer-gambling information, linked from the safer-gambling page and the footer; one of site-config/routes.json.
+   */
+  infoRoute?: RouteLink;
+}
+/**
+ * Which limits players may set, and for which periods.
+ */
+export interface SaferLimitsOffered {
+  /**
+   * Deposit limits (RTS 12; MGA, AGCO).
+   */
+  deposit?: SaferLimitOffer;
+  /**
+   * Loss limits: game launches stop once the net loss of the period reaches it.
+   */
+  loss?: SaferLimitOffer;
+  /**
+   * Wagering limits (MGA).
+   */
+  wager?: SaferLimitOffer;
+}
+/**
+ * When the site asks the player to set a deposit limit.
+ */
+export interface SaferPrompt {
+  /**
+   * Offer a deposit limit right after registration.
+   */
+  atRegistration?: boolean;
+  /**
+   * Offer a deposit limit before the player's first deposit.
+   */
+  atFirstDeposit?: boolean;
+  /**
+   * Whether the prompt's choice starts on "set a limit" (true) or on "no limit" (false).
+   */
+  limitByDefault?: boolean;
+}
+/**
+ * The reality check: a dialog at an interval the player chooses, measured from the session's start on the gateway, showing time played and net win/loss this session.
+ */
+export interface SaferRealityCheck {
+  /**
+   * Intervals the player can choose from, in minutes; empty means no reality check is offered.
+   *
+   * @maxItems 8
+   */
+  intervalsMinutes?: number[];
+  /**
+   * The interval a player who has chosen none gets, in minutes; 0 means none until the player chooses one. Must be one of intervalsMinutes.
+   */
+  defaultMinutes?: number;
+}
+/**
+ * A break (time-out): the session ends at once and logins are refused until its end.
+ */
+export interface SaferTimeOut {
+  /**
+   * Lengths offered, in days; empty means no time-out is offered.
+   *
+   * @maxItems 8
+   */
+  durationsDays?: number[];
+}
+/**
+ * Self-exclusion: the session ends at once, logins and registration with the same mobile number are refused until its end, and no marketing reaches the account.
+ */
+export interface SaferSelfExclusion {
+  /**
+   * Lengths offered, in months of 30 days; empty means no self-exclusion is offered.
+   *
+   * @maxItems 8
+   */
+  durationsMonths?: number[];
+  /**
+   * Whether a player may ask to lift an exclusion before its end (with a stated reason). UKGC does not allow it.
+   */
+  liftable?: boolean;
+  /**
+   * Days between the request to lift an exclusion and the first login it allows (MGA asks for at least 7).
+   */
+  liftCoolingOffDays?: number;
+}
+
+/**
+ * Whether a kind of limit is offered and for which periods.
+ */
+export interface SaferLimitOffer {
+  /**
+   * Whether players can set this limit.
+   */
+  offered?: boolean;
+  /**
+   * The periods it can be set for; when several are set the lowest remaining amount applies.
+   *
+   * @maxItems 3
+   */
+  periods?: SaferLimitPeriod[];
+}
+
+/**
+ * A limit's period: DAY 24 hours, WEEK 7 days, MONTH 30 days, each counted from the moment the limit was first set (so a reset time is exact on the gateway's clock).
+ */
+export type SaferLimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+
+/**
  * Every route the front end serves (SPEC section 2), including the member centre pages (/member/<page>) and agent centre pages (/agentHome/<page>). Menus, footers, navigation categories and install guides may only link to routes listed here; `npm run config:check` enforces it.
  */
 export interface RouteCatalogue {
@@ -1465,6 +1598,10 @@ export interface SiteFlags {
    */
   FREEPLAY3: FlagSwitch & string;
   /**
+   * Member centre: the manual rebate page (ODSFE2_getRebate / ODSFE2_rebateDisburse): a day's rebate per product, claimed by the member.
+   */
+  MANPLAYREB3?: FlagSwitch & string;
+  /**
    * Force a password change when the password has expired.
    */
   PWDEXPFORCECHANGE3: FlagSwitch & string;
@@ -1513,6 +1650,7 @@ export type FlagName =
   | 'REGMOBVERF3'
   | 'AGENTPOLICY3'
   | 'FREEPLAY3'
+  | 'MANPLAYREB3'
   | 'PWDEXPFORCECHANGE3'
   | 'MOBILEVERCODELOGIN3'
   | 'FORGETPWDPHONE3'

@@ -1,5 +1,4 @@
-/** Checker findings placed where the form shows errors: rjsf's error schema, keyed like the data. */
-import type { ErrorSchema } from '@rjsf/utils';
+/** Checker findings placed where the form shows them: by the JSON pointer of each field. */
 import type { Finding } from './api';
 
 function segments(pointer: string): string[] {
@@ -9,17 +8,20 @@ function segments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** The findings of one file whose pointer starts with one of `keys`, as an error schema for the form. */
-export function errorSchemaOf(findings: readonly Finding[], keys: readonly string[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
+/** The messages of one file's findings whose pointer starts with one of `keys`, by JSON pointer. */
+export function messagesByPointer(findings: readonly Finding[], keys: readonly string[]): Map<string, string[]> {
+  const byPointer = new Map<string, string[]>();
   for (const finding of findings) {
-    const path = segments(finding.pointer);
-    if (!path.length || !keys.includes(path[0]!)) continue;
-    let node = root;
-    for (const segment of path) node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(finding.message);
+    const first = segments(finding.pointer)[0];
+    if (first === undefined || !keys.includes(first)) continue;
+    byPointer.set(finding.pointer, [...(byPointer.get(finding.pointer) ?? []), finding.message]);
   }
-  return root as ErrorSchema;
+  return byPointer;
+}
+
+/** The JSON pointer of a data path ("footer", "help", 0 -> /footer/help/0). */
+export function pointerOf(path: readonly (string | number)[]): string {
+  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
 /** Findings at or under `pointer` (a purpose-built editor shows those of the part it edits). */

@@ -4,6 +4,7 @@
  */
 import { playRounds } from './community-helpers.js';
 import { MAIN_WALLET, vendorWallet, type CallOptions, type Client } from './harness.js';
+import { saferHappyPaths } from './safer-happy-paths.js';
 
 export interface HappyCase extends CallOptions {
   /** Extra checks on envelope.value beyond the response schema. */
@@ -66,6 +67,17 @@ async function openDeposit(c: Client): Promise<string> {
     headers: moneyKey(),
   });
   return r.body.value!.depositId;
+}
+
+/** The latest of the last 7 days whose bets left demo_member a manual rebate to claim (world/manual-rebate.ts). */
+async function rebateDay(c: Client): Promise<{ day: string; remain: Record<string, unknown> }> {
+  const now = (await c.control.clock()).now;
+  for (let d = 0; d < 7; d++) {
+    const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
+    const remain = (await c.call<Record<string, unknown>>('rebate.remaining', { query: { today: day } })).body.value!;
+    if (Object.values(remain).some((n) => typeof n === 'number' && n > 0)) return { day, remain };
+  }
+  throw new Error('no rebate left in the last 7 days');
 }
 
 async function member(c: Client, who = DEMO.username, pw = DEMO.password): Promise<void> {
@@ -210,6 +222,9 @@ export const happyPaths: Record<string, Case> = {
   'member.registerMobile': async (c) => ({
     body: { ...(await registrationBody(c, 'mobile')), registerMethod: 'WEB', loginFlag: true },
   }),
+  'member.registerOnlyMobile': async (c) => ({
+    body: { ...(await registrationBody(c, 'mobile')), registerMethod: 'WEB', loginFlag: true },
+  }),
   'member.info': async (c) => (await member(c), {}),
   'member.infoIcon': async (c) => (await member(c), {}),
   'member.playerAvatar': async (c) => (await member(c), {}),
@@ -250,6 +265,10 @@ export const happyPaths: Record<string, Case> = {
       },
     };
   },
+  'member.passwordSms': async () => ({
+    body: { username: DEMO.username, mobileNumber: DEMO.mobile, countryDialingCode: DEMO.dialing },
+    check: (v) => expectPositive(v, 'expiredMinutes'),
+  }),
   'member.passwordEmail': async () => ({ body: { username: DEMO.username, email: DEMO.email } }),
   'member.welcomeBonus': async (c) => (
     await member(c),
@@ -328,6 +347,25 @@ export const happyPaths: Record<string, Case> = {
       },
     }
   ),
+  'rebate.settings': async (c) => (
+    await member(c),
+    {
+      check: (v) => {
+        if (!(v as Record<string, { rebateValue: number }[]>)['5']?.length) throw new Error('expected sports rates');
+      },
+    }
+  ),
+  'rebate.remaining': async (c) => (await member(c), { query: { today: (await rebateDay(c)).day } }),
+  'rebate.disburse': async (c) => {
+    await member(c);
+    const { day, remain } = await rebateDay(c);
+    const rebateAmount = Object.fromEntries(
+      Object.entries(remain)
+        .filter(([k, n]) => k.endsWith('Remain') && (n as number) > 0)
+        .map(([k, n]) => [k.slice(0, -'Remain'.length), n]),
+    );
+    return { body: { balanceDate: day, rebateAmount }, headers: moneyKey(), check: (v) => expectPositive(v, 'award') };
+  },
   'bonus.details': async (c) => (
     await member(c),
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), page: 1, size: 13 } }
@@ -367,6 +405,15 @@ export const happyPaths: Record<string, Case> = {
   'deposit.transfer': async (c) => (
     await member(c),
     { body: { amount: 500, vendorId: 'MT-BDO', bankCode: 'BDO' }, headers: moneyKey() }
+  ),
+  'deposit.methods': async (c) => (await member(c), { check: (v) => expectShape((v as unknown[])[0], { code: 'MT' }) }),
+  'deposit.gcash': async (c) => (
+    await member(c),
+    {
+      body: { amount: 500, vendorId: 'GCASH-1' },
+      headers: moneyKey(),
+      check: (v) => expectShape(v, { defaultPageQr: true }),
+    }
   ),
   'deposit.confirm': async (c) => ({ body: { depositId: await openDeposit(c) } }),
   'deposit.uploadSlip': async (c) => ({
@@ -459,6 +506,14 @@ export const happyPaths: Record<string, Case> = {
     await member(c);
     const now = (await c.control.clock()).now;
     return { query: { gameType: 'RNG', startDate: now - 30 * 86_400_000, endDate: now, page: 1, size: 13 } };
+  },
+  'records.lotteryDetail': async (c) => {
+    await member(c);
+    const now = (await c.control.clock()).now;
+    const orders = await c.call<{ list: { orderNo: string }[] }>('records.lottery', {
+      query: { startDate: now - 30 * 86_400_000, endDate: now, prizeModeId: 1, page: 1, size: 1 },
+    });
+    return { query: { orderNo: orders.body.value!.list[0]!.orderNo } };
   },
   'records.lottery': async (c) => {
     await member(c);
@@ -561,6 +616,24 @@ export const happyPaths: Record<string, Case> = {
     return { path: { gameCode: latest?.gameCode ?? fail('a finished draw') } };
   },
   'lottery.vnMenuRecent': async (c) => (await member(c), {}),
+  'lottery.popular': async () => ({
+    query: { count: 6, prizeMode: 'LOTT' },
+    check: (v) => {
+      if (!(v as unknown[]).length) throw new Error('expected items');
+    },
+  }),
+  'lottery.games': async () => ({
+    query: { prizeMode: 'SEA' },
+    check: (v) => {
+      if (!(v as unknown[]).length) throw new Error('expected items');
+    },
+  }),
+  'lottery.nearNumero': async (c) => {
+    const games = await c.call<{ gameId: number }[]>('lottery.games', { query: { prizeMode: 'LOTT' } });
+    return { query: { gameId: games.body.value![0]!.gameId } };
+  },
+  'lottery.menusRecent': async (c) => (await member(c), {}),
+  'lottery.gameSetting': async (c) => (await member(c), {}),
   'lottery.missionSummary': async (c) => (await member(c), { query: { device: 'WEB' } }),
   'lottery.leaderboard': async (c) => (await member(c), { query: { period: 'WEEKLY', limit: 20 } }),
 
@@ -568,6 +641,20 @@ export const happyPaths: Record<string, Case> = {
     query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B', groupName: 'default_notice' },
   }),
   'messages.unreadCount': async (c) => (await member(c), {}),
+  'chat.permission': async (c) => (await member(c), { check: (v) => expectShape(v, { hasPermission: true }) }),
+  'chat.unreadCount': async (c) => (await member(c), {}),
+  'games.matches': async () => ({
+    check: (v) => {
+      if (!(v as unknown[]).length) throw new Error('expected items');
+    },
+  }),
+  'games.vassGameType': async () => ({}),
+  'system.customerServiceScript': async () => ({}),
+  'promotions.merchantAvailable': async () => ({}),
+  'rewards.appDownloadClaim': async (c) => (
+    await member(c),
+    { body: { appType: 'ANDROID' }, headers: moneyKey(), check: (v) => expectShape(v, { award: 8, claimed: 1 }) }
+  ),
   'chat.launch': async () => ({}),
   'chat.models': async () => ({}),
 
@@ -709,6 +796,15 @@ export const happyPaths: Record<string, Case> = {
   ),
   // Agent team (demo_agent's downline, built on the first team call).
   'team.overview': async (c) => (await member(c, 'demo_agent', 'Agent123'), { query: teamDays(0) }),
+  'team.subordinateSimple': async (c) => (
+    await agent(c),
+    {
+      query: { subordinateType: 'DIRECT', page: 1, size: 20 },
+      check: (v) => {
+        if ((v as { list: unknown[] }).list.length < 2) throw new Error('expected the agent and its downlines');
+      },
+    }
+  ),
   'team.members': async (c) => (
     await member(c, 'demo_agent', 'Agent123'),
     { query: { subordinateType: 'DIRECT_AGENT' } }
@@ -747,6 +843,7 @@ export const happyPaths: Record<string, Case> = {
     await member(c, 'demo_agent', 'Agent123'),
     { query: { startDate: Date.now() - 30 * 86_400_000, endDate: Date.now(), transferType: 'DEPOSIT' } }
   ),
+  ...saferHappyPaths,
 };
 
 async function agent(c: Client): Promise<void> {

@@ -139,7 +139,7 @@ export class MockControl {
     readonly session: string,
   ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  protected async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.baseUrl}/__mock${path}`, {
       method,
       headers: {

@@ -80,6 +80,9 @@ const MONEY_CALLS: Record<string, (mock: Client) => Promise<MoneyCall>> = {
     mainDelta: 0,
   }),
   'deposit.qr': fixed({ body: { amount: 500, vendorId: 'QR-PAY' }, effects: deposits, mainDelta: 0 }),
+  'deposit.gcash': fixed({ body: { amount: 500, vendorId: 'GCASH-1' }, effects: deposits, mainDelta: 0 }),
+  'rewards.appDownloadClaim': fixed({ body: { appType: 'ANDROID' }, effects: movements('bonus'), mainDelta: 800 }),
+  'rebate.disburse': (mock) => rebateCall(mock),
   'deposit.transfer': fixed({
     body: { amount: 500, vendorId: 'MT-BDO', bankCode: 'BDO' },
     effects: deposits,
@@ -196,6 +199,34 @@ interface PromotionRow {
 }
 const promotionRows = async (mock: Client) => (await mock.call<PromotionRow[]>('promotions.statuses')).body.value!;
 /** The raffle's draw, opened by QA: its prize goes to main. */
+/**
+ * Slot rounds played now through their stand-in table until one counts (a pushed round is no valid bet), then
+ * today's rebate of them (world/manual-rebate.ts).
+ */
+async function rebateCall(mock: Client): Promise<MoneyCall> {
+  await mock.call('games.launch', { query: { nodeId: 'RNG-MGS-0009' } });
+  const headers = { 'X-Mock-Session': mock.session };
+  const launches = (await (
+    await fetch(`${mock.baseUrl}/__mock/play/launches?account=demo_member`, { headers })
+  ).json()) as { value: { launches: { launch: number }[] } };
+  const launch = String(launches.value.launches[0]!.launch);
+  const today = new Date((await mock.control.clock()).now).toISOString().slice(0, 10);
+  const remaining = async () =>
+    (await mock.call<{ rngRemain: number }>('rebate.remaining', { query: { today } })).body.value!.rngRemain;
+  const before = await remaining();
+  let rng = before;
+  for (let round = 1; round <= 10 && rng === before; round++) {
+    const form = new URLSearchParams({ launch, key: `matrix-round-${round}-${Date.now()}`, stake: '250' });
+    await fetch(`${mock.baseUrl}/__mock/play/bet`, { method: 'POST', headers, body: form, redirect: 'manual' });
+    rng = await remaining();
+  }
+  return {
+    body: { balanceDate: today, rebateAmount: { rng } },
+    effects: movements('rebate'),
+    mainDelta: Math.round(rng * 100),
+  };
+}
+
 async function raffleCall(mock: Client): Promise<MoneyCall> {
   const r = (await promotionRows(mock)).find((x) => x.mechanic === 'raffle')!;
   await mock.control.raffle('start');

@@ -4,6 +4,7 @@
  * a plain mock that plays the recording back gives the same answers (personal data and tokens masked). An upstream
  * that breaks the contract is passed through as it answered, with the violations in the journal.
  */
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -132,5 +133,20 @@ describe('proxy mode, recording and playback', () => {
     }
     const future = await control(proxy.baseUrl, s, 'PUT', '/overrides/recording', { version: 9, overrides: [] });
     expect([future.errorCode, future.message]).toEqual(['qa.invalid', expect.stringMatching(/version 9/)]);
+  });
+
+  it('ends `npm run gateway -- --upstream` with one line, not a stack trace, when the address is not http(s)', async () => {
+    const exit = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'mock-gateway/main.ts', '--port', '0', '--upstream', 'staging.example.com'],
+        { cwd: new URL('../..', import.meta.url) },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(exit.code).toBe(2);
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^mock-gateway: --upstream takes .*"staging\.example\.com"$/),
+    ]);
   });
 });

@@ -18,11 +18,18 @@ const SETTINGS = { status: { info: { imageCDNs: [], launchGameCDNs: [] } }, flag
 
 /**
  * Tests only: renders a screen as the booted site shows it (royal's config, EN words of `namespaces`, the query
- * client, dialogs, a router at `path`) in front of `gateway`; `token` signs a member in first.
+ * client, dialogs, a router at `path`) in front of `gateway`; `token` signs a member in first; `flags` are the
+ * merchant's switches (none on by default).
  */
 export function renderOnSite(
   ui: ReactNode,
-  options: { gateway: GatewayClient; namespaces: Resource; path?: string; token?: string },
+  options: {
+    gateway: GatewayClient;
+    namespaces: Resource;
+    path?: string;
+    token?: string;
+    flags?: Record<string, boolean>;
+  },
 ) {
   const session = createSessionStore();
   if (options.token) session.signIn(options.token);
@@ -43,7 +50,7 @@ export function renderOnSite(
       >
         <I18nextProvider i18n={i18n}>
           <ServicesContext value={{ gateway: options.gateway, session }}>
-            <SiteSettingsContext value={SETTINGS}>
+            <SiteSettingsContext value={options.flags ? { ...SETTINGS, flags: options.flags } : SETTINGS}>
               <QueryProvider>
                 <DialogHost>{ui}</DialogHost>
               </QueryProvider>

@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import enCommon from '@/locales/en/common.json';
 import enGames from '@/locales/en/games.json';
 import enLater from '@/locales/en/later.json';
-import { SeaLotteryPage } from './lottery-page';
+import { LotteryPage, SeaLotteryPage } from './lottery-page';
 
 afterEach(() => {
   cleanup();
@@ -94,5 +94,54 @@ describe('/seaLottery in front of the real gateway', () => {
     expect(fake.calls('lottery.openedNumero')[0]!.query).toEqual({ prizeMode: 'SEA' });
     // The first game's results are asked by its platform code, in the path as the platform's client sends it.
     expect(fake.calls('lottery.drawOf')[0]!.path).toEqual({ gameCode: 'MY4D' });
+  });
+});
+
+describe('/lottery’s popular games', () => {
+  function renderLottery(popular: unknown[]) {
+    const fake = fakeGateway({
+      'games.vendorLanes': () => ({
+        data: {
+          lanes: [{ title: 'LOTT', cards: [{ vassalage: 'TCG', accountTypeId: 1, accountTypeName: 'Lottery' }] }],
+        },
+      }),
+      'games.menus': () => PLATFORM_MENUS,
+      'lottery.openedNumero': () => PLATFORM_DRAWS,
+      'lottery.popular': () => popular,
+      'lottery.drawOf': () => [],
+      'lottery.missionSummary': () => ({ missions: [], dayStartsAt: 0 }),
+      'lottery.leaderboard': () => ({ period: 'DAY', list: [] }),
+    });
+    renderOnSite(<LotteryPage />, {
+      gateway: fake.gateway,
+      namespaces: { common: enCommon, games: enGames, later: enLater },
+      path: '/lottery',
+      token: 'token-1',
+    });
+    return fake;
+  }
+
+  it('links the gateway’s most played games, in its order, to their draws', async () => {
+    const fake = renderLottery([
+      {
+        gameId: 2,
+        gameCode: 'SG4D',
+        remark: 'Singapore 4D',
+        prizeMode: 'LOTT',
+        defaultPlayType: '1',
+        lottoArea: 'SEA',
+      },
+      { gameId: 1, gameCode: 'MY4D', remark: 'Malaysia 4D', prizeMode: 'LOTT', defaultPlayType: '1', lottoArea: 'SEA' },
+    ]);
+    const section = (await screen.findByRole('heading', { name: enLater.lottery.popular })).parentElement!;
+    const links = await within(section).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Singapore 4D', 'Malaysia 4D']);
+    expect(links[0]!.getAttribute('href')).toContain('gameCode=SG4D');
+    expect(fake.calls('lottery.popular')[0]!.query).toMatchObject({ count: 6 });
+  });
+
+  it('says so when the gateway names none', async () => {
+    renderLottery([]);
+    expect(await screen.findByText(enLater.lottery.noPopular)).toBeTruthy();
   });
 });

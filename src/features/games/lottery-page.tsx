@@ -31,6 +31,7 @@ import {
   lotteryResultsQuery,
   menusPrizeMode,
   namedLotteryGameQuery,
+  lotteryPopularQuery,
 } from './lottery-queries';
 import { useNow } from './use-now';
 import styles from './games.module.css';
@@ -110,6 +111,7 @@ function Lottery({ area }: { area: LotteryArea }) {
     );
   }, [openDraws, drawsAt, queryClient]);
   const recent = useQuery({ ...lotteryRecentQuery(gateway, prizeMode), enabled: hasToken && area === 'vn' });
+  const popular = useQuery({ ...lotteryPopularQuery(gateway, prizeMode), enabled: ready && area === 'lottery' });
 
   // The lottery opens through the same launch call as every game (launchMode LOTT); the member's recent lottery
   // games and mission progress change with it.
@@ -155,6 +157,25 @@ function Lottery({ area }: { area: LotteryArea }) {
               {t('games:lottery.lobby')}
             </button>
           </div>
+        </section>
+      )}
+
+      {area === 'lottery' && (
+        <section className={styles.section} aria-labelledby="lottery-popular">
+          <h2 id="lottery-popular">{t('games:lottery.popular')}</h2>
+          {popular.data?.length ? (
+            <ul className={styles.chips}>
+              {popular.data.map((g) => (
+                <li key={g.gameCode}>
+                  <Link className={styles.chip} to={`?gameCode=${encodeURIComponent(g.gameCode)}`} replace>
+                    {g.remark}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{popular.isSuccess || popular.isError ? t('games:lottery.noPopular') : t('games:list.loading')}</p>
+          )}
         </section>
       )}
 

@@ -103,3 +103,15 @@ export const lotteryLeaderboardQuery = (
         signal,
       }).then((v) => v.list),
   });
+
+/** How many popular games /lottery shows (chosen here: one row of chips on a phone, two on a desktop). */
+const POPULAR_SHOWN = 6;
+
+/** The lottery page's popular games (/lgw/games/popular), most played first. */
+export const lotteryPopularQuery = (gateway: GatewayClient, prizeMode: PrizeMode) =>
+  queryOptions({
+    queryKey: ['lottery-popular', prizeMode],
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'lottery.popular', { query: { count: POPULAR_SHOWN, prizeMode }, signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -19,6 +19,7 @@ import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { DepositAnswer } from './deposit-answer';
 import { depositErrorKey } from './deposit-errors';
+import { SaferDepositPrompt } from './safer-deposit-prompt';
 import { depositBanksQuery, depositPromotionsQuery, depositSettingsQuery } from './deposit-queries';
 import { DepositRecords } from './deposit-records';
 import { walletBalancesQuery } from './wallet-queries';
@@ -82,6 +83,7 @@ function Deposit() {
           {t('deposit.idPictureFirst')}
         </p>
       )}
+      {settings.data?.allowDeposit === 'Y' && <SaferDepositPrompt locale={locale} />}
       {banks.data && settings.data?.allowDeposit === 'Y' && !mobileFirst && !idPictureFirst && (
         <DepositForm methods={banks.data} money={money} locale={locale} onAnswer={setAnswer} />
       )}
@@ -320,7 +322,20 @@ function DepositForm({
           {action.isPending ? t('deposit.submitting') : t('deposit.submit')}
         </button>
         <p role="status" className={styles.hint}>
-          {failure && t(failure.key, { ns: failure.ns, ...limits })}
+          {failure &&
+            t(failure.key, {
+              ns: failure.ns,
+              ...limits,
+              // A deposit limit's refusal names what may still be deposited and when the limit resets.
+              ...(failure.limit
+                ? {
+                    remaining: money(failure.limit.remaining / 100),
+                    time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      failure.limit.resetsAt,
+                    ),
+                  }
+                : {}),
+            })}
           {promotions.isError && t(errorMessageKey(promotions.error), { ns: 'common' })}
         </p>
       </div>

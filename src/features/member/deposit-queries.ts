@@ -33,3 +33,11 @@ export const depositRecordsQuery = (gateway: GatewayClient, query: DepositRecord
     queryKey: [MONEY_QUERY_KEY, 'deposits', query],
     queryFn: () => callApi(gateway, 'deposit.records', { query }),
   });
+
+/** The cashier's methods (MCSFE_getDepositMethods), the records' method filter: settings, read once per visit. */
+export const depositMethodsQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: ['deposit-methods'],
+    queryFn: () => callApi(gateway, 'deposit.methods'),
+    staleTime: Infinity,
+  });

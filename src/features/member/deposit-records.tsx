@@ -10,7 +10,7 @@ import { RecordPage } from '@/components/record-page/record-page';
 import { RecordResults } from '@/components/record-page/record-results';
 import { depositErrorKey } from './deposit-errors';
 import type { Money } from '@/lib/money/amount';
-import { depositRecordsQuery } from './deposit-queries';
+import { depositMethodsQuery, depositRecordsQuery } from './deposit-queries';
 import styles from './money.module.css';
 
 /** Deposit states (GATEWAY-CALLS-SEEN §6). */
@@ -27,10 +27,14 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
   const queryClient = useQueryClient();
   const filters = useRecordFilters({ size: PAGE_SIZE });
   const [state, setState] = useState<(typeof STATES)[number]>('');
+  const [method, setMethod] = useState('');
+  // The filter offers the gateway's own methods; while they load (or if they fail) it offers "all" only.
+  const methods = useQuery(depositMethodsQuery(gateway)).data ?? [];
   const query: DepositRecordsQuery = {
     startDate: filters.range.window.start,
     endDate: filters.range.window.end,
     depositState: state,
+    ...(method ? { depositType: method } : {}),
     page: filters.page,
     size: filters.size,
   };
@@ -61,6 +65,15 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
           options={STATES.map((s) => ({ value: s, label: t(`deposit.states.${s || 'all'}`) }))}
           value={state}
           onChange={(s) => filters.refilter(() => setState(s))}
+        />
+        <RecordChoice
+          label={t('deposit.method')}
+          options={[
+            { value: '', label: t('deposit.allMethods') },
+            ...methods.map((m) => ({ value: m.code, label: m.displayName })),
+          ]}
+          value={method}
+          onChange={(m) => filters.refilter(() => setMethod(m))}
         />
       </RecordFilters>
       <RecordResults

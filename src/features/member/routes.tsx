@@ -30,7 +30,8 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'depositv2',
         handle: { name: 'depositv2' },
-        lazy: () => withMoney(import('./deposit-page')).then((m) => ({ Component: m.DepositPage })),
+        // The safer-gambling words come with it: the policy may offer a deposit limit before the first deposit.
+        lazy: () => withWords(import('./deposit-page'), 'money', 'safer').then((m) => ({ Component: m.DepositPage })),
       },
       {
         path: 'transferUpline',
@@ -41,6 +42,12 @@ export const memberRoutes: RouteObject[] = [
         path: 'bonusDetails',
         handle: { name: 'bonusDetails' },
         lazy: () => withMoney(import('./bonus-details-page')).then((m) => ({ Component: m.BonusDetailsPage })),
+      },
+      {
+        path: 'manualRebate',
+        handle: { name: 'manualRebate' },
+        lazy: () =>
+          withWords(import('./manual-rebate-page'), 'money', 'rebate').then((m) => ({ Component: m.ManualRebatePage })),
       },
       {
         path: 'withdraw',
@@ -83,6 +90,14 @@ export const memberRoutes: RouteObject[] = [
         path: 'creditReport',
         handle: { name: 'creditReport' },
         lazy: () => withMoney(import('./credit-report-page')).then((m) => ({ Component: m.CreditReportPage })),
+      },
+      {
+        path: 'saferGambling',
+        handle: { name: 'saferGambling' },
+        lazy: () =>
+          withWords(import('./safer-gambling-page'), 'money', 'safer').then((m) => ({
+            Component: m.SaferGamblingPage,
+          })),
       },
     ],
   },

@@ -61,7 +61,17 @@ export function retryAfterMs(error: unknown): number | undefined {
 
 export interface ErrorMessage {
   key: string;
-  values?: { count: number };
+  values?: { count: number } | { until: string };
+}
+
+/** Safer-gambling refusals of a login name the day the break or exclusion ends (value.until, epoch ms). */
+const BLOCKED: ReadonlySet<string> = new Set(['account_timed_out', 'account_self_excluded']);
+
+function blockedUntil(error: unknown): string | undefined {
+  if (!(error instanceof GatewayError) || !BLOCKED.has(error.code)) return undefined;
+  const until = (error.value as { until?: unknown } | undefined)?.until;
+  // An unambiguous date in every language (yyyy-mm-dd, UTC): the sentence around it is translated.
+  return typeof until === 'number' && Number.isFinite(until) ? new Date(until).toISOString().slice(0, 10) : undefined;
 }
 
 /**
@@ -69,6 +79,8 @@ export interface ErrorMessage {
  * else in minutes, rounded up), everything else is `errorMessageKey`.
  */
 export function errorMessage(error: unknown): ErrorMessage {
+  const until = blockedUntil(error);
+  if (until) return { key: errorMessageKey(error), values: { until } };
   const wait = retryAfterMs(error);
   if (wait === undefined) return { key: errorMessageKey(error) };
   const seconds = Math.max(1, Math.ceil(wait / 1000));

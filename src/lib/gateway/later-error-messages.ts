@@ -26,6 +26,8 @@ export const LATER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   mobile_not_registered: 'mobileNotRegistered',
   account_frozen: 'accountFrozen',
   login_forbidden: 'loginForbidden',
+  account_timed_out: 'timedOut',
+  account_self_excluded: 'selfExcluded',
   'register.field.invalid': 'formInvalid',
   welcome_bonus_unavailable: 'bonusUnavailable',
   welcome_bonus_claimed: 'bonusClaimed',

@@ -21,12 +21,14 @@ export const NAMESPACES = [
   'contracts',
   'rewards',
   'community',
+  'rebate',
   'inbox',
   'promotions',
   'agent',
   'content',
   'sms',
   'later',
+  'safer',
 ] as const;
 
 const lazyBackend: BackendModule = {

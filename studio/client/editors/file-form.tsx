@@ -1,15 +1,17 @@
 /**
  * The generated form of one section of a file: the file's schema narrowed to the section's keys (its definitions
  * kept), every field with its schema description as help, and the checker's findings on their fields. The form's
- * own validation stays off: the findings are the checker's, worded as `npm run config:check` prints them.
+ * own validation stays off: the findings are the checker's, worded as `npm run config:check` prints them. They reach
+ * the fields through React context rather than the form's `extraErrors`: the form's own error state is merged and
+ * cleared as fields change, and a field edited while the checker's answer arrived could lose its finding for good.
  */
-import { memo, useMemo } from 'react';
+import { createContext, memo, useContext, useMemo } from 'react';
 import Form from '@rjsf/core';
-import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { errorId, type FieldErrorProps, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import type { Finding } from '../api';
-import { errorSchemaOf } from '../findings';
+import { messagesByPointer, pointerOf } from '../findings';
 import { AssetWidget, type StudioFormContext } from './asset-widget';
 import { isJsonObject, type Json } from './json-edit';
 
@@ -26,6 +28,25 @@ function Elsewhere(_props: FieldProps) {
 
 const fields = { elsewhere: Elsewhere };
 const widgets = { asset: AssetWidget };
+
+const FindingsByPointer = createContext<ReadonlyMap<string, readonly string[]>>(new Map());
+
+/** The checker's messages on one field, read from the findings of the latest check. */
+function FieldFindings({ fieldPathId }: FieldErrorProps) {
+  const messages = useContext(FindingsByPointer).get(pointerOf(fieldPathId.path)) ?? [];
+  if (!messages.length) return null;
+  return (
+    <ul id={errorId(fieldPathId)} className="error-detail">
+      {messages.map((message, i) => (
+        <li key={i} className="text-danger">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const templates = { FieldErrorTemplate: FieldFindings };
 
 // Defaults stay out of the data: a form that filled in every default would write keys the operator never set.
 const noDefaults = {
@@ -63,25 +84,27 @@ export const FileForm = memo(function FileForm({ schema, keys, value, uiSchema, 
     () => Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, value[k]])),
     [keys, value],
   );
-  const extraErrors = useMemo(() => errorSchemaOf(findings, keys), [findings, keys]);
+  const messages = useMemo(() => messagesByPointer(findings, keys), [findings, keys]);
   return (
-    <Form
-      schema={section}
-      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-      formData={data}
-      validator={validator}
-      fields={fields}
-      widgets={widgets}
-      formContext={context}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={noDefaults}
-      onChange={(e, id) => {
-        const section = (e.formData ?? {}) as Json;
-        onChange(section, id ? pathOfId(id, section) : null);
-      }}
-    />
+    <FindingsByPointer.Provider value={messages}>
+      <Form
+        schema={section}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={data}
+        validator={validator}
+        fields={fields}
+        widgets={widgets}
+        formContext={context}
+        templates={templates}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={noDefaults}
+        onChange={(e, id) => {
+          const section = (e.formData ?? {}) as Json;
+          onChange(section, id ? pathOfId(id, section) : null);
+        }}
+      />
+    </FindingsByPointer.Provider>
   );
 });
 

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderOnSite } from '@/components/testing/render-on-site';
+import { fakeGateway } from '@/lib/gateway/fake-gateway';
+import { queryClient } from '@/lib/query-client';
+import common from '@/locales/en/common.json';
+import money from '@/locales/en/money.json';
+import { DepositRecords } from './deposit-records';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('deposit records', () => {
+  it('filters by the gateway’s own deposit methods', async () => {
+    const { gateway, calls } = fakeGateway({
+      'deposit.methods': () => [
+        { code: 'MT', displayName: 'Bank transfer' },
+        { code: 'GCASH', displayName: 'GCash' },
+      ],
+      'deposit.records': () => ({
+        list: [],
+        totalPages: 0,
+        totalCount: 0,
+        footer: { amount: 0, customerBankCharge: 0 },
+      }),
+    });
+    renderOnSite(<DepositRecords money={(m) => `₱ ${m.toFixed(2)}`} locale="en" />, {
+      gateway,
+      namespaces: { common, money },
+      token: 't',
+    });
+    const select = await screen.findByRole('combobox', { name: money.deposit.method });
+    await screen.findByRole('option', { name: 'GCash' });
+    fireEvent.change(select, { target: { value: 'GCASH' } });
+    await waitFor(() =>
+      expect(
+        calls('deposit.records').some(
+          (o) => (o.query as { depositType?: string } | undefined)?.depositType === 'GCASH',
+        ),
+      ).toBe(true),
+    );
+  });
+});

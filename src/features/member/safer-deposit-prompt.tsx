@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaferLimit } from '@/generated/api-types';
+import layout from '@/components/centre-menu/centre-layout.module.css';
+import { callApi } from '@/lib/gateway/api';
+import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { useServices } from '@/lib/services';
+import { LimitFields, useLimitAmount } from './safer-limit-fields';
+import { SAFER_QUERY_KEY, saferStatusQuery } from './safer-queries';
+import styles from './money.module.css';
+
+/**
+ * Before a member's first deposit, where the merchant's policy asks (ukgc, mga): an offer to set a deposit limit
+ * first. The gateway says when to ask (firstDepositPrompt); "not now" hides it for this visit only.
+ */
+export function SaferDepositPrompt({ locale }: { locale: string }) {
+  const { t } = useTranslation('safer');
+  const { gateway } = useServices();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const status = useQuery(saferStatusQuery(gateway));
+  const [dismissed, setDismissed] = useState(false);
+  const entry = useLimitAmount(locale);
+  const [period, setPeriod] = useState<SaferLimit['period'] | null>(null);
+  const save = useMutation({
+    mutationFn: (minor: number) =>
+      callApi(gateway, 'safer.setLimit', { body: { kind: 'deposit', period: chosen, amount: minor } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SAFER_QUERY_KEY] }),
+  });
+  const periods = status.data?.policy.limits.deposit ?? [];
+  const chosen = period ?? periods[0] ?? 'DAY';
+  if (save.isSuccess) return <p role="status">{t('prompt.saved')}</p>;
+  if (dismissed || !status.data?.firstDepositPrompt) return null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const minor = entry.minor();
+    if (minor !== null) save.mutate(minor);
+  };
+  return (
+    <form className={layout.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('prompt.title')}</h3>
+      <p>{t('prompt.intro')}</p>
+      <LimitFields id={id} periods={periods} period={chosen} onPeriod={setPeriod} entry={entry} />
+      <div className={styles.actions}>
+        <button type="submit" disabled={save.isPending}>
+          {t('prompt.set')}
+        </button>
+        <button type="button" onClick={() => setDismissed(true)}>
+          {t('prompt.notNow')}
+        </button>
+      </div>
+      {save.isError && <p role="alert">{t(errorMessageKey(save.error), { ns: 'common' })}</p>}
+    </form>
+  );
+}
