@@ -6,7 +6,7 @@ import { merchantMeta, merchantMetaTag } from './server/merchant-meta.ts';
 import { copySiteConfig } from './server/site-config-files.ts';
 import { precompressAssets } from './build-plugins/precompress.ts';
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
-import { paintFirst } from './build-plugins/paint-first.ts';
+import { earlyFetches } from './build-plugins/early-fetches.ts';
 import { writeDeployHeaders } from './server/security-headers.ts';
 import { scopedClassName } from './build-plugins/css-class-names.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
@@ -32,7 +32,7 @@ const categoryPaths = (kind: 'list' | 'centre') =>
   Object.values(CATEGORIES)
     .filter((c) => c.kind === kind)
     .map((c) => c.route);
-// The pages a visit most often lands on: their chunks are fetched with the entry (see paint-first.ts).
+// The pages a visit most often lands on: their chunks are fetched with the entry (see build-plugins/early-fetches.ts).
 const landingPages = {
   'src/features/home/home-screen.tsx': HOME_PATHS,
   'src/features/games/game-list-page.tsx': categoryPaths('list'),
@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
-    paintFirst({
+    earlyFetches({
       routeModules: landingPages,
       everyPage: ['pages'],
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],

@@ -58,7 +58,7 @@ export function pageWith(html: string, screen: RenderedScreen): string {
   const markup = screen.markup.slice(hints.length);
   return html
     .replace(CONFIG_PRELOADS, '')
-    .replace(HTML_TAG, `<html lang="${screen.lang}" dir="${screen.dir}" data-theme="${screen.theme}">`)
+    .replace(HTML_TAG, `<html lang="${screen.lang}" dir="${screen.dir}" data-theme="${screen.theme}" data-rendered>`)
     .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
     .replace('</head>', () => `${hints}<style>${screen.themeCss}</style></head>`)
     .replace(

@@ -92,7 +92,7 @@ export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput):
   const humanCheck = origins(security?.humanCheckOrigins);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The page's own inline loader (paint-first.ts) and token hand-over (index.html) by hash; never eval.
+    // The page's own inline loader (build-plugins/early-fetches.ts) and token hand-over (index.html) by hash; never eval.
     'script-src': ["'self'", ...(inline?.scripts ?? []), ...page, ...humanCheck],
     // The built page inlines all its CSS in one <style>, allowed by hash; Vite's dev styles carry the nonce. React
     // sets `style` props through the CSSOM (element.style), which CSP does not govern, and the sanitiser strips style

@@ -21,6 +21,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - −3 kB (`/promotions` −4.5 kB): a page the server rendered carries the words it was rendered with (its handover),
+ *   so its language's first dictionary file and the page's namespace are no longer fetched; hydration (the server
+ *   rendering of issue 41) had added 1.2 kB;
  * - `/rng` +0.1 kB, to the 150 kB target: the list page's title, menus and search became a view of their own, which
  *   the server paints with the gateway's first games (LCP 1.74 → 0.93 s on the bench);
  * - `/promotions` −7 kB: a member's promotion actions (claims, applications, raffles, with XState's setup and the
@@ -40,9 +43,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 150 * 1024,
-  '/rng': 150 * 1024,
-  '/promotions': 149 * 1024,
+  '/': 148.5 * 1024,
+  '/rng': 148 * 1024,
+  '/promotions': 146 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

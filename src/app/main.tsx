@@ -86,7 +86,7 @@ async function start(): Promise<void> {
     // The calls are out: the words and the first render start in a task of their own (one start-up task would be a
     // long one on a phone).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const i18n = (started.i18n = await startI18n(language, languages.default));
+    const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
     if (signedIn) preloadPagesAt(location.pathname);
     const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
     if (handover) {

@@ -3,7 +3,7 @@
  * with it (server/render-page.ts), from the app's own tree (app-tree.tsx), which the browser then hydrates.
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -12,11 +12,12 @@ import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { pickHost } from '@/lib/games/game-start';
 import { createGatewayClient } from '@/lib/gateway/client';
 import { NAMESPACES } from '@/lib/i18n/i18n';
+import { FIRST_SCREEN_NAMESPACES } from '@/lib/i18n/first-screen-namespaces';
 import { i18nOptions } from '@/lib/i18n/i18n-options';
 import { bcp47, isPlatformLanguage, textDirection } from '@/lib/i18n/languages';
 import { newQueryClient } from '@/lib/query-client';
 import { handedBoot } from '@/features/boot/boot-handover';
-import type { PageHandover } from '@/lib/rendering/page-handover';
+import type { PageHandover, Words } from '@/lib/rendering/page-handover';
 import { createSessionStore } from '@/lib/session/session-store';
 import { serverBoot } from '@/features/boot/boot-actor';
 import { AppTree } from './app-tree';
@@ -24,7 +25,7 @@ import { readForPage } from './server-reads';
 
 // Every dictionary, in memory: the server renders any page in any language without waiting for words.
 const LOCALE_FILE = /\/locales\/(\w+)\/(\w+)\.json$/;
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+const resources: Words = {};
 for (const [file, dictionary] of Object.entries(
   import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }),
 )) {
@@ -51,6 +52,26 @@ export interface RenderedPage {
   /** `<html lang>` and `dir`. */
   lang: string;
   dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The dictionaries the browser's app would hold after this render: the first screen's namespaces and those the
+ * rendered parts asked for (react-i18next records them), in the language and the fallbacks it resolves through.
+ */
+function wordsUsed(i18n: I18n): Words {
+  const namespaces = new Set<string>([
+    ...FIRST_SCREEN_NAMESPACES,
+    ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+  ]);
+  const words: Words = {};
+  for (const language of i18n.languages) {
+    const dictionaries = resources[language];
+    if (!dictionaries) continue;
+    words[language] = Object.fromEntries(
+      [...namespaces].filter((ns) => ns in dictionaries).map((ns) => [ns, dictionaries[ns]!]),
+    );
+  }
+  return words;
 }
 
 /** The server has no encryption key and sends nothing encrypted: an encrypted call is a mistake here. */
@@ -120,6 +141,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       },
     );
     const markup = await streamText(prelude);
+    const words = wordsUsed(i18n);
     return {
       markup,
       handover: {
@@ -129,6 +151,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         menus: reads.menus,
         queries: dehydrate(queries),
         imageHost,
+        words,
       },
       lang: bcp47(language),
       dir: textDirection(language),

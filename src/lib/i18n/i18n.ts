@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { bcp47, textDirection, type PlatformLanguage } from './languages';
 import { storeLanguage } from './language-storage';
 import { i18nOptions } from './i18n-options';
+import type { Words } from '@/lib/rendering/page-handover';
 
 type Dictionary = Record<string, unknown>;
 
@@ -67,13 +68,23 @@ export function hasDictionary(language: string): boolean {
   return indexPath(language) in languages;
 }
 
-/** Starts i18next in the chosen language; unknown keys fall back silently to the merchant's default language. */
-export async function startI18n(language: PlatformLanguage, defaultLanguage: PlatformLanguage): Promise<I18n> {
+/**
+ * Starts i18next in the chosen language; unknown keys fall back silently to the merchant's default language. `words`:
+ * the dictionaries a server-rendered page was rendered with (its handover); only the others are downloaded.
+ */
+export async function startI18n(
+  language: PlatformLanguage,
+  defaultLanguage: PlatformLanguage,
+  words?: Words,
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)
     .use(initReactI18next)
-    .init(i18nOptions(language, defaultLanguage, hasDictionary));
+    .init({
+      ...i18nOptions(language, defaultLanguage, hasDictionary),
+      ...(words && { resources: words, partialBundledLanguages: true }),
+    });
   applyDocumentLanguage(language);
   running = instance;
   instance.on('languageChanged', (lng) => {

@@ -9,6 +9,9 @@ export const HANDOVER_ELEMENT_ID = 'wl-rendered';
  * What the site server rendered the page's first screen with, handed to the browser so that the app's first render
  * equals the server's (hydration) and asks nothing again. Nothing personal: the server never sees a session token.
  */
+/** i18next's resources: language → namespace → dictionary. */
+export type Words = Record<string, Record<string, Record<string, unknown>>>;
+
 export interface PageHandover {
   /** The merchant's config and host as the server had them (no config fetch before the first render). */
   site: SiteConfig & { hostname: string };
@@ -23,6 +26,12 @@ export interface PageHandover {
   menus?: GamesVendorLanesValue;
   /** The page's TanStack Query reads (`dehydrate`), taken in by QueryProvider's HydrationBoundary. */
   queries?: DehydratedState;
+  /**
+   * The words the page was rendered with (language → namespace → dictionary): the first screen's namespaces and any
+   * the page's parts asked for, in the language and its fallbacks. The app starts with them instead of downloading
+   * them (react-i18next's server-rendering hand-over).
+   */
+  words?: Words;
   /** The image host the server picked of the status's imageCDNs: the app keeps to it (same image URLs). */
   imageHost?: string;
 }

@@ -9,7 +9,7 @@ const LOCALE_CHUNK = /^locale-(\w+)$/;
 const ADD_ELEMENT =
   "const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));";
 
-export interface PaintFirstOptions {
+export interface EarlyFetchOptions {
   /** Lazy page modules (from the project root) and the paths that show them: a visit that lands on one of these
    * paths fetches the page's chunks with the entry instead of after it has run. */
   routeModules?: Record<string, readonly string[]>;
@@ -45,17 +45,17 @@ function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): string[]
   return files;
 }
 
-/** What the loader fetches early: the landing path's page chunks and the visitor's dictionary. */
-function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Set<string>) {
+/** What the page fetches early: the landing path's page chunks and the visitor's dictionary. */
+function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entryFiles: Set<string>) {
   const routes = Object.entries(options.routeModules ?? {}).map(([module, paths]) => {
     const page = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
-    if (!page) throw new Error(`paint-first: no chunk for the page module ${module}`);
+    if (!page) throw new Error(`early-fetches: no chunk for the page module ${module}`);
     return [paths.map((p) => p.toLowerCase()), closure(bundle, page, entryFiles)] as const;
   });
   const named = (names: readonly string[] = []) =>
     names.flatMap((name) => {
       const chunk = chunks(bundle).find((c) => c.name === name);
-      if (!chunk) throw new Error(`paint-first: no chunk named ${name}`);
+      if (!chunk) throw new Error(`early-fetches: no chunk named ${name}`);
       return closure(bundle, chunk, entryFiles);
     });
   const locales: Record<string, string[]> = {};
@@ -72,57 +72,44 @@ function earlyFetches(bundle: Bundle, options: PaintFirstOptions, entryFiles: Se
 }
 
 /**
- * The built page paints its splash before it asks for any script: the entry stylesheet is inlined (no request
- * blocks the first paint) and the entry module with its preloads is requested right after that paint, together with
- * the landing page's chunks and the visitor's dictionary, which the entry would otherwise ask for only once it has
- * run. On a slow phone the visitor sees the page at once instead of a blank screen, and the first screen needs one
- * round trip less.
+ * The built page asks for what its first screen needs in one go: the entry module and its preloads as Vite writes
+ * them, the styles inlined (no request blocks the first paint), and, from a script in the head, the chunks the app
+ * would otherwise ask for only once it has run: the landing page's, the visitor's dictionary (unless the server
+ * rendered the page and handed its words over) and a signed-in visit's. Nothing waits: the browser fetches them
+ * beside the page.
  */
-export function paintFirst(options: PaintFirstOptions = {}): Plugin {
+export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
   return {
-    name: 'wl-paint-first',
+    name: 'wl-early-fetches',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
-        if (!entry) throw new Error('paint-first: no entry module script in index.html');
+        if (!entry) throw new Error('early-fetches: no entry module script in index.html');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-        let page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        let page = html;
         const css = STYLESHEET.exec(page)?.[1];
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
-        const early = earlyFetches((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
-        // In the head, as soon as the merchant's tag is parsed (before the page's style): the language the app will
-        // pick (a stored one the merchant supports, else the merchant's default), marked on that tag for the loader.
-        const head =
-          `(()=>{const meta=document.querySelector('meta[name="wl-merchant"]');` +
-          `const langs=meta?.dataset.languages?.split(',')??[];` +
+        const early = chunksToFetch((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
+        // Right after the merchant's tag, which names its languages: the language the app will pick (a stored one the
+        // merchant supports, else the merchant's default). index.html's first script has marked a stored session (or
+        // one handed over in the URL) on <html>; the site server marks a page it rendered (server/render-page.ts).
+        const script =
+          `(()=>{${ADD_ELEMENT}` +
+          `const root=document.documentElement;` +
+          `const langs=document.querySelector('meta[name="wl-merchant"]')?.dataset.languages?.split(',')??[];` +
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
           `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
-          `if(!meta||!lang)return;meta.dataset.language=lang})()`;
-        const loader =
-          `(()=>{${ADD_ELEMENT}` +
-          // index.html's first script marks a stored session (or one handed over in the URL) on <html>.
-          `const signedIn=document.documentElement.hasAttribute('data-signed-in');` +
-          `const lang=document.querySelector('meta[name="wl-merchant"]')?.dataset.language;` +
-          `let started=false;const go=()=>{if(started)return;started=true;` +
-          // One task per preload: adding one starts its fetch there and then, a few ms on a phone, and twenty in one task
-          // (a signed-in visit's) were a long task right after the first paint.
+          // One task per preload: twenty in one task (a signed-in visit's) were a long task on a phone.
           `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',{rel:'modulepreload',href}))}};` +
-          `${JSON.stringify(preloads)}.forEach(mod);` +
-          `add('script',{type:'module',src:${JSON.stringify(entry)}});` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
-          `if(signedIn)${JSON.stringify(early.signedIn)}.forEach(mod);` +
-          `(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)};` +
-          // After the first paint (a hidden tab paints nothing: at once).
-          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go))})()`;
-        return afterMerchantTag(page, `<script>${head}</script>`).replace(
-          '</body>',
-          `<script>${loader}</script>\n  </body>`,
-        );
+          `if(root.hasAttribute('data-signed-in'))${JSON.stringify(early.signedIn)}.forEach(mod);` +
+          `if(!root.hasAttribute('data-rendered'))(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)})()`;
+        return afterMerchantTag(page, `<script>${script}</script>`);
       },
     },
   };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { paintFirst, type PaintFirstOptions } from './paint-first.ts';
+import { earlyFetches, type EarlyFetchOptions } from './early-fetches.ts';
 
 const built = `<html><head><!--wl-merchant-->
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -29,28 +29,33 @@ const bundle = {
   'assets/locale-ty-F6.js': chunk('assets/locale-ty-F6.js'),
   'assets/locale-en-G7.js': chunk('assets/locale-en-G7.js'),
 };
-const options: PaintFirstOptions = { routeModules: { 'src/features/games/list.tsx': ['/rng', '/live'] } };
+const options: EarlyFetchOptions = { routeModules: { 'src/features/games/list.tsx': ['/rng', '/live'] } };
 
-function transform(html: string, files: Record<string, unknown>, opts: PaintFirstOptions = {}): string {
-  const hook = paintFirst(opts).transformIndexHtml as {
+function transform(html: string, files: Record<string, unknown>, opts: EarlyFetchOptions = {}): string {
+  const hook = earlyFetches(opts).transformIndexHtml as {
     handler: (html: string, ctx: IndexHtmlTransformContext) => string;
   };
   return hook.handler(html, { bundle: files } as unknown as IndexHtmlTransformContext);
 }
 
-/** Runs the page's scripts in this document (as if its first frame had painted) and lists what they asked for. */
+/** Runs the page's inline script in this document and lists what it asked for. */
 function runLoader(
   page: string,
-  { path, languages, stored, signedIn }: { path: string; languages?: string; stored?: string; signedIn?: boolean },
+  {
+    path,
+    languages,
+    stored,
+    signedIn,
+    rendered,
+  }: { path: string; languages?: string; stored?: string; signedIn?: boolean; rendered?: boolean },
 ) {
   document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
+  document.documentElement.toggleAttribute('data-rendered', rendered === true);
   document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
   history.replaceState(null, '', path);
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // hidden: at once
-  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
-  // The head's script, then the loader at the end of the body, as the browser runs them.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
   for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g))
     // eslint-disable-next-line no-new-func -- the test runs the page's inline scripts as the browser would
     new Function(script!)();
@@ -71,7 +76,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('paint-first page', () => {
+describe('early-fetches page', () => {
   const page = transform(built, bundle, options);
 
   it('inlines the entry stylesheet so no request blocks the first paint', () => {
@@ -79,24 +84,26 @@ describe('paint-first page', () => {
     expect(page).not.toContain('rel="stylesheet"');
   });
 
-  it('requests the entry module, then its preloads one task each, only from the loader at the end of the body', () => {
-    expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(page).toMatch(/requestAnimationFrame/);
-    expect(page.lastIndexOf('<script>')).toBeGreaterThan(page.indexOf('boot-splash'));
-    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('</head>')); // the head's marks the language only
-    expect(runLoader(page, { path: '/promo' })).toEqual([
-      'script /assets/index-A1.js',
-      'modulepreload /assets/react-B2.js',
-    ]);
+  it('keeps the entry module and its preloads as Vite writes them, and asks for the rest from the head at once', () => {
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(page).not.toMatch(/requestAnimationFrame/);
+    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('</head>'));
+    expect(runLoader(page, { path: '/promo' })).toEqual([]);
   });
 
-  it('fetches the landing page chunks and the default dictionary with the entry', () => {
+  it('fetches the landing page chunks and the default dictionary, without what the entry fetches', () => {
     expect(runLoader(page, { path: '/RNG', languages: 'TY,EN' })).toEqual([
-      'script /assets/index-A1.js',
-      'modulepreload /assets/react-B2.js',
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
       'modulepreload /assets/locale-ty-F6.js',
+    ]);
+  });
+
+  it('fetches no dictionary for a page the server rendered: its words come with it', () => {
+    expect(runLoader(page, { path: '/rng', languages: 'TY,EN', rendered: true })).toEqual([
+      'modulepreload /assets/list-D4.js',
+      'modulepreload /assets/grid-E5.js',
     ]);
   });
 
@@ -111,14 +118,8 @@ describe('paint-first page', () => {
 
   it('fetches what every page needs on any path, and a signed-in visit its own chunks, each file once', () => {
     const signed = transform(built, bundle, { ...options, everyPage: ['grid'], signedIn: ['locale-en'] });
-    expect(runLoader(signed, { path: '/promo' })).toEqual([
-      'script /assets/index-A1.js',
-      'modulepreload /assets/react-B2.js',
-      'modulepreload /assets/grid-E5.js',
-    ]);
+    expect(runLoader(signed, { path: '/promo' })).toEqual(['modulepreload /assets/grid-E5.js']);
     expect(runLoader(signed, { path: '/rng', signedIn: true })).toEqual([
-      'script /assets/index-A1.js',
-      'modulepreload /assets/react-B2.js',
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
       'modulepreload /assets/locale-en-G7.js',
