@@ -8,6 +8,7 @@ import { useBadgeCounts, type BadgeName } from '@/lib/badges/badge-store';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { Balance } from './balance';
 import styles from './header-account.module.css';
 
 const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[] = [
@@ -19,7 +20,11 @@ const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[]
   { route: '/member/securityCenter', labelKey: 'header.myAccount' },
 ];
 
-/** The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. */
+/**
+ * The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. On a phone
+ * the header row has room for an icon only: the button shows the unread count inside it, and the menu opens as a
+ * panel that starts with what the row leaves out (the name on one line, the balance's hide and refresh, withdraw).
+ */
 export function AccountMenu() {
   const { session, gateway } = useServices();
   const { member, kind } = useSessionSnapshot(session);
@@ -51,6 +56,18 @@ export function AccountMenu() {
     navigate('/');
   };
 
+  const name = (
+    <>
+      {member?.nickname || member?.account || t('header.account')}
+      {member?.hasVip && (
+        <>
+          {' '}
+          <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
+        </>
+      )}
+    </>
+  );
+
   return (
     <div
       ref={wrapper}
@@ -69,6 +86,7 @@ export function AccountMenu() {
     >
       <button
         type="button"
+        className={styles.accountButton}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -76,15 +94,25 @@ export function AccountMenu() {
           else setOpen((o) => !o);
         }}
       >
-        {member?.nickname || member?.account || t('header.account')}
-        {member?.hasVip && (
-          <>
-            {' '}
-            <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
-          </>
-        )}
+        <svg className={styles.accountIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+        <span className={styles.accountName}>{name}</span>
+        <span className={styles.phoneOnly}>
+          <CountBadge count={counts.messages} label={t('centre.unread', { count: counts.messages ?? 0 })} />
+        </span>
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        <li className={`${styles.phoneOnly} ${styles.sheetName}`}>{name}</li>
+        <li className={styles.phoneOnly}>
+          <Balance />
+        </li>
+        <li className={styles.phoneOnly}>
+          <Link to="/member/withdraw" onClick={() => setOpen(false)}>
+            {t('header.withdraw')}
+          </Link>
+        </li>
         {ENTRIES.map((e) => (
           <li key={e.route}>
             <Link to={e.route} onClick={() => setOpen(false)}>

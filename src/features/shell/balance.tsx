@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount } from '@/lib/money/amount';
 import type { BalanceState } from './balance-feed';
+import { useBalanceHidden } from './balance-visibility';
 import styles from './header-account.module.css';
 
-const HIDDEN_KEY = 'balanceHidden';
 const BalanceFeed = lazy(() => import('./balance-feed').then((m) => ({ default: m.BalanceFeed })));
 
 /**
@@ -19,12 +19,7 @@ export function Balance() {
     errorKey: null,
     refresh: () => undefined,
   });
-  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
-
-  const toggle = () => {
-    localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
-    setHidden(!hidden);
-  };
+  const [hidden, toggle] = useBalanceHidden();
   const amount = wallet ? formatAmount(wallet.balance, wallet, bcp47(i18n.language as PlatformLanguage)) : '…';
 
   return (
