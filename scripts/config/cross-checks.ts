@@ -232,6 +232,10 @@ export function routeReferences(merchant: unknown): { ptr: string; route: string
     const route = stringAt(merchant, 'appDownloads', app, 'guideRoute');
     if (route !== undefined) refs.push({ ptr: pointer('appDownloads', app, 'guideRoute'), route });
   }
+  arrayAt(merchant, 'bottomBar').forEach((entry, i) => {
+    const route = stringAt(entry, 'route');
+    if (route !== undefined) refs.push({ ptr: pointer('bottomBar', i, 'route'), route });
+  });
   for (const menu of ['memberMenu', 'agentMenu']) {
     arrayAt(merchant, menu, 'entries').forEach((entry, i) => {
       const route = stringAt(entry, 'route');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { AppFooter } from './app-footer';
+import { BottomBar } from './bottom-bar';
 import { GuestActions } from './guest-actions';
 import { HeaderLayout, MenuButton } from './header-layout';
 import { NavList } from './nav-bar';
@@ -60,6 +61,7 @@ export function ShellFrame({
           <AppFooter booting />
         </div>
       </div>
+      <BottomBar pathname={path} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
 import { AppFooter as Footer } from './app-footer';
 import { AppHeader as Header } from './app-header';
+import { BottomBar as Bar } from './bottom-bar';
 import { SideMenu as Menu } from './side-menu';
 import { sideMenuStartsClosedOn, sideMenuStartsOpen } from './side-menu-paths';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -17,6 +18,7 @@ import styles from './shell.module.css';
 const AppHeader = memo(Header);
 const SideMenu = memo(Menu);
 const AppFooter = memo(Footer);
+const BottomBar = memo(Bar);
 
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
@@ -91,6 +93,7 @@ export function ShellLayout() {
           {showFooter && <AppFooter />}
         </div>
       </div>
+      <BottomBar pathname={pathname} inert={drawerOpen} />
     </div>
   );
 }
