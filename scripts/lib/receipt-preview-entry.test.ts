@@ -23,6 +23,7 @@ describe("the receipt dock preview's build entry", () => {
     const money = path.join(root, 'src/features/member/money.module.css');
     expect(setup.classes).toEqual({
       dock: className('dock', receipt),
+      bar: className('bar', receipt),
       title: className('title', receipt),
       quiet: className('quiet', receipt),
       actions: className('actions', money),

@@ -17,6 +17,7 @@ export const RECEIPT_PREVIEW_ENTRY = 'virtual:receipt-preview';
 const MEMBER = 'src/features/member';
 const CLASSES: Record<keyof PreviewSetup['classes'], string> = {
   dock: 'withdrawal-receipt.module.css',
+  bar: 'withdrawal-receipt.module.css',
   title: 'withdrawal-receipt.module.css',
   quiet: 'withdrawal-receipt.module.css',
   actions: 'money.module.css',

@@ -46,6 +46,7 @@ const SETUP: PreviewSetup = {
   },
   classes: {
     dock: styles.dock!,
+    bar: styles.bar!,
     title: styles.title!,
     quiet: styles.quiet!,
     actions: moneyStyles.actions!,
@@ -128,7 +129,10 @@ describe("the receipt dock's painted preview", () => {
     await paintReceiptPreview(SETUP);
     expect(preview()?.querySelector('h2')?.textContent).toBe('Kumpirmasyon ng withdrawal');
     expect(preview()?.textContent).toContain('Nabayaran na ang iyong withdrawal na W1000100011 na ₱ 10,300.00.');
+    // Folded: a phone shows the one-line bar first.
+    expect(preview()?.querySelector('p')?.textContent).toBe('Nabayaran: ₱ 10,300.00Sagutin');
     expect([...preview()!.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Sagutin',
       'Natanggap',
       'Hindi natanggap',
       'Bahagyang natanggap',

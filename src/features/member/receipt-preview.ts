@@ -21,8 +21,8 @@ type Words = Record<string, string>;
 export interface PreviewSetup {
   /** The money dictionary's `receipt` words, by platform language. */
   words: Record<string, Words>;
-  /** The dock's class names: withdrawal-receipt.module.css's dock, title and quiet, money.module.css's actions and hint. */
-  classes: Record<'dock' | 'title' | 'quiet' | 'actions' | 'hint', string>;
+  /** The dock's class names: withdrawal-receipt.module.css's dock, bar, title and quiet, money.module.css's actions and hint. */
+  classes: Record<'dock' | 'bar' | 'title' | 'quiet' | 'actions' | 'hint', string>;
   /** receipt-preview-handover.ts's names. */
   laterKey: string;
   previewId: string;
@@ -92,8 +92,9 @@ export function receiptPreview(
   const more = receipts.length - 1;
   const moreWords = words[`more_${new Intl.PluralRules(locale).select(more)}`] ?? words.more_other;
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(now + first.secondsLeft * 1000);
-  const texts = [words.title, words.paid, words.deadline, words.received, words.notReceived, words.partial];
-  if (texts.some((text) => !text) || !words.later || (more > 0 && !moreWords)) return null;
+  const texts = [words.barPaid, words.answer, words.title, words.paid, words.deadline, words.received];
+  if (texts.some((text) => !text) || !words.notReceived || !words.partial || !words.later || (more > 0 && !moreWords))
+    return null;
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className?: string) =>
     Object.assign(document.createElement(tag), { textContent: text }, className ? { className } : {});
   const dock = document.createElement('section');
@@ -101,7 +102,12 @@ export function receiptPreview(
   dock.className = classes.dock;
   // A picture of the dock until the app's own replaces it: nothing in it acts, so nothing in it takes focus.
   dock.inert = true;
-  const paid = fill(words.paid!, { amount: previewAmount(first.amount, currency, locale), refId: first.refId });
+  // Folded, as the dock first shows: a phone's stylesheet shows only its one-line bar.
+  dock.dataset.folded = '';
+  const amount = previewAmount(first.amount, currency, locale);
+  const paid = fill(words.paid!, { amount, refId: first.refId });
+  const bar = element('p', '', classes.bar);
+  bar.append(element('span', fill(words.barPaid!, { amount })), element('button', words.answer!));
   const actions = element('div', '', classes.actions);
   actions.append(
     element('button', words.received!),
@@ -109,8 +115,10 @@ export function receiptPreview(
     element('button', words.partial!),
     element('button', words.later, classes.quiet),
   );
-  for (const button of actions.children) (button as HTMLButtonElement).type = 'button';
+  for (const button of [...bar.getElementsByTagName('button'), ...actions.children])
+    (button as HTMLButtonElement).type = 'button';
   dock.append(
+    bar,
     element('h2', words.title!, classes.title),
     element('p', more > 0 ? `${paid} ${fill(moreWords!, { count: more })}` : paid),
     element('p', fill(words.deadline!, { time }), classes.hint),
