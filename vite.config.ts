@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { merchantMeta, merchantMetaTag } from './scripts/lib/merchant-meta.ts';
-import { copySiteConfig } from './scripts/lib/site-config-files.ts';
+import { copySiteConfig, merchantFolders } from './scripts/lib/site-config-files.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { firstScreenChunks } from './scripts/lib/first-screen-chunks.ts';
 import { paintFirst } from './scripts/lib/paint-first.ts';
 import { RECEIPT_PREVIEW_ENTRY, receiptPreviewEntry } from './scripts/lib/receipt-preview-entry.ts';
 import { writeDeployHeaders } from './scripts/lib/security-headers.ts';
+import { writeWebApps } from './scripts/lib/web-app.ts';
 import { scopedClassName } from './scripts/lib/css-class-names.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
@@ -107,6 +108,12 @@ export default defineConfig(({ command }) => ({
       apply: 'build',
       async writeBundle(options) {
         await copySiteConfig(siteConfigDir, `${options.dir}/site-config`, merchant);
+        // Each merchant's web app manifest and icons, made from its icon (scripts/lib/web-app.ts).
+        await writeWebApps(
+          siteConfigDir,
+          `${options.dir}/site-config`,
+          merchant ? [merchant] : merchantFolders(siteConfigDir),
+        );
       },
     },
     {
