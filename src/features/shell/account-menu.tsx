@@ -9,6 +9,7 @@ import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { Balance } from './balance';
+import { PHONE_SCREEN, useMediaQuery } from './use-media-query';
 import styles from './header-account.module.css';
 
 const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[] = [
@@ -32,6 +33,9 @@ export function AccountMenu() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // What the phone's header row leaves out is in the menu only while it is open on a phone: the balance is then the
+  // one figure on the page otherwise.
+  const phoneExtras = useMediaQuery(PHONE_SCREEN) && open;
   const counts = useBadgeCounts();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -98,21 +102,25 @@ export function AccountMenu() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
-        <span className={styles.accountName}>{name}</span>
+        <span className="visually-hidden-on-phone">{name}</span>
         <span className={styles.phoneOnly}>
           <CountBadge count={counts.messages} label={t('centre.unread', { count: counts.messages ?? 0 })} />
         </span>
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
-        <li className={`${styles.phoneOnly} ${styles.sheetName}`}>{name}</li>
-        <li className={styles.phoneOnly}>
-          <Balance />
-        </li>
-        <li className={styles.phoneOnly}>
-          <Link to="/member/withdraw" onClick={() => setOpen(false)}>
-            {t('header.withdraw')}
-          </Link>
-        </li>
+        {phoneExtras && (
+          <>
+            <li className={styles.sheetName}>{name}</li>
+            <li>
+              <Balance />
+            </li>
+            <li>
+              <Link to="/member/withdraw" onClick={() => setOpen(false)}>
+                {t('header.withdraw')}
+              </Link>
+            </li>
+          </>
+        )}
         {ENTRIES.map((e) => (
           <li key={e.route}>
             <Link to={e.route} onClick={() => setOpen(false)}>

@@ -9,10 +9,10 @@ import styles from './header-account.module.css';
 const BalanceFeed = lazy(() => import('./balance-feed').then((m) => ({ default: m.BalanceFeed })));
 
 /**
- * The member's balance from the gateway, with hide/show (remembered) and refresh. Its figure is the shared balance
+ * The member's balance from the gateway (`labelClassName`: a class more for its "Balance" label), with hide/show (remembered) and refresh. Its figure is the shared balance
  * query, so a movement of money elsewhere (refreshBalance) shows here at once.
  */
-export function Balance() {
+export function Balance({ labelClassName }: { labelClassName?: string }) {
   const { t, i18n } = useTranslation();
   const [{ wallet, loading, errorKey: error, refresh }, setState] = useState<BalanceState>({
     loading: true,
@@ -27,7 +27,9 @@ export function Balance() {
       <Suspense fallback={null}>
         <BalanceFeed onChange={setState} />
       </Suspense>
-      <span className={styles.balanceLabel}>{t('header.balance')}</span>
+      <span className={`${styles.balanceLabel}${labelClassName ? ` ${labelClassName}` : ''}`}>
+        {t('header.balance')}
+      </span>
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}
       </output>

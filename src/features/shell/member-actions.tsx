@@ -22,12 +22,12 @@ export function MemberActions() {
   const { t } = useTranslation();
   return (
     <div className={`${styles.actions} ${styles.memberActions}`} data-member-actions>
-      <Balance />
+      <Balance labelClassName="visually-hidden-on-phone" />
       <Link className={`${styles.primary} ${styles.deposit}`} to="/member/depositv2">
         <svg className={styles.depositIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M12 5v14M5 12h14" />
         </svg>
-        <span className={styles.depositText}>{t('header.deposit')}</span>
+        <span className="visually-hidden-on-phone">{t('header.deposit')}</span>
       </Link>
       <Link className={`${styles.secondary} ${styles.wideOnly}`} to="/member/withdraw">
         {t('header.withdraw')}

@@ -11,6 +11,7 @@ import { AppHeader as Header } from './app-header';
 import { BottomBar as Bar } from './bottom-bar';
 import { SideMenu as Menu } from './side-menu';
 import { sideMenuStartsClosedOn, sideMenuStartsOpen } from './side-menu-paths';
+import { useMediaQuery } from './use-media-query';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
 
@@ -23,23 +24,12 @@ const BottomBar = memo(Bar);
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
 
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE_SCREEN).matches);
-  useEffect(() => {
-    const query = matchMedia(WIDE_SCREEN);
-    const update = () => setWide(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
-
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const sideMenuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [sideMenuOpen, setSideMenuOpen] = useState(() => sideMenuStartsOpen(pathname, wide));
   useNavigationEffects();
   const loading = useRouteLoading();
