@@ -101,6 +101,20 @@ test.describe('a member on a phone', () => {
     await menu.getByRole('link', { name: 'Mag-withdraw' }).click();
     await expect(page).toHaveURL(/\/member\/withdraw$/);
     await expect(bar.getByRole('link', { name: 'Aking account' })).toHaveAttribute('aria-current', 'page');
+
+    // A dialog's buttons and the centre's tabs are 44 px targets too.
+    const tabs = page.getByRole('navigation', { name: 'Mga pahina ng sentro ng miyembro' }).getByRole('link');
+    for (const box of await tabs.evaluateAll((links) => links.map((l) => l.getBoundingClientRect())))
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    await account.click();
+    await menu.getByRole('button', { name: 'Mag-sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mag-sign out' });
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height), await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    await dialog.getByRole('button', { name: 'Kanselahin' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   // The layout review and axe at a phone's width on the pages of the first screen, with the notice docked: both
