@@ -34,9 +34,10 @@ export function currentEntry(entries: readonly BottomBarEntry[], pathname: strin
 
 /**
  * A phone's bottom bar (shown under 600 px wide, shell.module.css), from the merchant's config: two to five entries,
- * the current page marked. The painted first screen shows it too, so it does not appear late.
+ * the current page marked. The painted first screen shows it too, so it does not appear late; there (`painted`) its
+ * icons keep their boxes and get their drawing with the app: the page must fit TCP's first round trip.
  */
-export function BottomBar({ pathname, inert }: { pathname: string; inert?: boolean }) {
+export function BottomBar({ pathname, inert, painted }: { pathname: string; inert?: boolean; painted?: boolean }) {
   const { merchant } = useSite();
   const { t } = useTranslation();
   const entries = merchant.bottomBar;
@@ -49,7 +50,7 @@ export function BottomBar({ pathname, inert }: { pathname: string; inert?: boole
           <li key={entry.route}>
             <Link to={entry.route} aria-current={i === current ? 'page' : undefined}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d={ICONS[entry.icon]} />
+                {!painted && <path d={ICONS[entry.icon]} />}
               </svg>
               <span>{t(entry.labelKey)}</span>
             </Link>

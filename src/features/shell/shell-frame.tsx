@@ -61,7 +61,7 @@ export function ShellFrame({
           <AppFooter booting />
         </div>
       </div>
-      <BottomBar pathname={path} />
+      <BottomBar pathname={path} painted />
     </div>
   );
 }
