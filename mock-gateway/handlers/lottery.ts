@@ -2,7 +2,8 @@
  * lottery.*: VN menus, open draws, opened numbers, draw results, recent VN menus, missions and leaderboard (the lobby
  * opens through games.launch).
  */
-import type { LeaderboardPeriod, OpenedNumber, PrizeMode } from '../world/index.js';
+import type * as Api from '../../src/generated/api-types.js';
+import type { PrizeMode } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
 import { apiLotteryMenuGroups, apiOpenedNumeros, apiRecentLotteryGroup } from '../lib/to-api.js';
 import { account } from './shared.js';
@@ -13,7 +14,7 @@ const PRIZE_MODES: PrizeMode[] = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
 const DRAWS_OF_A_GAME = 10;
 
 /** A finished draw as the platform's /lgw/draw calls answer it: the winning numbers as one string. */
-const apiDraw = (n: OpenedNumber) => ({
+const apiDraw = (n: Api.LotteryOpenedNumber) => ({
   gameCode: n.gameCode,
   numero: n.numero,
   winNoStr: n.winningNumbers.join(','),
@@ -77,7 +78,7 @@ export const lotteryHandlers = {
   'lottery.missionSummary': (ctx) => ctx.world.missions.summary(account(ctx).id),
 
   'lottery.leaderboard': (ctx) => {
-    const q = ctx.query as { period: LeaderboardPeriod; limit: number }; // the query schema fills in the defaults
+    const q = ctx.query as Required<Api.LotteryLeaderboardQuery>; // the query schema fills in the defaults
     return ctx.world.missions.leaderboard(q.period, q.limit);
   },
 } satisfies HandlerMap;

@@ -29,6 +29,7 @@ import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
 import { geetestRouter } from './control-geetest.js';
+import { openApiRouter } from './control-openapi.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -56,6 +57,7 @@ export function controlRouter(ctx: ControlContext): Router {
   r.use(playRouter(ctx));
   r.use(identityProviderRouter(ctx));
   r.use(geetestRouter(ctx));
+  r.use(openApiRouter(ctx));
 
   r.post('/reset', (req, res) => {
     const seed = body(req).seed;

@@ -1,4 +1,5 @@
 /** Login, free play, registration and password flows: the world modules combined the way the gateway needs. */
+import type { ErrorLoginVerify } from '../../src/generated/api-types.js';
 import type { AccountsInternal } from './accounts.js';
 import { authenticatorCode, checkAuthenticator } from './authenticator.js';
 import { WEAK_DEFAULT_PASSWORD } from './demo.js';
@@ -13,7 +14,6 @@ import type {
   LoginInput,
   LoginResult,
   LoginVerifyMethod,
-  LoginVerifyRequired,
   MerchantSeed,
   Scenarios,
   Sessions,
@@ -99,7 +99,7 @@ export function createAuth(deps: AuthDeps): Auth {
           if (!isWorldError(e)) throw e;
         }
       }
-      const value: LoginVerifyRequired = {
+      const value: ErrorLoginVerify = {
         methods,
         ...(account.mobileNum ? { mobileHint: maskMobile(account.mobileNum) } : {}),
         ...(account.email ? { emailHint: maskEmail(account.email) } : {}),

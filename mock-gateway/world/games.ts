@@ -1,4 +1,5 @@
 /** Game catalogue queries for one world (the data is shared per seed; draws follow the world's clock). */
+import type { LotteryOpenedNumber } from '../../src/generated/api-types.js';
 import { sharedCatalogue, type SharedCatalogue } from './catalogue.js';
 import { hash32, unitFrom } from './rng.js';
 import type {
@@ -10,7 +11,6 @@ import type {
   GamePage,
   GameType,
   LotteryMenu,
-  OpenedNumber,
   PrizeMode,
   PvpRoom,
   Vendor,
@@ -186,13 +186,13 @@ const VN_LAYOUT: readonly [count: number, digits: number][] = [
   [4, 2],
 ];
 
-function openedNumbers(cat: SharedCatalogue, gameCode: string, now: number, limit: number): OpenedNumber[] {
+function openedNumbers(cat: SharedCatalogue, gameCode: string, now: number, limit: number): LotteryOpenedNumber[] {
   const game = cat.byCode.get(gameCode);
   if (!game || (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') || game.isGame !== 'GAME') return [];
   const ms = interval(game);
   const current = Math.floor(now / ms);
   const salt = hash32(gameCode);
-  const out: OpenedNumber[] = [];
+  const out: LotteryOpenedNumber[] = [];
   for (let k = current - 1; k >= current - Math.max(0, Math.min(limit, 100)); k--) {
     const winningNumbers: string[] = [];
     let j = 0;

@@ -2,9 +2,10 @@
  * Lottery missions and leaderboard. Missions are daily (UTC days of the virtual clock) and count lottery plays,
  * the one kind of play the mock sees (lobby launches). The leaderboard is made up from the seed and the period.
  */
+import type { LotteryLeaderboardEntry, LotteryMission } from '../../src/generated/api-types.js';
 import { maskedPlayerName } from './jackpot.js';
 import { unitFrom } from './rng.js';
-import type { Clock, GameCatalogue, LeaderboardEntry, LotteryMission, Missions } from './types.js';
+import type { Clock, GameCatalogue, Missions } from './types.js';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -80,7 +81,7 @@ export function createMissions(deps: { seed: number; clock: Clock; games: GameCa
       const salt = period === 'DAILY' ? 0x1d : 0x1e;
       const menus = games.lotteryMenus('LOTT');
       const top = period === 'DAILY' ? 80_000 : 400_000;
-      const list: LeaderboardEntry[] = Array.from(
+      const list: LotteryLeaderboardEntry[] = Array.from(
         { length: Math.min(Math.max(1, limit), LEADERBOARD_SIZE) },
         (_, i) => {
           // Each rank wins less than the one above it: the amounts fall by a seeded 2-15 % per rank.

@@ -10,7 +10,20 @@
  *   together.
  */
 
-import type { GameType, PrizeMode } from '../../src/generated/api-types.js';
+import type {
+  AnnouncementsListValue,
+  ChatModelsValue,
+  ErrorFieldInvalid,
+  ErrorLoginVerify,
+  GameType,
+  LotteryLeaderboardValue,
+  LotteryMissionSummaryValue,
+  LotteryOpenedNumber,
+  PrizeMode,
+  SystemHelpCenterValue,
+  WinnerEntry,
+} from '../../src/generated/api-types.js';
+import type { WelcomeBonus, WelcomeBonusChannel } from '../../src/generated/config-types.js';
 
 // ---------------------------------------------------------------- merchants
 
@@ -55,17 +68,11 @@ export interface MerchantSeed {
   brandName?: string;
 }
 
-/** A messenger whose number qualifies for the welcome bonus. */
-export type WelcomeBonusChannel = 'ZALO' | 'WHATSAPP';
+/** A messenger whose number qualifies for the welcome bonus (site-config's list). */
+export type { WelcomeBonusChannel };
 
-export interface WelcomeBonusSeed {
-  enabled: boolean;
-  /** Major units (site-config), e.g. 131000. */
-  amount: number;
-  /** ISO 4217, e.g. "PHP". */
-  currency: string;
-  channels: WelcomeBonusChannel[];
-}
+/** The welcome bonus exactly as site-config declares it (amount in major units, e.g. 131000 PHP). */
+export type WelcomeBonusSeed = WelcomeBonus;
 
 /**
  * One registration pattern of the catalogue `site-config/registration-patterns.json` (the file the front end reads
@@ -201,14 +208,6 @@ export interface LotteryMenu {
   iconUrl: string;
 }
 
-export interface OpenedNumber {
-  gameCode: string;
-  numero: string;
-  openedAt: number;
-  /** E.g. ["12345", "67890", ...] (VN style prize numbers, special prize first). */
-  winningNumbers: string[];
-}
-
 /**
  * Game objects are shared between worlds with the same seed and frozen (`Object.freeze`): a mutation throws in
  * strict-mode code. Copy before decorating one.
@@ -230,7 +229,8 @@ export interface GameCatalogue {
   jackpotGames(limit: number): Game[];
   roomList(gameCode: string): PvpRoom[];
   lotteryMenus(prizeMode: PrizeMode): LotteryMenu[];
-  openedNumbers(gameCode: string, limit?: number): OpenedNumber[];
+  /** Finished draws, newest first, as the contract's opened numbers (VN style prize numbers, special prize first). */
+  openedNumbers(gameCode: string, limit?: number): LotteryOpenedNumber[];
   /** The draw (numero) of a lottery game that was open at an instant. */
   drawNumeroAt(game: Game, at: number): string;
 }
@@ -314,15 +314,11 @@ export type RegisterMethod = 'username' | 'mobile';
 /** Registration form as posted (all strings; unknown fields kept in `extra`). */
 export type RegistrationFields = Record<string, string | undefined>;
 
-export interface FieldError {
-  field: string;
-  /** Pattern id of the violated rule (-1 for non-pattern errors such as confirm mismatch). */
-  patternId: number;
-  min: number;
-  max: number;
-  /** "required" | "pattern" | "length" | "mismatch" */
-  code: 'required' | 'pattern' | 'length' | 'mismatch';
-}
+/**
+ * One failed field (`registration_invalid`): the contract's `register.field.invalid` value with every part named
+ * (patternId -1 for non-pattern errors such as a confirm mismatch). The gateway sends the first, and all in `errors`.
+ */
+export type FieldError = Required<Omit<ErrorFieldInvalid, 'errors'>>;
 
 export interface Accounts {
   byId(id: number): Account | undefined;
@@ -521,69 +517,15 @@ export interface Recent {
 // ---------------------------------------------------------------- content
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
-export type PopupExecution = 'A' | 'B' | 'F';
 
-export interface PlayerNotice {
-  id: number;
-  title: string;
-  /** HTML (the client sanitises). */
-  content: string;
-  time: number;
-}
+/**
+ * Notices, popups, promotions and banners are stored as the contract serves them (banner URLs
+ * `/__mock/art/banner/<id>.svg`); the platform's `hot` list is not modelled.
+ */
+export type Announcements = Omit<AnnouncementsListValue, 'hot'>;
 
-export interface Popup {
-  id: number;
-  execution: PopupExecution;
-  title: string;
-  content: string;
-  time: number;
-  /** The promotion the popup is about (the gift popup links to /promotions#<id>). */
-  promotionId?: number;
-}
-
-export interface Promotion {
-  id: number;
-  title: string;
-  content: string;
-  announcementImages: { url: string; sequence: number }[];
-  time: number;
-  /** GATEWAY-CALLS-SEEN §9 fields (world/promotion-plan.ts): period, type, tabs, what an application needs. */
-  startDate?: number;
-  endDate?: number;
-  promotionType?: string;
-  promoAnnouncementCategoryIds?: number[];
-  imageRequired?: boolean;
-  remarkRequired?: boolean;
-  linkedPromotionId?: number;
-}
-
-export interface Banner {
-  id: string;
-  groupName: 'w_reg' | 'w_home' | 'w_leftmenu' | 'w_forget';
-  /** `/__mock/art/banner/<id>.svg` */
-  url: string;
-  /** What a tap opens: e.g. "NONE" | "PROMOTION" | "GAME" | "URL". */
-  linkageType: string;
-  linkage?: string;
-  sequence: number;
-}
-
-export interface Announcements {
-  player: PlayerNotice[];
-  popup: Popup[];
-  promotion: Promotion[];
-  banners: Banner[];
-}
-
-export interface HelpEntry {
-  id: number;
-  /** In the request's language. */
-  category: string;
-  /** The same in every language: ACCOUNT, DEPOSIT, WITHDRAWAL, GAMES, TERMS (the site opens TERMS on #term). */
-  categoryCode: string;
-  title: string;
-  content: string;
-}
+/** A help entry as served; the world always names the language-independent `categoryCode`. */
+export type HelpEntry = Required<SystemHelpCenterValue[number]>;
 
 export type CustomerServiceChannel = 'chat' | 'telegram' | 'email' | 'whatsapp';
 
@@ -631,24 +573,15 @@ export interface Content {
   customerService(merchantCode?: string): CustomerServiceEntry[];
   /** Live chat of the merchant's first chat position (LIVECHAT-1 by default). */
   chatUrl(accountId?: number, merchantCode?: string): string;
-  chatModels(): { modelId: string; name: string; online: boolean }[];
+  chatModels(): ChatModelsValue;
   addFeedback(input: { accountId?: number; content: string; type?: string; sender?: string }): { id: number };
   feedback(): { id: number; accountId?: number; content: string; type?: string; sender?: string; at: number }[];
 }
 
 // ---------------------------------------------------------------- jackpot
 
-export interface Winner {
-  /** Masked, e.g. "ab***9". */
-  customerName: string;
-  /** Major units with 2 decimals (number). */
-  winAmount: number;
-  gameName: string;
-  iconUrl: string;
-  nodeId: string;
-  vassalage: string;
-  at: number;
-}
+/** A jackpot winner as served (major units, epoch ms), every part named. */
+export type Winner = Required<WinnerEntry>;
 
 export interface Jackpot {
   /** Pool at time `now` (default clock.now()), major units, integer. Never decreases over time. */
@@ -663,49 +596,13 @@ export interface Jackpot {
 
 // ---------------------------------------------------------------- lottery missions
 
-export type MissionKind = 'PLAY_ANY' | 'PLAY_GAME' | 'PLAY_DIFFERENT';
-
-export interface LotteryMission {
-  missionId: string;
-  kind: MissionKind;
-  target: number;
-  /** Count so far today, capped at target. */
-  progress: number;
-  /** Major units. */
-  reward: number;
-  completed: boolean;
-  /** The game a PLAY_GAME mission names. */
-  gameCode?: string;
-  gameName?: string;
-}
-
-export interface MissionSummary {
-  missions: LotteryMission[];
-  completed: number;
-  total: number;
-  /** Next UTC midnight of the virtual clock, epoch ms. */
-  resetsAt: number;
-}
-
-export type LeaderboardPeriod = 'DAILY' | 'WEEKLY';
-
-export interface LeaderboardEntry {
-  rank: number;
-  customerName: string;
-  /** Major units, 2 decimals. */
-  winAmount: number;
-  gameName: string;
-}
-
 export interface Missions {
   /** Counts one lottery play (a lobby launch) towards the account's missions of the current day. */
   recordLotteryPlay(accountId: number, gameCode: string): void;
-  summary(accountId: number): MissionSummary;
+  /** The day's missions as served (rewards in major units; resetsAt: next UTC midnight of the virtual clock). */
+  summary(accountId: number): LotteryMissionSummaryValue;
   /** Biggest lottery winners of today or of this week (Monday, UTC), a pure function of the seed and the period. */
-  leaderboard(
-    period: LeaderboardPeriod,
-    limit?: number,
-  ): { period: LeaderboardPeriod; from: number; to: number; list: LeaderboardEntry[] };
+  leaderboard(period: LotteryLeaderboardValue['period'], limit?: number): LotteryLeaderboardValue;
 }
 
 // ---------------------------------------------------------------- sms
@@ -917,24 +814,14 @@ export interface Contracts {
 
 export type LoginArea = 'any' | 'member' | 'agent';
 
-/** Ways to answer `login_verify_required` (login from an unrecognised IP). */
-export type LoginVerifyMethod = 'mobile' | 'email' | 'bankAccountName' | 'authenticator';
+/** Ways to answer `login_verify_required` (login from an unrecognised IP), as its value names them. */
+export type LoginVerifyMethod = ErrorLoginVerify['methods'][number];
 export const LOGIN_VERIFY_METHODS: readonly LoginVerifyMethod[] = [
   'mobile',
   'email',
   'bankAccountName',
   'authenticator',
 ];
-
-/** Value of `login_verify_required`. */
-export interface LoginVerifyRequired {
-  /** What this account can answer with: mobile (it has a mobile; a code was just sent), email, bankAccountName (it has a payee name), authenticator (always). */
-  methods: LoginVerifyMethod[];
-  /** Masked mobile the SMS code went to. */
-  mobileHint?: string;
-  /** Masked e-mail (answer with the full address). */
-  emailHint?: string;
-}
 
 export interface LoginInput {
   /** Username, or mobile number when type = "sms". */
@@ -975,7 +862,7 @@ export interface Auth {
    * credentials (login.password.invalid with value { captcha: true } once a failure was recorded), a locked
    * account (account_frozen), area checks, then with scenario unrecognised-ip an IP the account has not used:
    * without `verification` it sends an SMS code (when the account has a mobile) and throws `login_verify_required`
-   * (value `LoginVerifyRequired`); a wrong or unavailable answer throws `verification_code_invalid` (or
+   * (value: the contract's `ErrorLoginVerify`); a wrong or unavailable answer throws `verification_code_invalid` (or
    * `verification_code_expired`); a right one marks the IP as known. Then a session.
    */
   login(input: LoginInput): LoginResult;

@@ -102,6 +102,21 @@ describe('code generation', () => {
     expect(types).toMatch(/export interface BrandEntry \{\s*brand\?: Brand;/);
   });
 
+  it('types "these fields, with those required" as the shared type narrowed', async () => {
+    const dir = await schemasDir();
+    const named = {
+      $id: 'https://wl-gaming.local/schemas/config/named-brand.schema.json',
+      title: 'NamedBrand',
+      type: 'object',
+      required: ['name'],
+      allOf: [{ $ref: './brand.schema.json' }],
+    };
+    await writeFile(path.join(dir, 'config/named-brand.schema.json'), JSON.stringify(named));
+    const types = (await generateAll(dir))['config-types.ts']!;
+    expect(types).toMatch(/export type NamedBrand = Brand & Required<Pick<Brand, 'name'>>;/);
+    expect(types.match(/name\??: string;/g)).toHaveLength(1);
+  });
+
   it('refuses a reference to an untitled schema in another file, which would be copied', async () => {
     const dir = await schemasDir();
     const loose = {

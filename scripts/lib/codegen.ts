@@ -59,6 +59,8 @@ export async function generateTypes(group: string, schemas: SchemaFile[], index:
           bannerComment: '',
           additionalProperties: false,
           strictIndexSignatures: true,
+          // Item counts are checked by the validators; as types they would expand into one tuple per length.
+          ignoreMinAndMaxItems: true,
           format: false,
         }),
       );

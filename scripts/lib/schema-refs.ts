@@ -66,7 +66,7 @@ export function nameRefs(
     if (!node || typeof node !== 'object') return node;
     const { $ref, ...rest } = node as Record<string, unknown>;
     const copy = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, visit(v)]));
-    if (typeof $ref !== 'string') return copy;
+    if (typeof $ref !== 'string') return narrowed(copy);
     const key = refKey(file, $ref);
     const target = index.get(key);
     if (!target) {
@@ -81,4 +81,17 @@ export function nameRefs(
     return { ...copy, tsType: target.name };
   };
   return { schema: visit(schema) as JSONSchema, imports };
+}
+
+/**
+ * `{ allOf: [<named>], required: [...] }` (one set of fields, another set of them required) as the named type with
+ * those fields required: the compiler alone would keep the named type and drop `required`.
+ */
+function narrowed(node: Record<string, unknown>): Record<string, unknown> {
+  const { allOf, required, properties } = node;
+  if (!Array.isArray(allOf) || allOf.length !== 1 || !Array.isArray(required) || properties) return node;
+  const base = (allOf[0] as { tsType?: unknown }).tsType;
+  if (typeof base !== 'string') return node;
+  const keys = required.map((k) => JSON.stringify(k)).join(' | ');
+  return { ...node, tsType: `${base} & Required<Pick<${base}, ${keys}>>` };
 }

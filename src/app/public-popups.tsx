@@ -138,8 +138,13 @@ export function PublicPopups() {
       root.dataset.popupRound = 'held';
       return;
     }
-    if (!popupList || !painted || !audience || dialogRequested || (audience === 'member' && pendingPasswordChange()))
+    if (!popupList || !painted) return;
+    // A dialog the visitor asked for, a signed-in member's info (a forced password change comes before it), or a
+    // password change to make come first: the round waits for them.
+    if (!audience || dialogRequested || (audience === 'member' && pendingPasswordChange())) {
+      root.dataset.popupRound = `waiting-${audience ?? 'member'}`;
       return;
+    }
     let live = true;
     // Checked again right before each popup: the visitor may have logged in meanwhile, or have a change pending.
     const stillFor = () =>
@@ -152,8 +157,10 @@ export function PublicPopups() {
         // A popup opens with its text in place instead of growing (and jumping) once the sanitiser arrives.
         if (due.length > 0) await loadSanitizer();
         for (const p of due) {
+          if (busy()) root.dataset.popupRound = `waiting-${audience}`;
           await noDialogOpen();
           if (!stillFor()) return;
+          root.dataset.popupRound = 'running';
           if (shown.current.has(p.id)) continue;
           shown.current.add(p.id);
           const choice = await present(p);

@@ -885,10 +885,7 @@ export interface ErrorLoginVerify {
    *
    * @minItems 1
    */
-  methods: [
-    'mobile' | 'email' | 'bankAccountName' | 'authenticator',
-    ...('mobile' | 'email' | 'bankAccountName' | 'authenticator')[],
-  ];
+  methods: ('mobile' | 'email' | 'bankAccountName' | 'authenticator')[];
   /**
    * Masked mobile the code was sent to (method mobile).
    */
@@ -2152,9 +2149,9 @@ export interface MemberRegisterAutoBody {
 }
 
 /**
- * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
+ * The fields a registration body may carry (decrypted JWE), by username or by mobile number; which are required, and the merchant's registration rules, decide the rest.
  */
-export interface MemberRegisterMobileBody {
+export interface MemberRegisterFields {
   /**
    * Username.
    */
@@ -2163,152 +2160,6 @@ export interface MemberRegisterMobileBody {
    * Password.
    */
   password?: string;
-  /**
-   * Password again.
-   */
-  confirmPassword?: string;
-  /**
-   * Real name.
-   */
-  payeeName?: string;
-  /**
-   * E-mail.
-   */
-  email?: string;
-  /**
-   * QQ.
-   */
-  qqNum?: string;
-  /**
-   * Mobile number.
-   */
-  mobileNum: string;
-  /**
-   * Recommender account.
-   */
-  recommenderId?: string;
-  /**
-   * Captcha answer.
-   */
-  captcha?: string;
-  /**
-   * SMS code.
-   */
-  verificationCode: string;
-  /**
-   * Affiliate (invitation) code.
-   */
-  affiliateCode?: string;
-  /**
-   * Payment password.
-   */
-  paymentPassword?: string;
-  /**
-   * LINE id.
-   */
-  line?: string;
-  /**
-   * WhatsApp.
-   */
-  whatsapp?: string;
-  /**
-   * Facebook.
-   */
-  facebook?: string;
-  /**
-   * Telegram.
-   */
-  telegram?: string;
-  /**
-   * Zalo.
-   */
-  zalo?: string;
-  /**
-   * WeChat.
-   */
-  wechat?: string;
-  /**
-   * Id number.
-   */
-  idNumber?: string;
-  /**
-   * Referral code.
-   */
-  referralCode?: string;
-  /**
-   * Host the visitor registers on.
-   */
-  domain?: string;
-  /**
-   * Dialing code.
-   */
-  countryDialingCode?: string;
-  /**
-   * Third-party phone channel.
-   */
-  firebaseChannel?: string;
-  /**
-   * Third-party phone token.
-   */
-  firebaseIdToken?: string;
-  /**
-   * Nickname.
-   */
-  nickname?: string;
-  /**
-   * Birthday.
-   */
-  birthday?: string;
-  /**
-   * Address.
-   */
-  address?: string;
-  /**
-   * Nationality.
-   */
-  nationality?: string;
-  /**
-   * Occupation.
-   */
-  occupation?: string;
-  /**
-   * Source of income.
-   */
-  sourceOfIncome?: string;
-  /**
-   * Page URL the registration came from.
-   */
-  registerUrl?: string;
-  /**
-   * Always WEB.
-   */
-  registerMethod?: 'WEB';
-  /**
-   * Log in after registering (always true from the web client).
-   */
-  loginFlag?: boolean;
-  geetestChallenge?: GeetestChallenge;
-  geetestSeccode?: GeetestSeccode;
-  geetestValidateV4?: GeetestV4Validate;
-  humanVerification?: HumanVerification;
-  /**
-   * The browser's fingerprint (the platform's loginDeviceId; here a random id kept per browser).
-   */
-  loginDeviceId?: string;
-}
-
-/**
- * Registration by username (decrypted JWE). Fields are checked server-side against the merchant's registration rules.
- */
-export interface MemberRegisterBody {
-  /**
-   * Username.
-   */
-  username: string;
-  /**
-   * Password.
-   */
-  password: string;
   /**
    * Password again.
    */
@@ -2444,6 +2295,17 @@ export interface MemberRegisterBody {
 }
 
 /**
+ * Registration by mobile number (decrypted JWE); needs the SMS code from sms.register.
+ */
+export type MemberRegisterMobileBody = MemberRegisterFields &
+  Required<Pick<MemberRegisterFields, 'mobileNum' | 'verificationCode'>>;
+
+/**
+ * Registration by username (decrypted JWE). Fields are checked server-side against the merchant's registration rules.
+ */
+export type MemberRegisterBody = MemberRegisterFields & Required<Pick<MemberRegisterFields, 'username' | 'password'>>;
+
+/**
  * Transfer to upline (MC agentDownlineTransfer; decrypted JWE).
  */
 export interface MemberUplineTransferBody {
@@ -2533,139 +2395,7 @@ export interface MessagesSendBody {
    *
    * @maxItems 20
    */
-  recipients?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
+  recipients?: string[];
   subject: string;
   content: string;
 }
@@ -2831,7 +2561,7 @@ export interface PromotionApplyBody {
    *
    * Items: A data URL; its size and type are the gateway's own check (promotion_image_invalid), bounded by the body limit.
    */
-  pictures?: [] | [string] | [string, string] | [string, string, string];
+  pictures?: string[];
 }
 
 /**
@@ -2917,7 +2647,7 @@ export type ReceiptProcessBody = {
    * @minItems 1
    * @maxItems 3
    */
-  proofOfNotReceive?: [string] | [string, string] | [string, string, string];
+  proofOfNotReceive?: string[];
 };
 
 /**
@@ -3608,7 +3338,7 @@ export interface TeamRedEnvelopeBody {
    * @minItems 1
    * @maxItems 50
    */
-  downlineNames: [string, ...string[]];
+  downlineNames: string[];
   /**
    * Amount per downline, major units, at most 2 decimals.
    */
@@ -4615,52 +4345,28 @@ export type DepositPromotionsValue = {
    *
    * @minItems 1
    */
-  depositPromDetailsList: [
-    {
-      /**
-       * Least deposit of the tier, major units.
-       */
-      minDepositDetail: number;
-      /**
-       * The bonus: major units (FIXED) or a percent (PERCENTAGE).
-       */
-      bonusAmtDetail: number;
-      /**
-       * Least bonus of the tier, major units.
-       */
-      minBonusDetail: number;
-      /**
-       * Largest bonus of the tier, major units.
-       */
-      maxBonusDetail: number;
-      /**
-       * The platform's ticket type of the tier (its values are not known; the mock sends none).
-       */
-      ticketType?: string;
-    },
-    ...{
-      /**
-       * Least deposit of the tier, major units.
-       */
-      minDepositDetail: number;
-      /**
-       * The bonus: major units (FIXED) or a percent (PERCENTAGE).
-       */
-      bonusAmtDetail: number;
-      /**
-       * Least bonus of the tier, major units.
-       */
-      minBonusDetail: number;
-      /**
-       * Largest bonus of the tier, major units.
-       */
-      maxBonusDetail: number;
-      /**
-       * The platform's ticket type of the tier (its values are not known; the mock sends none).
-       */
-      ticketType?: string;
-    }[],
-  ];
+  depositPromDetailsList: {
+    /**
+     * Least deposit of the tier, major units.
+     */
+    minDepositDetail: number;
+    /**
+     * The bonus: major units (FIXED) or a percent (PERCENTAGE).
+     */
+    bonusAmtDetail: number;
+    /**
+     * Least bonus of the tier, major units.
+     */
+    minBonusDetail: number;
+    /**
+     * Largest bonus of the tier, major units.
+     */
+    maxBonusDetail: number;
+    /**
+     * The platform's ticket type of the tier (its values are not known; the mock sends none).
+     */
+    ticketType?: string;
+  }[];
   /**
    * Conditions of joining and whether the member meets them (the mock's promotions have none).
    */
@@ -5832,113 +5538,67 @@ export interface MissionMilestonesValue {
   /**
    * Milestones whose targets are reached.
    */
-  completed: {
-    /**
-     * Milestone id (claim it by this).
-     */
-    milestoneId: string;
-    /**
-     * 1, 2, 3... in the mission.
-     */
-    sequence: number;
-    /**
-     * Targets of the milestone.
-     */
-    targets: {
-      /**
-       * What the target measures.
-       */
-      condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
-      /**
-       * Y: must be reached; N: one of the N targets is enough.
-       */
-      required: 'Y' | 'N';
-      /**
-       * The member's figure: major units for VALID_BET and DEPOSIT_AMOUNT, a count for BET_COUNT, a multiplier (2 decimals) for PROFIT_MULTIPLIER.
-       */
-      actual: number;
-      /**
-       * What reaching it asks, in the same unit as actual.
-       */
-      target: number;
-    }[];
-    /**
-     * What reaching it pays.
-     */
-    reward: {
-      /**
-       * Bonus. Major units, at most 2 decimals.
-       */
-      bonusAmount: number;
-      /**
-       * Points.
-       */
-      pointAmount: number;
-      /**
-       * Ticket won, when the reward has one.
-       */
-      ticketName?: string;
-    };
-    /**
-     * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
-     */
-    rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
-  }[];
+  completed: MissionMilestone[];
   /**
    * Milestones not reached.
    */
-  incomplete: {
+  incomplete: MissionMilestone[];
+}
+
+/**
+ * One milestone of a mission: its targets, reward and the reward's status.
+ */
+export interface MissionMilestone {
+  /**
+   * Milestone id (claim it by this).
+   */
+  milestoneId: string;
+  /**
+   * 1, 2, 3... in the mission.
+   */
+  sequence: number;
+  /**
+   * Targets of the milestone.
+   */
+  targets: {
     /**
-     * Milestone id (claim it by this).
+     * What the target measures.
      */
-    milestoneId: string;
+    condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
     /**
-     * 1, 2, 3... in the mission.
+     * Y: must be reached; N: one of the N targets is enough.
      */
-    sequence: number;
+    required: 'Y' | 'N';
     /**
-     * Targets of the milestone.
+     * The member's figure: major units for VALID_BET and DEPOSIT_AMOUNT, a count for BET_COUNT, a multiplier (2 decimals) for PROFIT_MULTIPLIER.
      */
-    targets: {
-      /**
-       * What the target measures.
-       */
-      condition: 'VALID_BET' | 'DEPOSIT_AMOUNT' | 'BET_COUNT' | 'PROFIT_MULTIPLIER';
-      /**
-       * Y: must be reached; N: one of the N targets is enough.
-       */
-      required: 'Y' | 'N';
-      /**
-       * The member's figure: major units for VALID_BET and DEPOSIT_AMOUNT, a count for BET_COUNT, a multiplier (2 decimals) for PROFIT_MULTIPLIER.
-       */
-      actual: number;
-      /**
-       * What reaching it asks, in the same unit as actual.
-       */
-      target: number;
-    }[];
+    actual: number;
     /**
-     * What reaching it pays.
+     * What reaching it asks, in the same unit as actual.
      */
-    reward: {
-      /**
-       * Bonus. Major units, at most 2 decimals.
-       */
-      bonusAmount: number;
-      /**
-       * Points.
-       */
-      pointAmount: number;
-      /**
-       * Ticket won, when the reward has one.
-       */
-      ticketName?: string;
-    };
-    /**
-     * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
-     */
-    rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
+    target: number;
   }[];
+  /**
+   * What reaching it pays.
+   */
+  reward: {
+    /**
+     * Bonus. Major units, at most 2 decimals.
+     */
+    bonusAmount: number;
+    /**
+     * Points.
+     */
+    pointAmount: number;
+    /**
+     * Ticket won, when the reward has one.
+     */
+    ticketName?: string;
+  };
+  /**
+   * A received, I claimable, E overdue, F finished without reaching it, N not reached yet.
+   */
+  rewardStatus: 'A' | 'I' | 'E' | 'F' | 'N';
 }
 
 /**
@@ -8468,7 +8128,7 @@ export interface SystemJwksValue {
    *
    * @minItems 1
    */
-  keys: [JsonWebKeyPublic, ...JsonWebKeyPublic[]];
+  keys: JsonWebKeyPublic[];
 }
 
 /**
@@ -9530,14 +9190,12 @@ export interface WithdrawRecordsValue {
    * @minItems 1
    * @maxItems 1
    */
-  footer: [
-    {
-      /**
-       * Rows in the window.
-       */
-      totalCount: number;
-    },
-  ];
+  footer: {
+    /**
+     * Rows in the window.
+     */
+    totalCount: number;
+  }[];
 }
 
 /**

@@ -68,6 +68,7 @@ export declare const validateMemberPaymentPasswordResetBody: Validator<import('.
 export declare const validateMemberPaymentPasswordSetBody: Validator<import('./api-types').MemberPaymentPasswordSetBody>;
 export declare const validateMemberPaymentPasswordSmsBody: Validator<import('./api-types').MemberPaymentPasswordSmsBody>;
 export declare const validateMemberRegisterAutoBody: Validator<import('./api-types').MemberRegisterAutoBody>;
+export declare const validateMemberRegisterFields: Validator<import('./api-types').MemberRegisterFields>;
 export declare const validateMemberRegisterMobileBody: Validator<import('./api-types').MemberRegisterMobileBody>;
 export declare const validateMemberRegisterBody: Validator<import('./api-types').MemberRegisterBody>;
 export declare const validateMemberUplineTransferBody: Validator<import('./api-types').MemberUplineTransferBody>;

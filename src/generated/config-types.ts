@@ -114,7 +114,7 @@ export interface MemberMenuEntry {
    *
    * @minItems 1
    */
-  roles?: [MenuRole, ...MenuRole[]];
+  roles?: MenuRole[];
   /**
    * Show the entry only when the member's public state says so: hasVip (the member has a VIP level), referralEnabled (availablePromo.REFERRAL.enabled) or toUpline (the member may transfer to its upline); omit to always show it.
    */
@@ -150,7 +150,7 @@ export interface AgentMenuEntry {
    *
    * @minItems 1
    */
-  roles?: [MenuRole, ...MenuRole[]];
+  roles?: MenuRole[];
   /**
    * Show the entry only while the agent holds a signed contract of this kind, as the consolidated call's info types say (SPEC §6: salary and dividend pages depend on them); omit for entries without a contract.
    */
@@ -170,7 +170,7 @@ export interface MemberMenu {
    *
    * @minItems 1
    */
-  entries: [MemberMenuEntry, ...MemberMenuEntry[]];
+  entries: MemberMenuEntry[];
 }
 
 /**
@@ -186,7 +186,7 @@ export interface AgentMenu {
    *
    * @minItems 1
    */
-  entries: [AgentMenuEntry, ...AgentMenuEntry[]];
+  entries: AgentMenuEntry[];
 }
 
 /**
@@ -214,11 +214,7 @@ export interface MerchantConfig {
    * @minItems 2
    * @maxItems 5
    */
-  bottomBar?:
-    | [BottomBarEntry, BottomBarEntry]
-    | [BottomBarEntry, BottomBarEntry, BottomBarEntry]
-    | [BottomBarEntry, BottomBarEntry, BottomBarEntry, BottomBarEntry]
-    | [BottomBarEntry, BottomBarEntry, BottomBarEntry, BottomBarEntry, BottomBarEntry];
+  bottomBar?: BottomBarEntry[];
   home: HomeConfig;
   footer: FooterConfig;
   /**
@@ -297,7 +293,7 @@ export interface MerchantDomains {
    *
    * @minItems 1
    */
-  hosts: [Host, ...Host[]];
+  hosts: Host[];
   /**
    * The brand's own domains, where Facebook links show; a subset of hosts.
    */
@@ -333,7 +329,7 @@ export interface Languages {
    *
    * @minItems 1
    */
-  supported: [LanguageCode, ...LanguageCode[]];
+  supported: LanguageCode[];
   /**
    * The language used when the visitor has not chosen one; must be one of supported.
    */
@@ -373,7 +369,7 @@ export interface MerchantNavigation {
    *
    * Items: A category id.
    */
-  order: [NavCategoryId, ...NavCategoryId[]];
+  order: NavCategoryId[];
 }
 /**
  * The home page.
@@ -498,7 +494,7 @@ export interface SupportHours {
    *
    * @minItems 1
    */
-  days: [Weekday, ...Weekday[]];
+  days: Weekday[];
   /**
    * Opening time (24-hour HH:mm, in timezone).
    */
@@ -650,7 +646,7 @@ export interface JackpotCounterSettings {
    *
    * Items: An interval in milliseconds.
    */
-  tickIntervalsMs: [number, ...number[]];
+  tickIntervalsMs: number[];
 }
 /**
  * How many items lists fetch and show. Defaults are the specification's values.
@@ -761,7 +757,7 @@ export interface UploadLimits {
    *
    * @minItems 1
    */
-  formats: [ImageFormat, ...ImageFormat[]];
+  formats: ImageFormat[];
   /**
    * Largest accepted file, in megabytes.
    */
@@ -1144,7 +1140,7 @@ export interface NavigationCatalogue {
    *
    * @minItems 1
    */
-  categories: [NavigationCategory, ...NavigationCategory[]];
+  categories: NavigationCategory[];
 }
 
 /**
@@ -1188,7 +1184,7 @@ export interface RegistrationPatternCatalogue {
    *
    * @minItems 1
    */
-  patterns: [RegistrationPattern, ...RegistrationPattern[]];
+  patterns: RegistrationPattern[];
 }
 
 /**
@@ -1228,7 +1224,7 @@ export interface PatternExamples {
    *
    * Items: A value the regex must match.
    */
-  accepted: [string, ...string[]];
+  accepted: string[];
   /**
    * Values the regex must not match.
    *
@@ -1430,7 +1426,7 @@ export interface RouteCatalogue {
    *
    * @minItems 1
    */
-  routes: [RouteEntry, ...RouteEntry[]];
+  routes: RouteEntry[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, expectSmsCountdownToRunOut, test } from './support/fixtures';
+import { expect, expectSmsCountdownToRunOut, nextFrames, test } from './support/fixtures';
 import {
   EN,
   TY,
@@ -25,7 +25,7 @@ test('the login dialog opens at its full size, even when its form is slow to arr
   await expect(dialog).toBeVisible();
   const opened = await dialog.boundingBox();
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await dialog.boundingBox()).toEqual(opened);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../src/generated/config-types';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
-import { pauseClock, withoutPopups } from './support/fixtures';
+import { nextFrames, pauseClock, withoutPopups } from './support/fixtures';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
 // The home page's announcements (banners, notices, promotions): the popup list, asked for at the same time, is another.
@@ -233,7 +233,17 @@ test.describe('home carousels', () => {
     });
     await page.goto(url('/'));
     await expect(tiles(page).first()).toBeVisible();
-    await page.waitForTimeout(2000);
+    // Everything the first screen asked for has arrived: the images on it, and the sections painted after the first.
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < innerHeight && box.left < innerWidth && box.bottom > 0 && box.right > 0;
+        })
+        .every((image) => image.complete),
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-popup-round', /^done-/);
+    await nextFrames(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThan(0.1);
   });

@@ -48,14 +48,15 @@ test('a member sees the member popups one after another on the site, not in the 
 test('a first login gets its popup after the forced password change, never on top of a dialog', async ({ page }) => {
   await visit(page, solbet, '/login', 'EN');
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await page.waitForTimeout(500); // the visitor popup waits for the login dialog to close
+  // The visitor's popups wait for the login dialog to close.
+  await expect(page.locator('html')).toHaveAttribute('data-popup-round', 'waiting-visitor');
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await textbox(login, 'Username').fill('demo_first');
   await passwordField(login, 'Password').fill('First123');
   await login.getByRole('button', { name: 'Log in' }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.locator('html')).toHaveAttribute('data-popup-round', 'waiting-member');
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await passwordField(change, 'New password').fill('Second#123'); // solbet's rule wants a symbol
   await passwordField(change, 'Confirm new password').fill('Second#123'); // solbet's rule wants a symbol

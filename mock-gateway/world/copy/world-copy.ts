@@ -3,18 +3,14 @@
  * and the words on banner and promotion art. What runs and its figures are picked by the seed once; the words are
  * written per brand and language when first asked for (then kept).
  */
-import { hash32, unitFrom } from '../rng.js';
 import type {
-  Banner,
-  BannerArt,
-  Clock,
-  GameCatalogue,
-  HelpEntry,
-  MerchantSeed,
+  AnnouncementBanner,
+  AnnouncementPopup,
+  AnnouncementPromotion,
   PlayerNotice,
-  Popup,
-  Promotion,
-} from '../types.js';
+} from '../../../src/generated/api-types.js';
+import { hash32, unitFrom } from '../rng.js';
+import type { BannerArt, Clock, GameCatalogue, HelpEntry, MerchantSeed } from '../types.js';
 import {
   ALL_PROMOS_SLIDE,
   APP_SLIDE,
@@ -56,9 +52,9 @@ const POOL: readonly PromoDef[] = [
 export interface LocalContent {
   notices: PlayerNotice[];
   marquee: PlayerNotice[];
-  popups: Popup[];
-  promotions: Promotion[];
-  banners: Banner[];
+  popups: AnnouncementPopup[];
+  promotions: AnnouncementPromotion[];
+  banners: AnnouncementBanner[];
   help: HelpEntry[];
 }
 
@@ -94,9 +90,9 @@ interface PlannedPromo {
   hue: number;
 }
 
-type Slot = { group: Banner['groupName']; n: number } & (
+type Slot = { group: AnnouncementBanner['groupName']; n: number } & (
   | { kind: 'promo'; promo: PlannedPromo }
-  | { kind: 'slide'; slide: SlideDef; link: Pick<Banner, 'linkageType' | 'linkage'>; game?: string }
+  | { kind: 'slide'; slide: SlideDef; link: Pick<AnnouncementBanner, 'linkageType' | 'linkage'>; game?: string }
 );
 
 export function createWorldCopy(deps: {

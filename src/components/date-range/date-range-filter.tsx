@@ -10,6 +10,7 @@ import {
   type DatePreset,
   type DateWindow,
 } from './date-window';
+import { CustomRangeFields } from './custom-range-fields';
 import styles from './date-range.module.css';
 
 export interface DateRangeValue {
@@ -73,25 +74,14 @@ export function DateRangeFilter({ value, onChange }: { value: DateRangeValue; on
         </select>
       </label>
       {value.preset === 'custom' && (
-        <>
-          <label className={styles.field}>
-            {t('records.from')}
-            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={!!problem} />
-          </label>
-          <label className={styles.field}>
-            {t('records.to')}
-            <input
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              aria-invalid={!!problem}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </label>
-          <button type="button" onClick={apply}>
-            {t('records.apply')}
-          </button>
-        </>
+        <CustomRangeFields
+          from={from}
+          to={to}
+          onFrom={setFrom}
+          onTo={setTo}
+          onApply={apply}
+          problemId={problem ? `${id}-problem` : null}
+        />
       )}
       <div className={styles.steps}>
         <button type="button" onClick={() => step(-1)}>

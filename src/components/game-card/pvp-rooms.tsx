@@ -1,40 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PvpRoom } from '@/generated/api-types';
 import { formatCount } from '@/lib/format-money';
-import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
+import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
+import { pvpRoomsQuery } from './game-start-queries';
 import styles from './vendor-games.module.css';
+
+type PvpRoomsProps = { gameCode: string; onPick: (room: PvpRoom) => void };
 
 /**
  * The rooms of a card (PvP) game (GLS2_roomList), to pick one before the launch. Like the vendor popup it lives in
- * the dialog host, outside the router and the query cache, so it reads once when it opens and takes a callback.
+ * the dialog host, outside the router, so it takes a callback.
  */
-export default function PvpRooms({ gameCode, onPick }: { gameCode: string; onPick: (room: PvpRoom) => void }) {
+export default function PvpRooms(props: PvpRoomsProps) {
+  return (
+    <QueryProvider>
+      <RoomList {...props} />
+    </QueryProvider>
+  );
+}
+
+function RoomList({ gameCode, onPick }: PvpRoomsProps) {
   const { gateway } = useServices();
   const { t, i18n } = useTranslation();
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : 'en';
-  const [state, setState] = useState<{ rooms: PvpRoom[] | null; error: unknown }>({ rooms: null, error: null });
+  const rooms = useQuery(pvpRoomsQuery(gateway, gameCode));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(gateway, 'games.roomList', { query: { gameCode }, signal: controller.signal }).then(
-      ({ list }) => setState({ rooms: list, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ rooms: null, error });
-      },
-    );
-    return () => controller.abort();
-  }, [gateway, gameCode]);
-
-  if (state.error) return <p role="alert">{t(errorMessageKey(state.error))}</p>;
-  if (!state.rooms) return <p role="status">{t('games:list.loading')}</p>;
-  if (!state.rooms.length) return <p>{t('games:list.empty')}</p>;
+  if (rooms.isError) return <p role="alert">{t(errorMessageKey(rooms.error))}</p>;
+  if (!rooms.data) return <p role="status">{t('games:list.loading')}</p>;
+  if (!rooms.data.length) return <p>{t('games:list.empty')}</p>;
   return (
     <ul className={styles.list} aria-label={t('games:rooms.listLabel')}>
-      {state.rooms.map((room) => (
+      {rooms.data.map((room) => (
         <li key={room.roomId}>
           <button type="button" className={styles.entry} disabled={room.status === 'FULL'} onClick={() => onPick(room)}>
             <span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './leaderboard-table.module.css';
+import table from '@/components/data-table/data-table.module.css';
 
 export interface LeaderboardColumn<T> {
   header: string;
@@ -38,9 +39,9 @@ export function LeaderboardTable<T>({
     ));
   return (
     // Focusable so a keyboard can scroll a table wider than a phone; the table carries the name.
-    <div className={styles.scroll} tabIndex={0}>
-      <table className={styles.table} aria-label={caption ? undefined : label}>
-        {caption && <caption className={styles.caption}>{caption}</caption>}
+    <div className={table.scroll} tabIndex={0}>
+      <table className={table.table} aria-label={caption ? undefined : label}>
+        {caption && <caption className={table.caption}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (

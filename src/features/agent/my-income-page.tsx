@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamIncomeQuery } from '@/generated/api-types';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { isoDay } from '@/components/date-range/date-window';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import layout from '@/components/centre-menu/centre-layout.module.css';
 import { agentErrorKey } from './agent-errors';
 import { useTeamMoney } from './team-money';
 import { teamIncomeQuery } from './team-queries';
@@ -29,36 +29,28 @@ function MyIncome() {
   const { t, ready } = useTranslation('agent');
   const { gateway } = useServices();
   const { money } = useTeamMoney();
-  const id = useId();
-  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last30'));
+  const filters = useRecordFilters({ preset: 'last30', size: 20 });
   const [period, setPeriod] = useState<Period>('DAILY');
-  const [page, setPage] = useState(1);
   const query: TeamIncomeQuery = {
-    startDate: isoDay(range.window.start),
-    endDate: isoDay(range.window.end),
+    startDate: isoDay(filters.range.window.start),
+    endDate: isoDay(filters.range.window.end),
     period,
-    page,
-    size: 20,
+    page: filters.page,
+    size: filters.size,
   };
   const income = useQuery({ ...teamIncomeQuery(gateway, query), placeholderData: keepPreviousData });
   const data = income.data;
   if (!ready) return <p aria-busy="true">…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('income.title')}</h2>
-      <div className={layout.card}>
-        <DateRangeFilter value={range} onChange={(r) => (setRange(r), setPage(1))} />
-        <label className={styles.field}>
-          {t('income.period')}
-          <select value={period} onChange={(e) => (setPeriod(e.target.value as Period), setPage(1))}>
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`income.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+    <RecordPage title={t('income.title')}>
+      <RecordFilters filters={filters} sizes={false}>
+        <RecordChoice
+          label={t('income.period')}
+          options={PERIODS.map((p) => ({ value: p, label: t(`income.periods.${p}`) }))}
+          value={period}
+          onChange={(p) => filters.refilter(() => setPeriod(p))}
+        />
+      </RecordFilters>
       <RecordResults
         busy={income.isFetching}
         error={income.isError ? t(agentErrorKey(income.error)) : null}
@@ -86,10 +78,10 @@ function MyIncome() {
             </span>
           </div>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamBetsQuery } from '@/generated/api-types';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
-import { ChoiceFilter, ReportFilters, useReportFilters } from './report-filters';
+import { ReportFilters, useReportFilters } from './report-filters';
+import { RecordChoice } from '@/components/record-page/record-filters';
 import { useTeamMoney } from './team-money';
 import { TeamLotteryOrders } from './team-lottery-orders';
 import { teamBetsQuery } from './team-queries';
@@ -31,7 +33,6 @@ function TeamBetting() {
   const { t, ready } = useTranslation('agent');
   const { gateway } = useServices();
   const { money, locale } = useTeamMoney();
-  const id = useId();
   const filters = useReportFilters();
   const [gameType, setGameType] = useState<GameType | ''>('');
   const query: TeamBetsQuery = {
@@ -48,15 +49,16 @@ function TeamBetting() {
   const data = bets.data;
   if (!ready) return <p aria-busy="true">…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('bets.title')}</h2>
+    <RecordPage title={t('bets.title')}>
       <ReportFilters filters={filters}>
-        <ChoiceFilter
+        <RecordChoice
           label={t('bets.gameType')}
-          allLabel={t('bets.allGames')}
-          options={GAME_TYPES.map((g) => ({ value: g, label: t(`bets.gameTypes.${g}`) }))}
+          options={[
+            { value: '', label: t('bets.allGames') },
+            ...GAME_TYPES.map((g) => ({ value: g, label: t(`bets.gameTypes.${g}`) })),
+          ]}
           value={gameType}
-          onChange={(g) => (setGameType(g), filters.setPage(1))}
+          onChange={(g) => filters.refilter(() => setGameType(g))}
         />
       </ReportFilters>
       {lottery !== null ? (
@@ -96,6 +98,6 @@ function TeamBetting() {
           onPage={filters.setPage}
         />
       )}
-    </section>
+    </RecordPage>
   );
 }

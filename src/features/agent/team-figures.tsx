@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TeamOverviewValue } from '@/generated/api-types';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
+import { CustomRangeFields } from '@/components/date-range/custom-range-fields';
 import { agentErrorKey } from './agent-errors';
 import { useTeamMoney } from './team-money';
 import { customRange, OVERVIEW_PERIODS, periodRange, type DayRange, type OverviewPeriod } from './team-periods';
 import { teamOverviewQuery } from './team-queries';
 import styles from './team.module.css';
+import table from '@/components/data-table/data-table.module.css';
 
 const TeamChart = lazy(() => import('./team-chart').then((m) => ({ default: m.TeamChart })));
 
@@ -69,25 +71,14 @@ export function TeamFigures() {
             </select>
           </label>
           {period === 'custom' && (
-            <>
-              <label className={styles.field}>
-                {t('filters.from')}
-                <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={!!problem} />
-              </label>
-              <label className={styles.field}>
-                {t('filters.to')}
-                <input
-                  type="date"
-                  value={to}
-                  onChange={(e) => setTo(e.target.value)}
-                  aria-invalid={!!problem}
-                  aria-describedby={problem ? `${id}-problem` : undefined}
-                />
-              </label>
-              <button type="button" onClick={apply}>
-                {t('filters.apply')}
-              </button>
-            </>
+            <CustomRangeFields
+              from={from}
+              to={to}
+              onFrom={setFrom}
+              onTo={setTo}
+              onApply={apply}
+              problemId={problem ? `${id}-problem` : null}
+            />
           )}
         </div>
         {problem && (
@@ -140,8 +131,8 @@ function LastDays({ days, money }: { days: TeamOverviewValue['days']; money: (n:
       </Suspense>
       <details>
         <summary>{t('overview.chartTable')}</summary>
-        <div className={styles.tableWrap}>
-          <table>
+        <div className={table.scroll}>
+          <table className={table.table}>
             <caption className={styles.srOnly}>{t('overview.chartTitle')}</caption>
             <thead>
               <tr>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordsLotteryQuery } from '@/generated/api-types';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordResults } from '@/components/record-page/record-results';
 import { lotteryOrdersQuery } from '@/lib/money/lottery-orders-query';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';

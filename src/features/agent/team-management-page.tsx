@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMembersQuery, TeamMembersValue } from '@/generated/api-types';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordChoice, RecordField, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordResults } from '@/components/record-page/record-results';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import layout from '@/components/centre-menu/centre-layout.module.css';
 import { agentErrorKey } from './agent-errors';
 import { RedEnvelopeForm, TransferForm } from './team-transfer-forms';
 import { useTeamMoney } from './team-money';
@@ -40,14 +40,14 @@ function TeamManagement() {
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [status, setStatus] = useState<'' | (typeof STATUSES)[number]>('');
-  const [page, setPage] = useState(1);
+  const filters = useRecordFilters({ size: PAGE_SIZE });
   const [target, setTarget] = useState<Member | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const envelopes = flags['AGENTRANSMULTDOWN3'] === true;
   const query: TeamMembersQuery = {
     subordinateType: scope,
-    page,
-    size: PAGE_SIZE,
+    page: filters.page,
+    size: filters.size,
     ...(parentName ? { parentName } : {}),
     ...(name ? { name } : {}),
     ...(status === '' ? {} : { status }),
@@ -56,14 +56,7 @@ function TeamManagement() {
   const data = members.data;
   const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
 
-  const reset = (fn: () => void) => {
-    fn();
-    setPage(1);
-  };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    reset(() => setName(typed.trim()));
-  };
+  const search = () => filters.refilter(() => setName(typed.trim()));
   const toggle = (user: string) =>
     setPicked((old) => {
       const next = new Set(old);
@@ -76,44 +69,32 @@ function TeamManagement() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('team.title')}</h2>
-      <form className={`${layout.card} ${styles.filters}`} onSubmit={search} role="search">
-        <label className={styles.field}>
-          {t('team.scope')}
-          <select value={scope} onChange={(e) => reset(() => setScope(e.target.value as Scope))}>
-            {SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`team.scopes.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('team.status')}
-          <select
-            value={status}
-            onChange={(e) =>
-              reset(() => setStatus(e.target.value === '' ? '' : (Number(e.target.value) as (typeof STATUSES)[number])))
-            }
-          >
-            <option value="">{t('team.anyStatus')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`team.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('team.search')}
+      <RecordFilters filters={filters} dates={false} sizes={false} onSearch={search}>
+        <RecordChoice
+          label={t('team.scope')}
+          options={SCOPES.map((s) => ({ value: s, label: t(`team.scopes.${s}`) }))}
+          value={scope}
+          onChange={(s) => filters.refilter(() => setScope(s))}
+        />
+        <RecordChoice
+          label={t('team.status')}
+          options={[
+            { value: '', label: t('team.anyStatus') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`team.statuses.${s}`) })),
+          ]}
+          value={status}
+          onChange={(s) => filters.refilter(() => setStatus(s))}
+        />
+        <RecordField label={t('team.search')}>
           <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={40} />
-        </label>
+        </RecordField>
         <button type="submit">{t('team.find')}</button>
         {name && (
-          <button type="button" onClick={() => reset(() => (setName(''), setTyped('')))}>
+          <button type="button" onClick={() => filters.refilter(() => (setName(''), setTyped('')))}>
             {t('team.clearSearch')}
           </button>
         )}
-      </form>
+      </RecordFilters>
 
       {data && !name && (
         <nav aria-label={t('team.pathLabel')}>
@@ -126,7 +107,7 @@ function TeamManagement() {
                   <button
                     type="button"
                     className={styles.linkButton}
-                    onClick={() => reset(() => setParentName(i === 0 ? '' : p))}
+                    onClick={() => filters.refilter(() => setParentName(i === 0 ? '' : p))}
                   >
                     {p}
                   </button>
@@ -157,7 +138,7 @@ function TeamManagement() {
                 <button
                   type="button"
                   className={styles.linkButton}
-                  onClick={() => reset(() => (setName(''), setTyped(''), setParentName(m.customerName)))}
+                  onClick={() => filters.refilter(() => (setName(''), setTyped(''), setParentName(m.customerName)))}
                   aria-label={t('team.open', { name: m.customerName })}
                 >
                   {m.customerName}
@@ -190,9 +171,9 @@ function TeamManagement() {
             </span>
           </div>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
     </section>
   );

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MemberFundsConsolidatedValue, WalletBalanceValue } from '@/generated/api-types';
 import { useSiteSettings } from '@/lib/config/site-settings';
-import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { formatAmount } from '@/lib/money/amount';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
-import { pendingOffers, signedContractKinds, type ContractKind } from '@/lib/contracts/consolidated-query';
+import {
+  consolidatedQuery,
+  pendingOffers,
+  signedContractKinds,
+  type ContractKind,
+} from '@/lib/contracts/consolidated-query';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { QueryProvider } from '@/lib/query-client';
+import { balanceQuery } from '@/lib/wallet/balance-query';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { TeamFigures } from './team-figures';
 
@@ -22,25 +26,26 @@ const PENDING: [ContractKind, string][] = [
 
 /** The agent centre's default page: the agent, the wallet and the contract requests waiting for an answer. */
 export function TeamOverviewPage() {
+  return (
+    <QueryProvider>
+      <TeamOverview />
+    </QueryProvider>
+  );
+}
+
+function TeamOverview() {
   const { gateway, session } = useServices();
   const { member, kind } = useSessionSnapshot(session);
   const { flags } = useSiteSettings();
   const { t, i18n } = useTranslation();
-  const [wallet, setWallet] = useState<WalletBalanceValue | null>(null);
-  const [contracts, setContracts] = useState<MemberFundsConsolidatedValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // SPEC §6: consolidated info is fetched when the agent-policy flag is on and the account is not a trial.
   const withContracts = flags['AGENTPOLICY3'] === true && kind !== 'trial';
-
-  useEffect(() => {
-    let live = true;
-    const fail = (e: unknown) => live && setError(errorMessageKey(e));
-    callApi(gateway, 'wallet.balance').then((v) => live && setWallet(v), fail);
-    if (withContracts) callApi(gateway, 'member.fundsConsolidated').then((v) => live && setContracts(v), fail);
-    return () => {
-      live = false;
-    };
-  }, [gateway, withContracts]);
+  const balance = useQuery(balanceQuery(gateway));
+  const consolidated = useQuery({ ...consolidatedQuery(gateway), enabled: withContracts });
+  const wallet = balance.data;
+  const contracts = withContracts ? consolidated.data : undefined;
+  const failed = balance.error ?? (withContracts ? consolidated.error : null);
+  const error = failed ? errorMessageKey(failed) : null;
 
   const locale = bcp47(i18n.language as PlatformLanguage);
   // The contracts card sits above the team figures: they wait for it, so it never pushes them down as it arrives.
@@ -73,9 +78,7 @@ export function TeamOverviewPage() {
           </dl>
         </div>
       )}
-      <QueryProvider>
-        <TeamFigures />
-      </QueryProvider>
+      <TeamFigures />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import {} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamProfitQuery } from '@/generated/api-types';
 import { isoDay } from '@/components/date-range/date-window';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
@@ -25,21 +26,19 @@ function TeamProfit() {
   const { t, ready } = useTranslation('agent');
   const { gateway } = useServices();
   const { money } = useTeamMoney();
-  const id = useId();
   const filters = useReportFilters();
   const query: TeamProfitQuery = {
     startDate: isoDay(filters.range.window.start),
     endDate: isoDay(filters.range.window.end),
     page: filters.page,
-    size: 20,
+    size: filters.size,
     ...(filters.name ? { subordinateName: filters.name } : {}),
   };
   const profit = useQuery({ ...teamProfitQuery(gateway, query), placeholderData: keepPreviousData });
   const data = profit.data;
   if (!ready) return <p aria-busy="true">…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('profit.title')}</h2>
+    <RecordPage title={t('profit.title')}>
       <ReportFilters filters={filters} />
       <RecordResults
         busy={profit.isFetching}
@@ -77,6 +76,6 @@ function TeamProfit() {
         totalPages={data?.totalPages}
         onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

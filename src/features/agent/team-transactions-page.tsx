@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTransactionsQuery } from '@/generated/api-types';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { agentErrorKey } from './agent-errors';
-import { ChoiceFilter, ReportFilters, useReportFilters } from './report-filters';
+import { ReportFilters, useReportFilters } from './report-filters';
+import { RecordChoice } from '@/components/record-page/record-filters';
 import { useTeamMoney } from './team-money';
 import { teamTransactionsQuery } from './team-queries';
 import styles from './team.module.css';
@@ -27,7 +29,6 @@ function TeamTransactions() {
   const { t, ready } = useTranslation('agent');
   const { gateway } = useServices();
   const { money, locale } = useTeamMoney();
-  const id = useId();
   const filters = useReportFilters();
   const [type, setType] = useState<TransferType | ''>('');
   const query: TeamTransactionsQuery = {
@@ -39,15 +40,16 @@ function TeamTransactions() {
   const data = rows.data;
   if (!ready) return <p aria-busy="true">…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('transactions.title')}</h2>
+    <RecordPage title={t('transactions.title')}>
       <ReportFilters filters={filters}>
-        <ChoiceFilter
+        <RecordChoice
           label={t('transactions.type')}
-          allLabel={t('transactions.allTypes')}
-          options={TYPES.map((x) => ({ value: x, label: t(`transactions.types.${x}`) }))}
+          options={[
+            { value: '', label: t('transactions.allTypes') },
+            ...TYPES.map((x) => ({ value: x, label: t(`transactions.types.${x}`) })),
+          ]}
           value={type}
-          onChange={(x) => (setType(x), filters.setPage(1))}
+          onChange={(x) => filters.refilter(() => setType(x))}
         />
       </ReportFilters>
       <RecordResults
@@ -78,6 +80,6 @@ function TeamTransactions() {
         totalPages={data?.totalPages}
         onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

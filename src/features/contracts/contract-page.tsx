@@ -2,9 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
 import { Pager } from '@/components/pager/pager';
-import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import type { ContractValue, ContractsListQuery, ContractsRecordsQuery } from '@/generated/api-types';
 import { CONSOLIDATED_QUERY_KEY, type ContractKind } from '@/lib/contracts/consolidated-query';
@@ -217,19 +218,16 @@ function DownlineContracts({ kind }: { kind: ContractKind }) {
 function Records({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(['contracts', 'money']);
   const { gateway } = useServices();
-  const id = useId();
   const { time, money } = useFormats();
-  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange(FIRST_WINDOW[kind]));
+  const filters = useRecordFilters({ preset: FIRST_WINDOW[kind] });
   const [status, setStatus] = useState<RecordStatus | ''>('');
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const records = useQuery({
     ...contractRecordsQuery(gateway, {
       kind,
-      startDate: range.window.start,
-      endDate: range.window.end,
-      page,
-      size,
+      startDate: filters.range.window.start,
+      endDate: filters.range.window.end,
+      page: filters.page,
+      size: filters.size,
       ...(status ? { status } : {}),
     }),
     placeholderData: keepPreviousData,
@@ -237,34 +235,23 @@ function Records({ kind }: { kind: ContractKind }) {
   const statuses = kind === 'DIVIDEND' ? DIVIDEND_STATUSES : SALARY_STATUSES;
   const statusKey = kind === 'DIVIDEND' ? 'dividendStatus' : 'recordStatus';
   const baseLabel = t(kind === 'DIVIDEND' ? 'page.netLoss' : 'page.teamBets');
-  const filtered = (update: () => void) => {
-    update();
-    setPage(1);
-  };
   const data = records.data;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className={layout.card}>
-        <h3 id={`${id}-title`}>{t('page.records')}</h3>
-        <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
-        <div className={styles.form}>
-          <label className={styles.field}>
-            {t('page.recordStatus')}
-            <select value={status} onChange={(e) => filtered(() => setStatus(e.target.value as RecordStatus | ''))}>
-              <option value="">{t(`${statusKey}.all`)}</option>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`${statusKey}.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PageSizeSelect className={styles.field} value={size} onChange={(v) => filtered(() => setSize(v))} />
-          <button type="button" onClick={() => void records.refetch()}>
-            {t('page.refresh')}
-          </button>
-        </div>
-      </div>
+    <RecordPage title={t('page.records')} level={3}>
+      <RecordFilters filters={filters}>
+        <RecordChoice
+          label={t('page.recordStatus')}
+          options={[
+            { value: '', label: t(`${statusKey}.all`) },
+            ...statuses.map((s) => ({ value: s, label: t(`${statusKey}.${s}`) })),
+          ]}
+          value={status}
+          onChange={(s) => filters.refilter(() => setStatus(s))}
+        />
+        <button type="button" onClick={() => void records.refetch()}>
+          {t('page.refresh')}
+        </button>
+      </RecordFilters>
       <RecordResults
         busy={records.isFetching}
         error={records.isError ? t(contractErrorKey(records.error)) : null}
@@ -289,10 +276,10 @@ function Records({ kind }: { kind: ContractKind }) {
             <span className={styles.status}>{t(`${statusKey}.${r.status}`)}</span>
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

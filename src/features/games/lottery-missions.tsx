@@ -6,17 +6,13 @@ import { LeaderboardTable } from '@/components/leaderboard/leaderboard-table';
 import { MissionList, MissionProgress } from '@/components/mission-progress/mission-progress';
 import { formatMoney } from '@/lib/format-money';
 import { formatCountdown, secondsUntil } from '@/lib/games/lottery';
-import { callApi } from '@/lib/gateway/api';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
 import { LoadFailed } from './list-states';
+import { lotteryLeaderboardQuery, lotteryMissionsQuery } from './lottery-queries';
 import { useNow } from './use-now';
 import styles from './games.module.css';
 
-/** The mission summary's query key: the lottery page refreshes it after each play. */
-export const MISSIONS_KEY = ['lottery-missions'] as const;
-const REFRESH_MS = 60_000;
-const LEADERBOARD_SIZE = 10;
 type Period = NonNullable<LotteryLeaderboardQuery['period']>;
 const PERIOD_TEXT: Record<Period, string> = {
   DAILY: 'games:leaderboard.today',
@@ -40,12 +36,7 @@ export function LotteryMissions() {
   const { gateway } = useServices();
   const locale = usePageLocale();
   const now = useNow();
-  const summary = useQuery({
-    queryKey: MISSIONS_KEY,
-    staleTime: 0,
-    refetchInterval: REFRESH_MS,
-    queryFn: ({ signal }) => callApi(gateway, 'lottery.missionSummary', { query: { device: 'WEB' }, signal }),
-  });
+  const summary = useQuery(lotteryMissionsQuery(gateway));
   const data = summary.data;
   return (
     <section className={styles.section} aria-labelledby="lottery-missions">
@@ -98,15 +89,7 @@ export function LotteryLeaderboard() {
   const { gateway } = useServices();
   const locale = usePageLocale();
   const [period, setPeriod] = useState<Period>('DAILY');
-  const board = useQuery({
-    queryKey: ['lottery-leaderboard', period],
-    refetchInterval: REFRESH_MS,
-    queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.leaderboard', {
-        query: { period, limit: LEADERBOARD_SIZE, device: 'WEB' },
-        signal,
-      }).then((v) => v.list),
-  });
+  const board = useQuery(lotteryLeaderboardQuery(gateway, period));
   return (
     <section className={styles.section} aria-labelledby="lottery-leaderboard">
       <h2 id="lottery-leaderboard">{t('games:leaderboard.title')}</h2>

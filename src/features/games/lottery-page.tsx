@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameLaunch } from '@/components/game-card/use-game-start';
-import type { Game, GameType, PrizeMode } from '@/generated/api-types';
 import { useGameMenus } from '@/lib/games/game-menus-store';
 import {
   atFirstClose,
@@ -11,29 +10,34 @@ import {
   formatCountdown,
   lotteryLaunch,
   pagePrizeMode,
-  readLotteryMenus,
-  readOpenDraws,
   withOpenDraws,
   type LotteryArea,
   type LotteryGame,
 } from '@/lib/games/lottery';
 import { useImageUrl } from '@/lib/games/use-cdn';
-import { callApi } from '@/lib/gateway/api';
-import type { GatewayClient } from '@/lib/gateway/client';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { LoadFailed, LoginNeeded } from './list-states';
-import { LotteryLeaderboard, LotteryMissions, MISSIONS_KEY } from './lottery-missions';
+import { LotteryLeaderboard, LotteryMissions } from './lottery-missions';
+import {
+  DRAWS_KEY,
+  MISSIONS_KEY,
+  RESULTS_KEY,
+  lotteryDrawsQuery,
+  lotteryGamesQuery,
+  lotteryRecentQuery,
+  lotteryResultsQuery,
+  menusPrizeMode,
+  namedLotteryGameQuery,
+} from './lottery-queries';
 import { useNow } from './use-now';
 import styles from './games.module.css';
+import table from '@/components/data-table/data-table.module.css';
 
-const RESULTS_SHOWN = 5;
 /** A draw figure the gateway has not told (a game its open draws do not name). */
 const NOT_TOLD = '–';
-/** Besides the ask at each draw's close: a background refresh of the open draws and results. */
-const DRAW_REFRESH_MS = 30_000;
 
 /** /lottery?gameCode=: one lottery game (LOTT or ELOTT vendors) with the VN lottery games of prize mode LOTT. */
 export function LotteryPage() {
@@ -68,41 +72,6 @@ const TITLE_KEYS: Record<LotteryArea, string> = {
   vn: 'games:lottery.vnTitle',
 };
 
-/** The prize mode a page's menus and open draws are asked for: the page's own on /vnLottery, else SEA or Lott (SPEC §7). */
-const menusPrizeMode = (area: LotteryArea, prizeMode: PrizeMode): PrizeMode =>
-  area === 'vn' ? prizeMode : area === 'sea' ? 'SEA' : 'LOTT';
-
-/** The lottery games a page lists: VN menus for /vnLottery, else the lottery menus of games.menus, read by one reader. */
-function fetchLotteryGames(
-  gateway: GatewayClient,
-  area: LotteryArea,
-  prizeMode: PrizeMode,
-  language: string,
-  signal: AbortSignal,
-): Promise<LotteryGame[]> {
-  const query = { prizeMode: menusPrizeMode(area, prizeMode), device: 'WEB' };
-  if (area === 'vn') return callApi(gateway, 'lottery.vnMenu', { query, signal }).then(readLotteryMenus);
-  return callApi(gateway, 'games.menus', { query: { ...query, language }, signal }).then(readLotteryMenus);
-}
-
-/** The game a /lottery?gameCode= link names (a LOTT or ELOTT vendor game), found by its code. */
-async function findLotteryGame(
-  gateway: GatewayClient,
-  gameCode: string,
-  language: string,
-  signal: AbortSignal,
-): Promise<Game | null> {
-  for (const gameType of ['LOTT', 'ELOTT'] as GameType[]) {
-    const page = await callApi(gateway, 'games.list', {
-      query: { gameType, gameName: gameCode, pageNo: 1, pageSize: 5, language },
-      signal,
-    });
-    const game = page.games.find((g) => g.gameCode === gameCode);
-    if (game) return game;
-  }
-  return null;
-}
-
 function Lottery({ area }: { area: LotteryArea }) {
   const { t, i18n } = useTranslation();
   const { gateway, session } = useServices();
@@ -115,44 +84,18 @@ function Lottery({ area }: { area: LotteryArea }) {
   const language = i18n.language;
   const gameCode = params.get('gameCode');
 
-  const games = useQuery({
-    queryKey: ['lottery-games', area, prizeMode, language],
-    enabled: hasToken && !!menus.categories,
-    queryFn: ({ signal }) => fetchLotteryGames(gateway, area, prizeMode, language, signal),
-  });
-  // Each game's open draw and countdown, as the platform's front end reads them: /lotto/lgw/games/opened/numero.
-  const draws = useQuery({
-    queryKey: ['lottery-draws', menusPrizeMode(area, prizeMode)],
-    enabled: hasToken && !!menus.categories,
-    refetchInterval: DRAW_REFRESH_MS,
-    queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.openedNumero', { query: { prizeMode: menusPrizeMode(area, prizeMode) }, signal }).then(
-        readOpenDraws,
-      ),
-  });
+  const ready = hasToken && !!menus.categories;
+  const games = useQuery({ ...lotteryGamesQuery(gateway, area, prizeMode, language), enabled: ready });
+  const draws = useQuery({ ...lotteryDrawsQuery(gateway, menusPrizeMode(area, prizeMode)), enabled: ready });
   const named = useQuery({
-    queryKey: ['lottery-game', gameCode, language],
+    ...namedLotteryGameQuery(gateway, gameCode ?? '', language),
     enabled: hasToken && area === 'lottery' && !!gameCode,
-    queryFn: ({ signal }) => findLotteryGame(gateway, gameCode!, language, signal),
   });
   const list = games.data ?? [];
   const { data: openDraws, dataUpdatedAt: drawsAt } = draws;
   const listed = withOpenDraws(list, openDraws ?? new Map());
   const selected = gameCode ?? list[0]?.gameCode ?? null;
-  const results = useQuery({
-    queryKey: ['lottery-results', selected],
-    enabled: hasToken && !!selected,
-    refetchInterval: DRAW_REFRESH_MS,
-    // The platform's draw results of one game (/lgw/draw/code/<gameCode>), newest first.
-    queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.drawOf', { path: { gameCode: selected! }, signal }).then((draws) =>
-        draws.slice(0, RESULTS_SHOWN).map((d) => ({
-          numero: d.numero,
-          openedAt: d.openedAt,
-          winningNumbers: d.winNoStr.split(',').filter(Boolean),
-        })),
-      ),
-  });
+  const results = useQuery({ ...lotteryResultsQuery(gateway, selected ?? ''), enabled: hasToken && !!selected });
   // The moment the first open draw closes, ask for the next draw numbers and the new result (the countdowns have
   // already rolled on by themselves).
   useEffect(() => {
@@ -161,18 +104,12 @@ function Lottery({ area }: { area: LotteryArea }) {
       [...openDraws.values()].flatMap((d) => (d.remainTime ? [d.remainTime] : [])),
       drawsAt,
       () => {
-        void queryClient.invalidateQueries({ queryKey: ['lottery-draws'] });
-        void queryClient.invalidateQueries({ queryKey: ['lottery-results'] });
+        void queryClient.invalidateQueries({ queryKey: [DRAWS_KEY] });
+        void queryClient.invalidateQueries({ queryKey: [RESULTS_KEY] });
       },
     );
   }, [openDraws, drawsAt, queryClient]);
-  const recent = useQuery({
-    queryKey: ['lottery-recent', prizeMode],
-    enabled: hasToken && area === 'vn',
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      callApi(gateway, 'lottery.vnMenuRecent', { query: { prizeMode, device: 'WEB' }, signal }).then(readLotteryMenus),
-  });
+  const recent = useQuery({ ...lotteryRecentQuery(gateway, prizeMode), enabled: hasToken && area === 'vn' });
 
   // The lottery opens through the same launch call as every game (launchMode LOTT); the member's recent lottery
   // games and mission progress change with it.
@@ -298,8 +235,8 @@ function LotteryTable({
   const now = useNow();
   const imageUrl = useImageUrl();
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
+    <div className={table.scroll}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{t('games:lottery.game')}</th>
@@ -386,8 +323,8 @@ function Results({ draws }: { draws: { numero: string; openedAt?: number; winnin
   const locale = isPlatformLanguage(i18n.language) ? bcp47(i18n.language) : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
+    <div className={table.scroll}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{t('games:lottery.draw')}</th>

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SystemHelpCenterValue } from '@/generated/api-types';
 import { SanitizedHtml } from '@/components/sanitized-html';
-import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { HelpGuides } from './help-guides';
+import { helpCentreQuery } from './help-query';
 import styles from './help-page.module.css';
 
 type HelpEntry = SystemHelpCenterValue[number];
@@ -18,23 +19,20 @@ const isTerms = (entry: HelpEntry) =>
 
 /** Help centre (SPEC §2): entries by category from the gateway; `#term` opens the terms. */
 export function HelpPage({ standalone = false }: { standalone?: boolean }) {
+  return (
+    <QueryProvider>
+      <HelpCentre standalone={standalone} />
+    </QueryProvider>
+  );
+}
+
+function HelpCentre({ standalone }: { standalone: boolean }) {
   const { gateway } = useServices();
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
-  const [entries, setEntries] = useState<HelpEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    callApi(gateway, 'system.helpCenter', { query: { lang: i18n.language, device: 'WEB' } }).then(
-      (value) => live && setEntries(value),
-      (e: unknown) => live && setError(errorMessageKey(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway, i18n.language]);
+  const help = useQuery(helpCentreQuery(gateway, i18n.language));
+  const entries = help.data;
+  const error = help.isError ? errorMessageKey(help.error) : null;
 
   const categories = [...new Set((entries ?? []).map((e) => e.category))];
   return (

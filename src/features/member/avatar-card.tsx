@@ -11,6 +11,7 @@ import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /**
  * The security centre's avatar: the member's icon or photo, a picker of the platform's icons and an upload of the
@@ -82,7 +83,7 @@ export function AvatarCard() {
               {t('avatar.change')}
             </button>
           )}
-          <label className={styles.field}>
+          <label className={formRow.field}>
             {t('avatar.upload')}
             <input
               type="file"

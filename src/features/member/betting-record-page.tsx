@@ -5,9 +5,14 @@ import type { GameType, RecordsBetsQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
-import layout from '@/components/centre-menu/centre-layout.module.css';
+import { initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
+import {
+  RecordChoice,
+  RecordFilters,
+  useRecordFilters,
+  type SharedRange,
+} from '@/components/record-page/record-filters';
+import { RecordResults } from '@/components/record-page/record-results';
 import { betsQuery } from './records-queries';
 import { LotteryOrders } from './lottery-orders';
 import { useMemberFormat } from './use-member-format';
@@ -66,9 +71,9 @@ function BettingRecord() {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${gameType}`}>
         {/* The platform reads the lottery tab with its lottery call (GATEWAY-CALLS-SEEN §8), the other tabs by game type. */}
         {gameType === 'LOTT' ? (
-          <LotteryOrders range={range} onRange={setRange} />
+          <LotteryOrders shared={{ range, setRange }} />
         ) : (
-          <GameBets key={gameType} gameType={gameType} range={range} onRange={setRange} />
+          <GameBets key={gameType} gameType={gameType} shared={{ range, setRange }} />
         )}
       </div>
     </section>
@@ -76,27 +81,18 @@ function BettingRecord() {
 }
 
 /** One game type's bets: vendor filter, paging and totals. A new type starts on page 1 with every vendor. */
-function GameBets({
-  gameType,
-  range,
-  onRange,
-}: {
-  gameType: GameType;
-  range: DateRangeValue;
-  onRange: (range: DateRangeValue) => void;
-}) {
+function GameBets({ gameType, shared }: { gameType: GameType; shared: SharedRange }) {
   const { t } = useTranslation('money');
   const { gateway } = useServices();
+  const filters = useRecordFilters({ shared });
   const [vendor, setVendor] = useState('');
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const query: RecordsBetsQuery = {
     gameType,
     accountType: vendor,
-    startDate: range.window.start,
-    endDate: range.window.end,
-    page,
-    size,
+    startDate: filters.range.window.start,
+    endDate: filters.range.window.end,
+    page: filters.page,
+    size: filters.size,
   };
   const bets = useQuery({ ...betsQuery(gateway, query), placeholderData: keepPreviousData });
   const { money, time } = useMemberFormat();
@@ -104,42 +100,17 @@ function GameBets({
 
   return (
     <>
-      <div className={layout.card}>
-        <DateRangeFilter
-          value={range}
-          onChange={(v) => {
-            onRange(v);
-            setPage(1);
-          }}
+      <RecordFilters filters={filters}>
+        <RecordChoice
+          label={t('records.vendor')}
+          options={[
+            { value: '', label: t('records.allVendors') },
+            ...(data?.vendors ?? []).map((v) => ({ value: v, label: v })),
+          ]}
+          value={vendor}
+          onChange={(v) => filters.refilter(() => setVendor(v))}
         />
-        <div className={styles.form}>
-          <label className={styles.field}>
-            {t('records.vendor')}
-            <select
-              value={vendor}
-              onChange={(e) => {
-                setVendor(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('records.allVendors')}</option>
-              {data?.vendors.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PageSizeSelect
-            className={styles.field}
-            value={size}
-            onChange={(v) => {
-              setSize(v);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
+      </RecordFilters>
       <RecordResults
         busy={bets.isFetching}
         error={bets.isError ? t(errorMessageKey(bets.error), { ns: 'common' }) : null}
@@ -180,9 +151,9 @@ function GameBets({
             )}
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusDetailsQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
@@ -7,8 +7,9 @@ import { toMinor } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { bcp47, isPlatformLanguage } from '@/lib/i18n/languages';
 import { useServices } from '@/lib/services';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
+import { RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { bonusDetailsQuery, rebateSeriesQuery } from './account-queries';
 import { useMemberFormat } from './use-member-format';
@@ -26,30 +27,22 @@ export function BonusDetailsPage() {
 function BonusDetails() {
   const { t, ready } = useTranslation('money');
   const { gateway } = useServices();
-  const id = useId();
-  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last30'));
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
-  const query: BonusDetailsQuery = { startDate: range.window.start, endDate: range.window.end, page, size };
+  const filters = useRecordFilters({ preset: 'last30' });
+  const query: BonusDetailsQuery = {
+    startDate: filters.range.window.start,
+    endDate: filters.range.window.end,
+    page: filters.page,
+    size: filters.size,
+  };
   const bonuses = useQuery({ ...bonusDetailsQuery(gateway, query), placeholderData: keepPreviousData });
   const { money, time } = useMemberFormat();
   const data = bonuses.data;
 
   if (!ready) return <p aria-busy="true">…</p>;
-  const filtered = (update: () => void) => {
-    update();
-    setPage(1);
-  };
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('bonus.title')}</h2>
+    <RecordPage title={t('bonus.title')}>
       <RebateRates />
-      <div className={layout.card}>
-        <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
-        <div className={styles.form}>
-          <PageSizeSelect className={styles.field} value={size} onChange={(v) => filtered(() => setSize(v))} />
-        </div>
-      </div>
+      <RecordFilters filters={filters} />
       <RecordResults
         busy={bonuses.isFetching}
         error={bonuses.isError ? t(errorMessageKey(bonuses.error), { ns: 'common' }) : null}
@@ -91,11 +84,11 @@ function BonusDetails() {
             </>
           );
         }}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }
 

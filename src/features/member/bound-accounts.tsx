@@ -14,6 +14,7 @@ import layout from '@/components/centre-menu/centre-layout.module.css';
 import { MoneyField, problemProps } from './money-field';
 import { banksQuery, withdrawAccountsQuery, withdrawErrorKey } from './withdraw-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 const MIN_PASSWORD = 6;
 const NUMBER = /^[0-9]{8,20}$/;
@@ -84,7 +85,7 @@ function RemoveAccount({ account, onDone }: { account: WithdrawBoundAccount; onD
   });
   return (
     <form
-      className={styles.form}
+      className={formRow.row}
       noValidate
       aria-label={t('withdraw.removeTitle', { name: `${account.bankName} ${account.cardNumber}` })}
       onSubmit={(e) => {
@@ -94,7 +95,7 @@ function RemoveAccount({ account, onDone }: { account: WithdrawBoundAccount; onD
           remove.mutate({ bankCardId: account.bankCardId, password });
       }}
     >
-      <label className={styles.field}>
+      <label className={formRow.field}>
         {t('withdraw.paymentPassword')}
         <input
           type="password"
@@ -169,7 +170,7 @@ function AddAccount({ payee, settings }: { payee: string; settings: WithdrawSett
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('withdraw.addTitle')}</h4>
-      <div className={styles.form}>
+      <div className={formRow.row}>
         {field(
           'cardType',
           t('withdraw.accountType'),

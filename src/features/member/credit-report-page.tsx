@@ -12,6 +12,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 const PERIODS = [3, 6, 12] as const;
 const FIGURES = ['opening', 'deposits', 'withdrawals', 'bonuses', 'toGames', 'fromGames', 'other', 'closing'] as const;
@@ -50,7 +51,7 @@ function CreditReport() {
       <h2 id={`${id}-title`}>{t('credit.title')}</h2>
       <p>{t('credit.intro')}</p>
       <div className={layout.card}>
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('credit.months')}
           <select value={months} onChange={(e) => setMonths(Number(e.target.value))}>
             {PERIODS.map((n) => (

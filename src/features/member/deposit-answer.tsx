@@ -14,6 +14,7 @@ import type { Money } from '@/lib/money/amount';
 import { depositProgressMachine } from './deposit-progress.machine';
 import { depositRecordsQuery } from './deposit-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /** SPEC §5: a slip is a png or jpg of at most 5 MB (the gateway checks again, by the bytes). */
 const SLIP_TYPES = ['image/png', 'image/jpeg'];
@@ -163,7 +164,7 @@ function PaidAndSlip({
       <button type="button" onClick={onPaid} disabled={!awaiting} aria-busy={step === 'reporting'}>
         {awaiting || step === 'reporting' ? t('deposit.paid') : t('deposit.paidDone')}
       </button>
-      <label className={styles.field}>
+      <label className={formRow.field}>
         {t('deposit.slip')}
         <input
           type="file"

@@ -23,6 +23,7 @@ import { depositBanksQuery, depositPromotionsQuery, depositSettingsQuery } from 
 import { DepositRecords } from './deposit-records';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 type Method = NonNullable<DepositBanksValue[string]>;
 type Channel = Method['channels'][number];
@@ -219,8 +220,8 @@ function DepositForm({
           </label>
         ))}
       </fieldset>
-      <div className={styles.form}>
-        <label className={styles.field}>
+      <div className={formRow.row}>
+        <label className={formRow.field}>
           {t('deposit.channel')}
           <select value={formik.values.vendorId} onChange={(e) => chooseChannel(e.target.value)}>
             {methods[formik.values.method]?.channels.map((c) => (
@@ -231,7 +232,7 @@ function DepositForm({
           </select>
         </label>
         {channel && channel.banks.length > 0 && (
-          <label className={styles.field}>
+          <label className={formRow.field}>
             {t('deposit.bank')}
             <select
               {...formik.getFieldProps('bankCode')}
@@ -251,7 +252,7 @@ function DepositForm({
             )}
           </label>
         )}
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('wallet.amount')}
           <input
             {...formik.getFieldProps('amount')}
@@ -291,7 +292,7 @@ function DepositForm({
       )}
       {promotions.data && promotions.data.length > 0 && (
         <>
-          <label className={styles.field}>
+          <label className={formRow.field}>
             {t('deposit.promotion')}
             <select {...formik.getFieldProps('promotionId')} aria-describedby={chosen ? `${id}-tiers` : undefined}>
               <option value="">{t('deposit.noPromotion')}</option>

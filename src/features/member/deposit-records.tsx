@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecordsQuery, DepositRecordsValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { RecordResults } from '@/components/record-list/record-results';
-import layout from '@/components/centre-menu/centre-layout.module.css';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { depositErrorKey } from './deposit-errors';
 import type { Money } from '@/lib/money/amount';
 import { depositRecordsQuery } from './deposit-queries';
@@ -25,16 +25,14 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
   const { t } = useTranslation('money');
   const { gateway } = useServices();
   const queryClient = useQueryClient();
-  const id = useId();
-  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
+  const filters = useRecordFilters({ size: PAGE_SIZE });
   const [state, setState] = useState<(typeof STATES)[number]>('');
-  const [page, setPage] = useState(1);
   const query: DepositRecordsQuery = {
-    startDate: range.window.start,
-    endDate: range.window.end,
+    startDate: filters.range.window.start,
+    endDate: filters.range.window.end,
     depositState: state,
-    page,
-    size: PAGE_SIZE,
+    page: filters.page,
+    size: filters.size,
   };
   const records = useQuery({ ...depositRecordsQuery(gateway, query), placeholderData: keepPreviousData });
   const remind = useMutation({
@@ -42,10 +40,6 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_KEY, 'deposits'] }),
   });
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  const filtered = (update: () => void) => {
-    update();
-    setPage(1);
-  };
   const data = records.data;
   const failure = records.error ?? remind.error;
   const refused = failure ? depositErrorKey(failure) : null;
@@ -60,23 +54,15 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
   };
 
   return (
-    <div aria-labelledby={`${id}-title`} role="region">
-      <h3 id={`${id}-title`}>{t('deposit.recordsTitle')}</h3>
-      <div className={layout.card}>
-        <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
-        <div className={styles.form}>
-          <label className={styles.field}>
-            {t('deposit.state')}
-            <select value={state} onChange={(e) => filtered(() => setState(e.target.value as (typeof STATES)[number]))}>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`deposit.states.${s || 'all'}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
+    <RecordPage title={t('deposit.recordsTitle')} level={3}>
+      <RecordFilters filters={filters} sizes={false}>
+        <RecordChoice
+          label={t('deposit.state')}
+          options={STATES.map((s) => ({ value: s, label: t(`deposit.states.${s || 'all'}`) }))}
+          value={state}
+          onChange={(s) => filters.refilter(() => setState(s))}
+        />
+      </RecordFilters>
       <RecordResults
         busy={records.isFetching}
         error={refused ? t(refused.key, { ns: refused.ns }) : null}
@@ -116,10 +102,10 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
             </span>
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </div>
+    </RecordPage>
   );
 }

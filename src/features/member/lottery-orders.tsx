@@ -1,13 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetStatus, RecordsLotteryQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { lotteryOrdersQuery } from '@/lib/money/lottery-orders-query';
 import { useServices } from '@/lib/services';
-import { DateRangeFilter, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
-import layout from '@/components/centre-menu/centre-layout.module.css';
+import {
+  RecordChoice,
+  RecordField,
+  RecordFilters,
+  useRecordFilters,
+  type SharedRange,
+} from '@/components/record-page/record-filters';
+import { RecordResults } from '@/components/record-page/record-results';
 import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
@@ -20,91 +25,61 @@ const ORDER_NO = /^[A-Za-z0-9-]{0,40}$/;
  * The betting record's lottery tab (ODSFE2_lottMemBet, the member's own orders of the lottery prize mode): each
  * order's draw, bet type and numbers, status and payout; filters by status and order number, paging and totals.
  */
-export function LotteryOrders({ range, onRange }: { range: DateRangeValue; onRange: (range: DateRangeValue) => void }) {
+export function LotteryOrders({ shared }: { shared: SharedRange }) {
   const { t } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
+  const filters = useRecordFilters({ shared });
   const [status, setStatus] = useState<LotteryBetStatus | undefined>(undefined);
   const [typedOrderNo, setTypedOrderNo] = useState('');
   const [orderNo, setOrderNo] = useState('');
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const orderNoProblem = ORDER_NO.test(typedOrderNo.trim()) ? null : t('records.lottery.orderNoFormat');
   const query: RecordsLotteryQuery = {
-    startDate: range.window.start,
-    endDate: range.window.end,
+    startDate: filters.range.window.start,
+    endDate: filters.range.window.end,
     subordinateType: 'SELF',
     prizeModeId: 1,
     ...(status === undefined ? {} : { status }),
     ...(orderNo ? { orderNo } : {}),
-    page,
-    size,
+    page: filters.page,
+    size: filters.size,
   };
   const orders = useQuery({ ...lotteryOrdersQuery(gateway, query), placeholderData: keepPreviousData });
   const { money, time } = useMemberFormat();
   const data = orders.data;
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    if (orderNoProblem) return;
-    setOrderNo(typedOrderNo.trim());
-    setPage(1);
+  const search = () => {
+    if (!orderNoProblem) filters.refilter(() => setOrderNo(typedOrderNo.trim()));
   };
 
   return (
     <>
-      <div className={layout.card}>
-        <DateRangeFilter
-          value={range}
-          onChange={(v) => {
-            onRange(v);
-            setPage(1);
-          }}
+      <RecordFilters filters={filters} onSearch={search}>
+        <RecordChoice
+          label={t('records.lottery.status')}
+          options={[
+            { value: '', label: t('records.lottery.allStatuses') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`records.lottery.statuses.${s}`) })),
+          ]}
+          value={status ?? ''}
+          onChange={(s) => filters.refilter(() => setStatus(s === '' ? undefined : s))}
         />
-        <form className={styles.form} onSubmit={search} noValidate>
-          <label className={styles.field}>
-            {t('records.lottery.status')}
-            <select
-              value={status ?? ''}
-              onChange={(e) => {
-                setStatus(e.target.value ? (Number(e.target.value) as LotteryBetStatus) : undefined);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('records.lottery.allStatuses')}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`records.lottery.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('records.lottery.orderNo')}
-            <input
-              value={typedOrderNo}
-              onChange={(e) => setTypedOrderNo(e.target.value)}
-              inputMode="text"
-              autoComplete="off"
-              aria-invalid={orderNoProblem ? true : undefined}
-              aria-describedby={orderNoProblem ? `${id}-order-problem` : undefined}
-            />
-            {orderNoProblem && (
-              <span id={`${id}-order-problem`} className={styles.problem}>
-                {orderNoProblem}
-              </span>
-            )}
-          </label>
-          <button type="submit">{t('records.lottery.search')}</button>
-          <PageSizeSelect
-            className={styles.field}
-            value={size}
-            onChange={(v) => {
-              setSize(v);
-              setPage(1);
-            }}
+        <RecordField label={t('records.lottery.orderNo')}>
+          <input
+            value={typedOrderNo}
+            onChange={(e) => setTypedOrderNo(e.target.value)}
+            inputMode="text"
+            autoComplete="off"
+            aria-invalid={orderNoProblem ? true : undefined}
+            aria-describedby={orderNoProblem ? `${id}-order-problem` : undefined}
           />
-        </form>
-      </div>
+          {orderNoProblem && (
+            <span id={`${id}-order-problem`} className={styles.problem}>
+              {orderNoProblem}
+            </span>
+          )}
+        </RecordField>
+        <button type="submit">{t('records.lottery.search')}</button>
+      </RecordFilters>
       <RecordResults
         busy={orders.isFetching}
         error={orders.isError ? t(errorMessageKey(orders.error), { ns: 'common' }) : null}
@@ -133,9 +108,9 @@ export function LotteryOrders({ range, onRange }: { range: DateRangeValue; onRan
             </span>
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
     </>
   );

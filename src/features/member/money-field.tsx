@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /** A money form's field: its label, its control and, once there is one, the translated problem under it. */
 export function MoneyField({
@@ -15,7 +16,7 @@ export function MoneyField({
   children: ReactNode;
 }) {
   return (
-    <label className={styles.field}>
+    <label className={formRow.field}>
       {label}
       {children}
       {problem && (

@@ -12,6 +12,7 @@ import { securityConfigQuery } from './account-queries';
 import { withdrawAccountsQuery } from './withdraw-queries';
 import { useBoundMobileSmsCountdown } from './bound-mobile-sms';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /** The gateway's rule for a payment password (member.paymentPasswordSet): 6 to 12 digits. */
 const PIN = /^\d{6,12}$/;
@@ -78,14 +79,14 @@ export function PaymentPasswordForm({
     <form onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t(`account.forms.${mode}`)}</h4>
       {mode === 'reset' && <SendCode />}
-      <div className={styles.form}>
+      <div className={formRow.row}>
         {fields.map((name) => {
           const problem =
             formik.touched[name] || formik.submitCount > 0
               ? (formik.errors[name] as PinProblem | undefined)
               : undefined;
           return (
-            <label key={name} className={styles.field}>
+            <label key={name} className={formRow.field}>
               {t(`account.fields.${name}`)}
               <input
                 {...formik.getFieldProps(name)}

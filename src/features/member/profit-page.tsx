@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordsProfitQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
@@ -8,8 +8,9 @@ import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { isoDay } from '@/components/date-range/date-window';
-import { RecordResults } from '@/components/record-list/record-results';
-import layout from '@/components/centre-menu/centre-layout.module.css';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { profitQuery } from './records-queries';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
@@ -21,7 +22,7 @@ const CATEGORIES: readonly Category[] = ['CONS', 'RNG', 'LIVE', 'FISH', 'PVP', '
 /** How far back each period looks: 30 days, 12 weeks, 6 months, 12 months. */
 const DAYS_BACK: Record<Period, number> = { DAILY: 29, WEEKLY: 83, SEMIMONTHLY: 182, MONTHLY: 364 };
 
-/** Personal profit and loss (personalProfit, ODSFE2_MemPNLDet) by period and game type. */
+/** Income besides play: the footer's field and its label. */
 const INCOME = [
   ['rebate', 'rebate'],
   ['dailySalary', 'salary'],
@@ -30,6 +31,7 @@ const INCOME = [
   ['totalInvitationAmount', 'invitation'],
 ] as const;
 
+/** Personal profit and loss (personalProfit, ODSFE2_MemPNLDet) by period and game type. */
 export function ProfitPage() {
   return (
     <QueryProvider>
@@ -41,11 +43,10 @@ export function ProfitPage() {
 function Profit() {
   const { t, i18n, ready } = useTranslation('money');
   const { gateway } = useServices();
-  const id = useId();
   const locale = bcp47(i18n.language as PlatformLanguage);
   const [period, setPeriod] = useState<Period>('DAILY');
   const [category, setCategory] = useState<Category>('CONS');
-  const [page, setPage] = useState(1);
+  const filters = useRecordFilters({ size: 20 });
   const today = useMemo(() => new Date(), []);
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - DAYS_BACK[period]);
   const query: RecordsProfitQuery = {
@@ -53,8 +54,8 @@ function Profit() {
     period,
     startDate: isoDay(start.getTime()),
     endDate: isoDay(today.getTime()),
-    page,
-    size: 20,
+    page: filters.page,
+    size: filters.size,
   };
   const profit = useQuery({ ...profitQuery(gateway, query), placeholderData: keepPreviousData });
   const currency = useQuery(walletBalancesQuery(gateway)).data;
@@ -64,48 +65,27 @@ function Profit() {
 
   if (!ready) return <p aria-busy="true">…</p>;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('records.profitTitle')}</h2>
-      <div className={`${layout.card} ${styles.form}`}>
-        <label className={styles.field}>
-          {t('records.periodKind')}
-          <select
-            value={period}
-            onChange={(e) => {
-              setPeriod(e.target.value as Period);
-              setPage(1);
-            }}
-          >
-            {PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`records.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('records.gameType')}
-          <select
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value as Category);
-              setPage(1);
-            }}
-          >
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`records.gameTypes.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+    <RecordPage title={t('records.profitTitle')}>
+      <RecordFilters filters={filters} dates={false} sizes={false}>
+        <RecordChoice
+          label={t('records.periodKind')}
+          options={PERIODS.map((p) => ({ value: p, label: t(`records.periods.${p}`) }))}
+          value={period}
+          onChange={(p) => filters.refilter(() => setPeriod(p))}
+        />
+        <RecordChoice
+          label={t('records.gameType')}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`records.gameTypes.${c}`) }))}
+          value={category}
+          onChange={(c) => filters.refilter(() => setCategory(c))}
+        />
         <p className={styles.hint}>
           {t('records.between', {
             from: day.format(Date.parse(query.startDate)),
             to: day.format(Date.parse(query.endDate)),
           })}
         </p>
-      </div>
+      </RecordFilters>
       <RecordResults
         busy={profit.isFetching}
         error={profit.isError ? t(errorMessageKey(profit.error), { ns: 'common' }) : null}
@@ -139,10 +119,10 @@ function Profit() {
             </span>
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

@@ -8,7 +8,8 @@ import type {
   ReferralInvitesQuery,
 } from '@/generated/api-types';
 import { QrCode } from '@/components/qr-code';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordResults } from '@/components/record-page/record-results';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { callApi } from '@/lib/gateway/api';
@@ -232,32 +233,23 @@ function Friends() {
   const { time } = useMemberFormat();
   const id = useId();
   const [status, setStatus] = useState<InviteStatus>(FIRST_FRIENDS.status);
-  const [page, setPage] = useState(1);
+  const filters = useRecordFilters({ size: PAGE_SIZE });
   const invites = useQuery({
-    ...referralInvitesQuery(gateway, { status, page, size: PAGE_SIZE }),
+    ...referralInvitesQuery(gateway, { status, page: filters.page, size: filters.size }),
     placeholderData: keepPreviousData,
   });
   const v = invites.data;
   return (
     <>
       <h3 id={`${id}-friends`}>{t('referral.friends')}</h3>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-status`}>{t('referral.friendStatus')}</label>
-        <select
-          id={`${id}-status`}
+      <RecordFilters filters={filters} dates={false} sizes={false}>
+        <RecordChoice
+          label={t('referral.friendStatus')}
+          options={(['A', 'T', 'F'] as const).map((s) => ({ value: s, label: t(`referral.filter.${s}`) }))}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as InviteStatus);
-            setPage(1);
-          }}
-        >
-          {(['A', 'T', 'F'] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`referral.filter.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+          onChange={(s) => filters.refilter(() => setStatus(s))}
+        />
+      </RecordFilters>
       <RecordResults
         busy={invites.isFetching}
         error={invites.isError ? t(errorMessageKey(invites.error), { ns: 'common' }) : null}
@@ -278,9 +270,9 @@ function Friends() {
             </span>
           </div>
         )}
-        page={page}
+        page={filters.page}
         totalPages={v?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
     </>
   );

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletHistoryQuery } from '@/generated/api-types';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
-import { DateRangeFilter, initialDateRange, type DateRangeValue } from '@/components/date-range/date-range-filter';
-import { PAGE_SIZES, PageSizeSelect, RecordResults } from '@/components/record-list/record-results';
-import layout from '@/components/centre-menu/centre-layout.module.css';
+import { RecordChoice, RecordFilters, useRecordFilters } from '@/components/record-page/record-filters';
+import { RecordPage } from '@/components/record-page/record-page';
+import { RecordResults } from '@/components/record-page/record-results';
 import { bookingLabel } from './booking-label';
 import { walletHistoryQuery } from './wallet-queries';
 import { useMemberFormat } from './use-member-format';
@@ -15,6 +15,7 @@ import styles from './money.module.css';
 
 /** Categories of the account record (the gateway's codeTypes). */
 const CATEGORIES = ['', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'UPLINE', 'OTHER'] as const;
+type Category = (typeof CATEGORIES)[number];
 
 /** Account record (transactionHistory, ODSFE2_MemTransDet): every booking of the main wallet with its balance. */
 export function TransactionHistoryPage() {
@@ -28,49 +29,30 @@ export function TransactionHistoryPage() {
 function TransactionHistory() {
   const { t, ready } = useTranslation('money');
   const { gateway } = useServices();
-  const id = useId();
-  const [range, setRange] = useState<DateRangeValue>(() => initialDateRange('last7'));
-  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
+  const filters = useRecordFilters();
+  const [category, setCategory] = useState<Category>('');
   const query: WalletHistoryQuery = {
-    startTime: range.window.start,
-    endTime: range.window.end,
+    startTime: filters.range.window.start,
+    endTime: filters.range.window.end,
     codeTypes: category,
-    page,
-    size,
+    page: filters.page,
+    size: filters.size,
   };
   const history = useQuery({ ...walletHistoryQuery(gateway, query), placeholderData: keepPreviousData });
   const { money, time } = useMemberFormat();
   const data = history.data;
 
   if (!ready) return <p aria-busy="true">…</p>;
-  const filtered = (update: () => void) => {
-    update();
-    setPage(1);
-  };
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('records.accountTitle')}</h2>
-      <div className={layout.card}>
-        <DateRangeFilter value={range} onChange={(v) => filtered(() => setRange(v))} />
-        <div className={styles.form}>
-          <label className={styles.field}>
-            {t('records.type')}
-            <select
-              value={category}
-              onChange={(e) => filtered(() => setCategory(e.target.value as (typeof CATEGORIES)[number]))}
-            >
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`records.categories.${c || 'ALL'}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PageSizeSelect className={styles.field} value={size} onChange={(v) => filtered(() => setSize(v))} />
-        </div>
-      </div>
+    <RecordPage title={t('records.accountTitle')}>
+      <RecordFilters filters={filters}>
+        <RecordChoice
+          label={t('records.type')}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`records.categories.${c || 'ALL'}`) }))}
+          value={category}
+          onChange={(c) => filters.refilter(() => setCategory(c))}
+        />
+      </RecordFilters>
       <RecordResults
         busy={history.isFetching}
         error={history.isError ? t(errorMessageKey(history.error), { ns: 'common' }) : null}
@@ -95,10 +77,10 @@ function TransactionHistory() {
             <span className={styles.muted}>{t('wallet.balanceAfter', { amount: money(r.currentAvailBalance) })}</span>
           </>
         )}
-        page={page}
+        page={filters.page}
         totalPages={data?.totalPages}
-        onPage={setPage}
+        onPage={filters.setPage}
       />
-    </section>
+    </RecordPage>
   );
 }

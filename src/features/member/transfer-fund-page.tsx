@@ -17,6 +17,7 @@ import { ReturnAll } from './return-all';
 import { RecentBookings } from './recent-bookings';
 import { merchantWalletQuery, walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /** My wallet (transferFund): every wallet, transfers between them, return-all, and the recent transfers. */
 export function TransferFundPage() {
@@ -136,15 +137,15 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
   return (
     <form className={layout.card} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('wallet.transferTitle')}</h3>
-      <div className={styles.form}>
-        <label className={styles.field}>
+      <div className={formRow.row}>
+        <label className={formRow.field}>
           {t('wallet.from')}
           <select {...formik.getFieldProps('fromWallet')}>{options}</select>
           <span className={styles.hint}>
             {t('wallet.available', { amount: money(available(formik.values.fromWallet)) })}
           </span>
         </label>
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('wallet.to')}
           <select
             {...formik.getFieldProps('toWallet')}
@@ -159,7 +160,7 @@ function TransferForm({ wallets, money, locale }: { wallets: WalletBalancesValue
             </span>
           )}
         </label>
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('wallet.amount')}
           <input
             {...formik.getFieldProps('amount')}

@@ -17,6 +17,7 @@ import { RecentBookings } from './recent-bookings';
 import { VendorWalletsReturn } from './return-all';
 import { walletBalancesQuery } from './wallet-queries';
 import styles from './money.module.css';
+import formRow from '@/components/form-row/form-row.module.css';
 
 /** Account record type of a transfer to upline (GATEWAY-CALLS-SEEN §5). */
 const UPLINE_TX_TYPE = '6233';
@@ -129,18 +130,18 @@ function UplineForm({ available, money, locale }: { available: number | undefine
       <p className={styles.hint}>
         {t('wallet.available', { amount: available === undefined ? '…' : money(available) })}
       </p>
-      <div className={styles.form}>
-        <label className={styles.field}>
+      <div className={formRow.row}>
+        <label className={formRow.field}>
           {t('wallet.amount')}
           <input {...field('amount')} inputMode="decimal" autoComplete="off" />
           {message('amount')}
         </label>
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('account.paymentPassword')}
           <input {...field('password')} type="password" inputMode="numeric" autoComplete="off" />
           {message('password')}
         </label>
-        <label className={styles.field}>
+        <label className={formRow.field}>
           {t('upline.remark')}
           <input {...field('remark')} maxLength={REMARK_MAX + 10} placeholder={member?.account} />
           {message('remark')}

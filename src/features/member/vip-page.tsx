@@ -9,7 +9,7 @@ import type {
   RewardsClaimValue,
 } from '@/generated/api-types';
 import { MissionList, MissionProgress } from '@/components/mission-progress/mission-progress';
-import { RecordResults } from '@/components/record-list/record-results';
+import { RecordResults } from '@/components/record-page/record-results';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { VipBadge } from '@/components/vip-badge/vip-badge';
 import layout from '@/components/centre-menu/centre-layout.module.css';

@@ -36,6 +36,7 @@ import { smsCodeNeeded, WithdrawSmsField } from './withdraw-sms-field';
 import styles from './money.module.css';
 
 import type { Money } from '@/lib/money/amount';
+import formRow from '@/components/form-row/form-row.module.css';
 const MIN_PASSWORD = 6;
 /** Refusals of the SMS code: shown on its field; the corrected retry keeps the withdrawal's idempotency key. */
 const CODE_REFUSALS = ['verification_code_invalid', 'verification_code_expired'];
@@ -253,7 +254,7 @@ function WithdrawForm({
   return (
     <form className={layout.card} onSubmit={formik.handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('withdraw.formTitle')}</h3>
-      <div className={styles.form}>
+      <div className={formRow.row}>
         <MoneyField
           label={t('withdraw.toAccount')}
           problemId={`${id}-account-problem`}

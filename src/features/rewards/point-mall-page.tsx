@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RecordList } from '@/components/record-list/record-list';
+import { RecordList } from '@/components/record-page/record-list';
 import type { PointsConvertBody, PointsConvertValue, PointsRewardsValue } from '@/generated/api-types';
 import { formatMoney } from '@/lib/format-money';
 import { callApi } from '@/lib/gateway/api';
@@ -26,6 +26,7 @@ import {
 import { Tabs } from './tabs';
 import styles from './rewards.module.css';
 import type { Money } from '@/lib/money/amount';
+import table from '@/components/data-table/data-table.module.css';
 
 const DAY = 86_400_000;
 const TABS = ['rewards', 'history', 'details', 'rules', 'convert'] as const;
@@ -253,7 +254,7 @@ function Rules() {
   ] as const;
   return (
     <div className={layout.card}>
-      <table className={styles.table}>
+      <table className={table.table}>
         <caption>{t('mall.rulesCaption')}</caption>
         <thead>
           <tr>

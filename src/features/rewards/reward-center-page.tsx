@@ -11,7 +11,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { claimListQuery } from '@/lib/rewards/issued-rewards';
 import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
-import { RecordList } from '@/components/record-list/record-list';
+import { RecordList } from '@/components/record-page/record-list';
 import { ClaimButton } from './claim-button';
 import { rewardErrorText } from './reward-errors';
 import {
@@ -27,6 +27,7 @@ import {
 import { TicketReveal } from './ticket-reveal';
 import styles from './rewards.module.css';
 import type { Money } from '@/lib/money/amount';
+import table from '@/components/data-table/data-table.module.css';
 
 const DAY = 86_400_000;
 
@@ -344,7 +345,7 @@ function RescueRules({ money }: { money: Money }) {
     <Card title={t('rescue.title')}>
       <p className={styles.muted}>{t('rescue.intro')}</p>
       {rules.map((rule) => (
-        <table key={rule.productType} className={styles.table}>
+        <table key={rule.productType} className={table.table}>
           <caption>{t(`products.${rule.productType}`, { defaultValue: rule.productType })}</caption>
           <thead>
             <tr>

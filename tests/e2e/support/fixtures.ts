@@ -106,3 +106,10 @@ export async function expectSmsCountdownToRunOut(page: Page, scope: Locator): Pr
   await page.clock.runFor(1_000);
   await expect(scope.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
 }
+
+/** Two animation frames: whatever the last render changed has been laid out and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager/pager';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { RecordList } from './record-list';
-import styles from './record-list.module.css';
-
-export const PAGE_SIZES = [20, 50, 100] as const;
+import styles from './record-page.module.css';
 
 export interface RecordTotal {
   label: string;
@@ -64,30 +62,5 @@ export function RecordResults<T>({
         <Pager page={page} totalPages={totalPages} onPage={onPage} label={t('records.pages')} />
       )}
     </div>
-  );
-}
-
-/** Rows per page. */
-export function PageSizeSelect({
-  value,
-  onChange,
-  className,
-}: {
-  value: number;
-  onChange: (size: number) => void;
-  className?: string;
-}) {
-  const { t } = useTranslation('money');
-  return (
-    <label className={className}>
-      {t('records.pageSize')}
-      <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {PAGE_SIZES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

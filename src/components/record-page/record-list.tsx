@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VirtualGrid } from '@/components/virtual-grid/virtual-grid';
-import styles from './record-list.module.css';
+import styles from './record-page.module.css';
 
 /**
  * Rows of a record page (account record, betting record, profit and loss; member and agent centres), windowed over
