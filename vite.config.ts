@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { merchantMeta, merchantMetaTag } from './server/merchant-meta.ts';
-import { copySiteConfig } from './server/site-config-files.ts';
+import { copySiteConfig, merchantFolders } from './server/site-config-files.ts';
 import { precompressAssets } from './build-plugins/precompress.ts';
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
 import { earlyFetches } from './build-plugins/early-fetches.ts';
+import { pageComments } from './build-plugins/page-comments.ts';
 import { writeDeployHeaders } from './server/security-headers.ts';
+import { writeWebApps } from './build-plugins/web-app.ts';
 import { scopedClassName } from './build-plugins/css-class-names.ts';
 import { CATEGORIES } from './src/lib/games/categories.ts';
 import { HOME_PATHS } from './src/features/home/home-paths.ts';
@@ -74,6 +76,7 @@ export default defineConfig(({ command }) => ({
       everyPage: ['pages'],
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
     }),
+    pageComments(),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>
@@ -84,6 +87,12 @@ export default defineConfig(({ command }) => ({
       apply: 'build',
       async writeBundle(options) {
         await copySiteConfig(siteConfigDir, `${options.dir}/site-config`, merchant);
+        // Each merchant's web app manifest and icons, made from its icon (build-plugins/web-app.ts).
+        await writeWebApps(
+          siteConfigDir,
+          `${options.dir}/site-config`,
+          merchant ? [merchant] : merchantFolders(siteConfigDir),
+        );
       },
     },
     {

@@ -17,6 +17,15 @@ describe('merchant pinning', () => {
     expect(html).not.toContain('royal');
     expect(html.match(/wl-merchant/g)).toHaveLength(1);
     expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+  });
+  it("makes the site installable: its manifest, the touch icon and the default theme's header colour", () => {
+    const html = merchantMetaTag(page, 'solbet', merchantMeta(configDir, 'solbet'));
+    expect(html).toContain('<link rel="manifest" href="/site-config/solbet/app/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/site-config/solbet/app/icon-192.png" />');
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" \/>/i);
+    expect(merchantMetaTag(page, 'royal', { languages: [], themeColor: 'red"><x' })).not.toContain('theme-color');
   });
   it('leaves the page alone without a merchant, and refuses an invalid code', () => {
     expect(merchantMetaTag(page, undefined)).toBe(page);
@@ -47,13 +56,13 @@ describe('merchant pinning', () => {
     expect(withScript).toBe('<head><!--wl-merchant--><script>early()</script></head>');
     const pinned = merchantMetaTag(withScript, 'royal', merchantMeta(configDir, 'royal'));
     expect(pinned).toMatch(
-      /^<head><meta name="wl-merchant"[^>]*\/>(<link [^>]+>)+<script>early\(\)<\/script><\/head>$/,
+      /^<head><meta name="wl-merchant"[^>]*\/>(<link [^>]+>)+<meta name="theme-color"[^>]+><script>early\(\)<\/script><\/head>$/,
     );
     expect(merchantMetaTag(pinned, 'solbet', merchantMeta(configDir, 'solbet'))).toMatch(
       /content="solbet".*<script>early\(\)<\/script><\/head>$/,
     );
     expect(afterMerchantTag(merchantMetaTag(page, 'royal'), '<script>x</script>')).toMatch(
-      /\/><link[^>]+><link[^>]+><script>x/,
+      /\/>(<link[^>]+>){4}<script>x/,
     );
     expect(() => afterMerchantTag('<head></head>', '<script>x</script>')).toThrow(/no merchant tag/);
   });

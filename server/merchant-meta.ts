@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPlatformLanguage } from '../src/lib/i18n/languages.ts';
+import { appIconFile, appPath, MANIFEST_FILE } from './web-app-paths.ts';
 
 const PLACEHOLDER = '<!--wl-merchant-->';
-const PINNED = /<meta name="wl-merchant" [^>]*\/>(<link [^>]+>)*/;
+const PINNED = /<meta name="wl-merchant" [^>]*\/>(<link [^>]+>|<meta name="theme-color" [^>]+>)*/;
 /** An image path inside a merchant folder, as the merchant schema allows it (no leading slash, no ".."). */
 const ICON_PATH = /^(?!.*\.\.)[A-Za-z0-9._/-]+\.(svg|png|ico|jpe?g|webp)$/;
 const ICON_TYPES: Record<string, string> = {
@@ -20,7 +21,11 @@ export interface MerchantMeta {
   languages: readonly string[];
   /** The icon inside the merchant folder, e.g. "assets/favicon.svg" (brand.favicon, else brand.logo). */
   icon?: string | null;
+  /** The browser's colour for the page's frame (an installed site's title bar): its default palette's surface. */
+  themeColor?: string;
 }
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 export const iconType = (icon: string): string =>
   ICON_TYPES[path.extname(icon).slice(1).toLowerCase()] ?? 'application/octet-stream';
@@ -45,13 +50,21 @@ export function merchantMetaTag(
     meta.icon && ICON_PATH.test(meta.icon)
       ? `<link rel="icon" href="/site-config/${merchant}/${meta.icon}" type="${iconType(meta.icon)}" />`
       : '';
+  // Installable: the manifest and icons the build makes (build-plugins/web-app.ts); iOS reads its own touch icon tag.
+  const webApp =
+    `<link rel="manifest" href="${appPath(merchant, MANIFEST_FILE)}" />` +
+    `<link rel="apple-touch-icon" href="${appPath(merchant, appIconFile(192))}" />` +
+    (meta.themeColor && HEX_COLOUR.test(meta.themeColor)
+      ? `<meta name="theme-color" content="${meta.themeColor}" />`
+      : '');
   const tags =
     `<meta name="wl-merchant" content="${merchant}"` +
     (languageList ? ` data-languages="${languageList}"` : '') +
     ' />' +
     preload(`/site-config/${merchant}/merchant.json`) +
     preload('/site-config/navigation.json') +
-    icon;
+    icon +
+    webApp;
   return PINNED.test(html) ? html.replace(PINNED, tags) : html.replace(PLACEHOLDER, tags);
 }
 
@@ -68,15 +81,17 @@ export function afterMerchantTag(html: string, insert: string): string {
 export function merchantMeta(configDir: string, merchant: string): MerchantMeta {
   try {
     const file = path.join(configDir, merchant, 'merchant.json');
-    const { languages, brand } = JSON.parse(readFileSync(file, 'utf8')) as {
+    const { languages, brand, theme } = JSON.parse(readFileSync(file, 'utf8')) as {
       languages?: { default?: string; supported?: string[] };
       brand?: { logo?: string; favicon?: string };
+      theme?: { default?: string; palettes?: Record<string, { surface?: string } | undefined> };
     };
     const all = [languages?.default, ...(languages?.supported ?? [])].filter((l): l is string => Boolean(l));
     const icon = brand?.favicon ?? brand?.logo;
     return {
       languages: [...new Set(all)],
       icon: icon && ICON_PATH.test(icon) ? icon : null,
+      themeColor: theme?.palettes?.[theme.default ?? '']?.surface,
     };
   } catch {
     return { languages: [] };

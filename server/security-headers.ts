@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { merchantFolders } from './site-config-files.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MerchantSecurity } from '../src/generated/config-types.ts';
@@ -152,11 +153,6 @@ export function combinedSecurity(all: readonly SiteAllowances[]): SiteAllowances
     ownDomains: union('ownDomains'),
   };
 }
-
-const merchantFolders = (configDir: string) =>
-  readdirSync(configDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
 
 const FILE_NOTE = 'Security headers for every page and file of the site, written by `npm run build`';
 

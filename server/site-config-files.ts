@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,3 +31,9 @@ export async function copySiteConfig(from: string, to: string, merchant?: string
   const hosts = Object.fromEntries(Object.entries(domains.hosts ?? {}).filter(([, code]) => code === merchant));
   await writeFile(file, JSON.stringify({ ...domains, defaultMerchant: merchant, hosts }, null, 2) + '\n');
 }
+
+/** The merchants of a site-config folder: one folder each. */
+export const merchantFolders = (configDir: string): string[] =>
+  readdirSync(configDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { pageHandler } from './page-handler.ts';
 import { live, livePerKey } from './live-file.ts';
 import { merchantMeta, merchantMetaTag, type MerchantMeta } from './merchant-meta.ts';
+import { APP_FOLDER } from './web-app-paths.ts';
 import {
   inlineHashes,
   merchantSecurity,
@@ -58,6 +59,10 @@ interface DomainMapFile {
   hosts: Record<string, string | undefined>;
 }
 
+/** A merchant's web app manifest or icon (web-app-paths.ts). */
+const WEB_APP_FILE = new RegExp(
+  `^/site-config/[a-z][a-z0-9-]{1,31}/${APP_FOLDER}/(manifest\\.webmanifest|icon-\\d+\\.png)$`,
+);
 /**
  * The merchant folder for a request: `--merchant` wins, else the host through domains.json. Naming it in the page
  * saves the browser one round trip before it can fetch the merchant's config.
@@ -155,6 +160,13 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     const icon = metaOf(code).icon;
     if (!icon) return res.sendStatus(404);
     res.sendFile(path.join(configDir, code, icon), { maxAge: options.vite ? 0 : '1d' }, (error) => {
+      if (error && !res.headersSent) res.sendStatus(404);
+    });
+  });
+
+  // Each merchant's web app manifest and icons are made by the build (build-plugins/web-app.ts): they are in dist/ only.
+  app.get(WEB_APP_FILE, (req, res) => {
+    res.sendFile(path.join(distDir, req.path), { maxAge: options.vite ? 0 : '1d' }, (error) => {
       if (error && !res.headersSent) res.sendStatus(404);
     });
   });

@@ -249,7 +249,7 @@ export function routeReferences(merchant: unknown): { ptr: string; route: string
     return route === undefined ? [] : [{ ptr: pointer('appDownloads', app, 'guideRoute'), route }];
   });
   const [products, help, ...menus] = LINK_LISTS;
-  return [...inList(products), ...inList(help), ...guides, ...menus.flatMap(inList)];
+  return [...inList(products), ...inList(help), ...guides, ...inList(['bottomBar']), ...menus.flatMap(inList)];
 }
 
 function checkRoutes(merchant: JsonObject, config: LoadedConfig, report: Report): void {

@@ -159,6 +159,7 @@ export function merchantTemplate(schemas: SchemaSet, input: TemplateInput): Json
     languages: fromSchema('languages'),
     theme: { default: fromSchema('theme', 'default'), palettes: structuredClone(PALETTES) },
     navigation: fromSchema('navigation'),
+    bottomBar: fromSchema('bottomBar'),
     home: {
       sections: [
         { id: 'hot', titleKey: 'home.hotGames', source: 'HOT', maxGames: 12 },

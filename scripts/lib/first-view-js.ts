@@ -21,6 +21,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - +0.9 kB, on purpose: the phone frame of issue 42 (the one-row member header, the bottom bar from config);
  * - −3 kB (`/promotions` −4.5 kB): a page the server rendered carries the words it was rendered with (its handover),
  *   so its language's first dictionary file and the page's namespace are no longer fetched; hydration (the server
  *   rendering of issue 41) had added 1.2 kB;
@@ -43,9 +44,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 148.5 * 1024,
-  '/rng': 148 * 1024,
-  '/promotions': 146 * 1024,
+  '/': 149 * 1024,
+  '/rng': 148.5 * 1024,
+  '/promotions': 146.5 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

@@ -42,12 +42,21 @@ async function start(): Promise<void> {
     const { languages, theme, brand } = site.merchant;
     applyTheme(theme, storedTheme() ?? theme.default);
     document.title = brand.name;
-    // A page our server pinned declares the icon already; a plain static host's page learns it here.
+    // A page our server pinned declares the icon and the web app already; a plain static host's page learns them
+    // here (the build makes the manifest and icons in the merchant's app/ folder: scripts/lib/web-app-paths.ts).
     if (!document.querySelector('link[rel="icon"]'))
       document.head.append(
         Object.assign(document.createElement('link'), {
           rel: 'icon',
           href: site.assetBase + (brand.favicon ?? brand.logo),
+        }),
+        Object.assign(document.createElement('link'), {
+          rel: 'manifest',
+          href: `${site.assetBase}app/manifest.webmanifest`,
+        }),
+        Object.assign(document.createElement('link'), {
+          rel: 'apple-touch-icon',
+          href: `${site.assetBase}app/icon-192.png`,
         }),
       );
     // The visitor's language; a page the server rendered hydrates in the one it was rendered in (the language cookie's),

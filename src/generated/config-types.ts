@@ -210,6 +210,13 @@ export interface MerchantConfig {
   languages: Languages;
   theme: Theme;
   navigation: MerchantNavigation;
+  /**
+   * The navigation bar fixed to the bottom of the screen on phones (under 600 px wide), as players of mobile gaming sites expect: two to five entries, each an icon over a short label. The entry whose route is the longest match of the page's path is marked as the current page. Leave it out for no bar.
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  bottomBar?: BottomBarEntry[];
   home: HomeConfig;
   footer: FooterConfig;
   /**
@@ -766,6 +773,41 @@ export interface UploadLimits {
    */
   maxFiles: number;
 }
+
+/**
+ * One entry of the phone's bottom bar.
+ */
+export interface BottomBarEntry {
+  /**
+   * Translation key of the entry's label, shown under its icon: keep it short (one word fits best on a 360 px screen), e.g. "header.deposit".
+   */
+  labelKey: I18NKey;
+  /**
+   * Where the entry leads; its path must be listed in site-config/routes.json. A members-only route asks a visitor to log in.
+   */
+  route: RouteLink;
+  /**
+   * The entry's icon, drawn by the site in the theme's colours.
+   */
+  icon: BottomBarIcon;
+}
+
+/**
+ * An icon of the phone's bottom bar.
+ */
+export type BottomBarIcon =
+  | 'home'
+  | 'games'
+  | 'live'
+  | 'sports'
+  | 'lottery'
+  | 'promotions'
+  | 'deposit'
+  | 'withdraw'
+  | 'rewards'
+  | 'messages'
+  | 'account'
+  | 'help';
 
 /**
  * A merchant's id: its folder name under site-config/ (2-32 characters: lower-case letters, digits and hyphens, starting with a letter).

@@ -99,10 +99,14 @@ test.describe('first impressions on a phone', () => {
     await expect(account).toBeVisible();
     expect(await isCut(account)).toBe(false);
 
+    // The one-row header keeps the balance's buttons in the account menu, one tap away.
+    await account.click();
     const hide = page.getByRole('button', { name: 'Itago ang balanse' });
     await hide.click();
     await expect(page.getByRole('button', { name: 'Ipakita ang balanse' })).toBeVisible();
     await expect(hide).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('status').first()).toHaveText('••••');
+    await page.keyboard.press('Escape');
 
     const heading = page.getByRole('heading', { name: 'Aking account', exact: true });
     await expect(heading).toBeVisible();

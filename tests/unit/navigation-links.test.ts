@@ -23,6 +23,7 @@ interface Link {
 interface Merchant {
   navigation: { order: string[] };
   footer: { products: Link[]; help: Link[] };
+  bottomBar?: Link[];
   appDownloads: Record<string, { guideRoute?: string } | undefined>;
 }
 
@@ -40,7 +41,7 @@ const shellLinks = readdirSync(SHELL)
   .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx') && f !== 'not-found-page.tsx')
   .flatMap((f) => [...readFileSync(path.join(SHELL, f), 'utf8').matchAll(/\bto="(\/[^"]*)"/g)].map((m) => m[1]!));
 
-/** Every link a visitor, member or agent of a merchant can see in the header, side menu and footer. */
+/** Every link a visitor, member or agent of a merchant can see in the header, side menu, footer and a phone's bottom bar. */
 export function navigationLinks(merchant: string): string[] {
   const m = readJson<Merchant>(`${merchant}/merchant.json`);
   return [
@@ -49,6 +50,7 @@ export function navigationLinks(merchant: string): string[] {
       ...m.navigation.order.map((id) => categories.find((c) => c.id === id)?.route ?? `<unknown category ${id}>`),
       ...m.footer.products.map((l) => l.route),
       ...m.footer.help.map((l) => l.route),
+      ...(m.bottomBar ?? []).map((l) => l.route),
       ...Object.values(m.appDownloads).flatMap((d) => (d?.guideRoute ? [d.guideRoute] : [])),
       ...[inviteRoute('agent', false), inviteRoute('member', true)].filter((r): r is string => !!r),
     ]),

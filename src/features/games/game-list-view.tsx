@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
@@ -45,6 +45,9 @@ export function GameListView({
 }: GameListViewProps) {
   const { t } = useTranslation();
   const searchId = useId();
+  const toolbarId = useId();
+  // On a phone the selections and search fold behind one button, so the games start in the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { vassalage, selection, classify } = listChoice(def, params, cards);
   const vendor = cards.find((c) => c.vassalage === vassalage);
   const category = t(def.labelKey);
@@ -62,6 +65,15 @@ export function GameListView({
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{vendor ? t('games:list.vendorTitle', { category, vendor: vendor.displayName }) : category}</h1>
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-expanded={filtersOpen}
+          aria-controls={toolbarId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t('games:list.filters', { selection: t(`games:selection.${selection}`) })}
+        </button>
       </header>
 
       {cards.length > 1 || def.id !== 'BGS' ? (
@@ -76,7 +88,8 @@ export function GameListView({
         />
       ) : null}
 
-      <div className={styles.toolbar}>
+      {/* A search under way keeps it open: the text typed stays in sight. */}
+      <div id={toolbarId} className={styles.toolbar} data-open={filtersOpen || searchText ? '' : undefined}>
         <nav aria-label={t('games:list.selectionsLabel')}>
           <ul className={styles.chips}>
             {SELECTIONS.map((s) => (

@@ -24,7 +24,9 @@ import styles from './withdrawal-receipt.module.css';
 
 /**
  * The payout waiting for the member's receipt, in an alert dialog docked to the page's corner: it asks for an answer
- * without making the rest of the page inert (the member may first check their bank). `receipts`: the gateway's list
+ * without making the rest of the page inert (the member may first check their bank). On a phone it docks folded, as a
+ * one-line bar above the bottom bar (the amount and "Answer"), and opens as a sheet only when the member asks, so the
+ * page's first screen stays the page's. `receipts`: the gateway's list
  * (MCSFE_getPaymentConfirmationList), read by withdrawal-receipt-watch.tsx, which loads this file only when one waits.
  */
 export function ReceiptDock({ receipts, onLater }: { receipts: ReceiptListValue; onLater: () => void }) {
@@ -103,13 +105,27 @@ function ReceiptDialog({
   const [state, send] = useMachine(machine, { input: { item } });
   const { context } = state;
   const [received, setReceived] = useState('');
+  // Only a phone's stylesheet folds the dock (withdrawal-receipt.module.css); a wider screen shows it whole.
+  const [folded, setFolded] = useState(true);
   const deadline = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(context.deadline);
   const amount = money(toMajor(item.amount));
   const typed = parseAmount(received, locale);
   const remaining = 'minor' in typed ? money(toMajor(Math.max(0, item.amount - typed.minor))) : '…';
 
   return (
-    <section className={styles.dock} role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.dock}
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      data-folded={folded ? '' : undefined}
+    >
+      <p className={styles.bar}>
+        <span>{t('receipt.barPaid', { amount })}</span>
+        <button type="button" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+          {t(folded ? 'receipt.answer' : 'receipt.fold')}
+        </button>
+      </p>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('receipt.title')}
       </h2>

@@ -8,6 +8,8 @@ import { useBadgeCounts, type BadgeName } from '@/lib/badges/badge-store';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { Balance } from './balance';
+import { PHONE_SCREEN, useMediaQuery } from './use-media-query';
 import styles from './header-account.module.css';
 
 const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[] = [
@@ -19,7 +21,11 @@ const ENTRIES: readonly { route: string; labelKey: string; badge?: BadgeName }[]
   { route: '/member/securityCenter', labelKey: 'header.myAccount' },
 ];
 
-/** The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. */
+/**
+ * The logged-in account menu (SPEC §2): records, rewards, my account, agent centre for agents, sign out. On a phone
+ * the header row has room for an icon only: the button shows the unread count inside it, and the menu opens as a
+ * panel that starts with what the row leaves out (the name on one line, the balance's hide and refresh, withdraw).
+ */
 export function AccountMenu() {
   const { session, gateway } = useServices();
   const { member, kind } = useSessionSnapshot(session);
@@ -27,6 +33,9 @@ export function AccountMenu() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // What the phone's header row leaves out is in the menu only while it is open on a phone: the balance is then the
+  // one figure on the page otherwise.
+  const phoneExtras = useMediaQuery(PHONE_SCREEN) === true && open;
   const counts = useBadgeCounts();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -51,6 +60,18 @@ export function AccountMenu() {
     navigate('/');
   };
 
+  const name = (
+    <>
+      {member?.nickname || member?.account || t('header.account')}
+      {member?.hasVip && (
+        <>
+          {' '}
+          <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
+        </>
+      )}
+    </>
+  );
+
   return (
     <div
       ref={wrapper}
@@ -69,6 +90,7 @@ export function AccountMenu() {
     >
       <button
         type="button"
+        className={styles.accountButton}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -76,15 +98,29 @@ export function AccountMenu() {
           else setOpen((o) => !o);
         }}
       >
-        {member?.nickname || member?.account || t('header.account')}
-        {member?.hasVip && (
-          <>
-            {' '}
-            <VipBadge level={member.vipRankLevel} label={member.vipLabelName} color={member.clubLabel?.color} />
-          </>
-        )}
+        <svg className={styles.accountIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+        <span className="visually-hidden-on-phone">{name}</span>
+        <span className={styles.phoneOnly}>
+          <CountBadge count={counts.messages} label={t('centre.unread', { count: counts.messages ?? 0 })} />
+        </span>
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
+        {phoneExtras && (
+          <>
+            <li className={styles.sheetName}>{name}</li>
+            <li>
+              <Balance />
+            </li>
+            <li>
+              <Link to="/member/withdraw" onClick={() => setOpen(false)}>
+                {t('header.withdraw')}
+              </Link>
+            </li>
+          </>
+        )}
         {ENTRIES.map((e) => (
           <li key={e.route}>
             <Link to={e.route} onClick={() => setOpen(false)}>

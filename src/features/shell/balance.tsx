@@ -3,28 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount } from '@/lib/money/amount';
 import type { BalanceState } from './balance-feed';
+import { useBalanceHidden } from './balance-visibility';
 import styles from './header-account.module.css';
 
-const HIDDEN_KEY = 'balanceHidden';
 const BalanceFeed = lazy(() => import('./balance-feed').then((m) => ({ default: m.BalanceFeed })));
 
 /**
- * The member's balance from the gateway, with hide/show (remembered) and refresh. Its figure is the shared balance
+ * The member's balance from the gateway (`labelClassName`: a class more for its "Balance" label), with hide/show (remembered) and refresh. Its figure is the shared balance
  * query, so a movement of money elsewhere (refreshBalance) shows here at once.
  */
-export function Balance() {
+export function Balance({ labelClassName }: { labelClassName?: string }) {
   const { t, i18n } = useTranslation();
   const [{ wallet, loading, errorKey: error, refresh }, setState] = useState<BalanceState>({
     loading: true,
     errorKey: null,
     refresh: () => undefined,
   });
-  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDDEN_KEY) === '1');
-
-  const toggle = () => {
-    localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
-    setHidden(!hidden);
-  };
+  const [hidden, toggle] = useBalanceHidden();
   const amount = wallet ? formatAmount(wallet.balance, wallet, bcp47(i18n.language as PlatformLanguage)) : '…';
 
   return (
@@ -32,7 +27,9 @@ export function Balance() {
       <Suspense fallback={null}>
         <BalanceFeed onChange={setState} />
       </Suspense>
-      <span className={styles.balanceLabel}>{t('header.balance')}</span>
+      <span className={`${styles.balanceLabel}${labelClassName ? ` ${labelClassName}` : ''}`}>
+        {t('header.balance')}
+      </span>
       <output aria-live="polite" aria-busy={loading} title={error ? t(error) : undefined}>
         {hidden ? '••••' : amount}
       </output>

@@ -55,7 +55,13 @@ export function HeaderLayout({
         <div className={styles.start}>
           {menuButton}
           <Link to="/" className={styles.brand} aria-label={t('shell.homeLink', { brand: merchant.brand.name })}>
-            <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" width={150} height={36} />
+            {/* A phone's one-row header has room for the brand's square icon, not its wide logo. */}
+            <picture>
+              {merchant.brand.favicon && (
+                <source media="(max-width: 599px)" srcSet={assetBase + merchant.brand.favicon} width={36} height={36} />
+              )}
+              <img className={styles.logo} src={assetBase + merchant.brand.logo} alt="" width={150} height={36} />
+            </picture>
             <span className="visually-hidden">{merchant.brand.name}</span>
           </Link>
         </div>

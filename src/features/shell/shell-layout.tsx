@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LoaderOverlay } from '@/components/loader-overlay';
-import { memo, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfter } from '@/lib/use-idle-after';
@@ -8,8 +8,10 @@ import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
 import { AppFooter as Footer } from './app-footer';
 import { AppHeader as Header } from './app-header';
+import { BottomBar as Bar } from './bottom-bar';
 import { SideMenu as Menu } from './side-menu';
 import { sideMenuStartsClosedOn, sideMenuStartsOpen } from './side-menu-paths';
+import { useMediaQuery } from './use-media-query';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './shell.module.css';
 
@@ -17,34 +19,17 @@ import styles from './shell.module.css';
 const AppHeader = memo(Header);
 const SideMenu = memo(Menu);
 const AppFooter = memo(Footer);
+const BottomBar = memo(Bar);
 
 /** Wider than this the side menu sits beside the page; narrower it is a drawer over it (side-menu.module.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
-
-const subscribeToWidth = (changed: () => void) => {
-  const query = matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-};
-
-/**
- * Whether the screen is wide; null in the server's render and the hydration of it: the server cannot see the screen
- * (the page then holds the side menu's place on a wide screen by CSS alone, and the app decides right after).
- */
-function useWideScreen(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => matchMedia(WIDE_SCREEN).matches,
-    () => null,
-  );
-}
 
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const sideMenuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const screen = useWideScreen();
+  const screen = useMediaQuery(WIDE_SCREEN);
   const wide = screen ?? false;
   // Until the visitor (or a navigation) opens or closes it, the menu is as the screen starts it: known only once the
   // page is hydrated, when it opens in the place the server's render held for it, in that render.
@@ -109,6 +94,7 @@ export function ShellLayout() {
           {showFooter && <AppFooter />}
         </div>
       </div>
+      <BottomBar pathname={pathname} inert={drawerOpen} />
     </div>
   );
 }

@@ -28,6 +28,8 @@ export function applyTheme(theme: MerchantConfig['theme'], mode: ThemeMode): voi
   for (const [name, value] of Object.entries(paletteToCss(theme.palettes[mode]))) root.style.setProperty(name, value);
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
+  // The browser's frame (an installed site's title bar) takes the header's colour of the theme in use.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palettes[mode].surface);
 }
 
 export function rememberTheme(mode: ThemeMode): void {
