@@ -83,7 +83,10 @@ describe('AvatarCard', () => {
         throw new GatewayError('avatar_invalid', 'no', 400);
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change avatar' }));
+    // The row is laid out while the icon loads; its button acts once the icon is in.
+    const change = await screen.findByRole('button', { name: 'Change avatar' });
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(change);
     fireEvent.click(screen.getByRole('radio', { name: 'Icon 12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

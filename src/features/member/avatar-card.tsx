@@ -65,21 +65,21 @@ export function AvatarCard() {
     <div className={layout.card}>
       <h3>{t('avatar.label')}</h3>
       {avatar.isError && <p role="alert">{t(errorMessageKey(avatar.error), { ns: 'common' })}</p>}
-      {/* The icon's room while it loads, so the cards below stay where they are. */}
-      {avatar.isPending && (
-        <div className={styles.actions} aria-hidden="true">
-          <span className={styles.avatarSlot} />
-        </div>
-      )}
-      {shown && (
+      {/* While the icon loads, the row is laid out as it will be (the icon's room, the button and the upload, not yet
+          usable), so the cards below stay where they are. */}
+      {(avatar.isPending || shown) && (
         <div className={styles.actions}>
-          <MemberAvatar
-            avatar={shown}
-            size={64}
-            label={isPhoto(shown) ? t('avatar.photo') : t('avatar.icon', { n: shown })}
-          />
+          {shown ? (
+            <MemberAvatar
+              avatar={shown}
+              size={64}
+              label={isPhoto(shown) ? t('avatar.photo') : t('avatar.icon', { n: shown })}
+            />
+          ) : (
+            <span className={styles.avatarSlot} aria-hidden="true" />
+          )}
           {!picking && (
-            <button type="button" aria-expanded={false} onClick={() => setPicking(true)}>
+            <button type="button" aria-expanded={false} disabled={!shown} onClick={() => setPicking(true)}>
               {t('avatar.change')}
             </button>
           )}
@@ -88,7 +88,7 @@ export function AvatarCard() {
             <input
               type="file"
               accept="image/png,image/jpeg"
-              disabled={busy}
+              disabled={busy || !shown}
               onChange={(e) => void upload(e.currentTarget)}
             />
           </label>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { GuestActions } from './guest-actions';
-import styles from './header-account.module.css';
 
 /**
  * A member's header parts are not in a visitor's first JavaScript. A signed-in visit fetches them in the signed-in
@@ -24,9 +23,7 @@ export function preloadMemberActions(): void {
 export function HeaderActions() {
   const { session } = useServices();
   const { hasToken, unknown } = useSessionSnapshot(session);
-  // The server's render and its hydration know no session: with one stored (index.html marks it on <html> before the
-  // first paint), Log in and Register keep their place unseen until the member's parts take it.
-  if (!hasToken) return <GuestActions className={unknown ? styles.unknownSession : undefined} />;
+  if (!hasToken) return <GuestActions sessionUnknown={unknown} />;
   if (loaded) return <loaded.MemberActions />;
   return (
     <Suspense fallback={null}>
