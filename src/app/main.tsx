@@ -99,7 +99,8 @@ async function start(): Promise<void> {
     if (signedIn) preloadPagesAt(location.pathname);
     const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
     if (handover) {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+      // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
+      startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
       if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
     } else {
       const root = createRoot(container);

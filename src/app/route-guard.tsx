@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
@@ -9,7 +9,9 @@ import { guardRoute, type GuardedRoute } from './route-guards';
 /** A pathless layout route: its children render only when the guard allows, else the visitor is redirected. */
 export function RouteGuard(requirement: GuardedRoute) {
   const { session } = useServices();
-  const { hasToken, kind, member, unknown } = useSessionSnapshot(session);
+  // The session a guarded page renders for comes as a deferred value: the page that opens when the member's info
+  // arrives (a whole centre) renders in slices that yield to the browser, not in the store's synchronous update.
+  const { hasToken, kind, member, unknown } = useDeferredValue(useSessionSnapshot(session));
   const location = useLocation();
   const dialogs = useDialogs();
   const { t } = useTranslation();
