@@ -18,5 +18,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup-endpoints.ts'],
     pool: 'forks',
     testTimeout: 20_000,
+    // Starting a mock gateway builds its world: on a busy 2-core machine that took more than the default 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -94,6 +94,9 @@ export async function startGateway(options?: GatewayOptions): Promise<Gateway> {
   const logs: string[] = [];
   const app = createGatewayApp({ log: (l) => logs.push(l), ...options });
   const server = app.listen(0, '127.0.0.1');
+  // The test's own fetch keeps connections for reuse: the server must not close an idle one first, or a request
+  // written on it as it closes fails with ECONNRESET (seen on a busy machine, where its timers fire late).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
