@@ -269,6 +269,31 @@ describe('what differs between the presets', () => {
       policy: { prompt: { atFirstDeposit: true } },
     });
   });
+
+  it('asks a ukgc member to review their limits 6 months after the last change, until they keep them', async () => {
+    const c = await member('SB01');
+    await setLimit(c, 'deposit', 'MONTH', 3000_00);
+    const reviewDue = async () => (await c.call<{ reviewDue: boolean }>('safer.status')).body.value!.reviewDue;
+    // A session lasts 24 hours: the member signs in again after each jump.
+    await c.control.advanceClock(180 * DAY - MINUTE);
+    await c.login('demo_member', 'Member123');
+    expect(await reviewDue()).toBe(false);
+    await c.control.advanceClock(MINUTE);
+    expect(await reviewDue()).toBe(true);
+    const t1 = await now(c);
+    const kept = await c.call('safer.review', { body: { keep: true } });
+    expect(kept.body.value).toEqual({ reviewedAt: t1, nextReviewAt: t1 + 180 * DAY });
+    expect(await reviewDue()).toBe(false);
+    await c.control.advanceClock(180 * DAY);
+    await c.login('demo_member', 'Member123');
+    expect(await reviewDue()).toBe(true);
+    // mga asks for no review: the same limit never comes due.
+    const mga = await member('RA88');
+    await setLimit(mga, 'deposit', 'MONTH', 3000_00);
+    await mga.control.advanceClock(400 * DAY);
+    await mga.login('demo_member', 'Member123');
+    expect((await mga.call<{ reviewDue: boolean }>('safer.status')).body.value!.reviewDue).toBe(false);
+  });
 });
 
 describe('/__mock/safer', () => {
