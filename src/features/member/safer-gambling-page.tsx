@@ -101,7 +101,7 @@ function Summary({ money, now }: { money: (minor: number) => string; now: number
   const [days, setDays] = useState<number>(SUMMARY_DAYS[1]);
   const summary = useQuery({ ...saferSummaryQuery(gateway, now - days * DAY, now), placeholderData: keepPreviousData });
   return (
-    <section className={layout.card} aria-labelledby={`${id}-title`}>
+    <section id="history" className={layout.card} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('summary.title')}</h3>
       <label className={formRow.field}>
         {t('summary.period')}
