@@ -83,3 +83,26 @@ test('royal (mga): right after registering, the new member is offered a deposit 
     { kind: 'deposit', period: 'WEEK', amount: 250_00 },
   ]);
 });
+
+for (const { merchant, code, language, label, other } of [
+  {
+    merchant: royal,
+    code: 'royal',
+    language: 'TY' as const,
+    label: 'Impormasyon sa mas ligtas na paglalaro',
+    other: '/promotions',
+  },
+  { merchant: solbet, code: 'solbet', language: 'EN' as const, label: 'Safer gambling information', other: '/rng' },
+]) {
+  test(`${code} (${language}): every page's footer links to the merchant's safer-gambling information`, async ({
+    page,
+  }) => {
+    for (const path of ['/', other]) {
+      await visit(page, merchant, path, language);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: label });
+      await expect(link).toHaveAttribute('href', '/help#responsible-gaming');
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(/\/help#responsible-gaming$/);
+  });
+}
