@@ -12,7 +12,8 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { SaferBreaks } from './safer-breaks';
 import { SaferLimits } from './safer-limits';
-import { SAFER_QUERY_KEY, saferStatusQuery, saferSummaryQuery } from './safer-queries';
+import { SAFER_QUERY_KEY, saferStatusQuery } from '@/lib/safer/safer-status';
+import { saferSummaryQuery } from './safer-queries';
 import { walletBalancesQuery } from './wallet-queries';
 
 const DAY = 86_400_000;

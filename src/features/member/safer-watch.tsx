@@ -12,7 +12,8 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { realityCheckMachine } from './reality-check.machine';
 import { DepositLimitOffer } from './safer-deposit-prompt';
-import { SAFER_QUERY_KEY, saferStatusQuery, saferSummaryQuery } from './safer-queries';
+import { SAFER_QUERY_KEY, saferStatusQuery } from '@/lib/safer/safer-status';
+import { saferSummaryQuery } from './safer-queries';
 import { REGISTERED_KEY } from './safer-registered';
 import { useMemberFormat } from './use-member-format';
 
