@@ -1,7 +1,7 @@
 import { Client } from '../contract/harness';
 import { SaferControl } from '../contract/safer-control';
 import { expectNoAxeViolations } from './support/axe';
-import { passwordField, royal, solbet, textbox, token, visit } from './support/accounts';
+import { enterSmsCode, passwordField, royal, solbet, textbox, token, visit } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
 import { GATEWAY } from './support/site-config';
 
@@ -55,10 +55,7 @@ test('royal (mga): right after registering, the new member is offered a deposit 
   await textbox(form, 'Username').fill('carefulplayer');
   await passwordField(form, 'Password').fill('Secret123');
   await passwordField(form, 'Confirm password').fill('Secret123');
-  await textbox(form, 'Mobile number').fill('09181117777');
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect.poll(async () => (await mock.sms('09181117777')).length).toBe(1);
-  await textbox(form, 'SMS code').fill(await mock.lastSmsCode('09181117777'));
+  await enterSmsCode(form, mock, '09181117777', { mobile: 'Mobile number', send: 'Send code', code: 'SMS code' });
   await textbox(form, 'Captcha').fill((await mock.captcha()).answer!);
   await form.getByRole('checkbox', { name: 'I am 18 years old or over.' }).check();
   await form.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions.' }).check();
