@@ -14,10 +14,14 @@ export const announcementsHandlers = {
       merchantCode: ctx.merchantCode,
       ...(ctx.auth ? { accountId: ctx.auth.account.id, firstLogin: ctx.auth.session.firstLogin } : {}),
     });
+    // Safer gambling (issue 45): no marketing popup or promotion for an account in a time-out or self-exclusion.
+    const blocked = ctx.auth !== undefined && ctx.world.safer.block(ctx.auth.account.id) !== undefined;
     return {
       player: a.player.map((p) => ({ id: p.id, title: p.title, content: p.content, time: p.time })),
       popup: a.popup
-        .filter((p) => !ctx.world.scenarios.isOn('popups-off') && (!execution || execution.includes(p.execution)))
+        .filter(
+          (p) => !blocked && !ctx.world.scenarios.isOn('popups-off') && (!execution || execution.includes(p.execution)),
+        )
         .map((p) => ({
           id: p.id,
           execution: p.execution,
@@ -26,7 +30,7 @@ export const announcementsHandlers = {
           time: p.time,
           ...(p.promotionId !== undefined ? { promotionId: p.promotionId } : {}),
         })),
-      promotion: a.promotion.map((p) => ({
+      promotion: (blocked ? [] : a.promotion).map((p) => ({
         id: p.id,
         title: p.title,
         content: p.content,

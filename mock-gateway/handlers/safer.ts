@@ -13,6 +13,8 @@ import { moneyAccount } from './wallet.js';
 const DAY = 86_400_000;
 const MAX_SUMMARY_MS = 92 * DAY;
 
+const reviewMs = (p: SaferPolicy) => p.reviewMonths * 30 * DAY;
+
 /** The resolved policy of the merchant the request came through. */
 export const policyOf = (ctx: HandlerContext): SaferPolicy =>
   resolvePolicy(ctx.merchant.raw['responsibleGambling'] as ResponsibleGambling | undefined);
@@ -57,10 +59,7 @@ export const saferHandlers = {
     const policy = policyOf(ctx);
     const limits = world.safer.limits(a.id);
     const now = world.clock.now();
-    const lastChange = world.safer
-      .history(a.id)
-      .filter((e) => e.type.startsWith('limit.'))
-      .at(-1)?.at;
+    const lastChange = world.safer.lastReview(a.id);
     return {
       policy: policyOut(policy),
       limits: limits.map(limitOut),
@@ -75,8 +74,7 @@ export const saferHandlers = {
         policy.limits.deposit.length > 0 &&
         !limits.some((l) => l.kind === 'deposit') &&
         world.money.deposits(a.id).length === 0,
-      reviewDue:
-        policy.reviewMonths > 0 && lastChange !== undefined && now - lastChange >= policy.reviewMonths * 30 * DAY,
+      reviewDue: policy.reviewMonths > 0 && lastChange !== undefined && now - lastChange >= reviewMs(policy),
     };
   },
 
@@ -110,6 +108,12 @@ export const saferHandlers = {
     const a = moneyAccount(ctx);
     const minutes = ctx.world.safer.setRealityCheck(a.id, policyOf(ctx), ctx.body.intervalMinutes as number);
     return { intervalMinutes: minutes, sessionStartedAt: ctx.auth!.session.issuedAt };
+  },
+
+  'safer.review': (ctx) => {
+    const policy = policyOf(ctx);
+    const reviewedAt = ctx.world.safer.review(moneyAccount(ctx).id);
+    return { reviewedAt, nextReviewAt: policy.reviewMonths > 0 ? reviewedAt + reviewMs(policy) : null };
   },
 
   'safer.summary': (ctx) => {

@@ -42,12 +42,16 @@ export interface PushBus {
   listeners(accountId: number): number;
 }
 
-export function createPushBus(): PushBus {
+/** What invites play or a deposit: an account in a time-out or self-exclusion never hears it (issue 45). */
+export const MARKETING_PUSHES: ReadonlySet<PushType> = new Set(['PROMOTION_CLAIM', 'MANUAL_PROMO', 'ONLINE_MSG']);
+
+/** `muted` says when an event must not reach an account (the world: marketing to a blocked account). */
+export function createPushBus(muted: (accountId: number, event: PushEvent) => boolean = () => false): PushBus {
   const byAccount = new Map<number, Set<PushListener>>();
   return {
     publish(accountId, event) {
       const set = byAccount.get(accountId);
-      if (!set) return 0;
+      if (!set || muted(accountId, event)) return 0;
       for (const l of [...set]) l(event);
       return set.size;
     },

@@ -49,7 +49,14 @@ export interface SaferBlock {
 export interface SaferEvent {
   at: number;
   type:
-    'limit.set' | 'limit.pending' | 'limit.confirmed' | 'timeOut' | 'selfExclusion' | 'lift.requested' | 'realityCheck';
+    | 'limit.set'
+    | 'limit.pending'
+    | 'limit.confirmed'
+    | 'limit.reviewed'
+    | 'timeOut'
+    | 'selfExclusion'
+    | 'lift.requested'
+    | 'realityCheck';
   detail: string;
 }
 
@@ -77,6 +84,10 @@ export interface Safer {
   timeOut(accountId: number, policy: SaferPolicy, days: number): SaferBlock;
   selfExclude(accountId: number, policy: SaferPolicy, months: number): SaferBlock;
   requestLift(accountId: number, policy: SaferPolicy, reason: string): SaferBlock;
+  /** The member reviewed their limits and keeps them: a review counts as a change for the next review's due date. */
+  review(accountId: number): number;
+  /** When the limits last changed or were reviewed (undefined: never). */
+  lastReview(accountId: number): number | undefined;
   realityCheckMinutes(accountId: number, policy: SaferPolicy): number;
   setRealityCheck(accountId: number, policy: SaferPolicy, minutes: number): number;
   /** Approved deposits less paid withdrawals, and wins less stakes, in [from, to]. */
@@ -241,6 +252,14 @@ export function createSafer(deps: { clock: Clock; money: MoneyHistory; sessions:
       }
       return b;
     },
+    review(id) {
+      log(id, 'limit.reviewed', 'kept');
+      return clock.now();
+    },
+    lastReview: (id) =>
+      state(id)
+        .events.filter((e) => e.type.startsWith('limit.'))
+        .at(-1)?.at,
     realityCheckMinutes: (id, policy) => state(id).realityCheck ?? policy.realityCheck.defaultMinutes,
     setRealityCheck(id, policy, minutes) {
       if (minutes !== 0 && !policy.realityCheck.intervalsMinutes.includes(minutes))

@@ -40,7 +40,7 @@ import { createScenarios } from './scenarios.js';
 import { createSessions } from './sessions.js';
 import { createSms } from './sms.js';
 import { createMail } from './mail.js';
-import { createPushBus } from './push.js';
+import { createPushBus, MARKETING_PUSHES } from './push.js';
 import type {
   Account,
   Accounts,
@@ -306,7 +306,8 @@ export function buildWorld(options: WorldOptions): World {
   community.missions = memberMissions;
   community.referral = referral;
   const standIn = createStandInGame({ clock, play, wallets, money, betSettled: (bet) => referral.betSettled(bet) });
-  const push = createPushBus();
+  // Safer gambling: no marketing reaches an account in a time-out or self-exclusion.
+  const push = createPushBus((id, event) => MARKETING_PUSHES.has(event.type) && late.safer?.block(id) !== undefined);
   const mail = createMail({ clock, accounts, push, initialUnread: (id) => content.unreadCount(id) });
   const promotions = createPromotions({ clock, content, ledger, wallets });
   // demo_agent's big downline: built on the first team call (world/team.ts), so building a world stays cheap.

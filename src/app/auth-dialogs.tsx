@@ -15,6 +15,7 @@ import { useSessionSnapshot } from '@/lib/session/session-store';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
 import type { PasswordChangeReason } from '@/features/auth/login.machine';
 import type { WelcomeBonusClaim } from '@/features/auth/welcome-bonus-form';
+import { announceRegistered } from '@/features/member/safer-registered';
 import { CustomerServiceButton } from '@/features/shell/customer-service-button';
 import { setAuthDialogActive } from './auth-dialog-activity';
 import type { InvitationCodes } from './invitation-codes';
@@ -162,6 +163,8 @@ export function AuthDialogs({ invitation }: { invitation: InvitationCodes }) {
     setBonusCredited(null);
     bonusKey.current = null;
     close();
+    // The welcome bonus follows a registration: the safer-gambling offer comes after it.
+    announceRegistered();
   };
 
   // A form that did not load goes to the route's error screen, which reloads once for a stale build.
@@ -210,9 +213,9 @@ export function AuthDialogs({ invitation }: { invitation: InvitationCodes }) {
             onOpen={(target) => (target === 'terms' ? openTerms() : show(target))}
             onDone={(result) => {
               navigate('/');
-              setDialog(
-                result.welcomeBonus && merchant.registration.welcomeBonus.enabled ? { name: 'welcomeBonus' } : null,
-              );
+              const welcome = result.welcomeBonus && merchant.registration.welcomeBonus.enabled;
+              setDialog(welcome ? { name: 'welcomeBonus' } : null);
+              if (!welcome) announceRegistered();
             }}
           />
         </Dialog>

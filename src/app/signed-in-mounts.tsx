@@ -3,6 +3,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 import { ContractOffersMount } from './contract-offers';
 import { MemberCentreExit } from './member-centre-exit';
 import { PushMount } from './push-mount';
+import { SaferMount } from './safer-mount';
 import { WithdrawalReceiptsMount } from './withdrawal-receipts';
 
 /** What the mounts read first, asked at start (app-layout.tsx), beside the boot calls. */
@@ -12,7 +13,7 @@ export function prefetchSignedInReads(gateway: GatewayClient): void {
 
 /**
  * What only a signed-in visit runs app-wide: the receipt check, an agent's contract offers, the push channel, the
- * points mall's reset when the member centre closes.
+ * points mall's reset when the member centre closes, the safer-gambling reality check and prompts.
  */
 export default function SignedInMounts() {
   return (
@@ -21,6 +22,7 @@ export default function SignedInMounts() {
       <ContractOffersMount />
       <PushMount />
       <MemberCentreExit />
+      <SaferMount />
     </>
   );
 }

@@ -204,6 +204,7 @@ const TABLE = {
   'safer.selfExclude': 'POST /wps/safer/selfExclusion T',
   'safer.lift': 'POST /wps/safer/selfExclusion/lift E',
   'safer.realityCheck': 'POST /wps/safer/realityCheck T',
+  'safer.review': 'POST /wps/safer/review T',
   'safer.summary': 'GET /wps/safer/summary T',
 } as const;
 

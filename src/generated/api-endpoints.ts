@@ -249,6 +249,8 @@ import type {
   SaferLimitsValue,
   SaferRealityCheckBody,
   SaferRealityCheckValue,
+  SaferReviewBody,
+  SaferReviewValue,
   SaferSelfExcludeBody,
   SaferSetLimitBody,
   SaferStatusValue,
@@ -710,6 +712,7 @@ export interface EndpointTypes {
   'safer.selfExclude': { body: SaferSelfExcludeBody; query: never; path: never; value: SaferBlockValue };
   'safer.lift': { body: SaferLiftBody; query: never; path: never; value: SaferBlockValue };
   'safer.realityCheck': { body: SaferRealityCheckBody; query: never; path: never; value: SaferRealityCheckValue };
+  'safer.review': { body: SaferReviewBody; query: never; path: never; value: SaferReviewValue };
   'safer.summary': { body: never; query: SaferSummaryQuery; path: never; value: SaferSummaryValue };
 }
 
@@ -931,5 +934,6 @@ export const RESPONSE_TYPES: Record<EndpointId, string> = {
   'safer.selfExclude': 'SaferBlockValue',
   'safer.lift': 'SaferBlockValue',
   'safer.realityCheck': 'SaferRealityCheckValue',
+  'safer.review': 'SaferReviewValue',
   'safer.summary': 'SaferSummaryValue',
 };

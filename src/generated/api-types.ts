@@ -3255,6 +3255,16 @@ export interface SaferRealityCheckBody {
 }
 
 /**
+ * The member reviewed their limits and keeps them as they are (chosen here).
+ */
+export interface SaferReviewBody {
+  /**
+   * Always true: the limits stay as they are; a change goes through safer.setLimit instead.
+   */
+  keep: true;
+}
+
+/**
  * Self-exclude (chosen here): every session ends at once; logins and marketing stop until it ends.
  */
 export interface SaferSelfExcludeBody {
@@ -8801,6 +8811,20 @@ export interface SaferRealityCheckValue {
    * When this session signed in, epoch ms.
    */
   sessionStartedAt: number;
+}
+
+/**
+ * The review recorded (chosen here): the next one is due a review interval later.
+ */
+export interface SaferReviewValue {
+  /**
+   * When the review was recorded, epoch ms on the gateway's clock.
+   */
+  reviewedAt: number;
+  /**
+   * When the policy asks for the next review, epoch ms; null when the policy asks for none.
+   */
+  nextReviewAt: number | null;
 }
 
 /**

@@ -118,6 +118,7 @@ export declare const validateRewardsTicketsQuery: Validator<import('./api-types'
 export declare const validateSaferLiftBody: Validator<import('./api-types').SaferLiftBody>;
 export declare const validateSaferLimitRefBody: Validator<import('./api-types').SaferLimitRefBody>;
 export declare const validateSaferRealityCheckBody: Validator<import('./api-types').SaferRealityCheckBody>;
+export declare const validateSaferReviewBody: Validator<import('./api-types').SaferReviewBody>;
 export declare const validateSaferSelfExcludeBody: Validator<import('./api-types').SaferSelfExcludeBody>;
 export declare const validateSaferSetLimitBody: Validator<import('./api-types').SaferSetLimitBody>;
 export declare const validateSaferSummaryQuery: Validator<import('./api-types').SaferSummaryQuery>;
@@ -290,6 +291,7 @@ export declare const validateRewardsTicketsValue: Validator<import('./api-types'
 export declare const validateSaferBlockValue: Validator<import('./api-types').SaferBlockValue>;
 export declare const validateSaferLimitsValue: Validator<import('./api-types').SaferLimitsValue>;
 export declare const validateSaferRealityCheckValue: Validator<import('./api-types').SaferRealityCheckValue>;
+export declare const validateSaferReviewValue: Validator<import('./api-types').SaferReviewValue>;
 export declare const validateSaferStatusValue: Validator<import('./api-types').SaferStatusValue>;
 export declare const validateSaferSummaryValue: Validator<import('./api-types').SaferSummaryValue>;
 export declare const validateSessionFreeplayValue: Validator<import('./api-types').SessionFreeplayValue>;

@@ -1441,7 +1441,7 @@ export interface ResponsibleGambling {
    */
   reviewMonths?: number;
   /**
-   * The page with safer-gambling information, linked from the safer-gambling page and the footer; one of site-config/routes.json.
+   * The page with safer-gambling information, linked from the footer of every page; one of site-config/routes.json. No preset names one: the regulated presets (ukgc, mga, agco) require it and config:check names a missing one.
    */
   infoRoute?: RouteLink;
 }

@@ -30,6 +30,7 @@ export const saferHappyPaths: Record<string, Case> = {
     };
   },
   'safer.realityCheck': async (c) => (await member(c), { body: { intervalMinutes: 30 } }),
+  'safer.review': async (c) => (await member(c), { body: { keep: true } }),
   'safer.summary': async (c) => {
     await member(c);
     const now = (await c.control.clock()).now;

@@ -6,6 +6,7 @@
  * only where the policy allows it, after its own cooling-off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { Client, startGateway, uniqueSession, type Gateway } from './harness.js';
 import { SaferControl } from './safer-control.js';
 
@@ -269,6 +270,31 @@ describe('what differs between the presets', () => {
       policy: { prompt: { atFirstDeposit: true } },
     });
   });
+
+  it('asks a ukgc member to review their limits 6 months after the last change, until they keep them', async () => {
+    const c = await member('SB01');
+    await setLimit(c, 'deposit', 'MONTH', 3000_00);
+    const reviewDue = async () => (await c.call<{ reviewDue: boolean }>('safer.status')).body.value!.reviewDue;
+    // A session lasts 24 hours: the member signs in again after each jump.
+    await c.control.advanceClock(180 * DAY - MINUTE);
+    await c.login('demo_member', 'Member123');
+    expect(await reviewDue()).toBe(false);
+    await c.control.advanceClock(MINUTE);
+    expect(await reviewDue()).toBe(true);
+    const t1 = await now(c);
+    const kept = await c.call('safer.review', { body: { keep: true } });
+    expect(kept.body.value).toEqual({ reviewedAt: t1, nextReviewAt: t1 + 180 * DAY });
+    expect(await reviewDue()).toBe(false);
+    await c.control.advanceClock(180 * DAY);
+    await c.login('demo_member', 'Member123');
+    expect(await reviewDue()).toBe(true);
+    // mga asks for no review: the same limit never comes due.
+    const mga = await member('RA88');
+    await setLimit(mga, 'deposit', 'MONTH', 3000_00);
+    await mga.control.advanceClock(400 * DAY);
+    await mga.login('demo_member', 'Member123');
+    expect((await mga.call<{ reviewDue: boolean }>('safer.status')).body.value!.reviewDue).toBe(false);
+  });
 });
 
 describe('/__mock/safer', () => {
@@ -282,5 +308,31 @@ describe('/__mock/safer', () => {
     expect((await qa.state('demo_member')).block).toMatchObject({ kind: 'timeOut', until: t0 + 2 * DAY });
     await qa.set({ account: 'demo_member', clear: true });
     expect((await login(c)).body.success).toBe(true);
+  });
+});
+
+describe('no marketing to a blocked account', () => {
+  it('sends no promotion push to an account once it takes a time-out', async () => {
+    const c = await member('SB01');
+    const ws = new WebSocket(`${gw.baseUrl.replace(/^http/, 'ws')}/wps/push`, {
+      headers: { 'X-Mock-Session': c.session },
+    });
+    const frames: { type?: string; subscribed?: boolean }[] = [];
+    const heard = new Promise<void>((resolve) =>
+      ws.on('message', (raw) => {
+        frames.push(JSON.parse(String(raw)) as { type?: string });
+        if (frames.length === 2) resolve();
+      }),
+    );
+    ws.on('open', () => ws.send(JSON.stringify({ action: 'subscribe', token: c.token })));
+    const promo = { type: 'MANUAL_PROMO', title: 'Reload bonus', message: 'Deposit now and get 100% more' } as const;
+    // Before the break the promotion reaches the member's open channel.
+    await expect.poll(async () => (await c.control.push('demo_member', promo)).delivered).toBe(1);
+    await heard;
+    await new SaferControl(gw.baseUrl, c.session).set({ account: 'demo_member', block: { kind: 'timeOut', days: 1 } });
+    for (const type of ['MANUAL_PROMO', 'PROMOTION_CLAIM', 'ONLINE_MSG'] as const)
+      expect((await c.control.push('demo_member', { ...promo, type })).delivered).toBe(0);
+    ws.close();
+    expect(frames.filter((f) => f.type)).toEqual([expect.objectContaining({ type: 'MANUAL_PROMO' })]);
   });
 });

@@ -1,12 +1,11 @@
-import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import type { MockControl } from '../contract/mock-control';
 import {
   EN,
   TY,
   expectFieldError,
   expectLoggedIn,
+  enterSmsCode,
   passwordField,
   royal,
   solbet,
@@ -14,19 +13,6 @@ import {
   registerThroughGateway,
   visit,
 } from './support/accounts';
-
-/** Sends the registration SMS code to a fresh number and types it in (labels in the page language). */
-async function enterSmsCode(
-  form: Locator,
-  mock: MockControl,
-  mobile: string,
-  labels: { mobile: string; send: string; code: string },
-) {
-  await textbox(form, labels.mobile).fill(mobile);
-  await form.getByRole('button', { name: labels.send }).click();
-  await expect.poll(async () => (await mock.sms(mobile)).length).toBe(1);
-  await textbox(form, labels.code).fill(await mock.lastSmsCode(mobile));
-}
 
 const SEND_EN = { mobile: 'Mobile number', send: 'Send code', code: 'SMS code' };
 

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { LimitFields, useLimitAmount } from './safer-limit-fields';
-import { SAFER_QUERY_KEY, saferStatusQuery } from './safer-queries';
+import { SAFER_QUERY_KEY, saferStatusQuery } from '@/lib/safer/safer-status';
 import styles from './money.module.css';
 
 /**
@@ -17,37 +17,64 @@ import styles from './money.module.css';
 export function SaferDepositPrompt({ locale }: { locale: string }) {
   const { t } = useTranslation('safer');
   const { gateway } = useServices();
+  const status = useQuery(saferStatusQuery(gateway));
+  const [state, setState] = useState<'asking' | 'saved' | 'dismissed'>('asking');
+  if (state === 'saved') return <p role="status">{t('prompt.saved')}</p>;
+  if (state === 'dismissed' || !status.data?.firstDepositPrompt) return null;
+  return (
+    <div className={layout.card}>
+      <DepositLimitOffer
+        periods={status.data.policy.limits.deposit}
+        locale={locale}
+        intro={t('prompt.intro')}
+        heading
+        onSaved={() => setState('saved')}
+        onDismiss={() => setState('dismissed')}
+      />
+    </div>
+  );
+}
+
+interface OfferProps {
+  periods: readonly SaferLimit['period'][];
+  locale: string;
+  intro: string;
+  /** Shows the title as the form's heading (a dialog shows it as its own title). */
+  heading?: boolean;
+  onSaved: () => void;
+  onDismiss: () => void;
+}
+
+/** The offer of a deposit limit ("Set a deposit limit?"): at the first deposit, and after registration. */
+export function DepositLimitOffer({ periods, locale, intro, heading, onSaved, onDismiss }: OfferProps) {
+  const { t } = useTranslation('safer');
+  const { gateway } = useServices();
   const queryClient = useQueryClient();
   const id = useId();
-  const status = useQuery(saferStatusQuery(gateway));
-  const [dismissed, setDismissed] = useState(false);
   const entry = useLimitAmount(locale);
   const [period, setPeriod] = useState<SaferLimit['period'] | null>(null);
+  const chosen = period ?? periods[0] ?? 'DAY';
   const save = useMutation({
     mutationFn: (minor: number) =>
       callApi(gateway, 'safer.setLimit', { body: { kind: 'deposit', period: chosen, amount: minor } }),
+    onSuccess: onSaved,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SAFER_QUERY_KEY] }),
   });
-  const periods = status.data?.policy.limits.deposit ?? [];
-  const chosen = period ?? periods[0] ?? 'DAY';
-  if (save.isSuccess) return <p role="status">{t('prompt.saved')}</p>;
-  if (dismissed || !status.data?.firstDepositPrompt) return null;
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const minor = entry.minor();
     if (minor !== null) save.mutate(minor);
   };
   return (
-    <form className={layout.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('prompt.title')}</h3>
-      <p>{t('prompt.intro')}</p>
+    <form onSubmit={submit} noValidate aria-label={t('prompt.title')}>
+      {heading && <h3>{t('prompt.title')}</h3>}
+      <p>{intro}</p>
       <LimitFields id={id} periods={periods} period={chosen} onPeriod={setPeriod} entry={entry} />
       <div className={styles.actions}>
         <button type="submit" disabled={save.isPending}>
           {t('prompt.set')}
         </button>
-        <button type="button" onClick={() => setDismissed(true)}>
+        <button type="button" onClick={onDismiss}>
           {t('prompt.notNow')}
         </button>
       </div>

@@ -12,7 +12,8 @@ import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { SaferBreaks } from './safer-breaks';
 import { SaferLimits } from './safer-limits';
-import { SAFER_QUERY_KEY, saferStatusQuery, saferSummaryQuery } from './safer-queries';
+import { SAFER_QUERY_KEY, saferStatusQuery } from '@/lib/safer/safer-status';
+import { saferSummaryQuery } from './safer-queries';
 import { walletBalancesQuery } from './wallet-queries';
 
 const DAY = 86_400_000;
@@ -101,7 +102,7 @@ function Summary({ money, now }: { money: (minor: number) => string; now: number
   const [days, setDays] = useState<number>(SUMMARY_DAYS[1]);
   const summary = useQuery({ ...saferSummaryQuery(gateway, now - days * DAY, now), placeholderData: keepPreviousData });
   return (
-    <section className={layout.card} aria-labelledby={`${id}-title`}>
+    <section id="history" className={layout.card} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('summary.title')}</h3>
       <label className={formRow.field}>
         {t('summary.period')}

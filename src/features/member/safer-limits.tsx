@@ -8,7 +8,7 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { LimitFields, useLimitAmount } from './safer-limit-fields';
-import { SAFER_QUERY_KEY } from './safer-queries';
+import { SAFER_QUERY_KEY } from '@/lib/safer/safer-status';
 import styles from './money.module.css';
 
 type Kind = SaferLimit['kind'];

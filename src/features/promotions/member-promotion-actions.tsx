@@ -6,12 +6,15 @@ import type { RewardsClaimIssuedBody, RewardsClaimValue } from '@/generated/api-
 import { callApi } from '@/lib/gateway/api';
 import { useMoneyAction } from '@/lib/money/use-money-action';
 import { claimListQuery } from '@/lib/rewards/issued-rewards';
+import { depositLimitReached, saferStatusQuery } from '@/lib/safer/safer-status';
 import { useServices } from '@/lib/services';
 import { ApplyDialog } from './apply-dialog';
 import { linkedPage, promotionErrorKey, statusesQuery, type MemberState, type Promotion } from './promotion-queries';
 import { RaffleAction } from './raffle-action';
 import styles from './promotions.module.css';
 import type { Money } from '@/lib/money/amount';
+
+const DEPOSIT_PAGE = '/member/depositv2';
 
 /** What a member can do with a promotion in its status (PromotionActions loads it for a signed-in visit). */
 export function MemberPromotionActions({
@@ -24,7 +27,12 @@ export function MemberPromotionActions({
   money: Money;
 }) {
   const { t } = useTranslation('promotions');
+  const { gateway } = useServices();
   const page = linkedPage(state.mechanic, promotion.promotionType);
+  const toDeposit = page === DEPOSIT_PAGE;
+  // A member who reached a deposit limit is not invited to deposit (issue 45); until the gateway says, nor is anyone.
+  const safer = useQuery({ ...saferStatusQuery(gateway), enabled: toDeposit });
+  const invite = !toDeposit || safer.isError || (safer.data !== undefined && !depositLimitReached(safer.data));
   return (
     <div className={styles.actions}>
       {state.mechanic === 'raffle' && state.raffleScheduleId !== undefined && state.status !== 'COMING_SOON' ? (
@@ -37,7 +45,7 @@ export function MemberPromotionActions({
       ) : (state.status === 'JOIN' || state.status === 'REJECTED') && state.mechanic === 'apply' ? (
         <ApplyButton promotion={promotion} again={state.status === 'REJECTED'} />
       ) : null}
-      {page && state.status !== 'CLOSED' && state.status !== 'COMING_SOON' && (
+      {page && invite && state.status !== 'CLOSED' && state.status !== 'COMING_SOON' && (
         <Link to={page}>
           {t(`actions.goTo.${state.mechanic === 'deposit' || !state.mechanic ? 'deposit' : state.mechanic}`)}
         </Link>

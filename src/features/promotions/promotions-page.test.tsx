@@ -174,4 +174,29 @@ describe('the promotions page', () => {
     const link = await screen.findByRole('link', { name: 'Go to deposit' });
     expect(link.getAttribute('href')).toBe('/member/depositv2');
   });
+
+  it('does not invite a member who reached a deposit limit to deposit (issue 45)', async () => {
+    const limit = (remaining: number) => ({
+      limits: [{ kind: 'deposit', period: 'DAY', amount: 500_00, used: 500_00 - remaining, remaining }],
+    });
+    const call = setup('#2', {
+      ...base,
+      'announcements.list': () => ({ player: [], popup: [], banners: [], promotion: [promo(2, 'Reload')] }),
+      'promotions.statuses': () => [state(2, 'JOIN', 'deposit')],
+      'safer.status': () => limit(0),
+    });
+    await waitFor(() => expect(call.mock.calls.some(([e]) => e.id === 'safer.status')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('promotion-status').textContent).toBe('Status: Join'));
+    expect(screen.queryByRole('link', { name: 'Go to deposit' })).toBeNull();
+    cleanup();
+    queryClient.clear();
+    // With some allowance left, the invitation stands.
+    setup('#2', {
+      ...base,
+      'announcements.list': () => ({ player: [], popup: [], banners: [], promotion: [promo(2, 'Reload')] }),
+      'promotions.statuses': () => [state(2, 'JOIN', 'deposit')],
+      'safer.status': () => limit(1),
+    });
+    expect(await screen.findByRole('link', { name: 'Go to deposit' })).toBeTruthy();
+  });
 });

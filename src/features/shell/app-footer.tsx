@@ -21,6 +21,8 @@ export function AppFooter() {
   const { t } = useTranslation();
   const { footer } = merchant;
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // The safer-gambling information page of the merchant's policy (issue 45), on every page.
+  const saferInfo = merchant.responsibleGambling?.infoRoute;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -91,6 +93,12 @@ export function AppFooter() {
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {merchant.brand.name}.{' '}
         {t('footer.responsible', { age: merchant.registration.ageLimit })}
+        {saferInfo && (
+          <>
+            {' '}
+            <Link to={saferInfo}>{t('footer.saferGambling')}</Link>
+          </>
+        )}
       </p>
     </footer>
   );

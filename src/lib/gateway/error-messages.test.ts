@@ -6,7 +6,7 @@ import ty from '@/locales/ty/common.json';
 import enLater from '@/locales/en/later.json';
 import ptLater from '@/locales/pt/later.json';
 import tyLater from '@/locales/ty/later.json';
-import { errorMessage, errorMessageKey, FIRST_SCREEN_MESSAGE_KEYS } from './error-messages';
+import { errorMessage, errorMessageKey, FIRST_SCREEN_MESSAGE_KEYS, learnMessageKeys } from './error-messages';
 import { LATER_MESSAGE_KEYS } from './later-error-messages';
 import { GatewayError } from './gateway-error';
 
@@ -96,5 +96,38 @@ describe('rate-limit messages', () => {
     const unconfirmed = new GatewayError('client.money_unconfirmed', 'timeout', 0);
     expect(await translate('en', unconfirmed)).toContain('check it before trying again');
     expect(await translate('pt', unconfirmed)).toContain('verifique-o');
+  });
+});
+
+describe('refused logins of a member on a break', () => {
+  // Noon UTC: the same day in every time zone the site is used in.
+  const until = Date.UTC(2026, 11, 6, 12, 0);
+  const refused = (code: string) => new GatewayError(code, 'blocked', 403, { until });
+  const later = { en: enLater, ty: tyLater, pt: ptLater };
+  const translate = async (lang: keyof typeof later, locale: string, error: unknown) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { later: later[lang] } }, defaultNS: 'later' });
+    const { key, values } = errorMessage(error, (ms) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(ms),
+    );
+    return i18n.t(key, values);
+  };
+
+  it('name the day the break ends in the page language', async () => {
+    // The account dialogs load the later sentences' codes with their words.
+    learnMessageKeys(LATER_MESSAGE_KEYS);
+    expect(await translate('en', 'en', refused('account_timed_out'))).toMatch(
+      /^You are taking a break: you can log in again from December 6, 2026.+\.$/,
+    );
+    expect(await translate('ty', 'fil', refused('account_self_excluded'))).toMatch(
+      /^Ibinukod mo ang iyong sarili: maaari kang mag-log in muli mula Disyembre 6, 2026.+\.$/,
+    );
+    expect(await translate('pt', 'pt-BR', refused('account_timed_out'))).toMatch(
+      /^Está a fazer uma pausa: pode entrar novamente a partir de 6 de dezembro de 2026.+\.$/,
+    );
+  });
+
+  it('fall back to an unambiguous yyyy-mm-dd when the language is not known', () => {
+    expect(errorMessage(refused('account_timed_out')).values).toEqual({ until: '2026-12-06' });
   });
 });

@@ -67,19 +67,21 @@ export interface ErrorMessage {
 /** Safer-gambling refusals of a login name the day the break or exclusion ends (value.until, epoch ms). */
 const BLOCKED: ReadonlySet<string> = new Set(['account_timed_out', 'account_self_excluded']);
 
-function blockedUntil(error: unknown): string | undefined {
+function blockedUntil(error: unknown, formatDate?: (ms: number) => string): string | undefined {
   if (!(error instanceof GatewayError) || !BLOCKED.has(error.code)) return undefined;
   const until = (error.value as { until?: unknown } | undefined)?.until;
-  // An unambiguous date in every language (yyyy-mm-dd, UTC): the sentence around it is translated.
-  return typeof until === 'number' && Number.isFinite(until) ? new Date(until).toISOString().slice(0, 10) : undefined;
+  if (typeof until !== 'number' || !Number.isFinite(until)) return undefined;
+  // In the page language where the caller can write it (error-text.ts), else an unambiguous yyyy-mm-dd (UTC).
+  return formatDate ? formatDate(until) : new Date(until).toISOString().slice(0, 10);
 }
 
 /**
  * The translation key and its values for an error: a rate limit names the wait (in seconds below two minutes,
- * else in minutes, rounded up), everything else is `errorMessageKey`.
+ * else in minutes, rounded up), a refused login the end of the break (written by `formatDate`), everything else is
+ * `errorMessageKey`.
  */
-export function errorMessage(error: unknown): ErrorMessage {
-  const until = blockedUntil(error);
+export function errorMessage(error: unknown, formatDate?: (ms: number) => string): ErrorMessage {
+  const until = blockedUntil(error, formatDate);
   if (until) return { key: errorMessageKey(error), values: { until } };
   const wait = retryAfterMs(error);
   if (wait === undefined) return { key: errorMessageKey(error) };

@@ -8,8 +8,15 @@ import { GatewayError } from '@/lib/gateway/gateway-error';
  * gateway's message first (SPEC §8: a failed SMS send shows the server's message), except for a rate limit, whose
  * translated sentence names the wait.
  */
-export function errorText(t: TFunction, error: unknown, { preferServer = false } = {}): string {
-  const { key, values } = errorMessage(error);
+export function errorText(
+  t: TFunction,
+  error: unknown,
+  // The page's language as i18n set it on <html> (a date in the sentence is written in it).
+  { preferServer = false, locale = typeof document === 'undefined' ? undefined : document.documentElement.lang } = {},
+): string {
+  const { key, values } = errorMessage(error, (ms) =>
+    new Intl.DateTimeFormat(locale || undefined, { dateStyle: 'long', timeStyle: 'short' }).format(ms),
+  );
   const server = error instanceof GatewayError ? error.message.trim() : '';
   if (server && !values && (preferServer || key === 'errors.unknown')) return server;
   return t(`common:${key}`, values);

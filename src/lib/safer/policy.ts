@@ -28,6 +28,7 @@ export interface SaferPolicy {
   timeOut: { durationsDays: readonly number[] };
   selfExclusion: { durationsMonths: readonly number[]; liftable: boolean; liftCoolingOffDays: number };
   reviewMonths: number;
+  /** The merchant's page of safer-gambling information (no preset names one: the regulated ones require it). */
   infoRoute: string | null;
 }
 
@@ -47,7 +48,7 @@ export const PRESETS: Readonly<Record<SaferPreset, SaferPolicy>> = {
     timeOut: { durationsDays: [1, 7, 30, 42] },
     selfExclusion: { durationsMonths: [6, 12, 60], liftable: false, liftCoolingOffDays: 0 },
     reviewMonths: 6,
-    infoRoute: '/aboutUs',
+    infoRoute: null,
   },
   // Player Protection Directive: limits and reality checks mandatory, time-outs 1 to 30 days, 7 days and a reason
   // before an exclusion is lifted.
@@ -60,7 +61,7 @@ export const PRESETS: Readonly<Record<SaferPreset, SaferPolicy>> = {
     timeOut: { durationsDays: [1, 7, 30] },
     selfExclusion: { durationsMonths: [6, 12], liftable: true, liftCoolingOffDays: 7 },
     reviewMonths: 0,
-    infoRoute: '/aboutUs',
+    infoRoute: null,
   },
   // AGCO Ontario: deposit and loss limits offered at registration; breaks of 1 day to 3 months; exclusion 6 months,
   // 1 or 5 years.
@@ -73,7 +74,7 @@ export const PRESETS: Readonly<Record<SaferPreset, SaferPolicy>> = {
     timeOut: { durationsDays: [1, 7, 30, 60, 90] },
     selfExclusion: { durationsMonths: [6, 12, 60], liftable: false, liftCoolingOffDays: 0 },
     reviewMonths: 0,
-    infoRoute: '/aboutUs',
+    infoRoute: null,
   },
   basic: {
     preset: 'basic',
@@ -119,7 +120,7 @@ export function resolvePolicy(config: ResponsibleGambling | undefined): SaferPol
     timeOut: { ...base.timeOut, ...config.timeOut },
     selfExclusion: { ...base.selfExclusion, ...config.selfExclusion },
     reviewMonths: config.reviewMonths ?? base.reviewMonths,
-    infoRoute: config.infoRoute ?? base.infoRoute,
+    infoRoute: config.infoRoute ?? null,
   };
 }
 
@@ -165,6 +166,11 @@ export function policyProblems(p: SaferPolicy): PolicyProblem[] {
     say(
       '/limits/deposit',
       `${who} requires deposit limits (preset ${p.preset}): offer them or choose the basic preset`,
+    );
+  if (!p.infoRoute)
+    say(
+      '/infoRoute',
+      `${who} expects safer-gambling information players can find from every page (preset ${p.preset}): name its page`,
     );
   if (rc.intervalsMinutes.length === 0)
     say(

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../../src/generated/config-types';
+import type { MockControl } from '../../contract/mock-control';
 import { GATEWAY, merchantUrl } from './site-config';
 
 /** royal: TY default (and EN), every accounts flag on. solbet: EN default, no free play, no mobile registration. */
@@ -79,4 +80,17 @@ export async function registerThroughGateway(
   ).json();
   if (!answer.success)
     throw new Error(`registering ${fields.username} failed: ${answer.errorCode} ${JSON.stringify(answer.value)}`);
+}
+
+/** Sends the registration SMS code to a fresh number and types it in (labels in the page language). */
+export async function enterSmsCode(
+  form: Locator,
+  mock: MockControl,
+  mobile: string,
+  labels: { mobile: string; send: string; code: string },
+): Promise<void> {
+  await textbox(form, labels.mobile).fill(mobile);
+  await form.getByRole('button', { name: labels.send }).click();
+  await expect.poll(async () => (await mock.sms(mobile)).length).toBe(1);
+  await textbox(form, labels.code).fill(await mock.lastSmsCode(mobile));
 }
