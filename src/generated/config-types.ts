@@ -910,9 +910,9 @@ export type CspOrigin = string;
 export type HttpsUrl = string;
 
 /**
- * Where a home section's games come from: hot games, the member's recent games or favourites, new games, one navigation category, or the gateway's ranking list (RANK, GCSGAME_getRankList).
+ * Where a home section's games come from: hot games, the member's recent games or favourites, new games, one navigation category, the gateway's ranking list (RANK, GCSGAME_getRankList), or the hot sports matches (MATCHES, GCSGAME_getGameMatchV2: each opens its sportsbook on the match; for merchants whose navigation has SPORTS).
  */
-export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY' | 'RANK';
+export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY' | 'RANK' | 'MATCHES';
 
 /**
  * One game section of the home page.

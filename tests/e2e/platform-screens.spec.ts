@@ -1,0 +1,64 @@
+import { expectNoAxeViolations } from './support/axe';
+import { royal, solbet, visit } from './support/accounts';
+import { expect, signInAs, test } from './support/fixtures';
+
+/*
+ * Issue 43, the screens of the platform's last calls: hot sports matches (home and the sports centre, each opening
+ * its sportsbook on the match), on both merchants, against each test's own mock world.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const MATCH_WALKS = [
+  { merchant: royal, language: 'TY', title: 'Mainit na laban', bet: 'Tumaya na', none: /Walang mainit na laban/ },
+  { merchant: solbet, language: 'EN', title: 'Hot matches', bet: 'Bet now', none: /No hot matches today/ },
+] as const;
+
+for (const { merchant, language, title, bet, none } of MATCH_WALKS) {
+  test(`${merchant.code} (${language}): a hot match on home opens the sportsbook on that match; the sports centre lists them too`, async ({
+    page,
+    context,
+    mockSession,
+    mock,
+  }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await visit(page, merchant, '/', language);
+    // The home's block mounts as it comes near the screen: scroll down until its heading is there.
+    const heading = page.getByRole('heading', { name: title, exact: true });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(heading).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const section = page.getByRole('region', { name: title, exact: true });
+    const matches = section.getByRole('listitem');
+    await expect(matches).toHaveCount(4); // the section's maxGames
+    await expectNoAxeViolations(page);
+
+    // A match opens its vendor's sportsbook on that match, in a new tab.
+    const first = matches.first();
+    const opened = context.waitForEvent('page');
+    await first.getByRole('button', { name: new RegExp(`^${bet}`) }).click();
+    const book = await opened;
+    await expect(book).toHaveURL(/\/__mock\/play\/.*matchId=[^&]+.*leagueId=[^&]+/);
+    const launched = new URL(book.url());
+    await book.close();
+    const journal = await mock.journal({ endpoint: 'games.launch' });
+    expect(journal.at(-1)?.query).toMatchObject({
+      matchId: launched.searchParams.get('matchId'),
+      leagueId: launched.searchParams.get('leagueId'),
+    });
+
+    // The sports centre shows the day's hot matches of every sportsbook.
+    await visit(page, merchant, '/sports');
+    const centre = page.getByRole('region', { name: title, exact: true });
+    await expect(centre.getByRole('listitem').first()).toBeVisible();
+    expect(await centre.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    await expectNoAxeViolations(page);
+
+    // A day without hot matches says so, in the member's language.
+    await mock.addOverride({ route: 'games.matches', answer: { value: [] } });
+    await page.reload();
+    await expect(centre.getByText(none)).toBeVisible();
+    await expect(centre.getByRole('listitem')).toHaveCount(0);
+  });
+}
