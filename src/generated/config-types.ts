@@ -78,9 +78,9 @@ export type AgentPageId =
   | 'customerService';
 
 /**
- * The counter shown as a red badge next to the entry when above zero: unfinished missions, unread messages or claimable rewards.
+ * The counter shown as a red badge next to the entry when above zero: unfinished missions, unread messages, claimable rewards or unread live-chat messages (chat, CBS_unreadCount; the customer-service entry shows it too).
  */
-export type MenuBadge = 'missions' | 'messages' | 'rewards';
+export type MenuBadge = 'missions' | 'messages' | 'rewards' | 'chat';
 
 /**
  * A kind of logged-in user: member, agent (member types 1, 2, 41, 42) or trial (type 4).

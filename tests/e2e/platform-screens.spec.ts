@@ -62,3 +62,56 @@ for (const { merchant, language, title, bet, none } of MATCH_WALKS) {
     await expect(centre.getByRole('listitem')).toHaveCount(0);
   });
 }
+
+/** The mock's chat page, so a test opening the chat never leaves the machine. */
+const CHAT_PAGES = 'https://chat.example/**';
+
+test("royal (TY): the footer's live chat shows the chat's own unread count, which opening the chat clears", async ({
+  page,
+  context,
+  mockSession,
+}) => {
+  await context.route(CHAT_PAGES, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await visit(page, royal, '/', 'TY');
+  // demo_member has one chat message waiting (the world's seed); the inbox count is another badge.
+  const chat = page.getByRole('contentinfo').getByRole('button', { name: /^Agarang chat/ });
+  await expect(chat).toHaveAccessibleName('Agarang chat 1 hindi pa nababasang mensahe sa chat');
+  await expectNoAxeViolations(page);
+
+  const opened = context.waitForEvent('page');
+  await chat.click();
+  const chatPage = await opened;
+  await expect(chatPage).toHaveURL(/chat\.example/);
+  await chatPage.close();
+  await expect(chat).toHaveAccessibleName('Agarang chat');
+});
+
+test('royal (TY): a trial account sees why live chat is closed to it', async ({ page }) => {
+  await visit(page, royal, '/login', 'TY');
+  const login = page.getByRole('dialog', { name: 'Mag-log in' });
+  await login.getByRole('button', { name: 'Libreng laro' }).click();
+  await expect(login).toHaveCount(0);
+  const chat = page.getByRole('contentinfo').getByRole('button', { name: 'Agarang chat' });
+  await expect(chat).toBeDisabled();
+  await expect(chat).toHaveAccessibleDescription(/Hindi available ang live chat sa account na ito/);
+  await expectNoAxeViolations(page);
+});
+
+test("solbet (EN): the footer's live chat shows the chat's unread count; opening the chat clears it", async ({
+  page,
+  context,
+  mockSession,
+}) => {
+  await context.route(CHAT_PAGES, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+  await signInAs(page, mockSession, 'demo_member', 'Member123');
+  await visit(page, solbet, '/', 'EN');
+  const chat = page.getByRole('contentinfo').getByRole('button', { name: /^Live chat/ });
+  await expect(chat).toHaveAccessibleName('Live chat 1 unread chat message');
+  await expectNoAxeViolations(page);
+
+  const opened = context.waitForEvent('page');
+  await chat.click();
+  await (await opened).close();
+  await expect(chat).toHaveAccessibleName('Live chat');
+});
