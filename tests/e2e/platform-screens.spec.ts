@@ -115,3 +115,47 @@ test("solbet (EN): the footer's live chat shows the chat's unread count; opening
   await (await opened).close();
   await expect(chat).toHaveAccessibleName('Live chat');
 });
+
+const DETAIL_WALKS = [
+  {
+    merchant: royal,
+    language: 'EN',
+    words: { tab: 'Lottery', show: 'Show', details: 'Details', order: 'Order', close: 'Close', stake: 'Stake' },
+  },
+  {
+    merchant: solbet,
+    language: 'PT',
+    words: {
+      tab: 'Loteria',
+      show: 'Mostrar',
+      details: 'Detalhes',
+      order: 'Pedido',
+      close: 'Fechar',
+      stake: 'Valores apostados',
+    },
+  },
+] as const;
+
+for (const { merchant, language, words } of DETAIL_WALKS) {
+  test(`${merchant.code} (${language}): a lottery order of the betting record opens its bets`, async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await visit(page, merchant, '/member/personalHistoryCopy', language);
+    await page.getByRole('tab', { name: words.tab, exact: true }).click();
+    await page.getByRole('combobox', { name: words.show }).selectOption('last30');
+    const details = page.getByRole('button', { name: new RegExp(`^${words.details} B\\d+$`) }).first();
+    await details.click();
+
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${words.order} B\\d+$`) });
+    const bets = dialog.getByRole('table').getByRole('row');
+    await expect(bets.nth(1)).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: words.stake })).toBeVisible();
+    // Every bet of the order is of the order's draw, with a stake in the member's currency.
+    await expect(bets.nth(1).getByRole('cell').nth(3)).toHaveText(/^₱ [\d.,]+[.,]\d\d$/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: words.close }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}
