@@ -52,7 +52,7 @@ export function LotteryOrders({ shared }: { shared: SharedRange }) {
   const showDetail = (order: LotteryOrderRef) =>
     void dialogs.show({
       title: t('records.lottery.detailTitle', { orderNo: order.orderNo }),
-      closeLabel: t('common.close', { ns: 'common' }),
+      closeLabel: t('common:common.close'),
       children: <LotteryBetDetail order={order} />,
     });
   const data = orders.data;
