@@ -159,3 +159,74 @@ for (const { merchant, language, words } of DETAIL_WALKS) {
     await expect(dialog).toHaveCount(0);
   });
 }
+
+const PICKER_WALKS = [
+  {
+    merchant: royal,
+    language: 'TY',
+    words: {
+      form: 'Sumulat ng mensahe',
+      to: 'Para kay',
+      one: 'Isang downline',
+      recipient: 'Username ng downline',
+      search: 'Hanapin sa team ayon sa username',
+      team: 'Ang iyong team',
+      subject: 'Paksa',
+      content: 'Mensahe',
+      send: 'Ipadala',
+      sent: 'Naipadala sa 2 na tatanggap.',
+      none: 'Walang tumutugma sa “zz-nobody” sa iyong team.',
+    },
+  },
+  {
+    merchant: solbet,
+    language: 'EN',
+    words: {
+      form: 'Write a message',
+      to: 'To',
+      one: 'One downline',
+      recipient: 'Downline username',
+      search: 'Search the team by username',
+      team: 'Your team',
+      subject: 'Subject',
+      content: 'Message',
+      send: 'Send',
+      sent: 'Sent to 2 recipients.',
+      none: 'No one in your team matches “zz-nobody”.',
+    },
+  },
+] as const;
+
+for (const { merchant, language, words } of PICKER_WALKS) {
+  test(`${merchant.code} (${language}): an agent picks a mail's recipients from the team with the keyboard`, async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_agent', 'Agent123');
+    await visit(page, merchant, '/agentHome/platformMessages', language);
+    const form = page.getByRole('form', { name: words.form });
+    await form.getByRole('combobox', { name: words.to }).selectOption({ label: words.one });
+    const team = form.getByRole('listbox', { name: words.team });
+    const options = team.getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    const [first, second] = [await options.nth(0).textContent(), await options.nth(1).textContent()];
+    await expectNoAxeViolations(page);
+
+    // One tab stop: the arrows move, Enter and Space pick; the names go to the recipient field.
+    await team.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(' ');
+    await expect(form.getByRole('textbox', { name: words.recipient })).toHaveValue(`${first}, ${second}`);
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+    // A search over the whole team that finds no one says so.
+    await form.getByRole('searchbox', { name: words.search }).fill('zz-nobody');
+    await expect(form.getByText(words.none)).toBeVisible();
+
+    await form.getByRole('textbox', { name: words.subject }).fill('Team meeting');
+    await form.getByRole('textbox', { name: words.content }).fill('Tomorrow at 8 pm.');
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(form.getByRole('status').filter({ hasText: words.sent })).toBeVisible();
+  });
+}
