@@ -33,7 +33,8 @@ export default function MemberChatButton({ button }: { button: ReactElement<Butt
   return (
     <>
       {cloneElement(button, {
-        // Opening the chat reads its messages: once it is open, the badge asks the gateway again.
+        // Opening the chat reads its messages: once it is open (the entry's handler returns the opening's promise),
+        // the badge asks the gateway again.
         onClick: (event) => void Promise.resolve(onClick?.(event)).then(refreshBadges),
         disabled: disabled || denied,
         'aria-describedby': denied ? reason : undefined,
