@@ -300,6 +300,12 @@ function checkHome(merchant: JsonObject, report: Report): void {
         `only sections with source CATEGORY take a category (this one has source ${source})`,
       );
     }
+    if (source === 'MATCHES' && !arrayAt(merchant, 'navigation', 'order').includes('SPORTS')) {
+      report(
+        pointer('home', 'sections', i, 'source'),
+        'a MATCHES section opens the sportsbook: add "SPORTS" to navigation.order or remove the section',
+      );
+    }
     const id = section['id'];
     if (typeof id === 'string') {
       const first = seen.get(id);

@@ -78,9 +78,9 @@ export type AgentPageId =
   | 'customerService';
 
 /**
- * The counter shown as a red badge next to the entry when above zero: unfinished missions, unread messages or claimable rewards.
+ * The counter shown as a red badge next to the entry when above zero: unfinished missions, unread messages, claimable rewards or unread live-chat messages (chat, CBS_unreadCount; the customer-service entry shows it too).
  */
-export type MenuBadge = 'missions' | 'messages' | 'rewards';
+export type MenuBadge = 'missions' | 'messages' | 'rewards' | 'chat';
 
 /**
  * A kind of logged-in user: member, agent (member types 1, 2, 41, 42) or trial (type 4).
@@ -952,9 +952,9 @@ export type CspOrigin = string;
 export type HttpsUrl = string;
 
 /**
- * Where a home section's games come from: hot games, the member's recent games or favourites, new games, one navigation category, or the gateway's ranking list (RANK, GCSGAME_getRankList).
+ * Where a home section's games come from: hot games, the member's recent games or favourites, new games, one navigation category, the gateway's ranking list (RANK, GCSGAME_getRankList), or the hot sports matches (MATCHES, GCSGAME_getGameMatchV2: each opens its sportsbook on the match; for merchants whose navigation has SPORTS).
  */
-export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY' | 'RANK';
+export type HomeSectionSource = 'HOT' | 'RECENT' | 'FAV' | 'NEW' | 'CATEGORY' | 'RANK' | 'MATCHES';
 
 /**
  * One game section of the home page.

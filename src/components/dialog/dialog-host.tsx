@@ -5,7 +5,7 @@ export interface DialogRequest extends Omit<DialogProps, 'onClose' | 'buttons'> 
   buttons?: { label: string; value: string; primary?: boolean }[];
 }
 
-interface DialogsApi {
+export interface DialogsApi {
   /** Shows a dialog on top of any open one; resolves with the chosen button's value, or null when dismissed. */
   show(request: DialogRequest): Promise<string | null>;
   closeAll(): void;

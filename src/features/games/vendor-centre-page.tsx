@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GameGrid } from '@/components/game-card/game-grid';
+import { LazyHotMatches } from '@/components/hot-matches/lazy-hot-matches';
 import { useGameStart } from '@/components/game-card/use-game-start';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
@@ -63,6 +64,7 @@ function Centre({ def }: { def: CategoryDef }) {
           ))}
         </ul>
       )}
+      {def.id === 'SPORTS' && !vendor && <LazyHotMatches id="sports-matches" />}
       {vendor && <VendorGamesSection def={def} vendor={vendor} />}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyHotMatches } from '@/components/hot-matches/lazy-hot-matches';
+import type { HomeSection } from '@/generated/config-types';
 import { useSite } from '@/lib/config/site-context';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
@@ -13,6 +15,7 @@ import { HotGames } from './hot-games';
 import { JackpotCounter, JackpotGames } from './jackpot-board';
 import { NoticeMarquee } from './notice-marquee';
 import { PromoCarousel } from './promo-carousel';
+import { useNearViewport } from './use-near-viewport';
 import styles from './home.module.css';
 
 /** The home page (SPEC §2): banners, notices, promotions, jackpot, boards and the merchant's game sections. */
@@ -53,6 +56,8 @@ function Home() {
           {sections.map((section) =>
             section.source === 'HOT' ? (
               <HotGames key={section.id} section={section} />
+            ) : section.source === 'MATCHES' ? (
+              <MatchesSection key={section.id} section={section} />
             ) : (
               <GameSection key={section.id} section={section} />
             ),
@@ -62,6 +67,17 @@ function Home() {
         // Holds the footer below the first screen until the rest arrives.
         <div className={styles.restPlaceholder} aria-hidden="true" />
       )}
+    </div>
+  );
+}
+
+/** The hot sports matches: their chunk and words load once the block comes near the screen. */
+function MatchesSection({ section }: { section: HomeSection }) {
+  const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.block}>
+      {near && <LazyHotMatches id={`home-${section.id}`} title={t(section.titleKey)} limit={section.maxGames} />}
     </div>
   );
 }

@@ -13,6 +13,8 @@ import {
   type SharedRange,
 } from '@/components/record-page/record-filters';
 import { RecordResults } from '@/components/record-page/record-results';
+import { useDialogs } from '@/components/dialog/dialog-host';
+import { LotteryBetDetail, type LotteryOrderRef } from './lottery-bet-detail';
 import { useMemberFormat } from './use-member-format';
 import styles from './money.module.css';
 
@@ -46,6 +48,13 @@ export function LotteryOrders({ shared }: { shared: SharedRange }) {
   };
   const orders = useQuery({ ...lotteryOrdersQuery(gateway, query), placeholderData: keepPreviousData });
   const { money, time } = useMemberFormat();
+  const dialogs = useDialogs();
+  const showDetail = (order: LotteryOrderRef) =>
+    void dialogs.show({
+      title: t('records.lottery.detailTitle', { orderNo: order.orderNo }),
+      closeLabel: t('common:common.close'),
+      children: <LotteryBetDetail order={order} />,
+    });
   const data = orders.data;
   const search = () => {
     if (!orderNoProblem) filters.refilter(() => setOrderNo(typedOrderNo.trim()));
@@ -93,12 +102,18 @@ export function LotteryOrders({ shared }: { shared: SharedRange }) {
         }
         rows={data?.list}
         label={t('records.lottery.title')}
-        rowHeight={120}
+        rowHeight={148}
         getKey={(o) => o.orderNo}
         renderRow={(o) => (
           <>
             <span>{t('records.lottery.gameAndDraw', { game: o.gameName, numero: o.numero })}</span>
-            <span className={styles.amount}>{t(`records.lottery.statuses.${o.status}`)}</span>
+            <span className={styles.amount}>
+              {t(`records.lottery.statuses.${o.status}`)}
+              <button type="button" className={styles.detailButton} onClick={() => showDetail(o)}>
+                {t('records.lottery.details')}
+                <span className="visually-hidden"> {o.orderNo}</span>
+              </button>
+            </span>
             <span className={styles.wide}>{t('records.lottery.bet', { play: o.playName, content: o.betContent })}</span>
             <span className={`${styles.muted} ${styles.wide}`}>
               {t('records.stakeAndPayout', { stake: money(o.betAmount), payout: money(o.winAmount) })}

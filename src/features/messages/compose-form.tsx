@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/gateway/api';
 import { useServices } from '@/lib/services';
+import { DownlinePicker } from './downline-picker';
 import { mailErrorKey, recipientTypesQuery } from './message-queries';
+import { parseRecipients, toggleRecipient } from './recipients';
 import styles from './messages.module.css';
 
 const TYPES = ['1', '2', '3', '4', '5'] as const;
@@ -19,12 +21,23 @@ interface ComposeValues {
 
 export const SUBJECT_MAX = 100;
 export const CONTENT_MAX = 2000;
+/** The most downlines one mail goes to (messages.send: recipients, at most 20). */
+export const RECIPIENTS_MAX = 20;
+
+/** The limit a field's "too long" or "too many" message names. */
+const MAX: Partial<Record<keyof ComposeValues, number>> = {
+  recipient: RECIPIENTS_MAX,
+  subject: SUBJECT_MAX,
+  content: CONTENT_MAX,
+};
 
 /** Problems by field, as keys of the inbox dictionary. */
 export function composeProblems(v: ComposeValues): Partial<Record<keyof ComposeValues, string>> {
   const out: Partial<Record<keyof ComposeValues, string>> = {};
   if (!v.sendType) out.sendType = 'compose.required';
-  if (v.sendType === '1' && !v.recipient.trim()) out.recipient = 'compose.recipientRequired';
+  if (v.sendType === '1' && parseRecipients(v.recipient).length === 0) out.recipient = 'compose.recipientRequired';
+  else if (v.sendType === '1' && parseRecipients(v.recipient).length > RECIPIENTS_MAX)
+    out.recipient = 'compose.tooMany';
   if (!v.subject.trim()) out.subject = 'compose.required';
   else if (v.subject.length > SUBJECT_MAX) out.subject = 'compose.tooLong';
   if (!v.content.trim()) out.content = 'compose.required';
@@ -56,7 +69,7 @@ export function ComposeForm() {
             sendType: Number(v.sendType) as 1 | 2 | 3 | 4 | 5,
             subject: v.subject.trim(),
             content: v.content,
-            ...(v.sendType === '1' ? { recipients: [v.recipient.trim()] } : {}),
+            ...(v.sendType === '1' ? { recipients: parseRecipients(v.recipient) } : {}),
           },
         });
         setSent(delivered);
@@ -78,7 +91,7 @@ export function ComposeForm() {
         {input}
         {p && (
           <p id={`${id}-${name}-problem`} className={styles.error}>
-            {t(p, { max: name === 'subject' ? SUBJECT_MAX : CONTENT_MAX })}
+            {t(p, { max: MAX[name] })}
           </p>
         )}
       </div>
@@ -106,8 +119,15 @@ export function ComposeForm() {
           ))}
         </select>,
       )}
-      {formik.values.sendType === '1' &&
-        field('recipient', t('compose.recipient'), <input type="text" autoComplete="off" {...aria('recipient')} />)}
+      {formik.values.sendType === '1' && (
+        <>
+          {field('recipient', t('compose.recipient'), <input type="text" autoComplete="off" {...aria('recipient')} />)}
+          <DownlinePicker
+            picked={parseRecipients(formik.values.recipient)}
+            onToggle={(name) => void formik.setFieldValue('recipient', toggleRecipient(formik.values.recipient, name))}
+          />
+        </>
+      )}
       {field('subject', t('compose.subject'), <input type="text" maxLength={SUBJECT_MAX} {...aria('subject')} />)}
       {field('content', t('compose.content'), <textarea rows={5} maxLength={CONTENT_MAX} {...aria('content')} />)}
       {problem && (

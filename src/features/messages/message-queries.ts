@@ -51,3 +51,23 @@ export function mailErrorKey(error: unknown): string {
   const own = code ? MAIL_ERRORS[code] : undefined;
   return own ? `inbox:errors.${own}` : `common:${errorMessageKey(error)}`;
 }
+
+/** How many of the team the downline picker lists at once. */
+export const PICKER_SIZE = 20;
+
+/**
+ * The compose-to-downline picker's list (ODSFE2_subordinateSimple): the direct downlines, or, with a name typed, the
+ * whole team's accounts containing it. The gateway puts the agent itself first; the picker leaves it out.
+ */
+export const downlinePickerQuery = (gateway: GatewayClient, name: string) =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, 'downlines', name],
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'team.subordinateSimple', {
+        query: name
+          ? { subordinateType: 'SELF', subordinateName: name, page: 1, size: PICKER_SIZE }
+          : { subordinateType: 'DIRECT', page: 1, size: PICKER_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceLocation } from '@/generated/config-types';
 import { useDialogs } from '@/components/dialog/dialog-host';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
-import { callApi } from '@/lib/gateway/api';
-import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
+import { useSessionSnapshot } from '@/lib/session/session-store';
 
-// The decryption's code comes with the first click, not with the first screen.
-const decryptPath = (path: string) =>
-  import('@/lib/customer-service/decrypt-path').then((m) => m.decryptCustomerServicePath(path));
+// A member's chat entry (unread badge, permission) comes with the member, not with a visitor's first screen.
+const MemberChatButton = lazy(() => import('./member-chat-button'));
 
 /**
  * The customer-service entry for one place on the page. The merchant config says which csPosition serves that
@@ -29,7 +27,8 @@ export function CustomerServiceButton({
 } & ({ where: CustomerServiceLocation; csPosition?: never } | { csPosition: string; where?: never })) {
   const { merchant } = useSite();
   const { status } = useSiteSettings();
-  const { gateway } = useServices();
+  const { gateway, session } = useServices();
+  const { member } = useSessionSnapshot(session);
   const dialogs = useDialogs();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -38,33 +37,33 @@ export function CustomerServiceButton({
   const position = csPosition ?? merchant.customerService.placements.find((p) => p.where === where)?.csPosition;
   const entry = position && status.info.customerService.find((e) => e.csPosition === position);
   if (!entry) return null;
+  const isChat = (entry.csType ?? entry.csPosition).toUpperCase().startsWith('LIVECHAT');
 
   const open = async () => {
-    // Opened before the await so the browser does not treat it as an unrequested popup.
+    // Opened before the await so the browser does not treat it as an unrequested popup; what fills it (and the
+    // path's decryption) comes with the first click, not with the first screen.
     const popup = window.open('about:blank', '_blank');
     setBusy(true);
     try {
-      const isChat = (entry.csType ?? entry.csPosition).toUpperCase().startsWith('LIVECHAT');
-      const url = isChat ? (await callApi(gateway, 'chat.launch')).chatUrl : await decryptPath(entry.path);
-      if (popup) {
-        popup.opener = null;
-        popup.location.href = url;
-      } else window.location.assign(url);
-    } catch (error) {
+      const { openCustomerService } = await import('./open-customer-service');
+      await openCustomerService(popup, entry, isChat, { gateway, dialogs, t });
+    } catch {
       popup?.close();
-      void dialogs.show({
-        title: t('boot.customerService'),
-        icon: 'error',
-        children: <p>{t(errorMessageKey(error))}</p>,
-      });
     } finally {
       setBusy(false);
     }
   };
 
-  return (
-    <button type="button" className={className} onClick={() => void open()} disabled={busy}>
+  const button = (
+    <button type="button" className={className} onClick={open} disabled={busy}>
       {label ?? t('boot.customerService')}
     </button>
+  );
+  return isChat && member ? (
+    <Suspense fallback={button}>
+      <MemberChatButton button={button} />
+    </Suspense>
+  ) : (
+    button
   );
 }

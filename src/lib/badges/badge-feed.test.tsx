@@ -24,7 +24,8 @@ describe('badge feed', () => {
     let unread = 3;
     const calls: string[] = [];
     const gateway = {
-      call: async (endpoint: { id: string }) => (calls.push(endpoint.id), unread),
+      call: async (endpoint: { id: string }) =>
+        endpoint.id === 'chat.unreadCount' ? { unReadCount: 0 } : (calls.push(endpoint.id), unread),
       onMoneySettled: () => () => undefined,
       prefetch: () => undefined,
     } as unknown as GatewayClient;
@@ -44,9 +45,10 @@ describe('badge feed', () => {
     expect(calls).toEqual(['messages.unreadCount', 'messages.unreadCount']);
   });
 
-  it("adds a member's missions and rewards counts; an agent is not asked for them", async () => {
+  it("adds a member's missions and rewards counts; an agent is not asked for them; both get the chat's own", async () => {
     const answers: Record<string, unknown> = {
       'messages.unreadCount': 1,
+      'chat.unreadCount': { unReadCount: 4 },
       'mission.summary': { claimableCount: 2, list: [] },
       'rewards.available': { content: { LOGIN: { enabled: true, count: 3 }, RAFFLE: { enabled: false, count: 9 } } },
     };
@@ -60,7 +62,8 @@ describe('badge feed', () => {
       const messages = useBadgeCount('messages') ?? '-';
       const missions = useBadgeCount('missions') ?? '-';
       const rewards = useBadgeCount('rewards') ?? '-';
-      return <output>{`messages=${messages} missions=${missions} rewards=${rewards}`}</output>;
+      const chat = useBadgeCount('chat') ?? '-';
+      return <output>{`messages=${messages} chat=${chat} missions=${missions} rewards=${rewards}`}</output>;
     }
     const { unmount } = render(
       <ServicesContext value={{ gateway, session: {} as SessionStore }}>
@@ -68,7 +71,7 @@ describe('badge feed', () => {
         <Counts />
       </ServicesContext>,
     );
-    expect(await screen.findByText('messages=1 missions=2 rewards=3')).toBeTruthy();
+    expect(await screen.findByText('messages=1 chat=4 missions=2 rewards=3')).toBeTruthy();
     unmount();
     queryClient.clear();
     calls.length = 0;
@@ -78,7 +81,7 @@ describe('badge feed', () => {
         <Counts />
       </ServicesContext>,
     );
-    expect(await screen.findByText('messages=1 missions=- rewards=-')).toBeTruthy();
-    expect(calls).toEqual(['messages.unreadCount']);
+    expect(await screen.findByText('messages=1 chat=4 missions=- rewards=-')).toBeTruthy();
+    expect(calls).toEqual(['messages.unreadCount', 'chat.unreadCount']);
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ChatUnreadCountValue } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { queryClient } from '@/lib/query-client';
@@ -14,6 +15,14 @@ export const unreadCountQuery = (gateway: GatewayClient) =>
   queryOptions({
     queryKey: [...BADGES_KEY, 'messages'],
     queryFn: ({ signal }) => callApi(gateway, 'messages.unreadCount', { signal }),
+    staleTime: 0,
+  });
+
+/** The live chat's own unread messages (CBS_unreadCount), not the inbox's: the customer-service entry's badge. */
+export const chatUnreadQuery = (gateway: GatewayClient) =>
+  queryOptions({
+    queryKey: [...BADGES_KEY, 'chat'],
+    queryFn: ({ signal }) => callApi(gateway, 'chat.unreadCount', { signal }),
     staleTime: 0,
   });
 
@@ -37,6 +46,7 @@ const source = <T>(
  */
 export const BADGE_SOURCES: Partial<Record<BadgeName, BadgeSource>> = {
   messages: source(unreadCountQuery, (n: number) => n),
+  chat: source(chatUnreadQuery, (v: ChatUnreadCountValue) => v.unReadCount),
   missions: source(missionsBadgeQuery, (n: number) => n, true),
   // rewardsBadgeQuery selects the count itself.
   rewards: source(rewardsBadgeQuery, (n: number) => n, true),

@@ -100,6 +100,16 @@ describe('launch query (/wps/game/launchGame)', () => {
     expect(launchQuery(target, { language: 'EN', backUrl: '/', trial: true })).toMatchObject({ accountType: 0 });
   });
 
+  it('opens a sportsbook on a hot match: matchId and leagueId beside its node id, none without a match', () => {
+    const book = { nodeId: 'SB1', vassalage: 'SABA', gameType: 'SPORTS' as const };
+    const q = launchQuery(
+      { ...book, match: { matchId: 'SABA-1-2', leagueId: 'EPL' } },
+      { language: 'EN', backUrl: '/' },
+    );
+    expect(q).toMatchObject({ nodeId: 'SB1', matchId: 'SABA-1-2', leagueId: 'EPL', launchMode: 'GLS' });
+    expect(launchQuery(book, { language: 'EN', backUrl: '/' })).not.toHaveProperty('matchId');
+  });
+
   it('carries the room a card game seats the member at; a code names the game only when nothing else does', () => {
     const q = launchQuery({ gameCode: 'KX_1', gameType: 'PVP', roomId: 'R2' }, { language: 'EN', backUrl: '/' });
     expect(q).toMatchObject({ gameCode: 'KX_1', roomId: 'R2' });

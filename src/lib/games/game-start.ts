@@ -64,6 +64,8 @@ export interface LotteryLaunch {
 export interface LaunchTarget extends StartTarget {
   roomId?: string;
   lottery?: LotteryLaunch;
+  /** A hot match (GCSGAME_getGameMatchV2) the sportsbook opens on, with its league. */
+  match?: { matchId: string; leagueId: string };
 }
 
 /** `roomId`: the room of a card (PvP) game the member picked; `lottery`: a lottery lobby to open. */
@@ -71,7 +73,7 @@ export type StartableGame = LaunchTarget & { displayName?: string };
 
 /**
  * The query of /wps/game/launchGame, the one launch call of games and lotteries, with the platform's parameters: a game
- * by gameId and node id (its code only when a target names neither), with a room for a card game, for real money or a
+ * by gameId and node id (its code only when a target names neither), with a room for a card game or a hot match for a sportsbook, for real money or a
  * trial account's play money; or a lottery with launchMode LOTT, lottoGameCode and its mode (SEA) or area, prize mode
  * and view (VN).
  */
@@ -99,6 +101,7 @@ export function launchQuery(
     ...(target.vassalage ? { vassalage: target.vassalage } : {}),
     ...(target.gameType ? { gameType: target.gameType } : {}),
     ...(target.roomId ? { roomId: target.roomId } : {}),
+    ...target.match,
     accountType: trial ? 0 : 1,
     confirmTrans: 0,
     launchMode: 'GLS',

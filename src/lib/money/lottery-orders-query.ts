@@ -13,3 +13,11 @@ export const lotteryOrdersQuery = (gateway: GatewayClient, query: RecordsLottery
     queryKey: [MONEY_QUERY_KEY, 'lottery-orders', query],
     queryFn: () => callApi(gateway, 'records.lottery', { query }),
   });
+
+/** One lottery order's bets (ODSFE2_lottBetRecordsDetail), for its detail view; `numero` checks the order's draw. */
+export const lotteryBetDetailQuery = (gateway: GatewayClient, orderNo: string, numero?: string) =>
+  queryOptions({
+    queryKey: [MONEY_QUERY_KEY, 'lottery-detail', orderNo, numero],
+    queryFn: ({ signal }) =>
+      callApi(gateway, 'records.lotteryDetail', { query: numero ? { orderNo, numero } : { orderNo }, signal }),
+  });

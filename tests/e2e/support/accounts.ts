@@ -7,7 +7,12 @@ import { GATEWAY, merchantUrl } from './site-config';
 export { royal, solbet } from './site-config';
 
 /** Opens a page of a merchant, in a language other than its default when asked (stored like the language switch). */
-export async function visit(page: Page, merchant: MerchantConfig, path = '/', language?: 'EN' | 'TY'): Promise<void> {
+export async function visit(
+  page: Page,
+  merchant: MerchantConfig,
+  path = '/',
+  language?: 'EN' | 'TY' | 'PT',
+): Promise<void> {
   if (language) {
     await page.addInitScript((code) => {
       localStorage.setItem('curLang', code);
