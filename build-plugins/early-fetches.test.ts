@@ -120,11 +120,31 @@ describe('early-fetches page', () => {
     const signed = transform(built, bundle, { ...options, everyPage: ['grid'], signedIn: ['locale-en'] });
     expect(runLoader(signed, { path: '/promo' })).toEqual(['modulepreload /assets/grid-E5.js']);
     expect(runLoader(signed, { path: '/rng', signedIn: true })).toEqual([
-      'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
+      'modulepreload /assets/list-D4.js',
       'modulepreload /assets/locale-en-G7.js',
     ]);
     expect(() => transform(built, bundle, { everyPage: ['gone'] })).toThrow(/no chunk named gone/);
+  });
+
+  it("asks once, first, for the entry's imports the page does not preload, and leaves them out of the lists", () => {
+    const shell = chunk('assets/shell-H8.js');
+    const entryImportsShell = {
+      ...bundle,
+      'assets/index-A1.js': chunk('assets/index-A1.js', { imports: ['assets/react-B2.js', 'assets/shell-H8.js'] }),
+      'assets/shell-H8.js': shell,
+      'assets/list-D4.js': chunk('assets/list-D4.js', {
+        facadeModuleId: '/repo/src/features/games/list.tsx',
+        imports: ['assets/shell-H8.js', 'assets/grid-E5.js'],
+      }),
+    };
+    const page = transform(built, entryImportsShell, options);
+    expect(page.match(/shell-H8/g)).toHaveLength(1);
+    expect(runLoader(page, { path: '/rng' })).toEqual([
+      'modulepreload /assets/shell-H8.js',
+      'modulepreload /assets/list-D4.js',
+      'modulepreload /assets/grid-E5.js',
+    ]);
   });
 
   it('refuses a page without an entry module, and a landing page module that was not built', () => {

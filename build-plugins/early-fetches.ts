@@ -45,30 +45,37 @@ function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): string[]
   return files;
 }
 
-/** What the page fetches early: the landing path's page chunks and the visitor's dictionary. */
-function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entryFiles: Set<string>) {
+/**
+ * What the page fetches early: what every page needs (the entry's own imports and the named chunks), then by path,
+ * session and language each file once, none of those again (every name costs the first screen's bytes).
+ */
+function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entry: string, preloads: readonly string[]) {
+  const byName = (name: string) => {
+    const chunk = chunks(bundle).find((c) => c.name === name);
+    if (!chunk) throw new Error(`early-fetches: no chunk named ${name}`);
+    return chunk;
+  };
+  const entryChunk = chunks(bundle).find((c) => `/${c.fileName}` === entry);
+  const skip = new Set([entry, ...preloads]);
+  const everyPage = [
+    ...new Set([
+      ...(entryChunk ? closure(bundle, entryChunk, new Set()).filter((file) => !skip.has(file)) : []),
+      ...(options.everyPage ?? []).flatMap((name) => closure(bundle, byName(name), skip)),
+    ]),
+  ];
+  everyPage.forEach((file) => skip.add(file));
   const routes = Object.entries(options.routeModules ?? {}).map(([module, paths]) => {
     const page = chunks(bundle).find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
     if (!page) throw new Error(`early-fetches: no chunk for the page module ${module}`);
-    return [paths.map((p) => p.toLowerCase()), closure(bundle, page, entryFiles)] as const;
+    return [paths.map((p) => p.toLowerCase()), closure(bundle, page, skip)] as const;
   });
-  const named = (names: readonly string[] = []) =>
-    names.flatMap((name) => {
-      const chunk = chunks(bundle).find((c) => c.name === name);
-      if (!chunk) throw new Error(`early-fetches: no chunk named ${name}`);
-      return closure(bundle, chunk, entryFiles);
-    });
   const locales: Record<string, string[]> = {};
   for (const chunk of chunks(bundle)) {
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
-    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, entryFiles);
+    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, skip);
   }
-  return {
-    routes,
-    locales,
-    everyPage: named(options.everyPage),
-    signedIn: named(options.signedIn),
-  };
+  const signedIn = [...new Set((options.signedIn ?? []).flatMap((name) => closure(bundle, byName(name), skip)))];
+  return { routes, locales, everyPage, signedIn };
 }
 
 /**
@@ -92,7 +99,7 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
         const css = STYLESHEET.exec(page)?.[1];
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
-        const early = chunksToFetch((bundle ?? {}) as Bundle, options, new Set([entry, ...preloads]));
+        const early = chunksToFetch((bundle ?? {}) as Bundle, options, entry, preloads);
         // Right after the merchant's tag, which names its languages: the language the app will pick (a stored one the
         // merchant supports, else the merchant's default). index.html's first script has marked a stored session (or
         // one handed over in the URL) on <html>; the site server marks a page it rendered (server/render-page.ts).
@@ -104,9 +111,9 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
           `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
           // One task per preload: twenty in one task (a signed-in visit's) were a long task on a phone.
           `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',{rel:'modulepreload',href}))}};` +
+          `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
-          `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `if(root.hasAttribute('data-signed-in'))${JSON.stringify(early.signedIn)}.forEach(mod);` +
           `if(!root.hasAttribute('data-rendered'))(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)})()`;
         return afterMerchantTag(page, `<script>${script}</script>`);

@@ -133,6 +133,9 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
   );
   const pinPage = (html: string, code: string) => merchantMetaTag(html, code, metaOf(code));
   app.disable('x-powered-by');
+  // A rendered page differs with every read it hands over (the visitor's status names their address): an ETag would
+  // never match, and it is bytes of the page's first round trip.
+  app.set('etag', false);
   // Resolved once per request: the headers, the page and the log line all name it.
   app.use((req, res, next) => {
     res.locals.merchant = merchantFor(req.headers.host);

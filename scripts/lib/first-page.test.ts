@@ -13,7 +13,7 @@ let origin = '';
 const server = http.createServer((req, res) => {
   expect(req.headers['accept-encoding']).toContain('br');
   res
-    .writeHead(200, { 'Content-Encoding': 'br', 'X-Long': 'x'.repeat(100) })
+    .writeHead(200, { 'Content-Encoding': 'br', 'X-Long': 'x'.repeat(100), 'Keep-Alive': 'timeout=5'.repeat(20) })
     .end(brotliCompressSync(req.url === '/rendered' ? rendered : plain));
 });
 beforeAll(async () => {
@@ -28,6 +28,8 @@ it("counts a page's compressed body and its header lines against TCP's first rou
   expect(rendered).toBe(false);
   expect(body).toBe(brotliCompressSync(plain).length);
   expect(headers).toBeGreaterThan(100 + 'X-Long'.length + 'Content-Encoding'.length + 'br'.length);
+  // HTTP/1.1's connection headers are not sent over HTTP/2.
+  expect(headers).toBeLessThan(180 + 'timeout=5'.length * 20);
 });
 
 it('counts a rendered page up to its screen: the handover after it does not delay the paint', async () => {

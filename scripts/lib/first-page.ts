@@ -9,6 +9,10 @@ import { HANDOVER_ELEMENT_ID } from '../../src/lib/rendering/page-handover.ts';
  */
 export const FIRST_PAGE_BUDGET_BYTES = 10 * 1460;
 
+/** HTTP/1.1's connection headers, which HTTP/2 (every CDN, the bench) does not send. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+const headerLines = (raw: string[]) => raw.flatMap((part, i) => (i % 2 ? [] : [[part, raw[i + 1]!] as const]));
+
 const HANDOVER = `<script type="application/json" id="${HANDOVER_ELEMENT_ID}">`;
 
 /**
@@ -33,8 +37,10 @@ export function firstPageBytes(url: string): Promise<{ body: number; headers: nu
               : brotliCompressSync(html.slice(0, end), {
                   params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
                 }).length;
-          // "name: value\r\n" per header: an upper bound, HTTP/2 compresses them.
-          const headers = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+          // "name: value\r\n" per header: an upper bound, HTTP/2 compresses them; it has no connection headers.
+          const headers = headerLines(response.rawHeaders)
+            .filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))
+            .reduce((sum, [name, value]) => sum + name.length + 2 + value.length + 2, 0);
           resolve({ body, headers, rendered: end >= 0 });
         });
       })

@@ -31,7 +31,7 @@ export function PromoCarousel({ promotions }: { promotions: AnnouncementPromotio
                 <span className={styles.promoTitle} />
               </span>
             ))
-          : promotions.map((promo, index) => {
+          : promotions.map((promo) => {
               const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
               return (
                 <Link key={promo.id} to={`/promotions#${promo.id}`} className={styles.promo}>
@@ -42,7 +42,9 @@ export function PromoCarousel({ promotions }: { promotions: AnnouncementPromotio
                       alt=""
                       width={1200}
                       height={400}
-                      loading={index < slides ? 'eager' : 'lazy'}
+                      // Lazy even when in view: the banner above is the largest image of the first screen, and a
+                      // rendered page names no preload for these beside it.
+                      loading="lazy"
                     />
                   ) : (
                     <span className={styles.promoImage} aria-hidden="true" />
