@@ -44,7 +44,13 @@ describe('a lottery order’s detail', () => {
     const table = await screen.findByRole('table', { name: 'The bets of order LT100' });
     await within(table).findAllByText('₱ 2.00');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['4D Big', '1234', '20261129-001', '₱ 2.00', '₱ 0.00', 'Not won'],
       ['4D Small', '5678', '20261129-001', '₱ 2.00', '₱ 30.00', 'Won'],
     ]);
