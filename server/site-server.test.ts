@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { NONCE_PLACEHOLDER } from './security-headers.ts';
@@ -98,28 +97,6 @@ describe('site server', () => {
       expect(answer.headers.get('content-security-policy'), url).toContain(
         "script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='",
       );
-    }
-  });
-
-  it("leaves a mounted gateway's answers with the gateway's own headers, not the site's policy", async () => {
-    const gateway = express();
-    gateway.get(
-      '/wps/game/page',
-      (_req, res) => void res.set('Content-Security-Policy', 'frame-ancestors *').send('x'),
-    );
-    const site = createSiteServer({ root, distDir, merchant: 'royal', gateway: { app: gateway } }).listen(
-      0,
-      '127.0.0.1',
-    );
-    await new Promise((resolve) => site.once('listening', resolve));
-    try {
-      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-      const game = await fetch(`${origin}/wps/game/page`);
-      expect(game.headers.get('content-security-policy')).toBe('frame-ancestors *');
-      expect(game.headers.get('x-frame-options')).toBeNull();
-      expect((await fetch(`${origin}/rng`)).headers.get('content-security-policy')).toContain("script-src 'self'");
-    } finally {
-      site.close();
     }
   });
 });

@@ -104,8 +104,10 @@ function securityHeadersFor(configDir: string, page: string | null) {
     if (!built.has(merchant)) built.set(merchant, securityHeaders({ inline, security: securityOf(merchant) }));
     return built.get(merchant)!;
   };
-  const middleware = (_req: Request, res: Response, next: () => void) => {
+  const middleware = (req: Request, res: Response, next: () => void) => {
     res.set(headersFor(requestMerchant(res), res));
+    // The mock's stand-in game pages play a vendor's part: a real vendor's page comes with its own policy, not ours.
+    if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
     next();
   };
   /** A built page with one more inline style element (its painted first screen's colours); kept per merchant. */
@@ -147,14 +149,13 @@ export function createSiteServer(options: SiteServerOptions): express.Express {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   const distDir = options.distDir ?? path.join(options.root, 'dist');
+  const security = securityHeadersFor(configDir, options.vite ? null : path.join(distDir, 'index.html'));
+  app.use(security.middleware);
   // Pages, config and gateway answers are compressed per response; the bundle was compressed at build time.
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res) }));
-  // The gateway's answers carry the gateway's own headers (a game page it serves, its own policy), not the site's.
   const gateway = options.gateway;
   if (gateway && 'app' in gateway) app.use(gateway.app);
   else if (gateway && gateway.passThrough !== false) app.use(gatewayPassThrough(gateway.url, gateway.paths));
-  const security = securityHeadersFor(configDir, options.vite ? null : path.join(distDir, 'index.html'));
-  app.use(security.middleware);
 
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: the merchant's own icon answers.
   app.get('/favicon.ico', (_req, res) => {
