@@ -59,11 +59,17 @@ for (const merchant of testedMerchants) {
       if (boards.jackpotCounter.enabled) await expect(main.locator('#home-jackpot')).toBeVisible();
       if (boards.biggestWins.enabled) await expect(main.locator('#home-wins')).toBeVisible();
       // Blocks below the fold read their games once they come near the viewport.
-      for (const section of sections.filter((s) => s.source !== 'RECENT' && s.source !== 'FAV')) {
+      for (const section of sections.filter((s) => !['RECENT', 'FAV', 'MATCHES'].includes(s.source))) {
         await main.locator(`#home-${section.id}`).scrollIntoViewIfNeeded();
         await expect(
           main.locator(`section[aria-labelledby="home-${section.id}"] article[data-node-id]`).first(),
         ).toBeVisible();
+      }
+      // The hot matches (a sportsbook's matches, not game tiles) were read as the page scrolled past them.
+      for (const section of sections.filter((s) => s.source === 'MATCHES')) {
+        const block = main.locator(`section[aria-labelledby="home-${section.id}"]`);
+        await block.scrollIntoViewIfNeeded();
+        await expect(block.getByRole('listitem').first().getByRole('button')).toBeVisible();
       }
       // Member-only sections stay hidden for a visitor.
       for (const section of sections.filter((s) => s.source === 'RECENT' || s.source === 'FAV')) {
@@ -77,7 +83,7 @@ for (const merchant of testedMerchants) {
       const { url } = await visit(context, merchant);
       await page.goto(url('/'));
       for (const section of merchant.home.sections.filter(
-        (s) => s.source !== 'RECENT' && s.source !== 'FAV' && s.source !== 'HOT',
+        (s) => !['RECENT', 'FAV', 'HOT', 'MATCHES'].includes(s.source),
       )) {
         const block = page.locator(`section[aria-labelledby="home-${section.id}"]`);
         await block.scrollIntoViewIfNeeded();
