@@ -110,14 +110,14 @@ function securityHeadersFor(configDir: string, page: string | null) {
     if (req.path.startsWith('/__mock/play/')) res.removeHeader('Content-Security-Policy');
     next();
   };
-  /** A built page with one more inline style element (its painted first screen's colours); kept per merchant. */
-  const painted = new Map<string, { css: string; headers: Record<string, string> }>();
+  /** The headers of a rendered page, which has one more inline style element (its merchant's colours); per merchant. */
+  const rendered = new Map<string, { css: string; headers: Record<string, string> }>();
   const withStyle = (merchant: string, css: string) => {
-    const kept = painted.get(merchant);
+    const kept = rendered.get(merchant);
     if (kept?.css === css) return kept.headers;
     const styles = [...(inline?.styles ?? []), ...inlineHashes(`<style>${css}</style>`).styles];
     const headers = securityHeaders({ inline: inline && { ...inline, styles }, security: securityOf(merchant) });
-    if (inline) painted.set(merchant, { css, headers });
+    if (inline) rendered.set(merchant, { css, headers });
     return headers;
   };
   return { middleware, withStyle };
