@@ -101,6 +101,28 @@ describe('site server', () => {
   });
 });
 
+describe('site server with a gateway mounted on its origin', () => {
+  it("gives the gateway's answers the site's headers, unless an answer brings its own policy (a game page)", async () => {
+    const gateway = createGatewayApp({ siteConfigDir: path.join(root, 'site-config') });
+    const site = createSiteServer({ root, distDir, merchant: 'royal', gateway: { app: gateway } }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => site.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const status = await fetch(`${origin}/wps/system/status`, { headers: { Merchant: 'RA88', Device: 'web' } });
+      expect(status.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const game = await fetch(`${origin}/__mock/play/lottery/LUCKY5?view=betting`);
+      expect(game.status).toBe(200);
+      expect(game.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+      );
+      // The rest of the site's hardening still holds on it.
+      expect(game.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      site.close();
+    }
+  });
+});
+
 describe('development server', () => {
   it('gives each page answer a nonce of its own, on the scripts Vite injects and in the policy', async () => {
     // Vite as the server sees it: its transform marks the scripts it injects with the placeholder nonce.

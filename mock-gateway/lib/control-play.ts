@@ -30,12 +30,17 @@ function playTable(world: World, launch: number, query: Request['query']): PlayT
   };
 }
 
+/** The stand-in page's own policy: its one inline style, and its form posting back here; nothing else. */
+const STAND_IN_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
+
 export function playRouter({ sessions }: ControlContext): Router {
   const r = express.Router();
   const session = sessionOf(sessions);
   const html = (res: express.Response, page: string) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
+    // A vendor's game page comes with the vendor's own policy: this one replaces whatever the server it is mounted on set.
+    res.setHeader('Content-Security-Policy', STAND_IN_POLICY);
     res.end(page);
   };
 
