@@ -147,6 +147,26 @@ describe('early-fetches page', () => {
     ]);
   });
 
+  it("preloads the stylesheets of the chunks it fetches, which the app waits for, but not the page's own", () => {
+    const withStyles = {
+      ...bundle,
+      'assets/index-A1.js': chunk('assets/index-A1.js', {
+        imports: ['assets/react-B2.js'],
+        viteMetadata: { importedCss: new Set(['assets/index-C3.css']) },
+      }),
+      'assets/list-D4.js': chunk('assets/list-D4.js', {
+        facadeModuleId: '/repo/src/features/games/list.tsx',
+        imports: ['assets/grid-E5.js'],
+        viteMetadata: { importedCss: new Set(['assets/list-I9.css', 'assets/index-C3.css']) },
+      }),
+    };
+    expect(runLoader(transform(built, withStyles, options), { path: '/rng' })).toEqual([
+      'modulepreload /assets/list-D4.js',
+      'preload /assets/list-I9.css',
+      'modulepreload /assets/grid-E5.js',
+    ]);
+  });
+
   it('refuses a page without an entry module, and a landing page module that was not built', () => {
     expect(() => transform('<html><body></body></html>', {})).toThrow(/no entry module/);
     expect(() => transform(built, bundle, { routeModules: { 'src/gone.tsx': ['/gone'] } })).toThrow(

@@ -26,19 +26,26 @@ interface BuiltChunk {
   isEntry?: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** Vite's note of the stylesheets the chunk brings (the build splits CSS by chunk). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 type Bundle = Record<string, BuiltChunk | { type: 'asset'; source: string | Uint8Array }>;
 
 const chunks = (bundle: Bundle) => Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
 
-/** A chunk's file with every chunk it imports statically, minus what the entry already fetches. (The styles are
- * all in the page: the build does not split CSS.) */
+/**
+ * A chunk's file with every chunk it imports statically, minus what the entry already fetches, and their
+ * stylesheets: the app inserts a chunk's stylesheet when it loads the chunk, and waits for it.
+ */
 function closure(bundle: Bundle, start: BuiltChunk, skip: Set<string>): string[] {
   const files: string[] = [];
   const visit = (chunk: BuiltChunk | undefined) => {
     const file = chunk && `/${chunk.fileName}`;
     if (!chunk || !file || files.includes(file) || skip.has(file)) return;
     files.push(file);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) {
+      if (!files.includes(`/${css}`) && !skip.has(`/${css}`)) files.push(`/${css}`);
+    }
     for (const imported of chunk.imports) visit(bundle[imported] as BuiltChunk | undefined);
   };
   visit(start);
@@ -99,7 +106,13 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
         const css = STYLESHEET.exec(page)?.[1];
         const sheet = css ? bundle?.[css] : undefined;
         if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
-        const early = chunksToFetch((bundle ?? {}) as Bundle, options, entry, preloads);
+        // The inlined stylesheet is not fetched again.
+        const early = chunksToFetch(
+          (bundle ?? {}) as Bundle,
+          options,
+          entry,
+          css ? [...preloads, `/${css}`] : preloads,
+        );
         // Right after the merchant's tag, which names its languages: the language the app will pick (a stored one the
         // merchant supports, else the merchant's default). index.html's first script has marked a stored session (or
         // one handed over in the URL) on <html>; the site server marks a page it rendered (server/render-page.ts).
@@ -110,7 +123,7 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
           `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
           // One task per preload: twenty in one task (a signed-in visit's) were a long task on a phone.
-          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',{rel:'modulepreload',href}))}};` +
+          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',href.endsWith('.css')?{rel:'preload',as:'style',href}:{rel:'modulepreload',href}))}};` +
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +

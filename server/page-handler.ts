@@ -6,6 +6,7 @@ import { HANDOVER_ELEMENT_ID } from '../src/lib/rendering/page-handover.ts';
 import { gatewayFetcher, type Visitor } from './gateway-fetch.ts';
 import { pageCompressor } from './page-compression.ts';
 import { allowStyleAttributes } from './style-attributes.ts';
+import { pageStyles } from './page-styles.ts';
 import { loadServerEntry, pageRenderer, pageWith, SERVER_BUILD } from './render-page.ts';
 
 export interface PageHandlerOptions {
@@ -15,7 +16,7 @@ export interface PageHandlerOptions {
   merchantOf: (res: Response) => string;
   /** The built page pinned to the merchant (server/merchant-meta.ts). */
   pinPage: (html: string, code: string) => string;
-  /** The security headers that also allow the page's theme style element. */
+  /** The security headers that also allow the page's own style element. */
   withStyle: (merchant: string, css: string) => Record<string, string>;
   /**
    * The gateway the pages read, at `origin`, or through this server's own socket when it is mounted here (origin
@@ -74,10 +75,12 @@ export function pageHandler(options: PageHandlerOptions) {
       return null;
     },
   );
-  /** The page with the app rendered in, and the policy that allows its colours; as built if that fails. */
+  let stylesOf: ((markup: string) => string) | undefined;
+  /** The page with the app rendered in, and the policy that allows its styles; as built if that fails. */
   const renderedPage = async (html: string, code: string, req: Request, res: Response) => {
     const renderer = await render;
     if (!renderer) return html;
+    stylesOf ??= pageStyles(distDir, await indexHtml!);
     try {
       const gateway = options.gateway
         ? { baseUrl: options.gateway.origin ?? ownOrigin(req), fetch: fetcher(visitorOf(req, cookieNames)) }
@@ -89,8 +92,9 @@ export function pageHandler(options: PageHandlerOptions) {
         cookies: req.headers.cookie,
         gateway,
       });
-      res.set(allowStyleAttributes(options.withStyle(code, screen.themeCss), screen.markup));
-      return pageWith(html, screen);
+      const css = stylesOf(screen.markup) + screen.css;
+      res.set(allowStyleAttributes(options.withStyle(code, css), screen.markup));
+      return pageWith(html, { ...screen, css });
     } catch (error) {
       console.warn(`the page ${req.path} was not rendered on the server`, error);
       return html;

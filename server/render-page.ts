@@ -28,9 +28,10 @@ export interface RenderedScreen {
   title: string;
   lang: string;
   dir: string;
-  /** The default theme mode, and both palettes as a style sheet. */
+  /** The default theme mode. */
   theme: string;
-  themeCss: string;
+  /** The page's own style element: both palettes (and, from the page handler, the chunks' styles the markup uses). */
+  css: string;
 }
 
 /** index.html's #root with its busy sign and scripts-off note, which the rendered app replaces. */
@@ -60,7 +61,7 @@ export function pageWith(html: string, screen: RenderedScreen): string {
     .replace(CONFIG_PRELOADS, '')
     .replace(HTML_TAG, `<html lang="${screen.lang}" dir="${screen.dir}" data-theme="${screen.theme}" data-rendered>`)
     .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', () => `${hints}<style>${screen.themeCss}</style></head>`)
+    .replace('</head>', () => `${hints}<style>${screen.css}</style></head>`)
     .replace(
       ROOT,
       () =>
@@ -136,7 +137,7 @@ export function pageRenderer(entry: ServerEntry, options: PageRenderOptions) {
       lang: page.lang,
       dir: page.dir,
       theme: merchant.theme.default,
-      themeCss: themeStyleSheet(merchant.theme),
+      css: themeStyleSheet(merchant.theme),
     };
   };
 }

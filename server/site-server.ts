@@ -109,7 +109,7 @@ function securityHeadersFor(configDir: string, page: string | null) {
     res.set(headersFor(requestMerchant(res), res));
     next();
   };
-  /** The headers of a rendered page, which has one more inline style element (its merchant's colours); per merchant. */
+  /** The headers of a rendered page, which has one more inline style element (its colours, its chunks' styles). */
   const rendered = new Map<string, { css: string; headers: Record<string, string> }>();
   const withStyle = (merchant: string, css: string) => {
     const kept = rendered.get(merchant);

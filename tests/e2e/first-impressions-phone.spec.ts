@@ -13,9 +13,19 @@ const PHONE = { width: 390, height: 844 };
 const isCut = (locator: Locator) =>
   locator.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
 
+/**
+ * An element's box once it has one: a list or carousel may replace its first item once while the app takes over the
+ * rendered page, and a box asked for in between is null.
+ */
+async function boxOf(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  return box!;
+}
+
 /** The bottom edge of an element, in page pixels from the top of the first screen. */
 const bottomOf = async (locator: Locator) => {
-  const box = (await locator.boundingBox())!;
+  const box = await boxOf(locator);
   return box.y + box.height;
 };
 
@@ -49,7 +59,7 @@ test.describe('first impressions on a phone', () => {
     // A tap beside the drawer closes it and reaches nothing underneath.
     await toggle.click();
     await expect(drawer).toBeVisible();
-    const drawerBox = (await drawer.boundingBox())!;
+    const drawerBox = await boxOf(drawer);
     expect(drawerBox.width).toBeLessThan(PHONE.width - 40);
     await page.mouse.click(PHONE.width - 20, 500);
     await expect(drawer).toBeHidden();
@@ -132,8 +142,8 @@ test.describe('first impressions on a phone', () => {
     const banner = page.getByRole('group', { name: 'Tampok', exact: true });
     const next = banner.getByRole('button', { name: 'Mga susunod na slide' });
     await expect(next).toBeVisible();
-    const slide = (await banner.getByRole('group').first().boundingBox())!;
-    const control = (await next.boundingBox())!;
+    const slide = await boxOf(banner.getByRole('group').first());
+    const control = await boxOf(next);
     expect(control.y).toBeGreaterThanOrEqual(slide.y);
     expect(control.y + control.height).toBeLessThanOrEqual(slide.y + slide.height);
     // Keyboard users reach it.
@@ -144,8 +154,8 @@ test.describe('first impressions on a phone', () => {
     const notices = page.getByRole('region', { name: 'Mga paunawa' });
     const ticker = notices.getByRole('button', { name: /buksan ang lahat/ }).locator('..');
     const pause = notices.getByRole('button', { name: 'I-pause ang carousel' });
-    const tickerBox = (await ticker.boundingBox())!;
-    expect(tickerBox.x + tickerBox.width).toBeLessThanOrEqual((await pause.boundingBox())!.x);
+    const tickerBox = await boxOf(ticker);
+    expect(tickerBox.x + tickerBox.width).toBeLessThanOrEqual((await boxOf(pause)).x);
     expect(await ticker.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/gradient/);
   });
 });

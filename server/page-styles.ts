@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface StyleSheet {
+  file: string;
+  css: string;
+  classes: Set<string>;
+}
+
+/** A class selector's name (`.banner-k3x9`, `.visually-hidden`); `.5rem` and the like start with a digit. */
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+function styleSheet(file: string, css: string): StyleSheet {
+  // Declarations hold no selectors, and a url() may name a file (`.png`): only the selectors' side counts.
+  const selectors = css.replace(/\{[^{}]*\}/g, '{}');
+  return { file, css, classes: new Set([...selectors.matchAll(CLASS_SELECTOR)].map((m) => m[1]!)) };
+}
+
+/**
+ * The build splits the styles by chunk: the page has the shell's inlined, and a lazy chunk's stylesheet comes with
+ * the chunk. A page the server rendered is painted before its chunks arrive, so it carries the styles its markup
+ * uses: every sheet that styles one of the markup's classes, in one inline element (no request before the first
+ * paint). The chunk's own stylesheet still follows when the app loads it; its rules are the same.
+ */
+export function pageStyles(distDir: string, page: string): (markup: string) => string {
+  const folder = path.join(distDir, 'assets');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.css'));
+  } catch {
+    // Not built: pages are index.html as it is.
+  }
+  const sheets = names
+    .sort()
+    .map((name) => styleSheet(name, readFileSync(path.join(folder, name), 'utf8')))
+    .filter((sheet) => !page.includes(sheet.css));
+  return (markup) => {
+    const used = new Set<string>();
+    for (const [, list] of markup.matchAll(CLASS_ATTRIBUTE)) for (const name of list!.split(/\s+/)) used.add(name);
+    return sheets
+      .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+      .map((sheet) => sheet.css)
+      .join('');
+  };
+}
