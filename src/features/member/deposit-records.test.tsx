@@ -43,4 +43,27 @@ describe('deposit records', () => {
       ).toBe(true),
     );
   });
+
+  it('names the methods in the member’s words, the gateway’s name where the site has none', async () => {
+    const { gateway } = fakeGateway({
+      'deposit.methods': () => [
+        { code: 'QPQR', displayName: 'QRPH' },
+        { code: 'NEWPAY', displayName: 'New Pay' },
+      ],
+      'deposit.records': () => ({
+        list: [],
+        totalPages: 0,
+        totalCount: 0,
+        footer: { amount: 0, customerBankCharge: 0 },
+      }),
+    });
+    renderOnSite(<DepositRecords money={(m) => `₱ ${m.toFixed(2)}`} locale="en" />, {
+      gateway,
+      namespaces: { common, money },
+      token: 't',
+    });
+    expect(await screen.findByRole('option', { name: money.deposit.methods.QPQR })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'New Pay' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'QRPH' })).toBeNull();
+  });
 });
