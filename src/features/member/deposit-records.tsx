@@ -70,7 +70,11 @@ export function DepositRecords({ money, locale }: { money: Money; locale: string
           label={t('deposit.method')}
           options={[
             { value: '', label: t('deposit.allMethods') },
-            ...methods.map((m) => ({ value: m.code, label: m.displayName })),
+            // In the member's words, like the rows and the deposit form (the gateway's name where none is known).
+            ...methods.map((m) => ({
+              value: m.code,
+              label: t(`deposit.methods.${m.code}`, { defaultValue: m.displayName }),
+            })),
           ]}
           value={method}
           onChange={(m) => filters.refilter(() => setMethod(m))}

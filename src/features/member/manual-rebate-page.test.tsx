@@ -63,6 +63,20 @@ describe('manual rebate', () => {
     expect(options!.idempotencyKey).toBeTruthy();
   });
 
+  it('claims one product with its own button; that product then shows as claimed, the others stay claimable', async () => {
+    const sent = show({ ...NONE, rngRemain: 10, liveRemain: 2.5 }, { MANPLAYREB3: true });
+    // jsdom joins the visible word and the hidden product name without the space a browser puts between them.
+    const claimOf = (product: string) => new RegExp(`^${rebate.claimOne}\\s*${product}$`);
+    fireEvent.click(await screen.findByRole('button', { name: claimOf(common.nav.rng) }));
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+    await screen.findByText(/has been added to your wallet/);
+    expect(row(common.nav.rng).textContent).toContain(rebate.claimedState);
+    expect(screen.queryByRole('button', { name: claimOf(common.nav.rng) })).toBeNull();
+    expect(screen.getByRole('button', { name: claimOf(common.nav.live) })).toBeTruthy();
+    expect(sent('rebate.disburse')[0]!.body).toMatchObject({ rebateAmount: { rng: 10 } });
+    expect(sent('rebate.disburse')[0]!.body).not.toHaveProperty('rebateAmount.live');
+  });
+
   it('says why a claim was refused, in the member’s words', async () => {
     show({ ...NONE, rngRemain: 10 }, { MANPLAYREB3: true }, new GatewayError('rebate_already_claimed', 'x', 409));
     fireEvent.click(await screen.findByRole('button', { name: rebate.claim }));

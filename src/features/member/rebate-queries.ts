@@ -31,3 +31,23 @@ export function rebateErrorKey(error: unknown): string {
   const own = error instanceof GatewayError ? CLAIM_ERRORS[error.code] : undefined;
   return own ? `rebate:errors.${own}` : `common:${errorMessageKey(error)}`;
 }
+
+const claimedKey = (account: string, day: string) => `manual-rebate-claimed:${account}:${day}`;
+
+/**
+ * The products `account` claimed on `day` in this tab (sessionStorage, like the token): the gateway answers only what
+ * remains, so a product paid today would otherwise look like one without bets.
+ */
+export function readClaimedProducts(account: string, day: string): RebateProduct[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(claimedKey(account, day)) ?? '[]');
+    return REBATE_PRODUCTS.filter((p) => Array.isArray(stored) && stored.includes(p));
+  } catch {
+    return [];
+  }
+}
+
+export function saveClaimedProducts(account: string, day: string, products: readonly RebateProduct[]): void {
+  const all = new Set([...readClaimedProducts(account, day), ...products]);
+  sessionStorage.setItem(claimedKey(account, day), JSON.stringify([...all]));
+}

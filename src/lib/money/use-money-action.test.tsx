@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '@/lib/gateway/gateway-error';
+import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
 import { REPEAT_WINDOW_MS, useMoneyAction } from './use-money-action';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -58,6 +58,21 @@ describe('useMoneyAction', () => {
     act(() => plain.result.current.submit({ amount: 1500, password: '246810', verificationCode: '123456' }));
     await waitFor(() => expect(plain.result.current.isSuccess).toBe(true));
     expect(send.mock.calls[3]![1]).not.toBe(send.mock.calls[2]![1]);
+  });
+
+  it('keeps the key when the client could not confirm the movement, so the member’s next try moves nothing twice', async () => {
+    let lost = true;
+    const send = vi.fn(async (_body: unknown, key: string) => {
+      if (lost) throw new GatewayError(CLIENT_ERROR.moneyUnconfirmed, 'answer lost', 0);
+      return { key };
+    });
+    const { result } = renderHook(() => useMoneyAction('rebate.disburse', send), { wrapper });
+    act(() => result.current.submit({ rebateAmount: { rng: 4 } }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    lost = false;
+    act(() => result.current.submit({ rebateAmount: { rng: 4 } }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(send.mock.calls[1]![1]).toBe(send.mock.calls[0]![1]);
   });
 
   it('finishes a request without secrets by itself after a reload', async () => {

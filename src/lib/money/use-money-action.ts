@@ -5,10 +5,15 @@ import { CLIENT_ERROR, GatewayError } from '@/lib/gateway/gateway-error';
 import { MONEY_QUERY_KEY } from './money-query-key';
 import { clearPending, readPending, savePending } from './pending-movement';
 
-/** True when the answer never arrived: the same request may be re-sent with the same key. */
+/**
+ * True when the answer never arrived: the same request may be re-sent with the same key. That includes the client's
+ * own verdict after its re-sends (money_unconfirmed): the gateway may have moved the money, so the member's next try
+ * must be the same movement, which the gateway then answers without moving it again.
+ */
 function undecided(error: unknown): boolean {
   if (!(error instanceof GatewayError)) return true;
   return (
+    error.code === CLIENT_ERROR.moneyUnconfirmed ||
     error.code === CLIENT_ERROR.network ||
     error.code === CLIENT_ERROR.timeout ||
     error.code === CLIENT_ERROR.badResponse ||
