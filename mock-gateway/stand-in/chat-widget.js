@@ -4,5 +4,9 @@
  */
 (function () {
   var runs = (window.__wlChatWidget && window.__wlChatWidget.runs) || 0;
-  window.__wlChatWidget = { loaded: true, runs: runs + 1, src: document.currentScript ? document.currentScript.src : '' };
+  window.__wlChatWidget = {
+    loaded: true,
+    runs: runs + 1,
+    src: document.currentScript ? document.currentScript.src : '',
+  };
 })();
