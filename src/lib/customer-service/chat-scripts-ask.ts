@@ -12,9 +12,10 @@ const NOTHING = '{"scripts":[]}';
 export function askChatScripts(gateway: GatewayClient, listed: readonly string[] = []): void {
   const ask = () =>
     callApi(gateway, 'system.customerServiceScript').then(
-      (answer) =>
-        JSON.stringify(answer) !== NOTHING &&
-        import('./chat-scripts').then((m) => m.loadChatScripts(answer, listed, document)),
+      async (answer) => {
+        if (JSON.stringify(answer) !== NOTHING)
+          (await import('./chat-scripts')).loadChatScripts(answer, listed, document);
+      },
       () => undefined, // no chat widget this visit; nothing else depends on it
     );
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void ask(), { timeout: 3000 });
