@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formatCountdown, secondsUntil } from '@/lib/games/lottery';
 import { callApi } from '@/lib/gateway/api';
+import { GatewayError } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
 import { LoadFailed } from './list-states';
 import { quickBetMachine, readCurrentDraw } from './quick-bet.machine';
@@ -25,8 +26,13 @@ export function LotteryQuickBet({ gameId, onBet }: { gameId: number; onBet: () =
     quickBetMachine.provide({
       actors: {
         readDraw: fromPromise(({ signal }) =>
-          callApi(gateway, 'lottery.nearNumero', { query: { gameId }, signal }).then((answer) =>
-            readCurrentDraw(answer, Date.now()),
+          callApi(gateway, 'lottery.nearNumero', { query: { gameId }, signal }).then(
+            (answer) => readCurrentDraw(answer, Date.now()),
+            // A game the lottery draws do not cover (a vendor's own lottery): no draw to bet on here.
+            (error: unknown) => {
+              if (error instanceof GatewayError && error.code === 'game_not_found') return null;
+              throw error;
+            },
           ),
         ),
         placeBet: fromPromise(() => bet.current()),
