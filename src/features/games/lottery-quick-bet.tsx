@@ -44,12 +44,18 @@ export function LotteryQuickBet({ gameId, onBet }: { gameId: number; onBet: () =
   const { draw, error } = state.context;
 
   if (state.matches('failed')) return <LoadFailed error={error} onRetry={() => send({ type: 'retry' })} />;
-  if (state.matches('noDraw'))
+  if (!draw && (state.matches('noDraw') || state.matches('betting')))
     return (
       <div className={styles.notice}>
-        <p>{t('games:lottery.quickBet.noDraw')}</p>
-        <button type="button" onClick={() => send({ type: 'retry' })}>
-          {t('games:list.retry')}
+        <p id={id}>{t('games:lottery.quickBet.noDraw')}</p>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={state.matches('betting')}
+          aria-describedby={id}
+          onClick={() => send({ type: 'bet' })}
+        >
+          {t('games:lottery.bet')}
         </button>
       </div>
     );

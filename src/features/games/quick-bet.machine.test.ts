@@ -9,13 +9,16 @@ const near = (numero: string, remainTime: number, lockTime: number, isSale = tru
   currentNumero: { numero, isSale, remainTime, lockTime },
 });
 
-function start(answers: unknown[], placeBet: (input: { numero: string }) => Promise<void> = vi.fn(async () => {})) {
+function start(
+  answers: unknown[],
+  placeBet: (input: { numero: string | null }) => Promise<void> = vi.fn(async () => {}),
+) {
   const read = vi.fn(async () => readCurrentDraw(answers.shift() ?? null, Date.now()));
   const actor = createActor(
     quickBetMachine.provide({
       actors: {
         readDraw: fromPromise(read),
-        placeBet: fromPromise<void, { numero: string }>(({ input }) => placeBet(input)),
+        placeBet: fromPromise<void, { numero: string | null }>(({ input }) => placeBet(input)),
       },
     }),
     { input: {} },
@@ -68,7 +71,7 @@ describe('quick bet', () => {
 
   it('places one bet on the open draw however often it is pressed while it is placed', async () => {
     let done!: () => void;
-    const placeBet = vi.fn((_: { numero: string }) => new Promise<void>((resolve) => (done = resolve)));
+    const placeBet = vi.fn((_: { numero: string | null }) => new Promise<void>((resolve) => (done = resolve)));
     const { actor } = start([near('0101', 75_000, 67_500)], placeBet);
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'bet' });
@@ -106,6 +109,21 @@ describe('quick bet', () => {
     await vi.advanceTimersByTimeAsync(1 + REREAD_FLOOR_MS);
     expect(read).toHaveBeenCalledTimes(3);
     expect(actor.getSnapshot().value).toBe('open');
+  });
+
+  it('opens a game without a draw here once per press, and stays without one', async () => {
+    let done!: () => void;
+    const placeBet = vi.fn((_: { numero: string | null }) => new Promise<void>((resolve) => (done = resolve)));
+    const { actor } = start([{ gameId: 7, currentNumero: null }], placeBet);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('noDraw');
+    actor.send({ type: 'bet' });
+    actor.send({ type: 'bet' });
+    expect(placeBet).toHaveBeenCalledTimes(1);
+    expect(placeBet).toHaveBeenCalledWith({ numero: null });
+    done();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('noDraw');
   });
 
   it('says a failed read and a game without a draw, and reads again when asked', async () => {

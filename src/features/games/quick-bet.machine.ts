@@ -39,7 +39,8 @@ export type QuickBetEvent = { type: 'bet' } | { type: 'retry' };
 /**
  * A game's quick bet: its current draw is read, open for betting until it locks, locked until it closes, and read
  * again the moment it closes (the next draw). A bet opens the lottery on that draw once: further presses while it
- * opens, or while the draw is locked, do nothing. The gateway's times decide, counted from its answer.
+ * opens, or while the draw is locked, do nothing. The gateway's times decide, counted from its answer. A game without
+ * a draw here is still opened for betting, once per press.
  */
 export const quickBetMachine = setup({
   types: {
@@ -51,7 +52,7 @@ export const quickBetMachine = setup({
     readDraw: fromPromise<CurrentDraw | null>(async () => {
       throw new Error('readDraw is provided by the screen');
     }),
-    placeBet: fromPromise<void, { numero: string }>(async () => {
+    placeBet: fromPromise<void, { numero: string | null }>(async () => {
       throw new Error('placeBet is provided by the screen');
     }),
   },
@@ -85,7 +86,7 @@ export const quickBetMachine = setup({
     betting: {
       invoke: {
         src: 'placeBet',
-        input: ({ context }) => ({ numero: context.draw!.numero }),
+        input: ({ context }) => ({ numero: context.draw?.numero ?? null }),
         // The screen says what went wrong (the launch's own dialogs); the draw goes on either way.
         onDone: 'deciding',
         onError: 'deciding',
@@ -94,8 +95,9 @@ export const quickBetMachine = setup({
     locked: {
       after: { untilClose: 'reading' },
     },
+    // A game whose draws the gateway does not tell here (a vendor's own lottery) is bet on in the game itself.
     noDraw: {
-      on: { retry: 'reading' },
+      on: { bet: 'betting', retry: 'reading' },
     },
     failed: {
       on: { retry: 'reading' },
