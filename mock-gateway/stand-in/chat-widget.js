@@ -1,3 +1,4 @@
+/* global window, document */
 /*
  * The mock's stand-in chat widget (docs/gateway.md, "Chat scripts"): what a merchant's third-party chat script would
  * be, minus the chat. It renders nothing and calls nobody; it only says it ran, so a test can tell it was loaded.
