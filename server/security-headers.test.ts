@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  chatScriptOrigins,
   combinedSecurity,
   contentSecurityPolicy,
   inlineHashes,
@@ -95,6 +96,34 @@ describe('security headers', () => {
     ).toThrow(/not an origin/);
   });
 
+  it("lets a chat widget's script load from the origins of the merchant's chat scripts, in script-src only", () => {
+    const chat = chatScriptOrigins([
+      'https://chat.a.example/w.js',
+      'https://chat.a.example/x.js',
+      'https://b.example:8443/c.js',
+    ]);
+    expect(chat).toEqual(['https://chat.a.example', 'https://b.example:8443']);
+    const policy = contentSecurityPolicy({ security: { chatScriptOrigins: chat } });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...chat]);
+    for (const name of ['style-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(
+        directive(policy, name)?.some((s) => s.includes('a.example')),
+        name,
+      ).toBe(false);
+    expect(() =>
+      contentSecurityPolicy({ security: { chatScriptOrigins: ["https://a.example 'unsafe-inline'"] } }),
+    ).toThrow(/not an origin/);
+    // solbet lists one (the mock's stand-in widget), royal none.
+    expect(merchantSecurity(configDir, 'solbet').chatScriptOrigins).toEqual(['https://chat.solbet.example']);
+    expect(merchantSecurity(configDir, 'royal').chatScriptOrigins).toEqual([]);
+    expect(
+      directive(
+        securityHeaders({ security: merchantSecurity(configDir, 'royal') })['Content-Security-Policy']!,
+        'script-src',
+      ),
+    ).toEqual(["'self'"]);
+  });
+
   it('sends nosniff, the referrer policy and a permissions policy that keeps only clipboard writes', () => {
     const headers = securityHeaders({});
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
@@ -117,6 +146,7 @@ describe('security headers', () => {
       launchGameCDNs: [],
       humanCheckOrigins: [],
       ownDomains: [],
+      chatScriptOrigins: [],
     });
     expect(merchantSecurity(configDir, 'royal').ownDomains).toContain('royalace.example');
   });

@@ -27,9 +27,10 @@ export interface PolicyInput {
 
 /**
  * What a merchant's pages may reach beyond their own origin: merchant.json `security`, plus `domains.hosts`, the
- * merchant's other domains, which the site pings to move a visitor off a domain that stopped serving.
+ * merchant's other domains, which the site pings to move a visitor off a domain that stopped serving, and the origins
+ * of `customerService.chatScripts`, the chat widget's scripts.
  */
-export type SiteAllowances = MerchantSecurity & { ownDomains?: string[] };
+export type SiteAllowances = MerchantSecurity & { ownDomains?: string[]; chatScriptOrigins?: string[] };
 
 /** What Vite writes as the nonce in development (`html.cspNonce`); each page answer replaces it with a fresh one. */
 export const NONCE_PLACEHOLDER = 'wl-csp-nonce';
@@ -91,10 +92,13 @@ export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput):
   const ancestors = origins(security?.frameAncestors);
   // A human-check SDK (Geetest) from its CDN: its script, styles, images and calls.
   const humanCheck = origins(security?.humanCheckOrigins);
+  // A chat widget's script from the merchant's own list (docs/gateway.md, "Chat scripts"): script-src only. Its text
+  // never comes inline; a widget that frames or calls other origins needs them listed in `security`.
+  const chat = origins(security?.chatScriptOrigins);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The page's own inline loader (build-plugins/early-fetches.ts) and token hand-over (index.html) by hash; never eval.
-    'script-src': ["'self'", ...(inline?.scripts ?? []), ...page, ...humanCheck],
+    'script-src': ["'self'", ...(inline?.scripts ?? []), ...page, ...humanCheck, ...chat],
     // The built page inlines all its CSS in one <style>, allowed by hash; Vite's dev styles carry the nonce. React
     // sets `style` props through the CSSOM (element.style), which CSP does not govern, and the sanitiser strips style
     // attributes from server HTML, so no 'unsafe-inline' is needed for styles either.
@@ -135,8 +139,13 @@ export function merchantSecurity(configDir: string, merchant: string): SiteAllow
     const config = JSON.parse(readFileSync(path.join(configDir, merchant, 'merchant.json'), 'utf8')) as {
       security?: MerchantSecurity;
       domains?: { hosts?: string[] };
+      customerService?: { chatScripts?: string[] };
     };
-    return { ...config.security, ownDomains: config.domains?.hosts ?? [] };
+    return {
+      ...config.security,
+      ownDomains: config.domains?.hosts ?? [],
+      chatScriptOrigins: chatScriptOrigins(config.customerService?.chatScripts),
+    };
   } catch {
     return {};
   }
@@ -151,7 +160,13 @@ export function combinedSecurity(all: readonly SiteAllowances[]): SiteAllowances
     launchGameCDNs: union('launchGameCDNs'),
     humanCheckOrigins: union('humanCheckOrigins'),
     ownDomains: union('ownDomains'),
+    chatScriptOrigins: union('chatScriptOrigins'),
   };
+}
+
+/** The origins of a merchant's chat script addresses (config:check made them https addresses), each once. */
+export function chatScriptOrigins(addresses: readonly string[] | undefined): string[] {
+  return [...new Set((addresses ?? []).map((address) => new URL(address).origin))];
 }
 
 const FILE_NOTE = 'Security headers for every page and file of the site, written by `npm run build`';

@@ -31,6 +31,7 @@ import { clientIp, mockSessionId } from './request-info.js';
 import { verifyJsonShape } from './request-limits.js';
 import { playRouter } from './control-play.js';
 import { identityProviderRouter } from './identity-provider.js';
+import { chatWidgetRouter } from './control-chat-widget.js';
 import { geetestRouter } from './control-geetest.js';
 import { openApiRouter } from './control-openapi.js';
 import { saferRouter } from './control-safer.js';
@@ -68,6 +69,7 @@ export function controlRouter(ctx: GatewayCore): Router {
   r.use(saferRouter(ctx));
   r.use(identityProviderRouter(ctx));
   r.use(geetestRouter(ctx));
+  r.use(chatWidgetRouter());
   r.use(openApiRouter(ctx));
 
   r.post('/reset', (req, res) => {

@@ -27,6 +27,8 @@ export const PATTERN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '^[A-Z][A-Z0-9_]*-[0-9]+$': 'a customer-service position such as LIVECHAT-1',
   '^reg_pattern_[0-9]+$': 'a message key such as reg_pattern_3',
   '^[0-9]{1,3}$': 'a country dialing code of 1 to 3 digits, such as 63',
+  '^https://(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z][a-z0-9-]{0,61}[a-z0-9](?::[0-9]{1,5})?/[^\\s"\'<>\\\\]*$':
+    'a chat script address such as https://chat.example.com/widget.js (https, a host name and a path; no wildcard, user name, spaces or quotes)',
   '^(?:https://[^\\s"\'<>]+|/[^/\\s"\'<>][^\\s"\'<>]*)$':
     'a script address: https://… or a path on the site such as /__mock/geetest/gt4.js (no spaces or quotes)',
 };

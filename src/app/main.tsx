@@ -16,6 +16,7 @@ import { restoreSession } from '@/features/boot/restore-session';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
 import { preloadMemberActions } from '@/features/shell/header-actions';
+import { askChatScripts } from '@/lib/customer-service/chat-scripts-ask';
 import { prefetchApi } from '@/lib/gateway/api';
 import { sessionToken } from '@/lib/gateway/session-store';
 import { isPlatformLanguage } from '@/lib/i18n/languages';
@@ -84,6 +85,7 @@ async function start(): Promise<void> {
       prefetchGameList(services.gateway, site.merchant, language);
     }
     prefetchPopups(services.gateway, language, signedIn);
+    askChatScripts(services.gateway, site.merchant.customerService?.chatScripts);
     // A signed-in visit (a stored token, or one handed over in the URL) also asks for the member's info and the
     // receipt check, and fetches its page's code and words (once the dictionaries have started): the session restore
     // and the member and agent pages then find them in hand.

@@ -10,7 +10,6 @@ const TABLE = {
   'system.registerSettings': 'GET /wps/system/setting/register',
   'system.domainRoute': 'GET /wps/system/domainRoute',
   'system.helpCenter': 'GET /wps/system/helpCenter',
-  'system.customerServiceScript': 'GET /wps/relay/WPSCORE_getCustomerServiceScript',
   'system.jwks': 'GET /wps/system/jwks',
   'session.login': 'POST /wps/session/login E',
   'session.loginVerification': 'POST /wps/session/login/verification E',

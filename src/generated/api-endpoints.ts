@@ -332,6 +332,7 @@ import type {
 /** `METHOD path [marks]` per endpoint (see endpoint-table.ts) the first screen calls: these ship with it. */
 const TABLE = {
   'system.status': 'GET /wps/system/status',
+  'system.customerServiceScript': 'GET /wps/relay/WPSCORE_getCustomerServiceScript',
   'member.info': 'GET /wps/member/info T',
   'games.menus': 'GET /lgw/games/game_menus',
   'games.list': 'GET /wps/relay/GCSGAME_gameList',

@@ -441,6 +441,10 @@ export interface CustomerServiceConfig {
    * Where customer-service buttons appear and which gateway customer-service entry (csPosition) each opens; one per location.
    */
   placements: CustomerServicePlacement[];
+  /**
+   * A third-party chat widget's scripts (https addresses). The gateway names the scripts to load (WPSCORE_getCustomerServiceScript, asked at boot); the site loads one only when its origin is the origin of an address listed here, and the site's Content-Security-Policy allows these origins in script-src (nothing else: a widget that frames or calls other origins needs them listed in security). Inline script text from the gateway is never run. Empty (the default): no chat script loads.
+   */
+  chatScripts?: ChatScriptUrl[];
 }
 /**
  * Sign-in through an identity provider (SPEC §2): one-click Google and Facebook buttons in the login popup, and phone verification by the external provider in the SMS tabs. Each is off unless set to true; the gateway refuses a provider the merchant has off (social_provider_disabled).
@@ -945,6 +949,11 @@ export type ScriptUrl = string;
  * An https origin for the Content-Security-Policy: scheme, host and optional port, no path, e.g. "https://img.royal-ace.example"; "https://*.cdn.example" allows every subdomain.
  */
 export type CspOrigin = string;
+
+/**
+ * The https address of a chat widget's script: scheme, host (no wildcard, no user name), optional port and a path, e.g. "https://chat.solbet.example/widget.js".
+ */
+export type ChatScriptUrl = string;
 
 /**
  * An absolute https:// URL.

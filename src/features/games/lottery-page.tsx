@@ -21,6 +21,7 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { LoadFailed, LoginNeeded } from './list-states';
 import { LotteryLeaderboard, LotteryMissions } from './lottery-missions';
+import { LotteryQuickBet } from './lottery-quick-bet';
 import {
   DRAWS_KEY,
   MISSIONS_KEY,
@@ -145,14 +146,24 @@ function Lottery({ area }: { area: LotteryArea }) {
       {area === 'lottery' && gameCode && (
         <section className={styles.section} aria-labelledby="lottery-selected">
           <h2 id="lottery-selected">{selectedName}</h2>
+          {/* The quick bet needs the game's id (the games list's); a code the list does not know opens as before. */}
+          {named.data ? (
+            <LotteryQuickBet
+              key={named.data.gameId}
+              gameId={named.data.gameId}
+              onBet={() => open(gameCode, selectedName, 'betting')}
+            />
+          ) : null}
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              onClick={() => void open(gameCode, selectedName, 'betting')}
-            >
-              {t('games:lottery.bet')}
-            </button>
+            {(named.data === null || (named.isError && !named.data)) && (
+              <button
+                type="button"
+                className={styles.primaryButton}
+                onClick={() => void open(gameCode, selectedName, 'betting')}
+              >
+                {t('games:lottery.bet')}
+              </button>
+            )}
             <button type="button" onClick={() => void open(gameCode, selectedName, 'lobby')}>
               {t('games:lottery.lobby')}
             </button>

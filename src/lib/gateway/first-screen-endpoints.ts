@@ -1,7 +1,7 @@
 /**
  * The catalogue ids a landing page's first screen calls: the boot sequence, the home's and the game lists' reads, the
- * popups, the promotions' tabs, a game tile's launch, a signed-in visit's member info, and the domain check of a
- * failed boot. Their lines
+ * popups, the promotions' tabs, a game tile's launch, a signed-in visit's member info, the domain check of a
+ * failed boot, and the chat scripts asked once the first screen is painted (lib/customer-service/chat-scripts-ask.ts). Their lines
  * ship with the first screen (`src/generated/api-endpoints.ts`); every other line is in a file fetched with the first
  * page or call that needs it (`api-endpoints-later.ts`). An id missing here still works, a round trip later.
  */
@@ -12,6 +12,7 @@ export const FIRST_SCREEN_ENDPOINTS: readonly string[] = [
   'system.country',
   'system.location',
   'system.ping',
+  'system.customerServiceScript',
   'games.menus',
   'games.vendorLanes',
   'games.list',
