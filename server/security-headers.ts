@@ -99,9 +99,9 @@ export function contentSecurityPolicy({ inline, nonce, security }: PolicyInput):
     'default-src': ["'self'"],
     // The page's own inline loader (build-plugins/early-fetches.ts) and token hand-over (index.html) by hash; never eval.
     'script-src': ["'self'", ...(inline?.scripts ?? []), ...page, ...humanCheck, ...chat],
-    // The built page inlines all its CSS in one <style>, allowed by hash; Vite's dev styles carry the nonce. React
-    // sets `style` props through the CSSOM (element.style), which CSP does not govern, and the sanitiser strips style
-    // attributes from server HTML, so no 'unsafe-inline' is needed for styles either.
+    // The built page's inline styles (the shell's sheet; a rendered page's colours and chunks' sheets) by hash; Vite's
+    // dev styles carry the nonce. React sets `style` props through the CSSOM (element.style), which CSP does not
+    // govern, and the sanitiser strips style attributes from server HTML, so no 'unsafe-inline' is needed for styles.
     'style-src': ["'self'", ...(inline?.styles ?? []), ...page, ...humanCheck],
     // data: for the captcha, which the gateway sends as a bare base64 PNG.
     'img-src': ["'self'", 'data:', ...origins(security?.imageCDNs), ...humanCheck],
