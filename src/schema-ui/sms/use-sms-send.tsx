@@ -11,7 +11,7 @@ export type SmsFlow = 'idle' | 'invalid' | 'sending' | 'counting' | 'failed';
 
 export interface SmsSendState {
   flow: SmsFlow;
-  /** Why the typed number was refused before any request (the form words it on its mobile field). */
+  /** Why the typed username or number was refused before any request (the field words it with its label). */
   invalid: MessageDescriptor | null;
   /** Which field `invalid` is about. */
   invalidField: SmsInvalidField;
