@@ -2,35 +2,21 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DepositGcashValue } from '@/generated/api-types';
-import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
-import { DepositPage } from './deposit-page';
-import { renderSmsForm } from './sms-test-support';
-
-const channel = (vendorId: string, vendorName: string) => ({
-  vendorId,
-  vendorName,
-  min: 100,
-  max: 20_000,
-  customerCharge: 0,
-  fixAmountFlag: 'N',
-  fixedAmounts: [],
-  banks: [],
-  confirmationRequired: 'Y',
-});
+import { depositChannel, renderDepositPage } from './deposit-test-support';
 
 const BANKS = {
   MT: {
     displayName: 'Bank transfer',
     kind: 'TRANSFER',
     paymentMethodType: 'NORMAL',
-    channels: [channel('MT-BDO', 'BDO')],
+    channels: [depositChannel('MT-BDO', 'BDO')],
   },
   GCASH: {
     displayName: 'GCash',
     kind: 'TRANSFER',
     paymentMethodType: 'EWALLET',
-    channels: [channel('GCASH-1', 'GCash')],
+    channels: [depositChannel('GCASH-1', 'GCash')],
   },
 };
 
@@ -47,33 +33,16 @@ const answer = (defaultPageQr: boolean): DepositGcashValue => ({
 });
 
 function renderDeposit(defaultPageQr: boolean) {
-  const fake = fakeGateway({
-    'deposit.settings': () => ({
-      allowDeposit: 'Y',
-      allowDepositMessage: '',
-      inProgressCashInCount: 0,
-      depositInfo: 'Deposits are credited once the cashier confirms the payment.',
-      mobileVerificationType: 'NONE',
-      mobileVerified: true,
-      idPictureVerifiedRequired: 'N',
-    }),
-    'deposit.banks': () => BANKS,
-    'wallet.balances': () => ({
-      sumBalance: 0,
-      currency: 'PHP',
-      currencySymbol: '₱',
-      currencyPosition: 'F',
-      balances: [],
-    }),
-    'deposit.records': () => ({ list: [], totalPages: 0, totalCount: 0, footer: { amount: 0, customerBankCharge: 0 } }),
-    'deposit.promotions': () => [],
-    'deposit.gcash': () => answer(defaultPageQr),
-    'deposit.transfer': () => {
-      throw new Error('a GCash deposit must not go through the generic transfer');
+  return renderDepositPage(
+    {},
+    {
+      'deposit.banks': () => BANKS,
+      'deposit.gcash': () => answer(defaultPageQr),
+      'deposit.transfer': () => {
+        throw new Error('a GCash deposit must not go through the generic transfer');
+      },
     },
-  });
-  renderSmsForm(<DepositPage />, fake.gateway);
-  return fake;
+  );
 }
 
 async function depositByGcash() {
