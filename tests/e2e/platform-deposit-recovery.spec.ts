@@ -11,7 +11,8 @@ import {
   token,
   visit,
 } from './support/accounts';
-import { expect, holdCalls, signInAs, test } from './support/fixtures';
+import { copiedText, expect, holdCalls, keepClipboardWrites, signInAs, test } from './support/fixtures';
+import { sidewaysScroll } from './support/layout-checks';
 
 /*
  * Issue 43, the screens of two last calls, on both merchants, against each test's own mock world: a GCash deposit
@@ -22,9 +23,6 @@ import { expect, holdCalls, signInAs, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
-const noSidewaysScroll = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 test('royal (TY): a GCash deposit made once (double click) shows its QR page; paid and approved, the header follows; then the payment page', async ({
   page,
   context,
@@ -32,15 +30,7 @@ test('royal (TY): a GCash deposit made once (double click) shows its QR page; pa
   mockSession,
 }) => {
   await mock.setCashier({ outcome: 'manual' });
-  await context.grantPermissions(['clipboard-write']);
-  // The site's permissions policy keeps clipboard reads off: the test keeps a copy of what the page writes.
-  await page.addInitScript(() => {
-    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = (text: string) => {
-      (window as unknown as { copied: string }).copied = text;
-      return write(text);
-    };
-  });
+  await keepClipboardWrites(page, context);
   await signInAs(page, mockSession, 'demo_member', 'Member123');
   await visit(page, royal, '/member/depositv2', 'TY');
   const header = page.getByRole('banner').locator('output');
@@ -72,7 +62,7 @@ test('royal (TY): a GCash deposit made once (double click) shows its QR page; pa
   await expect(answer.getByRole('definition').filter({ hasText: '0917 555 0142' })).toBeVisible();
   await answer.getByRole('button', { name: 'Kopyahin ang reference' }).click();
   await expect(answer.getByText('Nakopya ang reference')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(reference);
+  expect(await copiedText(page)).toBe(reference);
   await expectNoAxeViolations(page);
 
   // The payment page opens in a new tab at the member's click; the site stays where it was.
@@ -107,7 +97,7 @@ test('royal (TY): a GCash deposit made once (double click) shows its QR page; pa
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(second).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 });
 
 test('solbet (EN): GCash is not offered, the other methods are', async ({ page, mock, mockSession }) => {
