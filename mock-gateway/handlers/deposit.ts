@@ -30,10 +30,13 @@ function offeredMethods(ctx: HandlerContext): readonly DepositMethod[] {
   return codes ? DEPOSIT_METHODS.filter((m) => codes.includes(m.code)) : DEPOSIT_METHODS;
 }
 
+const offers = (ctx: HandlerContext, method: string | undefined): boolean =>
+  offeredMethods(ctx).some((m) => m.code === method);
+
 /** The method of a channel, when this merchant offers it (else the submit answers deposit_channel_unavailable). */
 function offeredMethodOf(ctx: HandlerContext, vendorId: string): string | undefined {
   const method = methodOfVendor(vendorId);
-  return offeredMethods(ctx).some((m) => m.code === method) ? method : undefined;
+  return offers(ctx, method) ? method : undefined;
 }
 
 const stateOf = (d: DepositView): Api.DepositStateValue => ({
@@ -134,7 +137,7 @@ export const depositHandlers = {
   'deposit.promotions': (ctx) => {
     moneyAccount(ctx);
     const q = ctx.query as { method: string; channel: string };
-    if (!channelOf(q.method, q.channel) || !offeredMethods(ctx).some((m) => m.code === q.method))
+    if (!channelOf(q.method, q.channel) || !offers(ctx, q.method))
       fail('deposit_channel_unavailable', { method: q.method, vendorId: q.channel });
     return DEPOSIT_PROMOTIONS.filter((p) => p.methods.includes(q.method)).map((p) => ({
       promId: p.promId,
