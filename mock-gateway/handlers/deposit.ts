@@ -7,6 +7,7 @@ import {
   methodOfVendor,
   receiverOf,
   type DepositKind,
+  type DepositMethod,
   type DepositView,
 } from '../world/cashier.js';
 import { walletConfig } from '../world/wallet-config.js';
@@ -23,6 +24,21 @@ const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 const mobileRequired = (ctx: HandlerContext): boolean =>
   walletConfig(ctx.merchant.raw).depositMobileVerificationType === 'REQUIRED';
 
+/** merchant.json wallet.depositMethods: the cashier's methods this merchant offers (every one when it names none). */
+function offeredMethods(ctx: HandlerContext): readonly DepositMethod[] {
+  const codes = walletConfig(ctx.merchant.raw).depositMethods;
+  return codes ? DEPOSIT_METHODS.filter((m) => codes.includes(m.code)) : DEPOSIT_METHODS;
+}
+
+const offers = (ctx: HandlerContext, method: string | undefined): boolean =>
+  offeredMethods(ctx).some((m) => m.code === method);
+
+/** The method of a channel, when this merchant offers it (else the submit answers deposit_channel_unavailable). */
+function offeredMethodOf(ctx: HandlerContext, vendorId: string): string | undefined {
+  const method = methodOfVendor(vendorId);
+  return offers(ctx, method) ? method : undefined;
+}
+
 const stateOf = (d: DepositView): Api.DepositStateValue => ({
   depositId: d.depositId,
   state: d.state,
@@ -35,7 +51,7 @@ function submit(kind: DepositKind): AnswerHandler<EndpointAnswers['deposit.redir
     const a = moneyAccount(ctx);
     const b = ctx.body as { amount: number; vendorId: string; bankCode?: string; promotionId?: string };
     if (mobileRequired(ctx) && !a.mobileNum) fail('deposit_mobile_unverified');
-    const method = methodOfVendor(b.vendorId);
+    const method = offeredMethodOf(ctx, b.vendorId);
     if (!method) fail('deposit_channel_unavailable', { vendorId: b.vendorId });
     const amount = toMinor(b.amount);
     if (amount === undefined || amount <= 0)
@@ -96,7 +112,7 @@ export const depositHandlers = {
   'deposit.banks': (ctx) => {
     moneyAccount(ctx);
     return Object.fromEntries(
-      DEPOSIT_METHODS.map((m) => [
+      offeredMethods(ctx).map((m) => [
         m.code,
         {
           displayName: m.displayName,
@@ -121,7 +137,8 @@ export const depositHandlers = {
   'deposit.promotions': (ctx) => {
     moneyAccount(ctx);
     const q = ctx.query as { method: string; channel: string };
-    if (!channelOf(q.method, q.channel)) fail('deposit_channel_unavailable', { method: q.method, vendorId: q.channel });
+    if (!channelOf(q.method, q.channel) || !offers(ctx, q.method))
+      fail('deposit_channel_unavailable', { method: q.method, vendorId: q.channel });
     return DEPOSIT_PROMOTIONS.filter((p) => p.methods.includes(q.method)).map((p) => ({
       promId: p.promId,
       promName: p.promName,
@@ -148,22 +165,24 @@ export const depositHandlers = {
   'deposit.redirect': submit('REDIRECT'),
   'deposit.qr': submit('QR'),
 
+  // Every method the records may hold (the seeded history has them all), whichever ones the merchant offers now.
   'deposit.methods': (ctx) => (
     moneyAccount(ctx),
     DEPOSIT_METHODS.map((m) => ({ code: m.code, displayName: m.displayName }))
   ),
 
-  // GCash through the common payload: the cashier's GCASH method, its QR page first (as the platform's GCASH page).
+  // GCash through the common payload: the cashier's GCASH method, its QR page first (as the platform's GCASH page);
+  // the gcash-redirect scenario answers the payment page instead (defaultPageQr false).
   'deposit.gcash': async (ctx) => {
     const vendorId = (ctx.body as { vendorId: string }).vendorId;
-    if (methodOfVendor(vendorId) !== 'GCASH') fail('deposit_channel_unavailable', { vendorId });
+    if (offeredMethodOf(ctx, vendorId) !== 'GCASH') fail('deposit_channel_unavailable', { vendorId });
     const d = await submit('TRANSFER')(ctx);
     const receiver = receiverOf('GCASH');
     return {
       depositId: d.depositId,
       amount: d.amount,
       state: d.state,
-      defaultPageQr: true,
+      defaultPageQr: !ctx.world.scenarios.isOn('gcash-redirect'),
       redirectUrl: `${ctx.origin}/__mock/cashier/pay/${d.depositId}`,
       accountName: receiver.receiverName,
       accountNumber: receiver.receiverAccount,

@@ -2,7 +2,6 @@
 import type * as Api from '../../src/generated/api-types.js';
 import type { ContractType, RegistrationFields, WelcomeBonusChannel } from '../world/index.js';
 import { fail } from '../lib/gateway-error.js';
-import { flagOn } from '../lib/site-config.js';
 import { currencySymbol, maskEmail, maskMobile, toMajor } from '../lib/to-api.js';
 import { GEETEST_FIELDS, checkGeetest } from './geetest.js';
 import { account, checkHumanVerification, clubLabel, loginValue, toUpline } from './shared.js';
@@ -61,9 +60,10 @@ export const memberHandlers = {
   'member.registerOnlyMobile': (ctx) => register(ctx, 'mobile'),
 
   // The code goes to the mobile only when it is the username's: a wrong pair says no more than "not registered".
+  // Every merchant offers it (SPEC §2: the forgot-password popup always has both ways; FORGETPWDPHONE3 only makes
+  // the phone the default choice).
   'member.passwordSms': (ctx) => {
     const b = ctx.body as { username: string; mobileNumber: string; countryDialingCode?: string };
-    if (!flagOn(ctx.merchant, 'FORGETPWDPHONE3')) fail('sms_function_disabled');
     const digits = b.mobileNumber.replace(/\D/g, '');
     if (!/^[0-9+\s()-]+$/.test(b.mobileNumber.trim()) || digits.length < 6 || digits.length > 16)
       fail('mobile_format_invalid');

@@ -95,6 +95,7 @@ export function normaliseScenario(
     case 'popups-off':
     case 'rate-limits-off':
     case 'deposit-id-picture':
+    case 'gcash-redirect':
       if (v === true || isObj(v)) return { name: n, value: true };
       return bad();
   }

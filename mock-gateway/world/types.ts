@@ -670,6 +670,8 @@ export interface ScenarioValues {
   'rate-limits-off': true;
   /** The deposit settings ask for a verified ID picture first (idPictureVerifiedRequired Y). */
   'deposit-id-picture': true;
+  /** A GCash deposit answers its payment page to open (defaultPageQr false) instead of the QR page. */
+  'gcash-redirect': true;
   /**
    * Geetest on: the status answer names `id` and `version` (gw.GEETEST_ID, GEETEST_VERSION) and the whitelabel tree
    * turns `switches` on, for `merchant` only (a folder or Merchant header code) or for every merchant.
@@ -699,6 +701,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = [
   'popups-off',
   'rate-limits-off',
   'deposit-id-picture',
+  'gcash-redirect',
   'geetest',
 ];
 

@@ -5,6 +5,8 @@ export interface WalletConfig {
   mobileVerificationType?: 'NONE' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
   mobileVerificationWithdrawAmount?: number;
   depositMobileVerificationType?: 'NONE' | 'REQUIRED';
+  /** The cashier's method codes the merchant offers; missing: every one. */
+  depositMethods?: readonly string[];
 }
 
 /** A merchant's wallet settings (validated against the merchant schema when the site config is loaded). */

@@ -17,7 +17,7 @@ export function QrCode({ value, label, size = 128 }: { value: string; label: str
       role="img"
       aria-label={label}
       style={{ width: size, height: size, background: '#fff', borderRadius: 8 }}
-      // The markup is produced locally by the QR encoder from a config URL, not taken from a server.
+      // The markup is produced locally by the QR encoder (the text becomes path geometry), never taken as markup.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />
   );

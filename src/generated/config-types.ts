@@ -740,6 +740,12 @@ export interface WalletSettings {
    */
   depositMobileVerificationType?: 'NONE' | 'REQUIRED';
   /**
+   * The deposit methods the merchant's cashier offers (served as the methods of MC getDepositBanksList; a submit by another method answers deposit_channel_unavailable): MT bank transfer, GCASH (the Philippine e-wallet, paid through MCSFE_depositByGCash), PG online banking, QPQR QR payment. Missing: every one.
+   *
+   * @minItems 1
+   */
+  depositMethods?: ('MT' | 'GCASH' | 'PG' | 'QPQR')[];
+  /**
    * With mobileVerificationType WITHDRAW_AMOUNT: withdrawals over this amount (major units of the merchant's currency) need the SMS code.
    */
   mobileVerificationWithdrawAmount?: number;

@@ -21,6 +21,7 @@ export type ScenarioName =
   | 'popups-off'
   | 'rate-limits-off'
   | 'deposit-id-picture'
+  | 'gcash-redirect'
   | 'geetest';
 
 export interface FaultSpec {

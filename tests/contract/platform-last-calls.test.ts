@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const client = () => new Client(gw.baseUrl, uniqueSession('last-calls'));
+const SOLBET = 'SB01';
 const get = async (c: Client, path: string, query: Record<string, string> = {}) => {
   const headers: Record<string, string> = { ...c.baseHeaders() };
   if (c.token) headers.Authorization = c.token;
@@ -184,6 +185,33 @@ describe('the calls added last answer from the world', () => {
     expect(r.body).toMatchObject({ errorCode: 'mobile_not_registered' });
   });
 
+  it('resets a password by phone on a merchant whose default is the e-mail (FORGETPWDPHONE3 off), and logs in', async () => {
+    const c = new Client(gw.baseUrl, uniqueSession('last-calls'), SOLBET);
+    const sent = await c.call<{ expiredMinutes: number }>('member.passwordSms', {
+      body: { username: 'demo_member', mobileNumber: '09171234567', countryDialingCode: '63' },
+    });
+    expect(sent.body.value!.expiredMinutes).toBeGreaterThan(0);
+    const [sms] = await c.control.sms('09171234567');
+    expect(sms).toMatchObject({ purpose: 'reset' });
+    const reset = await c.call<{ token: string }>('member.passwordVerification', {
+      // solbet's password rule asks for a symbol too.
+      body: { newPassword: 'Renewed123!', mobileNum: '09171234567', verificationCode: sms!.code },
+    });
+    expect(reset.body.value!.token).toEqual(expect.any(String));
+    expect((await c.login('demo_member', 'Renewed123!')).length).toBeGreaterThan(0);
+  });
+
+  it('locks the reset code for a while after too many sends to one number', async () => {
+    const c = client();
+    const body = { username: 'demo_member', mobileNumber: '09171234567' };
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await c.call('member.passwordSms', { body })).body.errorCode);
+      await c.control.advanceClock(1000);
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
+  });
+
   it('pays the app-download bonus once per account', async () => {
     const c = client();
     await c.login('demo_member', 'Member123');
@@ -197,5 +225,54 @@ describe('the calls added last answer from the world', () => {
     });
     expect(first.body.value).toMatchObject({ award: 8, claimed: 1 });
     expect(again.body).toMatchObject({ errorCode: 'promotion_already_claimed' });
+  });
+});
+
+describe('GCash deposits (MCSFE_depositByGCash)', () => {
+  const body = { amount: 1000, vendorId: 'GCASH-1' };
+  const key = (n: number) => ({ 'Idempotency-Key': `gcash-${n}-0000` });
+  interface Gcash {
+    depositId: string;
+    defaultPageQr: boolean;
+    redirectUrl: string;
+    remarks: string;
+  }
+
+  it('answers the QR page, moves nothing twice for one key, and credits main once when QA approves it', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    const before = (await c.control.ledger('demo_member')).balances.main;
+    const first = await c.call<Gcash>('deposit.gcash', { body, headers: key(1) });
+    const again = await c.call<Gcash>('deposit.gcash', { body, headers: key(1) });
+    expect(first.body.value).toMatchObject({ defaultPageQr: true, state: 5, confirmationRequired: 'Y' });
+    expect(again.body.value!.depositId).toBe(first.body.value!.depositId);
+    const id = first.body.value!.depositId;
+    expect(first.body.value!.redirectUrl).toMatch(new RegExp(`/__mock/cashier/pay/${id}$`));
+    expect((await c.control.deposits('demo_member')).filter((d) => d.depositId === id)).toHaveLength(1);
+    await c.control.settleDeposit(id, 'approve');
+    const after = await c.control.ledger('demo_member');
+    expect(after.balances.main - before).toBe(1000_00);
+    expect(after.movements.filter((m) => m.ref === id)).toHaveLength(1);
+  });
+
+  it('answers the payment page instead with the gcash-redirect scenario', async () => {
+    const c = client();
+    await c.login('demo_member', 'Member123');
+    await c.control.setScenario('gcash-redirect');
+    const r = await c.call<Gcash>('deposit.gcash', { body, headers: key(2) });
+    expect(r.body.value!.defaultPageQr).toBe(false);
+  });
+
+  it('is not offered where the merchant has no GCash (solbet: wallet.depositMethods)', async () => {
+    const c = new Client(gw.baseUrl, uniqueSession('last-calls'), SOLBET);
+    await c.login('demo_member', 'Member123');
+    const banks = (await c.call<Record<string, unknown>>('deposit.banks')).body.value!;
+    expect(Object.keys(banks).sort()).toEqual(['MT', 'PG', 'QPQR']);
+    const gcash = await c.call('deposit.gcash', { body, headers: key(3) });
+    expect(gcash.body).toMatchObject({ errorCode: 'deposit_channel_unavailable' });
+    const transfer = await c.call('deposit.transfer', { body, headers: key(4) });
+    expect(transfer.body).toMatchObject({ errorCode: 'deposit_channel_unavailable' });
+    const promotions = await c.call('deposit.promotions', { query: { method: 'GCASH', channel: 'GCASH-1' } });
+    expect(promotions.body).toMatchObject({ errorCode: 'deposit_channel_unavailable' });
   });
 });

@@ -1,63 +1,8 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  EN,
-  TY,
-  expectFieldError,
-  expectLoggedIn,
-  passwordField,
-  royal,
-  solbet,
-  textbox,
-  token,
-  visit,
-} from './support/accounts';
+import { EN, expectFieldError, royal, solbet, textbox, token, visit } from './support/accounts';
 
 test.describe('forgot password', () => {
-  test('royal (TY): by mobile by default (FORGETPWDPHONE3); a one-minute countdown; a wrong code and a weak password are refused; the reset logs in', async ({
-    page,
-    mock,
-  }) => {
-    await visit(page, royal, '/login');
-    const login = page.getByRole('dialog', { name: 'Mag-log in' });
-    await login.getByRole('button', { name: 'Nakalimutan ang password?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nakalimutan ang password' });
-    await expect(dialog.getByRole('tab', { name: 'Numero ng mobile' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('button', { name: 'Serbisyo sa kustomer' })).toHaveCount(1);
-    const form = dialog.getByRole('tabpanel', { name: 'Numero ng mobile' });
-    await expectNoAxeViolations(page);
-
-    await form.getByRole('button', { name: 'I-reset ang password' }).click();
-    await expectFieldError(textbox(form, 'Numero ng mobile'), TY.required);
-    await expectFieldError(passwordField(form, 'Bagong password'), TY.required);
-
-    await textbox(form, 'Numero ng mobile').fill('09171234567');
-    await form.getByRole('button', { name: 'Ipadala ang code' }).click();
-    // The forgot-password countdown is the fallback minute, whatever the code's lifetime.
-    await expect(form.getByRole('button', { name: /^Bagong code sa loob ng (60|59) s$/ })).toBeDisabled();
-    const [sms] = await mock.sms('09171234567');
-    expect(sms).toMatchObject({ purpose: 'reset' });
-
-    const code = textbox(form, 'Code sa SMS');
-    await code.fill(sms!.code === '000000' ? '111111' : '000000');
-    await passwordField(form, 'Bagong password').fill('abc');
-    await form.getByRole('button', { name: 'I-reset ang password' }).click();
-    await expectFieldError(passwordField(form, 'Bagong password'), 'Maglagay ng 6–16 na character.');
-    await passwordField(form, 'Bagong password').fill('Renewed123');
-    await form.getByRole('button', { name: 'I-reset ang password' }).click();
-    await expectFieldError(code, /^Pakilagay ang wastong code ng beripikasyon\./);
-    await expect(textbox(form, 'Numero ng mobile')).toHaveValue('09171234567');
-    await expect(passwordField(form, 'Bagong password')).toHaveValue('Renewed123');
-
-    await code.fill(sms!.code);
-    await form.getByRole('button', { name: 'I-reset ang password' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Napalitan na ang iyong password at naka-log in ka na.');
-    await dialog.getByRole('button', { name: 'Magpatuloy' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    await expectLoggedIn(page, TY);
-  });
-
   test('solbet (EN): by e-mail by default; a bad address, an unknown pair, then the mail is sent', async ({ page }) => {
     await visit(page, solbet, '/login');
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
@@ -95,20 +40,11 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('royal (EN): an unregistered number cannot get a code; customer service opens the chat', async ({
-    page,
-    context,
-  }) => {
+  // Forgot by phone (username and mobile, the code, a new password) walks in platform-deposit-recovery.spec.ts.
+  test('royal (EN): customer service opens the chat', async ({ page, context }) => {
     await visit(page, royal, '/login', 'EN');
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
-    const form = dialog.getByRole('tabpanel', { name: 'Mobile number' });
-    await textbox(form, 'Mobile number').fill('09990000000');
-    await form.getByRole('button', { name: 'Send code' }).click();
-    const warning = page.getByRole('dialog', { name: 'The code could not be sent' });
-    await expect(warning).toContainText('This mobile number is not registered');
-    await warning.getByRole('button', { name: 'Confirm' }).click();
-    await expect(textbox(form, 'Mobile number')).toHaveValue('09990000000');
 
     await context.route('https://chat.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),

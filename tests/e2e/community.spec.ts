@@ -9,7 +9,7 @@ import { approvedDeposit, registerFriend } from '../contract/community-helpers';
 import { Client } from '../contract/harness';
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, token, visit } from './support/accounts';
-import { expect, signInAs, test } from './support/fixtures';
+import { copiedText, expect, keepClipboardWrites, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
 import { layoutProblems } from './support/layout-checks';
 import { GATEWAY } from './support/site-config';
@@ -82,15 +82,7 @@ for (const [merchant, lang] of [
     mockSession,
   }) => {
     const w = WORDS[lang];
-    await context.grantPermissions(['clipboard-write']);
-    // The site's permissions policy keeps clipboard reads off: the test keeps a copy of what the page writes.
-    await page.addInitScript(() => {
-      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-      navigator.clipboard.writeText = (text: string) => {
-        (window as unknown as { copied: string }).copied = text;
-        return write(text);
-      };
-    });
+    await keepClipboardWrites(page, context);
     await signInAs(page, mockSession, 'demo_member', 'Member123');
     await page.setViewportSize({ width: 360, height: 800 });
 
@@ -141,7 +133,7 @@ for (const [merchant, lang] of [
     await expect(page.getByRole('heading', { level: 2, name: w.referral })).toBeVisible();
     await page.getByRole('button', { name: w.copyLink }).click();
     await expect(page.getByRole('status').filter({ hasText: w.copied })).toBeVisible();
-    const copied = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+    const copied = await copiedText(page);
     const code = new URL(copied).searchParams.get('referralCode')!;
     expect(copied).toContain('/register?referralCode=RF');
     await expect(page.getByRole('img', { name: w.qr }).locator('svg')).toBeVisible();

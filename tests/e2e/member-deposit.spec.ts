@@ -1,14 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
 import { expect, holdCalls, signInAs, test } from './support/fixtures';
+import { sidewaysScroll } from './support/layout-checks';
 
 test.describe.configure({ timeout: 60_000 });
 
 /** A png by its leading bytes: the gateway reads the type from them, not from the name. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-const noSidewaysScroll = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('royal: a bank transfer deposited once (double click), paid, slip uploaded, approved through /__mock, and the header follows', async ({
   page,
@@ -78,7 +76,7 @@ test('royal: a bank transfer deposited once (double click), paid, slip uploaded,
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(answer).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 });
 
 test('solbet (TY): a QR deposit from the fixed amounts shows its code and address; an open deposit is hastened', async ({
@@ -109,5 +107,5 @@ test('solbet (TY): a QR deposit from the fixed amounts shows its code and addres
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(answer).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
 });

@@ -84,9 +84,10 @@ export function authCalls(gateway: GatewayClient, options: AuthCallOptions = {})
       callApi(gateway, 'sms.noLogin', {
         body: { ...target, purpose: 'login', humanVerification: await human(), ...(await check('sms')) },
       }),
-    resetCode: async (target: SmsTarget): Promise<SmsSent> =>
-      callApi(gateway, 'sms.noLogin', {
-        body: { ...target, purpose: 'reset', humanVerification: await human(), ...(await check('sms')) },
+    /** Forgot by phone: the gateway sends the reset code only when the number is the username's own. */
+    resetCode: ({ username = '', mobileNum, countryDialingCode }: SmsTarget): Promise<SmsSent> =>
+      callApi(gateway, 'member.passwordSms', {
+        body: { username, mobileNumber: mobileNum, ...(countryDialingCode ? { countryDialingCode } : {}) },
       }),
     registerCode: async (target: SmsTarget, regType: 'username' | 'mobile', username?: string): Promise<SmsSent> =>
       callApi(gateway, 'sms.register', {

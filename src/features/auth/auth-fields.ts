@@ -69,9 +69,14 @@ export function emailResetFields(rules: RegistrationRules): ResolvedField[] {
   ];
 }
 
-/** SPEC §5 forgot by phone: mobile, SMS code and a new password by the password rule, all required. */
+/**
+ * SPEC §5 forgot by phone: the username and its mobile (the code goes only to the username's own number, MC
+ * member/password/sms), the SMS code and a new password by the password rule, all required. As for e-mail, the username
+ * is an existing account's, so the current registration pattern is not applied to it.
+ */
 export function phoneResetFields(rules: RegistrationRules): ResolvedField[] {
   return [
+    { def: usernameDef, required: true },
     ...mobileGroup(rules),
     withRule(passwordDef('newPassword', 'new-password'), true, fieldRule(rules, 'password')),
   ];

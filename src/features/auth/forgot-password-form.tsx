@@ -33,6 +33,14 @@ export interface ForgotPasswordFormProps {
   defaultDialingCode?: string;
 }
 
+/**
+ * The code send's refusals, translated (not the gateway's own words): the gateway says "not registered" for a number
+ * that is not the username's, and never whether the username exists.
+ */
+const SEND_ERRORS: Readonly<Record<string, string>> = {
+  mobile_not_registered: 'auth:forgot.mismatch',
+};
+
 const ERROR_FIELD: Record<string, { field: string; key: string }> = {
   verification_code_invalid: { field: 'verificationCode', key: 'common:errors.codeInvalid' },
   verification_code_expired: { field: 'verificationCode', key: 'common:errors.codeExpired' },
@@ -80,6 +88,7 @@ export function ForgotPasswordForm({
     input: {
       defaultMethod: flags.FORGETPWDPHONE3 ? 'mobile' : 'email',
       sms: {
+        requireUsername: true,
         mobileRule: fieldRule(registrationRules, 'mobileNum'),
         secondsPerMinute: timings.smsCountdownSecondsPerExpiryMinute,
         fallbackMinutes: timings.smsFallbackExpiryMinutes,
@@ -163,8 +172,9 @@ export function ForgotPasswordForm({
         />
       </div>
       <div {...tabPanelProps(idBase, 'mobile', method === 'mobile', 2)}>
+        <p className={styles.note}>{t('auth:forgot.mobileIntro')}</p>
         {sms && (
-          <SmsCodeContext value={{ actor: sms, defaultDialingCode }}>
+          <SmsCodeContext value={{ actor: sms, defaultDialingCode, usernameField: 'username', errorKeys: SEND_ERRORS }}>
             <SchemaForm
               ref={forms.mobile}
               aria-label={t('auth:forgot.by.mobile')}

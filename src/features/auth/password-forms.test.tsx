@@ -82,7 +82,7 @@ describe('forgot password form', () => {
     expect(field('E-mail').value).toBe('wrong@mail.example');
   });
 
-  it('sends the reset code with the challenge and seccode of a passed Geetest v3 check (GEETESTVCODE3)', async () => {
+  it('sends the reset code for the username and its number (member.passwordSms), which takes no Geetest check', async () => {
     const geetest = installFakeGeetest();
     try {
       const { sent } = renderAuth(<ForgotPasswordForm onDone={() => {}} onOpen={() => {}} defaultDialingCode="63" />, {
@@ -90,23 +90,61 @@ describe('forgot password form', () => {
         status: geetestStatus('v3'),
         handlers: {
           'captcha.geetest': () => ({ gt: 'v3-geetest-id', challenge: 'reset-challenge', newCaptcha: false }),
-          'sms.noLogin': () => ({ expiredMinutes: 5 }),
+          'member.passwordSms': () => ({ expiredMinutes: 5 }),
         },
       });
+      type('Username', ' demo_member ');
       type('Mobile number', '09171234567');
       await press('Send code');
-      await waitFor(() => expect(sent('sms.noLogin')).toHaveLength(1));
-      expect(sent('sms.noLogin')[0]).toEqual({
-        mobileNum: '09171234567',
+      await waitFor(() => expect(sent('member.passwordSms')).toHaveLength(1));
+      expect(sent('member.passwordSms')[0]).toEqual({
+        username: 'demo_member',
+        mobileNumber: '09171234567',
         countryDialingCode: '63',
-        purpose: 'reset',
-        humanVerification: { type: 'none' },
-        geetestChallenge: 'reset-challenge',
-        geetestSeccode: 'valid-1|jordan',
       });
+      expect(sent('captcha.geetest')).toHaveLength(0);
     } finally {
       geetest.uninstall();
     }
+  });
+
+  it('asks for the username before sending a code, and words the gateway refusals of the send itself', async () => {
+    vi.useFakeTimers();
+    let refusal = new GatewayError('mobile_not_registered', 'This mobile number is not registered', 400);
+    const { sent } = renderAuth(<ForgotPasswordForm onDone={() => {}} onOpen={() => {}} defaultDialingCode="63" />, {
+      flags: ROYAL_FLAGS,
+      handlers: {
+        'member.passwordSms': () => {
+          throw refusal;
+        },
+      },
+    });
+    type('Mobile number', '09171234567');
+    await press('Send code');
+    expect(within(visibleForm()).getByText('Username: This field cannot be empty.')).toBeTruthy();
+    expect(sent('member.passwordSms')).toHaveLength(0);
+
+    // A press less than a second after the last one is ignored (SPEC §9).
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    type('Username', 'demo_agent');
+    await press('Send code');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const mismatch = screen.getByRole('dialog', { name: 'The code could not be sent' });
+    expect(mismatch.textContent).toContain('This mobile number is not the one registered for this username.');
+    await act(async () => {
+      fireEvent.click(within(mismatch).getByRole('button', { name: 'Confirm' }));
+    });
+    expect(field('Username').value).toBe('demo_agent');
+    expect(field('Mobile number').value).toBe('09171234567');
+
+    // Too many tries: the translated sentence with the wait, not the gateway's words.
+    refusal = new GatewayError('TOO_MANY_REQUESTS', 'Slow down', 429, { retryAfterMs: 300_000 });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await press('Send code');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const tooMany = screen.getByRole('dialog', { name: 'The code could not be sent' });
+    expect(tooMany.textContent).toContain('Too many attempts. Please try again in 5 minutes.');
+    expect(tooMany.textContent).not.toContain('Slow down');
   });
 
   it('starts by mobile with the phone-reset flag, counts one minute, and logs the user in', async () => {
@@ -115,16 +153,17 @@ describe('forgot password form', () => {
     const { sent } = renderAuth(<ForgotPasswordForm onDone={onDone} onOpen={() => {}} defaultDialingCode="63" />, {
       flags: ROYAL_FLAGS,
       handlers: {
-        'sms.noLogin': () => ({ expiredMinutes: 5 }),
+        'member.passwordSms': () => ({ expiredMinutes: 5 }),
         'member.passwordVerification': () => ({ token: 'reset-token', firstTimeLogin: false, passwordExpired: false }),
         'member.info': () => MEMBER,
       },
     });
     expect(screen.getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
+    type('Username', 'demo_member');
     type('Mobile number', '09171234567');
     await press('Send code');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(sent('sms.noLogin')[0]).toMatchObject({ mobileNum: '09171234567', purpose: 'reset' });
+    expect(sent('member.passwordSms')[0]).toMatchObject({ username: 'demo_member', mobileNumber: '09171234567' });
     expect(within(visibleForm()).getByRole('button', { name: 'New code in 60 s' })).toHaveProperty('disabled', true);
     type('SMS code', '123456');
     type('New password', 'NewPass123');
@@ -150,6 +189,7 @@ describe('forgot password form', () => {
         },
       },
     });
+    type('Username', 'demo_member');
     type('Mobile number', '09171234567');
     type('SMS code', '123456');
     type('New password', 'NewPass123');

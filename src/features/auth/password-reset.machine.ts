@@ -33,8 +33,9 @@ export type PasswordResetEvent =
 
 /**
  * Forgot password (SPEC §2, §4): by email (username + email, a form-encoded call) → the mail is sent; or by mobile —
- * an SMS code from the countdown child (`sms`, alive for the whole flow so switching methods does not reset its
- * timer), then the new password with the code → the gateway logs the user in → token stored, member info → done.
+ * an SMS code for the username and its own number from the countdown child (`sms`, alive for the whole flow so
+ * switching methods does not reset its timer), then the new password with the code → the gateway logs the user in →
+ * token stored, member info → done.
  */
 export const passwordResetMachine = setup({
   types: {

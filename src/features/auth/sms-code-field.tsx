@@ -19,6 +19,10 @@ export interface SmsCodeSource {
   /** Form fields holding the number and its dialing code. */
   mobileField?: string;
   dialingField?: string;
+  /** The form field holding the username the number must be bound to (forgot by phone); none otherwise. */
+  usernameField?: string;
+  /** Refusals of the send this form words in its own way (useSmsSend's `errorKeys`). */
+  errorKeys?: Readonly<Record<string, string>>;
   /** Dialing code when the form has no dialing-code field. */
   defaultDialingCode?: string;
 }
@@ -33,13 +37,20 @@ export const SmsCodeContext = createContext<SmsCodeSource | null>(null);
 export function SmsCodeField(props: FieldRendererProps) {
   const source = useContext(SmsCodeContext);
   if (!source) throw new Error('SmsCodeField needs an <SmsCodeContext> with the countdown actor');
-  const { actor, mobileField = 'mobileNum', dialingField = 'countryDialingCode', defaultDialingCode = '' } = source;
+  const {
+    actor,
+    mobileField = 'mobileNum',
+    dialingField = 'countryDialingCode',
+    usernameField,
+    defaultDialingCode = '',
+    errorKeys,
+  } = source;
   const { t } = useTranslation();
-  const { flow, invalid, busy, label, status: sendStatus } = useSmsSend(actor);
+  const { flow, invalid, invalidField, busy, label, status: sendStatus } = useSmsSend(actor, { errorKeys });
   const statusId = `${props.id}-status`;
   const status =
     flow === 'invalid' && invalid
-      ? `${t('auth:field.mobileNum')}: ${t(invalid.key, invalid.values ?? {})}`
+      ? `${t(`auth:field.${invalidField}`)}: ${t(invalid.key, invalid.values ?? {})}`
       : sendStatus;
 
   const send = () => {
@@ -48,6 +59,7 @@ export function SmsCodeField(props: FieldRendererProps) {
       type: 'sms.send',
       mobileNum: text(mobileField),
       countryDialingCode: text(dialingField) || defaultDialingCode,
+      ...(usernameField ? { username: text(usernameField) } : {}),
     });
   };
 

@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { DepositSubmitValue } from '@/generated/api-types';
+import { fromPromise } from 'xstate';
 import { callApi } from '@/lib/gateway/api';
 import { MONEY_QUERY_KEY } from '@/lib/money/money-query-key';
 import { useServices } from '@/lib/services';
@@ -13,6 +13,8 @@ import { depositErrorKey } from './deposit-errors';
 import type { Money } from '@/lib/money/amount';
 import { depositProgressMachine } from './deposit-progress.machine';
 import { depositRecordsQuery } from './deposit-queries';
+import { isGcashAnswer, type DepositAnswered } from './deposit-calls';
+import { GcashPayment } from './gcash-payment';
 import styles from './money.module.css';
 import formRow from '@/components/form-row/form-row.module.css';
 
@@ -24,7 +26,7 @@ const WATCH_MS = 3_000;
 const DAY = 86_400_000;
 
 /** The deposit's progress (deposit-progress.machine): "I have paid", then the cashier's verdict read from the records. */
-function useDepositProgress(answer: DepositSubmitValue) {
+function useDepositProgress(answer: DepositAnswered) {
   const { gateway } = useServices();
   const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(
@@ -60,9 +62,10 @@ function useDepositProgress(answer: DepositSubmitValue) {
 
 /**
  * What the member does after submitting, by what the answer holds (as the platform's page reads it): open the payment
- * page, scan the QR or pay to an address, or transfer to the receiving account; then "I have paid" when asked for.
+ * page, scan the QR or pay to an address, transfer to the receiving account, or pay by GCash; then "I have paid" when
+ * asked for.
  */
-export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; money: Money }) {
+export function DepositAnswer({ answer, money }: { answer: DepositAnswered; money: Money }) {
   const { t } = useTranslation('money');
   const id = useId();
   const { snapshot, send } = useDepositProgress(answer);
@@ -74,6 +77,24 @@ export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; m
       <p aria-live="polite">
         <strong>{t(`deposit.progress.${step}`)}</strong>
       </p>
+      {isGcashAnswer(answer) ? <GcashPayment answer={answer} money={money} /> : <SubmitPayment answer={answer} />}
+      {answer.confirmationRequired === 'Y' && (
+        <PaidAndSlip
+          depositId={answer.depositId}
+          step={step}
+          paidError={snapshot.context.error}
+          onPaid={() => send({ type: 'deposit.paid' })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The generic submits' answer: the payment page, a QR image and address, or the receiving account. */
+function SubmitPayment({ answer }: { answer: DepositSubmitValue }) {
+  const { t } = useTranslation('money');
+  return (
+    <>
       {answer.redirectUrl && (
         <p>
           <a href={answer.redirectUrl} target="_blank" rel="noopener noreferrer">
@@ -111,15 +132,7 @@ export function DepositAnswer({ answer, money }: { answer: DepositSubmitValue; m
           </dl>
         </>
       )}
-      {answer.confirmationRequired === 'Y' && (
-        <PaidAndSlip
-          depositId={answer.depositId}
-          step={step}
-          paidError={snapshot.context.error}
-          onPaid={() => send({ type: 'deposit.paid' })}
-        />
-      )}
-    </div>
+    </>
   );
 }
 

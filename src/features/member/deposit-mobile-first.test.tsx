@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
-import { DepositPage } from './deposit-page';
-import { renderSmsForm } from './sms-test-support';
+import { renderDepositPage } from './deposit-test-support';
 
 const BANKS = {
   MT: {
@@ -28,28 +26,10 @@ const BANKS = {
 };
 
 function renderDeposit(mobileVerified: boolean, idPictureVerifiedRequired: 'Y' | 'N' = 'N') {
-  const fake = fakeGateway({
-    'deposit.settings': () => ({
-      allowDeposit: 'Y',
-      allowDepositMessage: '',
-      inProgressCashInCount: 0,
-      depositInfo: 'Deposits are credited once the cashier confirms the payment.',
-      mobileVerificationType: 'REQUIRED',
-      mobileVerified,
-      idPictureVerifiedRequired,
-    }),
-    'deposit.banks': () => BANKS,
-    'wallet.balances': () => ({
-      sumBalance: 0,
-      currency: 'PHP',
-      currencySymbol: '₱',
-      currencyPosition: 'F',
-      balances: [],
-    }),
-    'deposit.records': () => ({ list: [], totalPages: 0, totalCount: 0, footer: { amount: 0, customerBankCharge: 0 } }),
-    'deposit.promotions': () => [],
-  });
-  renderSmsForm(<DepositPage />, fake.gateway);
+  renderDepositPage(
+    { mobileVerificationType: 'REQUIRED', mobileVerified, idPictureVerifiedRequired },
+    { 'deposit.banks': () => BANKS },
+  );
 }
 
 afterEach(() => {

@@ -3,12 +3,7 @@ import { useFormik } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type {
-  DepositBanksValue,
-  DepositPromotionsValue,
-  DepositSubmitBody,
-  DepositSubmitValue,
-} from '@/generated/api-types';
+import type { DepositBanksValue, DepositPromotionsValue, DepositSubmitBody } from '@/generated/api-types';
 import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
@@ -19,6 +14,7 @@ import { useServices } from '@/lib/services';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { DepositAnswer } from './deposit-answer';
 import { depositErrorKey } from './deposit-errors';
+import { submitCallOf, type DepositAnswered, type SubmitCall } from './deposit-calls';
 import { SaferDepositPrompt } from './safer-deposit-prompt';
 import { depositBanksQuery, depositPromotionsQuery, depositSettingsQuery } from './deposit-queries';
 import { DepositRecords } from './deposit-records';
@@ -28,10 +24,6 @@ import formRow from '@/components/form-row/form-row.module.css';
 
 type Method = NonNullable<DepositBanksValue[string]>;
 type Channel = Method['channels'][number];
-
-/** Which submit call a method's kind uses (the catalogue's three deposit entries). */
-const SUBMIT = { REDIRECT: 'deposit.redirect', QR: 'deposit.qr', TRANSFER: 'deposit.transfer' } as const;
-type SubmitCall = (typeof SUBMIT)[keyof typeof SUBMIT];
 
 /** Deposit (depositv2): method -> channel -> amount and bank -> promotion -> submit, then what to do next, and records. */
 export function DepositPage() {
@@ -50,7 +42,7 @@ function Deposit() {
   const banks = useQuery(depositBanksQuery(gateway));
   const currency = useQuery(walletBalancesQuery(gateway)).data;
   const money: Money = (major) => (currency ? formatAmount(major, currency, locale) : '…');
-  const [answer, setAnswer] = useState<DepositSubmitValue | null>(null);
+  const [answer, setAnswer] = useState<DepositAnswered | null>(null);
 
   // The records sit below the form: they wait for it, so the form never pushes them down as it arrives.
   if (!ready || settings.isPending || banks.isPending) return <p aria-busy="true">…</p>;
@@ -111,13 +103,13 @@ function DepositForm({
   methods: DepositBanksValue;
   money: Money;
   locale: string;
-  onAnswer: (answer: DepositSubmitValue) => void;
+  onAnswer: (answer: DepositAnswered) => void;
 }) {
   const { t } = useTranslation('money');
   const { gateway } = useServices();
   const id = useId();
   const codes = Object.keys(methods);
-  const action = useMoneyAction<{ call: SubmitCall; body: DepositSubmitBody }, DepositSubmitValue>(
+  const action = useMoneyAction<{ call: SubmitCall; body: DepositSubmitBody }, DepositAnswered>(
     'deposit.submit',
     ({ call, body }, key) => callApi(gateway, call, { body, idempotencyKey: key }),
   );
@@ -152,7 +144,7 @@ function DepositForm({
       if (!('minor' in parsed) || !method || !channel) return;
       const bank = channel.banks.find((b) => b.bankCode === values.bankCode);
       action.submit({
-        call: SUBMIT[method.kind],
+        call: submitCallOf(values.method, method),
         body: {
           amount: toMajor(parsed.minor),
           vendorId: channel.vendorId,

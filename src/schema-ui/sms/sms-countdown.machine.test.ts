@@ -49,6 +49,20 @@ describe('SMS countdown machine', () => {
     expect(flow(actor)).toBe('counting');
   });
 
+  it('with a username required, refuses a send without one first, then sends it trimmed with the number', async () => {
+    const { actor, sendCode } = start({ requireUsername: true });
+    actor.send({ type: 'sms.send', ...BAD, username: '  ' });
+    expect(flow(actor)).toBe('invalid');
+    expect(actor.getSnapshot().context).toMatchObject({ invalid: { key: 'auth:required' }, invalidField: 'username' });
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.send({ type: 'sms.send', ...BAD, username: 'demo_member' });
+    expect(actor.getSnapshot().context.invalidField).toBe('mobileNum');
+    expect(sendCode).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.send({ type: 'sms.send', ...GOOD, username: ' demo_member ' });
+    expect(sendCode).toHaveBeenCalledWith({ ...GOOD, username: 'demo_member' });
+  });
+
   it('uses the rule it is given (here 11 digits exactly)', () => {
     const { actor } = start({
       mobileRule: { patternId: 6, minLength: 11, maxLength: 11, acceptedPattern: '^[0-9]+$' },

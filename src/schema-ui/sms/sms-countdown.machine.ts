@@ -7,7 +7,12 @@ import { checkRule, REQUIRED } from '@/schema-ui/validate';
 export interface SmsTarget {
   mobileNum: string;
   countryDialingCode: string;
+  /** The account the number must be bound to (forgot by phone: the gateway sends only to the username's own mobile). */
+  username?: string;
 }
+
+/** The field a send was refused on before any request. */
+export type SmsInvalidField = 'username' | 'mobileNum';
 
 /** What a send answers: the code's lifetime (`value.expiredMinutes`), when the call reports one. */
 export interface SmsSent {
@@ -19,6 +24,8 @@ export interface SmsCountdownInput {
   mobileRule?: FieldRule;
   /** False when the code goes to the account's bound mobile: the gateway knows the number, nobody types one. */
   checkNumber?: boolean;
+  /** A username must come with the number (forgot by phone, MC member/password/sms); default false. */
+  requireUsername?: boolean;
   /** Seconds of countdown per minute of expiry (SPEC §9: 60). */
   secondsPerMinute?: number;
   /** Minutes assumed when the answer reports none (merchant timings.smsFallbackExpiryMinutes, 1). */
@@ -35,13 +42,16 @@ export interface SmsCountdownInput {
 export interface SmsCountdownContext {
   mobileRule: FieldRule;
   checkNumber: boolean;
+  requireUsername: boolean;
   secondsPerMinute: number;
   fallbackMinutes: number;
   fixedMinutes: number | null;
   throttleMs: number;
   target: SmsTarget | null;
-  /** Why the number was refused before any request (shown on the mobile field). */
+  /** Why the username or the number was refused before any request (shown with the send button). */
   invalid: MessageDescriptor | null;
+  /** Which of the two `invalid` is about. */
+  invalidField: SmsInvalidField;
   /** The gateway's refusal, usually a GatewayError (the UI shows its message in a warning dialog). */
   error: GatewayError | Error | null;
   expiredMinutes: number;
@@ -97,12 +107,14 @@ export const smsCountdownMachine = setup({
   context: ({ input }) => ({
     mobileRule: input.mobileRule ?? FALLBACK_RULES.mobileNum,
     checkNumber: input.checkNumber ?? true,
+    requireUsername: input.requireUsername ?? false,
     secondsPerMinute: input.secondsPerMinute ?? 60,
     fallbackMinutes: input.fallbackMinutes ?? 1,
     fixedMinutes: input.fixedMinutes ?? null,
     throttleMs: input.throttleMs ?? 1000,
     target: null,
     invalid: null,
+    invalidField: 'mobileNum',
     error: null,
     expiredMinutes: 0,
     remaining: 0,
@@ -119,6 +131,7 @@ export const smsCountdownMachine = setup({
                 type: 'sms.request' as const,
                 mobileNum: event.mobileNum,
                 countryDialingCode: event.countryDialingCode,
+                ...(event.username === undefined ? {} : { username: event.username }),
               })),
             },
           },
@@ -134,11 +147,19 @@ export const smsCountdownMachine = setup({
           entry: assign(({ context, event }) => {
             const target =
               event.type === 'sms.request'
-                ? { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() }
+                ? {
+                    mobileNum: event.mobileNum.trim(),
+                    countryDialingCode: event.countryDialingCode.trim(),
+                    ...(event.username === undefined ? {} : { username: event.username.trim() }),
+                  }
                 : context.target;
+            // The username comes first on the form, so it is the first thing said to be missing.
+            if (context.requireUsername && !target?.username)
+              return { target, error: null, invalid: REQUIRED, invalidField: 'username' as const };
             return {
               target,
               error: null,
+              invalidField: 'mobileNum' as const,
               invalid: !context.checkNumber
                 ? null
                 : target

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MockControl } from '../../contract/mock-control';
@@ -64,6 +64,25 @@ export async function holdCalls(page: Page, endpoint: string): Promise<() => Pro
     await page.unroute(matches, hold);
   };
 }
+
+/**
+ * Lets the page's copy buttons write to the clipboard and keeps a copy of what they wrote, read with `copiedText`: the
+ * site's permissions policy keeps clipboard reads off, so a test cannot read the clipboard itself.
+ */
+export async function keepClipboardWrites(page: Page, context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-write']);
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copied: string }).copied = text;
+      return write(text);
+    };
+  });
+}
+
+/** The text the page last wrote to the clipboard (`keepClipboardWrites` must have been called first). */
+export const copiedText = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { copied: string }).copied);
 
 /** Logs in through the gateway (not the UI) and puts the token where the site keeps it. */
 export async function signInAs(page: Page, mockSession: string, username: string, password: string): Promise<void> {

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 
+/** How far the page scrolls sideways, in CSS pixels (0: it fits the viewport's width). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /**
  * What a reviewer would flag on a page as laid out now, one line each: horizontal scroll, an interactive element
  * covered by another one, and text cut off by its box (overflow hidden or an ellipsis). Checked over the whole page,
