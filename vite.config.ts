@@ -141,11 +141,10 @@ export default defineConfig(({ command }) => ({
     // Every supported browser preloads modules natively; the polyfill only costs start-up time.
     modulePreload: {
       polyfill: false,
-      // A lazy chunk's preload list names only what is not loaded yet: the runtime and the shell (its styles are in
-      // the page) always are, and a chunk with nothing else to fetch needs no list (its import fetches it). Every name
-      // costs the first screen.
+      // A lazy chunk's preload list names only what is not loaded yet: the runtime and the shell always are, and a
+      // chunk with nothing else to fetch needs no list (its import fetches it). Every name costs the first screen.
       resolveDependencies: (file, deps) => {
-        const rest = deps.filter((dep) => !/(^|\/)(rolldown-runtime|shell)-[\w-]+\.(js|css)$/.test(dep));
+        const rest = deps.filter((dep) => !/(^|\/)(rolldown-runtime|shell)-[\w-]+\.js$/.test(dep));
         return rest.length === 1 && rest[0] === file ? [] : rest;
       },
     },

@@ -47,11 +47,21 @@ function runLoader(
     stored,
     signedIn,
     rendered,
-  }: { path: string; languages?: string; stored?: string; signedIn?: boolean; rendered?: boolean },
+    carried = [],
+  }: {
+    path: string;
+    languages?: string;
+    stored?: string;
+    signedIn?: boolean;
+    rendered?: boolean;
+    carried?: string[];
+  },
 ) {
   document.documentElement.toggleAttribute('data-signed-in', signedIn === true);
   document.documentElement.toggleAttribute('data-rendered', rendered === true);
-  document.head.innerHTML = languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '';
+  document.head.innerHTML =
+    carried.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
+    (languages ? `<meta name="wl-merchant" content="royal" data-languages="${languages}">` : '');
   history.replaceState(null, '', path);
   localStorage.clear();
   if (stored) localStorage.setItem('curLang', stored);
@@ -80,8 +90,11 @@ describe('early-fetches page', () => {
   const page = transform(built, bundle, options);
 
   it('inlines the entry stylesheet so no request blocks the first paint', () => {
-    expect(page).toContain('<style>.boot-splash{display:grid}</style>');
-    expect(page).not.toContain('rel="stylesheet"');
+    // Named as a disabled link, so the app's chunk loader never adds it again.
+    expect(page).toContain(
+      '<style>.boot-splash{display:grid}</style><link rel="stylesheet" href="/assets/index-C3.css" disabled>',
+    );
+    expect(page).not.toMatch(/rel="stylesheet"(?![^>]*disabled)/);
   });
 
   it('keeps the entry module and its preloads as Vite writes them, and asks for the rest from the head at once', () => {
@@ -159,12 +172,27 @@ describe('early-fetches page', () => {
         imports: ['assets/grid-E5.js'],
         viteMetadata: { importedCss: new Set(['assets/list-I9.css', 'assets/index-C3.css']) },
       }),
+      'assets/list-I9.css': { type: 'asset', source: '.list{}' },
     };
-    expect(runLoader(transform(built, withStyles, options), { path: '/rng' })).toEqual([
+    const page = transform(built, withStyles, options);
+    expect(runLoader(page, { path: '/rng' })).toEqual([
       'modulepreload /assets/list-D4.js',
       'preload /assets/list-I9.css',
       'modulepreload /assets/grid-E5.js',
     ]);
+    // What every page loads brings its stylesheet inline instead.
+    const everyPage = transform(built, withStyles, { ...options, everyPage: ['list'] });
+    expect(everyPage).toContain(
+      '<style>.boot-splash{display:grid}.list{}</style><link rel="stylesheet" href="/assets/index-C3.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/list-I9.css" disabled>',
+    );
+    expect(runLoader(everyPage, { path: '/promo' })).toEqual([
+      'modulepreload /assets/list-D4.js',
+      'modulepreload /assets/grid-E5.js',
+    ]);
+    // A page the server rendered with the sheet's rules names it (server/render-page.ts): not fetched.
+    const fetched = runLoader(page, { path: '/rng', carried: ['/assets/list-I9.css'] });
+    expect(fetched).not.toContain('preload /assets/list-I9.css');
   });
 
   it('refuses a page without an entry module, and a landing page module that was not built', () => {

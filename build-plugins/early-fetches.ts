@@ -86,6 +86,20 @@ function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entry: string
 }
 
 /**
+ * The sheets' rules in one style element, and each sheet named as a disabled link (never fetched, never applied): the
+ * app's chunk loader adds a chunk's stylesheet unless the page has a link to it, and a second copy of rules the page
+ * has would only make the browser restyle it.
+ */
+function inlineStyles(bundle: Record<string, unknown>, files: readonly string[]): string {
+  const rules = files.map((file) => {
+    const sheet = bundle[file.slice(1)] as { type?: string; source?: string | Uint8Array } | undefined;
+    if (sheet?.type !== 'asset') throw new Error(`early-fetches: no stylesheet ${file} in the bundle`);
+    return String(sheet.source);
+  });
+  return `<style>${rules.join('')}</style>${files.map((file) => `<link rel="stylesheet" href="${file}" disabled>`).join('')}`;
+}
+
+/**
  * The built page asks for what its first screen needs in one go: the entry module and its preloads as Vite writes
  * them, the styles inlined (no request blocks the first paint), and, from a script in the head, the chunks the app
  * would otherwise ask for only once it has run: the landing page's, the visitor's dictionary (unless the server
@@ -102,17 +116,18 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('early-fetches: no entry module script in index.html');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-        let page = html;
-        const css = STYLESHEET.exec(page)?.[1];
-        const sheet = css ? bundle?.[css] : undefined;
-        if (css && sheet?.type === 'asset') page = page.replace(STYLESHEET, `<style>${String(sheet.source)}</style>`);
-        // The inlined stylesheet is not fetched again.
+        const css = STYLESHEET.exec(html)?.[1];
         const early = chunksToFetch(
           (bundle ?? {}) as Bundle,
           options,
           entry,
           css ? [...preloads, `/${css}`] : preloads,
         );
+        // The entry's stylesheet and those of the chunks every page loads go inline, so no stylesheet a page needs is
+        // a request, or arrives later to make the browser restyle the page.
+        const inlined = [...(css ? [`/${css}`] : []), ...early.everyPage.filter((file) => file.endsWith('.css'))];
+        early.everyPage = early.everyPage.filter((file) => !file.endsWith('.css'));
+        const page = css ? html.replace(STYLESHEET, () => inlineStyles(bundle ?? {}, inlined)) : html;
         // Right after the merchant's tag, which names its languages: the language the app will pick (a stored one the
         // merchant supports, else the merchant's default). index.html's first script has marked a stored session (or
         // one handed over in the URL) on <html>; the site server marks a page it rendered (server/render-page.ts).
@@ -123,7 +138,9 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
           `const stored=()=>{try{return[localStorage.getItem('curLang'),localStorage.getItem('hisLang')]}catch{return[]}};` +
           `const lang=stored().find(l=>langs.includes(l))??langs[0];` +
           // One task per preload: twenty in one task (a signed-in visit's) were a long task on a phone.
-          `const seen=new Set();const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',href.endsWith('.css')?{rel:'preload',as:'style',href}:{rel:'modulepreload',href}))}};` +
+          // A stylesheet the rendered page carries (server/render-page.ts) is not fetched.
+          `const seen=new Set(Array.from(document.querySelectorAll('link[rel=stylesheet]'),l=>l.getAttribute('href')));` +
+          `const mod=href=>{if(!seen.has(href)){seen.add(href);setTimeout(()=>add('link',href.endsWith('.css')?{rel:'preload',as:'style',href}:{rel:'modulepreload',href}))}};` +
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +

@@ -6,7 +6,7 @@ import { HANDOVER_ELEMENT_ID } from '../src/lib/rendering/page-handover.ts';
 import { gatewayFetcher, type Visitor } from './gateway-fetch.ts';
 import { pageCompressor } from './page-compression.ts';
 import { allowStyleAttributes } from './style-attributes.ts';
-import { pageStyles } from './page-styles.ts';
+import { pageStyles, type PageStyles } from './page-styles.ts';
 import { loadServerEntry, pageRenderer, pageWith, SERVER_BUILD } from './render-page.ts';
 
 export interface PageHandlerOptions {
@@ -75,7 +75,7 @@ export function pageHandler(options: PageHandlerOptions) {
       return null;
     },
   );
-  let stylesOf: ((markup: string) => string) | undefined;
+  let stylesOf: ((markup: string) => PageStyles) | undefined;
   /** The page with the app rendered in, and the policy that allows its styles; as built if that fails. */
   const renderedPage = async (html: string, code: string, req: Request, res: Response) => {
     const renderer = await render;
@@ -92,9 +92,10 @@ export function pageHandler(options: PageHandlerOptions) {
         cookies: req.headers.cookie,
         gateway,
       });
-      const css = stylesOf(screen.markup) + screen.css;
+      const styles = stylesOf(screen.markup);
+      const css = styles.css + screen.css;
       res.set(allowStyleAttributes(options.withStyle(code, css), screen.markup));
-      return pageWith(html, { ...screen, css });
+      return pageWith(html, { ...screen, css }, styles.files);
     } catch (error) {
       console.warn(`the page ${req.path} was not rendered on the server`, error);
       return html;

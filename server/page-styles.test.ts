@@ -23,16 +23,23 @@ describe('page styles', () => {
 
   it("carries the stylesheets the rendered markup's classes use, not the page's inlined ones again", () => {
     const stylesOf = pageStyles(distDir, page());
-    expect(stylesOf('<header class="header-ab12"><ul class="x tiles-cd34"></ul></header>')).toBe(home);
-    expect(stylesOf('<main class="faq-ef56"></main><div class="banner-cd34"></div>')).toBe(help + home); // in the files' order, whatever the markup's
+    expect(stylesOf('<header class="header-ab12"><ul class="x tiles-cd34"></ul></header>')).toEqual({
+      css: home,
+      files: ['/assets/home-2.css'],
+    });
+    // In the files' order, whatever the markup's.
+    expect(stylesOf('<main class="faq-ef56"></main><div class="banner-cd34"></div>').files).toEqual([
+      '/assets/help-3.css',
+      '/assets/home-2.css',
+    ]);
   });
 
   it('carries nothing for markup no sheet styles, nor for a file name in a declaration', () => {
     const stylesOf = pageStyles(distDir, page());
-    expect(stylesOf('<div class="png header-ab12"></div><p>.faq-ef56</p>')).toBe('');
+    expect(stylesOf('<div class="png header-ab12"></div><p>.faq-ef56</p>')).toEqual({ css: '', files: [] });
   });
 
   it('carries nothing without a build', () => {
-    expect(pageStyles(path.join(distDir, 'gone'), page())('<div class="banner-cd34"></div>')).toBe('');
+    expect(pageStyles(path.join(distDir, 'gone'), page())('<div class="banner-cd34"></div>').css).toBe('');
   });
 });

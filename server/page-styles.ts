@@ -17,13 +17,19 @@ function styleSheet(file: string, css: string): StyleSheet {
   return { file, css, classes: new Set([...selectors.matchAll(CLASS_SELECTOR)].map((m) => m[1]!)) };
 }
 
+/** The sheets a rendered page carries: their rules, and their files (`/assets/…css`). */
+export interface PageStyles {
+  css: string;
+  files: string[];
+}
+
 /**
  * The build splits the styles by chunk: the page has the shell's inlined, and a lazy chunk's stylesheet comes with
  * the chunk. A page the server rendered is painted before its chunks arrive, so it carries the styles its markup
  * uses: every sheet that styles one of the markup's classes, in one inline element (no request before the first
- * paint). The chunk's own stylesheet still follows when the app loads it; its rules are the same.
+ * paint). It names their files too (render-page.ts), so that the app does not add them again when it loads the chunks.
  */
-export function pageStyles(distDir: string, page: string): (markup: string) => string {
+export function pageStyles(distDir: string, page: string): (markup: string) => PageStyles {
   const folder = path.join(distDir, 'assets');
   let names: string[] = [];
   try {
@@ -38,9 +44,7 @@ export function pageStyles(distDir: string, page: string): (markup: string) => s
   return (markup) => {
     const used = new Set<string>();
     for (const [, list] of markup.matchAll(CLASS_ATTRIBUTE)) for (const name of list!.split(/\s+/)) used.add(name);
-    return sheets
-      .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
-      .map((sheet) => sheet.css)
-      .join('');
+    const carried = sheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+    return { css: carried.map((sheet) => sheet.css).join(''), files: carried.map((sheet) => `/assets/${sheet.file}`) };
   };
 }

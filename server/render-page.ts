@@ -51,14 +51,19 @@ const escapeHtml = (text: string) =>
 
 /**
  * The page with the app rendered into #root (nothing between the element and the app's HTML, as hydration wants it)
- * and its handover right after it, in the visitor's language and the merchant's colours.
+ * and its handover right after it, in the visitor's language and the merchant's colours. `carried`: the stylesheets
+ * whose rules its style element holds, named first in the head as disabled links (never fetched, never applied):
+ * the app's chunk loader and the page's early fetches skip a stylesheet the page already has, so no copy of it
+ * arrives to make the browser restyle the whole page.
  */
-export function pageWith(html: string, screen: RenderedScreen): string {
+export function pageWith(html: string, screen: RenderedScreen, carried: readonly string[] = []): string {
   if (!ROOT.test(html) || !HTML_TAG.test(html)) return html;
   const hints = LEADING_LINKS.exec(screen.markup)?.[0] ?? '';
   const markup = screen.markup.slice(hints.length);
+  const marks = carried.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}" disabled>`).join('');
   return html
     .replace(CONFIG_PRELOADS, '')
+    .replace('<head>', () => `<head>${marks}`)
     .replace(HTML_TAG, `<html lang="${screen.lang}" dir="${screen.dir}" data-theme="${screen.theme}" data-rendered>`)
     .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
     .replace('</head>', () => `${hints}<style>${screen.css}</style></head>`)

@@ -104,7 +104,10 @@ describe('site server', () => {
 describe('site server with a gateway mounted on its origin', () => {
   it("gives the gateway's answers the site's headers, unless an answer brings its own policy (a game page)", async () => {
     const gateway = createGatewayApp({ siteConfigDir: path.join(root, 'site-config') });
-    const site = createSiteServer({ root, distDir, merchant: 'royal', gateway: { app: gateway } }).listen(0, '127.0.0.1');
+    const site = createSiteServer({ root, distDir, merchant: 'royal', gateway: { app: gateway } }).listen(
+      0,
+      '127.0.0.1',
+    );
     await new Promise((resolve) => site.once('listening', resolve));
     const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     try {
