@@ -134,12 +134,12 @@ const POPULAR_WALKS = [
   {
     merchant: royal,
     language: 'TY',
-    words: { popular: 'Mga sikat na laro', none: 'Wala pang sikat na laro na maipapakita.', bet: 'Tumaya' },
+    words: { popular: 'Mga sikat na laro', none: 'Wala pang sikat na laro na maipapakita.', lobby: 'Bulwagan' },
   },
   {
     merchant: solbet,
     language: 'EN',
-    words: { popular: 'Popular games', none: 'No popular games to show yet.', bet: 'Bet' },
+    words: { popular: 'Popular games', none: 'No popular games to show yet.', lobby: 'Lobby' },
   },
 ] as const;
 
@@ -161,13 +161,14 @@ for (const { merchant, language, words } of POPULAR_WALKS) {
     await expect(games).toHaveText(told.map((g) => g.remark));
     await expectNoAxeViolations(page);
 
-    // A popular game opens on the page, and its Bet button launches it.
+    // A popular game opens on the page, and launches from there.
     const [first] = told;
     await games.first().click();
     await expect(page).toHaveURL(new RegExp(`gameCode=${first!.gameCode}$`));
     const chosen = page.getByRole('region', { name: first!.remark, exact: true });
     const opened = context.waitForEvent('page');
-    await chosen.getByRole('button', { name: words.bet, exact: true }).click();
+    // Its lobby (the quick bet, which locks before each draw, has a walk of its own).
+    await chosen.getByRole('button', { name: words.lobby, exact: true }).click();
     const lottery = await opened;
     await expect(lottery).toHaveURL(new RegExp(`/__mock/play/lottery/${first!.gameCode}\\b`));
     await lottery.close();
