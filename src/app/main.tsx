@@ -25,6 +25,8 @@ import { AppTree } from './app-tree';
 import { preloadSignedInMounts } from './app-layout';
 import { createServices } from './create-services';
 import { preloadPagesAt } from './preload-pages';
+import { loadPagesAt } from './route-elements';
+import { appRoutes } from './router';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
 
@@ -101,6 +103,9 @@ async function start(): Promise<void> {
     if (signedIn) preloadPagesAt(location.pathname);
     const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
     if (handover) {
+      // The page's own modules first (already on their way): a page that suspended while hydrating would be rendered
+      // again, and its server HTML thrown away, when any update came before it.
+      await loadPagesAt(appRoutes(), location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
       if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));

@@ -147,4 +147,21 @@ describe('the route table as elements', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     vi.restoreAllMocks();
   });
+
+  it('a table rebuilt with more routes (the later ones arriving) keeps the page on screen mounted', async () => {
+    const home = deferredPage('home page');
+    const table = (extra: RouteObject[]) => toElementRoutes([{ path: '/', lazy: home.load }, ...extra]);
+    const Tree = ({ routes }: { routes: RouteObject[] }) => (
+      <MemoryRouter initialEntries={['/']}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(<Tree routes={table([])} />);
+    await home.arrive();
+    const shown = await screen.findByText('home page');
+    rerender(<Tree routes={table([{ path: '/later', element: <p>later page</p> }])} />);
+    // The same element: React did not unmount the page and mount it again.
+    expect(screen.getByText('home page')).toBe(shown);
+    expect(home.load).toHaveBeenCalledTimes(1);
+  });
 });

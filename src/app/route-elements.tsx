@@ -1,12 +1,58 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { startCountingRouteLoads, trackRouteLoad } from '@/lib/routing/route-loading';
 import { RouteMatchesContext } from '@/lib/routing/route-matches';
 
 type PageModule = { Component?: ComponentType | null };
+interface LazyPage {
+  Page: ComponentType;
+  fetchPage: () => Promise<PageModule>;
+  /** The page's component once its module is in. */
+  loaded?: ComponentType;
+}
 const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+/**
+ * One component per lazy page, however often the table is rebuilt (it is when the later routes arrive): a new
+ * React.lazy type for the same page would make React unmount the page on screen and mount it again.
+ */
+const lazyPages = new WeakMap<() => unknown, LazyPage>();
 const NoPage = () => null;
+
+function lazyPage(load: () => unknown): LazyPage {
+  const known = lazyPages.get(load);
+  if (known) return known;
+  let pending: Promise<PageModule> | undefined;
+  const fetchPage = () =>
+    (pending ??= trackRouteLoad(Promise.resolve(load() as Promise<PageModule>)).then((m) => {
+      page.loaded = m.Component ?? NoPage;
+      return m;
+    }));
+  const Lazy = lazy(() => fetchPage().then((m) => ({ default: m.Component ?? NoPage })));
+  /**
+   * A page whose module is in renders it directly: React.lazy suspends on its first render even then, and a page the
+   * server rendered that suspends while the app hydrates is thrown away and rendered again when any update comes
+   * first. Chosen once per mount, so the page is never swapped for itself.
+   */
+  const Page = () => {
+    const [Component] = useState(() => page.loaded ?? Lazy);
+    return <Component />;
+  };
+  const page: LazyPage = { Page, fetchPage };
+  lazyPages.set(load, page);
+  return page;
+}
+
+/**
+ * Loads the pages `pathname` shows before the app hydrates a page the server rendered, so that the hydration never
+ * waits on them (their files are already on the way: build-plugins/early-fetches.ts).
+ */
+export function loadPagesAt(routes: readonly RouteObject[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes([...routes], pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? lazyPage(route.lazy).fetchPage() : undefined)),
+  );
+}
 
 /**
  * The route table as data (features declare `lazy` pages, as a data router takes them) turned into elements for
@@ -19,9 +65,7 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
     let element = rest.element ?? (Component ? <Component /> : undefined);
     let preload: (() => Promise<PageModule>) | undefined;
     if (typeof load === 'function') {
-      let pending: Promise<PageModule> | undefined;
-      const fetchPage = () => (pending ??= trackRouteLoad(Promise.resolve(load() as Promise<PageModule>)));
-      const Page = lazy(() => fetchPage().then((m) => ({ default: m.Component ?? NoPage })));
+      const { Page, fetchPage } = lazyPage(load);
       element = <Page />;
       preload = fetchPage;
     }

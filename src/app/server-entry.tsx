@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { SiteConfig } from '@/lib/config/load-merchant';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { pickHost } from '@/lib/games/game-start';
 import { createGatewayClient } from '@/lib/gateway/client';
 import { NAMESPACES } from '@/lib/i18n/i18n';
@@ -122,6 +123,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     resources,
     initAsync: false,
   });
+  // The menus render from what was read, as the browser's page will from the handover (main.tsx seeds them there).
+  if (reads.menus) gameMenusStore(gateway).seed(reads.menus);
   const imageHost = pickHost(reads.boot?.settings.status.info.imageCDNs) ?? undefined;
   const location = url.pathname + url.search;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;

@@ -29,7 +29,17 @@ const hydrationTrouble = (message: ConsoleMessage) =>
   (message.type() === 'error' || message.type() === 'warning') &&
   /hydrat|did not match|#418|#419|#423|#425/i.test(message.text());
 
-/** Opens the page in the browser; the console's hydration complaints and the gateway calls made. */
+declare global {
+  interface Window {
+    serverPage?: Element | null;
+  }
+}
+
+/**
+ * Opens the page in the browser; the console's hydration complaints, the gateway calls made, and whether the page
+ * the server rendered is still the one on screen (React renders a part again, silently, when it could not hydrate it
+ * before an update came).
+ */
 async function hydrate(page: Page, path: string) {
   const trouble: string[] = [];
   const calls: string[] = [];
@@ -38,9 +48,16 @@ async function hydrate(page: Page, path: string) {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/wps/')) calls.push(url.pathname + url.search);
   });
+  // Parsed, before any module runs: the page's element as the server sent it.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverPage = document.getElementById('main')?.firstElementChild;
+    }),
+  );
   await page.goto(`${GATEWAY}${path}`);
   await page.waitForLoadState('networkidle');
-  return { trouble, calls };
+  const kept = await page.evaluate(() => Boolean(window.serverPage?.isConnected));
+  return { trouble, calls, kept };
 }
 
 test.describe('pages rendered on the server', () => {
@@ -50,7 +67,8 @@ test.describe('pages rendered on the server', () => {
     const banners = (data('home-announcements') as { banners: { url: string; groupName: string }[] }).banners;
     const first = banners.find((b) => b.groupName === 'w_home')!;
     expect(markup).toContain(new URL(first.url, 'http://x').pathname);
-    const { trouble, calls } = await hydrate(page, '/');
+    const { trouble, calls, kept } = await hydrate(page, '/');
+    expect(kept, 'the page the server rendered is hydrated, not rendered again').toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     expect(trouble).toEqual([]);
     expect(calls.filter((c) => c.startsWith('/wps/system/') || /types=B(%2C|,)/.test(c))).toEqual([]);
@@ -60,7 +78,8 @@ test.describe('pages rendered on the server', () => {
     const { markup, data } = await serverPage(page, '/rng');
     const games = (data('games') as { pages: { games: { displayName: string }[] }[] }).pages[0]!.games;
     expect(markup).toContain(games[0]!.displayName);
-    const { trouble, calls } = await hydrate(page, '/rng');
+    const { trouble, calls, kept } = await hydrate(page, '/rng');
+    expect(kept, 'the page the server rendered is hydrated, not rendered again').toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(trouble).toEqual([]);
     expect(calls.filter((c) => c.includes('GCSGAME_gameList') || c.startsWith('/wps/system/'))).toEqual([]);
@@ -71,7 +90,8 @@ test.describe('pages rendered on the server', () => {
     const promotions = data('promotions', 'list') as { title: string }[];
     expect(promotions.length).toBeGreaterThan(0);
     expect(markup).toContain(promotions[0]!.title);
-    const { trouble, calls } = await hydrate(page, '/promotions');
+    const { trouble, calls, kept } = await hydrate(page, '/promotions');
+    expect(kept, 'the page the server rendered is hydrated, not rendered again').toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(trouble).toEqual([]);
     expect(calls.filter((c) => c.includes('types=PR') || c.startsWith('/wps/system/'))).toEqual([]);
