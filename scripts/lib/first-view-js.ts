@@ -23,6 +23,8 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
  * - +0.3 kB, on purpose: when home loads its hot matches (issue 43), the chat entry's badge and the safer-gambling
  *   footer link and reality-check loader (issue 45);
+ * - +0.25 kB, on purpose: the app loads the path's page modules before hydrating and renders a loaded page
+ *   directly, so the page the server rendered is hydrated instead of thrown away and rendered again;
  * - +0.4 kB, on purpose: each lazy import names its chunk's stylesheet now that the build splits CSS by chunk (the
  *   first screen on the wire lost 5.3 kB of inlined styles), and the chat-script ask at boot (issue 43);
  * - +0.9 kB, on purpose: the phone frame of issue 42 (the one-row member header, the bottom bar from config);
@@ -48,9 +50,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 149.7 * 1024,
-  '/rng': 149.2 * 1024,
-  '/promotions': 146.8 * 1024,
+  '/': 149.9 * 1024,
+  '/rng': 149.4 * 1024,
+  '/promotions': 147 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
