@@ -213,7 +213,19 @@ test('an operator creates a merchant from nothing, sees each change in the previ
   const port = await freePort();
   const site2 = await startProcess(
     root,
-    ['scripts/start.ts', '--no-build', '--merchant', 'acme', '--port', String(port), '--config-dir', studio.configDir],
+    // A cold server's first reads can pass the 300 ms a page waits for them by default on a busy machine.
+    [
+      'scripts/start.ts',
+      '--no-build',
+      '--merchant',
+      'acme',
+      '--port',
+      String(port),
+      '--config-dir',
+      studio.configDir,
+      '--first-read-wait',
+      '5000',
+    ],
     /site and mock gateway on/,
   );
   try {
