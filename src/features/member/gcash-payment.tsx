@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositGcashValue } from '@/generated/api-types';
 import type { Money } from '@/lib/money/amount';
 import layout from '@/components/centre-menu/centre-layout.module.css';
 import { QrCode } from '@/components/qr-code';
+import { useCopy } from '@/lib/use-copy';
 import styles from './money.module.css';
-
-type Copied = 'reference' | 'number' | 'failed' | null;
 
 /**
  * A GCash deposit's payment (MCSFE_depositByGCash): with `defaultPageQr`, the QR page (the payment page's address
@@ -16,13 +14,7 @@ type Copied = 'reference' | 'number' | 'failed' | null;
  */
 export function GcashPayment({ answer, money }: { answer: DepositGcashValue; money: Money }) {
   const { t } = useTranslation('money');
-  const [copied, setCopied] = useState<Copied>(null);
-  const copy = (what: 'reference' | 'number', text: string) => {
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(what),
-      () => setCopied('failed'),
-    );
-  };
+  const [copied, copy] = useCopy<'reference' | 'number'>();
   return (
     <>
       {answer.defaultPageQr ? (

@@ -17,6 +17,7 @@ import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { useCopy } from '@/lib/use-copy';
 import { ClaimOutcome } from './claim-outcome';
 import {
   referralAchievementsQuery,
@@ -127,14 +128,8 @@ function Share({
 }) {
   const { t } = useTranslation('community');
   const { money } = useMemberFormat();
-  const [copied, setCopied] = useState<'link' | 'code' | 'failed' | null>(null);
+  const [copied, copy] = useCopy<'link' | 'code'>();
   const link = shareLink(code, domains, location.origin);
-  const copy = (what: 'link' | 'code', text: string) => {
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(what),
-      () => setCopied('failed'),
-    );
-  };
   return (
     <div className={layout.card}>
       <div className={styles.share}>
