@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
+import { loadPagesAt } from './route-elements';
 import { appRoutes } from './router';
 
 /**
@@ -12,10 +13,8 @@ import { appRoutes } from './router';
  */
 export function preloadPagesAt(pathname: string): void {
   const preload = (routes: RouteObject[]) => {
-    const matches = matchRoutes(routes, pathname) ?? [];
-    for (const { route } of matches)
-      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-    return matches;
+    loadPagesAt(routes, pathname).catch(() => undefined);
+    return matchRoutes(routes, pathname) ?? [];
   };
   const waiting = preload(appRoutes()).some(
     ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
