@@ -4,7 +4,7 @@ import path from 'node:path';
 interface StyleSheet {
   file: string;
   css: string;
-  classes: Set<string>;
+  classes: string[];
 }
 
 /** A class selector's name (`.banner-k3x9`, `.visually-hidden`); `.5rem` and the like start with a digit. */
@@ -14,7 +14,7 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 function styleSheet(file: string, css: string): StyleSheet {
   // Declarations hold no selectors, and a url() may name a file (`.png`): only the selectors' side counts.
   const selectors = css.replace(/\{[^{}]*\}/g, '{}');
-  return { file, css, classes: new Set([...selectors.matchAll(CLASS_SELECTOR)].map((m) => m[1]!)) };
+  return { file, css, classes: [...new Set(Array.from(selectors.matchAll(CLASS_SELECTOR), (m) => m[1]!))] };
 }
 
 /** The sheets a rendered page carries: their rules, and their files (`/assets/…css`). */
@@ -44,7 +44,7 @@ export function pageStyles(distDir: string, page: string): (markup: string) => P
   return (markup) => {
     const used = new Set<string>();
     for (const [, list] of markup.matchAll(CLASS_ATTRIBUTE)) for (const name of list!.split(/\s+/)) used.add(name);
-    const carried = sheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+    const carried = sheets.filter((sheet) => sheet.classes.some((name) => used.has(name)));
     return { css: carried.map((sheet) => sheet.css).join(''), files: carried.map((sheet) => `/assets/${sheet.file}`) };
   };
 }
