@@ -1,7 +1,8 @@
-import { use, useSyncExternalStore } from 'react';
+import { use } from 'react';
 import type { LaterRoutes } from './later-routes';
 import { loadNamespace } from '@/lib/i18n/i18n';
 import { loadChunk } from './chunk-errors';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /**
  * Only the landing pages' routes are in the first screen's code. Until a visit needs the others, the router has a
@@ -36,7 +37,7 @@ const subscribe = (listener: () => void) => {
 
 /** The later routes once loaded (undefined before): the app rebuilds its routes when they arrive. */
 export function useLaterRoutes(): LaterRoutes | undefined {
-  return useSyncExternalStore(
+  return useClientStore(
     subscribe,
     () => routes,
     () => undefined,

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format-money';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
+import { landingPage } from '@/lib/config/centre-home';
 import { startBoot } from '@/features/boot/boot-actor';
 import { bootFromHandover, type HandedBoot } from '@/features/boot/boot-handover';
 import { restoreSession } from '@/features/boot/restore-session';
@@ -100,8 +101,18 @@ async function start(): Promise<void> {
     // long one on a phone).
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
-    if (signedIn) preloadPagesAt(location.pathname);
-    const app = <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={handover?.imageHost} />;
+    // A centre's own address moves on to its default page: that page is the one to fetch.
+    if (signedIn) preloadPagesAt(landingPage(location.pathname, site.merchant), services.gateway);
+    const app = (
+      <AppTree
+        site={site}
+        i18n={i18n}
+        services={services}
+        boot={boot}
+        imageHost={handover?.imageHost}
+        hydrating={Boolean(handover)}
+      />
+    );
     if (handover) {
       // The page's own modules first (already on their way): a page that suspended while hydrating would be rendered
       // again, and its server HTML thrown away, when any update came before it.
@@ -132,4 +143,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// In a task after the modules' evaluation: the two together would be one long task on a phone.
+setTimeout(() => void start(), 0);

@@ -1,20 +1,24 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { GatewayClient } from '@/lib/gateway/client';
+import type { PagePrefetch } from '@/lib/routing/page-prefetch';
 import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
 import { loadPagesAt } from './route-elements';
 import { appRoutes } from './router';
 
 /**
- * Starts downloading the code and words of the pages a path shows (a centre's frame and its page) now, while the boot
+ * Starts downloading the code, words and first reads of the pages a path shows (a centre's frame and its page) now, while the boot
  * calls are on their way, instead of once the site has opened: one round trip for all of them, not one per level. The
  * module system and i18next keep each download for the routes' own loads. Call it once the dictionaries have started
  * (the pages' loads fetch their words only then). A path the landing pages' routes do not serve fetches the later
  * routes first.
  */
-export function preloadPagesAt(pathname: string): void {
+export function preloadPagesAt(pathname: string, gateway: GatewayClient): void {
   const preload = (routes: RouteObject[]) => {
     loadPagesAt(routes, pathname).catch(() => undefined);
-    return matchRoutes(routes, pathname) ?? [];
+    const matches = matchRoutes(routes, pathname) ?? [];
+    for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);
+    return matches;
   };
   const waiting = preload(appRoutes()).some(
     ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,

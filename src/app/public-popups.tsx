@@ -8,6 +8,7 @@ import type { GatewayClient } from '@/lib/gateway/client';
 import { loadSanitizer } from '@/lib/sanitize-html';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
+import { useHydrated } from '@/lib/rendering/hydration';
 import { useIdleAfter } from '@/lib/use-idle-after';
 import { inMemberCentre } from '@/lib/routing/centre-paths';
 import { pendingPasswordChange } from '@/features/auth/change-password-marker';
@@ -127,8 +128,13 @@ export function PublicPopups() {
   const openPromotion = useEffectEvent((id: number) => void navigate(`/promotions#${id}`));
 
   // Asked again on signing in or out: the gateway sends F popups to a first login only.
+  // Not while the server's page is hydrated: it was rendered for an unknown visitor, and the stored session (which
+  // the early list was asked for) comes in right after.
+  const hydrated = useHydrated();
   const [popupList, setPopupList] = useState<Promise<AnnouncementPopup[]> | null>(null);
-  useEffect(() => setPopupList(popupsFor(gateway, language, hasToken)), [gateway, language, hasToken]);
+  useEffect(() => {
+    if (hydrated) setPopupList(popupsFor(gateway, language, hasToken));
+  }, [hydrated, gateway, language, hasToken]);
 
   useEffect(() => {
     // The round's progress on <html data-popup-round>: a test (or an operator's check) can tell "no popup is coming"

@@ -2,7 +2,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { gameRoutes } from '@/features/games/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
-import { useHydrated } from '@/lib/rendering/use-hydrated';
+import { useHydrated } from '@/lib/rendering/hydration';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import type { LaterRoutes } from './later-routes';

@@ -132,7 +132,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   try {
     const { prelude } = await prerenderToNodeStream(
       <QueryClientProvider client={queries}>
-        <AppTree site={site} i18n={i18n} services={services} boot={boot} imageHost={imageHost} Router={Router} />
+        <AppTree
+          site={site}
+          i18n={i18n}
+          services={services}
+          boot={boot}
+          imageHost={imageHost}
+          Router={Router}
+          hydrating
+        />
       </QueryClientProvider>,
       {
         signal: AbortSignal.timeout(5_000),

@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useElementWidth } from './use-element-width';
 
-const frames: FrameRequestCallback[] = [];
+type Report = (entries: { contentRect: { width: number } }[]) => void;
+const observed: Report[] = [];
 const renders: number[] = [];
 
 function Measured({ layoutOf }: { layoutOf?: (width: number) => unknown }) {
@@ -14,13 +15,20 @@ function Measured({ layoutOf }: { layoutOf?: (width: number) => unknown }) {
   return <div ref={ref}>{width}</div>;
 }
 
-/** Mounts the box, gives it `width` px and runs the next frame, where the hook measures. */
+/** Mounts the box, then reports it `width` px wide, as the browser's resize observer does once it is laid out. */
 function measureAt(width: number, layoutOf?: (width: number) => unknown) {
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(report: Report) {
+        observed.push(report);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
   const view = render(<Measured layoutOf={layoutOf} />);
-  Object.defineProperty(view.container.firstElementChild, 'clientWidth', { value: width });
-  act(() => frames.splice(0).forEach((frame) => frame(0)));
+  act(() => observed.splice(0).forEach((report) => report([{ contentRect: { width } }])));
   return view;
 }
 
@@ -30,7 +38,7 @@ afterEach(() => {
 });
 
 describe('useElementWidth', () => {
-  it("starts from the window's width and takes the element's own in the next frame", () => {
+  it("starts from the window's width and takes the element's own once it is laid out", () => {
     const view = measureAt(380);
     expect(renders[0]).toBe(window.innerWidth);
     expect(view.container.textContent).toBe('380');

@@ -6,9 +6,9 @@ const asIs = (width: number) => width;
 
 /**
  * The element's width, for layouts that count what fits (carousel slides, grid columns). The window's width is the
- * first guess, which costs no layout (a phone's in the server's render and the hydration of it). Measuring in the commit would force a layout of the whole page there; the
- * next frame's callback runs before that frame is painted, where the browser lays the page out anyway, and flushSync
- * applies the answer at once. A resize observer follows later changes.
+ * first guess, which costs no layout (a phone's in the server's render and the hydration of it). A resize observer
+ * gives the real width once the browser has laid the page out for its next frame (reading it any earlier would force
+ * a layout of its own), and before that frame is painted: a width that lays out differently is applied at once.
  *
  * `layoutOf` tells which widths lay the same out (as many slides, as many columns): a new width that changes nothing
  * keeps the old one, and nothing renders again (a carousel's or a game grid's render is a long task on a phone).
@@ -26,23 +26,16 @@ export function useElementWidth(
   shown.current = width;
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const take = (next: number) =>
-      setWidth((now) => {
-        const current = now ?? shown.current;
-        return Object.is(sameLayout.current(current), sameLayout.current(next)) ? current : next;
-      });
-    const frame = requestAnimationFrame(() => flushSync(() => take(el.clientWidth)));
-    if (typeof ResizeObserver === 'undefined') return () => cancelAnimationFrame(frame);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Only a width that lays out differently renders again: an update that changes nothing would still render (and,
+    // right after the page is hydrated, hydrate what is left of it) in one blocking task.
     const observer = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w !== undefined) take(w);
+      const next = entries[0]?.contentRect.width;
+      if (next !== undefined && !Object.is(sameLayout.current(shown.current), sameLayout.current(next)))
+        flushSync(() => setWidth(next));
     });
     observer.observe(el);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [ref]);
   return width;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /**
  * The window's size when the page's code loaded. Reading innerWidth or innerHeight lays the page out when the DOM has
@@ -18,5 +18,5 @@ const serverViewport = () => SERVER_VIEWPORT;
  * the two match; the window's size otherwise (the render that follows hydration takes it).
  */
 export function useViewportGuess(): Readonly<{ width: number; height: number }> {
-  return useSyncExternalStore(noChanges, viewportSize, serverViewport);
+  return useClientStore(noChanges, viewportSize, serverViewport);
 }

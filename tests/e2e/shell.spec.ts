@@ -256,7 +256,8 @@ test.describe('on a phone', () => {
         expect(await overflow(page)).toBe(0);
       }
       if (login) {
-        await page.getByRole('button', { name: /demo/i }).click();
+        // The header's account button (a game tile's "Free demo" shows until the page knows the member).
+        await page.getByRole('banner').getByRole('button', { name: /demo/i }).click();
         await page.getByRole('button', { name: 'Sign out' }).click();
       } else {
         await page.getByRole('link', { name: 'Log in' }).click();

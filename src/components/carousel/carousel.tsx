@@ -4,7 +4,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '@/components/use-element-width';
 import { lastIndex, step, visibleSlides } from './carousel-math';
 import styles from './carousel.module.css';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 export interface CarouselProps {
   /** Accessible name of the carousel. */
@@ -42,7 +42,7 @@ const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)'
  * The visitor's motion preference as the page loaded. The server cannot know it: its render (and the hydration of
  * it) has motion, and a visitor who asked for less gets a carousel that stands still right after.
  */
-const useReducedMotion = () => useSyncExternalStore(noChanges, prefersReducedMotion, () => false);
+const useReducedMotion = () => useClientStore(noChanges, prefersReducedMotion, () => false);
 
 /**
  * A carousel after the WAI-ARIA pattern: previous / next buttons, a pause button when it plays by itself, arrow keys,

@@ -1,4 +1,5 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /** SPEC §2: the card's reward counter rises every 3 seconds. */
 export const REWARD_TICK_MS = 3000;
@@ -30,7 +31,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useRewardCounter(counter: number | undefined, step: number | undefined): number | undefined {
   const moving = counter !== undefined && !!step;
-  const now = useSyncExternalStore(
+  const now = useClientStore(
     moving ? subscribe : noSubscribe,
     () => ticks,
     () => 0,

@@ -1,7 +1,22 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from './virtual-grid';
+
+// jsdom lays nothing out: its resize observer (which it lacks) would report every element 0 px wide.
+beforeAll(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: (entries: { contentRect: { width: number } }[]) => void) {}
+      observe() {
+        queueMicrotask(() => this.report([{ contentRect: { width: 0 } }]));
+      }
+      disconnect() {}
+    },
+  ),
+);
+afterAll(() => vi.unstubAllGlobals());
 
 const items = Array.from({ length: 10_000 }, (_, i) => ({ id: `g${i}`, name: `Game ${i}` }));
 
@@ -16,7 +31,7 @@ describe('VirtualGrid', () => {
         renderItem={(i) => <span>{i.name}</span>}
       />,
     );
-    // The width is measured in the next frame.
+    // The width is measured once the grid is laid out.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const rendered = container.querySelectorAll('li');
     expect(rendered.length).toBeGreaterThan(0);

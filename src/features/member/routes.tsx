@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import type { PagePrefetch } from '@/lib/routing/page-prefetch';
+import { prefetchApi } from '@/lib/gateway/api';
 import { withWords } from '@/lib/i18n/i18n';
 import { withMoney } from './seamless-routes';
 
@@ -15,7 +17,14 @@ export const memberRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./member-index').then((m) => ({ Component: m.MemberIndex })) },
       {
         path: 'securityCenter',
-        handle: { name: 'securityCenter' },
+        handle: {
+          name: 'securityCenter',
+          prefetch: (gateway) => {
+            prefetchApi(gateway, 'member.securityConfig');
+            prefetchApi(gateway, 'wallet.balances');
+            prefetchApi(gateway, 'withdraw.accounts');
+          },
+        } satisfies { name: string; prefetch: PagePrefetch },
         // The avatar card's words (content) come with the page, so the card never appears late above the others.
         lazy: () =>
           withWords(import('./security-center-page'), 'money', 'content').then((m) => ({

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useImageUrl } from '@/lib/games/use-cdn';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { QueryProvider } from '@/lib/query-client';
-import { useHydrated } from '@/lib/rendering/use-hydrated';
+import { useHydrated } from '@/lib/rendering/hydration';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { preloadPromotionActions, PromotionActions } from './promotion-actions';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 const HIDDEN_KEY = 'balanceHidden';
 const listeners = new Set<() => void>();
@@ -14,7 +14,7 @@ const read = () => localStorage.getItem(HIDDEN_KEY) === '1';
  * in the header row and its hide and refresh buttons in the account menu, which must agree.
  */
 export function useBalanceHidden(): [hidden: boolean, toggle: () => void] {
-  const hidden = useSyncExternalStore(subscribe, read, () => false);
+  const hidden = useClientStore(subscribe, read, () => false);
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, hidden ? '0' : '1');
     for (const listener of listeners) listener();

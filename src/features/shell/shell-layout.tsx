@@ -55,7 +55,11 @@ export function ShellLayout() {
     if (known) setSideMenuOpen(sideMenuStartsOpen(pathname, wide));
   }, [screen, wide, pathname]);
   // A drawer closes once one of its links is followed (even to the page already shown: each visit has a new key).
+  // Not on the first visit: an update there would hydrate the page's part of the server's HTML as one long task.
+  const keySeen = useRef(key);
   useEffect(() => {
+    if (keySeen.current === key) return;
+    keySeen.current = key;
     if (!matchMedia(WIDE_SCREEN).matches) setSideMenuOpen(false);
   }, [key]);
 

@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/config/site-context';
 import { applyTheme, rememberTheme, type ThemeMode } from '@/lib/theme/theme';
 import styles from './shell.module.css';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 const noChanges = () => () => undefined;
 
@@ -11,7 +12,7 @@ export function ThemeSwitch() {
   const { t } = useTranslation();
   // The page's theme (a stored choice is set on <html> before the first paint); the server renders the merchant's
   // default, and so does the hydrating page, then the stored one.
-  const shown = useSyncExternalStore(
+  const shown = useClientStore(
     noChanges,
     () => document.documentElement.dataset.theme as ThemeMode | undefined,
     () => undefined,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /**
  * Whether the screen matches a media query now, following it as the window is resized or the phone rotated; null in
@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * alone, and the app decides right after).
  */
 export function useMediaQuery(media: string): boolean | null {
-  return useSyncExternalStore(
+  return useClientStore(
     (changed) => {
       const query = matchMedia(media);
       query.addEventListener('change', changed);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MenuBadge } from '@/generated/config-types';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /** The red counts of SPEC §2 (memberMenu / agentMenu entries name one in `badge`). */
 export type BadgeName = MenuBadge;
@@ -33,7 +34,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The count, or undefined while it is unknown (or the badge has no source yet). */
 export function useBadgeCount(name: BadgeName | undefined): number | undefined {
-  return useSyncExternalStore(
+  return useClientStore(
     subscribe,
     () => (name ? counts[name] : undefined),
     () => undefined,

@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useSite } from '@/lib/config/site-context';
 import { useServices, type AppServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import type { Favourites } from './favourites';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /**
  * The member's favourites, one store per app. Its code comes with the first signed-in render (and in a signed-in
@@ -50,7 +51,7 @@ export function useFavouritesStore(): Favourites | undefined {
 function useOpenedStore(): Favourites | undefined {
   const { gateway } = useServices();
   // The server renders no member (and the hydrating page renders what the server did): no favourites until then.
-  return useSyncExternalStore(subscribeOpened, () => stores.get(gateway), noFavourites);
+  return useClientStore(subscribeOpened, () => stores.get(gateway), noFavourites);
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -58,7 +59,7 @@ const NONE: ReadonlySet<string> = new Set();
 /** True when the game is one of the member's favourites (re-renders only when that answer changes). */
 export function useIsFavourite(nodeId: string): boolean {
   const store = useOpenedStore();
-  return useSyncExternalStore(
+  return useClientStore(
     store?.subscribe ?? noStore,
     () => store?.has(nodeId) ?? false,
     () => false,
@@ -68,7 +69,7 @@ export function useIsFavourite(nodeId: string): boolean {
 /** The whole favourite id set (for the favourites page). */
 export function useFavouriteIds(): ReadonlySet<string> {
   const store = useFavouritesStore();
-  return useSyncExternalStore(
+  return useClientStore(
     store?.subscribe ?? noStore,
     () => store?.getSnapshot().ids ?? NONE,
     () => NONE,

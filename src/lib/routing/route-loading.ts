@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 /**
  * Page chunks being fetched for a navigation. The first page of a visit is not counted: its frame shows the route
@@ -31,7 +31,7 @@ const subscribe = (listener: () => void) => {
 
 /** Whether a navigation is waiting for its page's code (the old page stays on screen meanwhile). */
 export function useRouteLoading(): boolean {
-  return useSyncExternalStore(
+  return useClientStore(
     subscribe,
     () => pending > 0,
     () => false,

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { MemberInfo } from '@/generated/api-types';
 import { sessionToken } from '@/lib/gateway/session-store';
 import { memberKind, type MemberKind } from './member-kind';
+import { useClientStore } from '@/lib/rendering/hydration';
 
 export interface SessionSnapshot {
   member: MemberInfo | null;
@@ -58,5 +58,5 @@ export function createSessionStore() {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function useSessionSnapshot(store: SessionStore): SessionSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, unknownSession);
+  return useClientStore(store.subscribe, store.getSnapshot, unknownSession);
 }
