@@ -102,7 +102,8 @@ async function start(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
     // A centre's own address moves on to its default page: that page is the one to fetch.
-    if (signedIn) preloadPagesAt(landingPage(location.pathname, site.merchant), services.gateway);
+    if (signedIn)
+      preloadPagesAt(landingPage(location.pathname, site.merchant), services.gateway).catch(() => undefined);
     const app = (
       <AppTree
         site={site}

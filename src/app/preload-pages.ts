@@ -7,13 +7,14 @@ import { loadPagesAt } from './route-elements';
 import { appRoutes } from './router';
 
 /**
- * Starts downloading the code, words and first reads of the pages a path shows (a centre's frame and its page) now, while the boot
- * calls are on their way, instead of once the site has opened: one round trip for all of them, not one per level. The
- * module system and i18next keep each download for the routes' own loads. Call it once the dictionaries have started
- * (the pages' loads fetch their words only then). A path the landing pages' routes do not serve fetches the later
- * routes first.
+ * Starts downloading the code, words and first reads (a route's `handle.prefetch`) of the pages a path shows (a
+ * centre's frame and its page) now, while the boot calls are on their way, instead of once the site has opened: one
+ * round trip for all of them, not one per level. The module system, i18next and the gateway client keep each download
+ * for the pages' own loads and calls. Call it once the dictionaries have started (the pages' loads fetch their words
+ * only then). A path the landing pages' routes do not serve fetches the later routes first. Resolves once every
+ * download has started.
  */
-export function preloadPagesAt(pathname: string, gateway: GatewayClient): void {
+export async function preloadPagesAt(pathname: string, gateway: GatewayClient): Promise<void> {
   const preload = (routes: RouteObject[]) => {
     loadPagesAt(routes, pathname).catch(() => undefined);
     const matches = matchRoutes(routes, pathname) ?? [];
@@ -23,9 +24,5 @@ export function preloadPagesAt(pathname: string, gateway: GatewayClient): void {
   const waiting = preload(appRoutes()).some(
     ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
   );
-  if (waiting)
-    loadLaterRoutes().then(
-      (later) => preload(appRoutes(later)),
-      () => undefined,
-    );
+  if (waiting) preload(appRoutes(await loadLaterRoutes()));
 }

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrationGate, useClientStore, useHydrated } from './hydration';
+
+const noChanges = () => () => undefined;
+const seen: string[] = [];
+
+function Probe() {
+  const where = useClientStore(noChanges, () => 'browser', () => 'server');
+  const hydrated = useHydrated();
+  seen.push(`${where}/${hydrated}`);
+  return (
+    <p>
+      {where} {String(hydrated)}
+    </p>
+  );
+}
+
+const tree = (hydrating: boolean) => (
+  <HydrationGate hydrating={hydrating}>
+    <Probe />
+  </HydrationGate>
+);
+
+afterEach(() => {
+  seen.length = 0;
+  document.body.replaceChildren();
+});
+
+describe('HydrationGate', () => {
+  it("renders the server's snapshot on the server, hydrates it as it is, then lets the browser's in", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(tree(true));
+    expect(container.textContent).toBe('server false');
+    seen.length = 0;
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(true), { onRecoverableError: (error) => recovered.push(error) });
+    });
+    expect(recovered).toEqual([]); // no mismatch: nothing was rendered again from scratch
+    expect(seen[0]).toBe('server/false');
+    expect(seen.at(-1)).toBe('browser/true');
+    // The browser's snapshot and "hydrated" arrive together, in one render after the hydration's.
+    expect(seen.filter((s) => s !== 'server/false' && s !== 'browser/true')).toEqual([]);
+    expect(container.textContent).toBe('browser true');
+  });
+
+  it("gives a tree the browser renders by itself the browser's snapshot from its first render", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => createRoot(container).render(tree(false)));
+    expect(seen).not.toContain('server/false');
+    expect(container.textContent).toBe('browser true');
+  });
+});
