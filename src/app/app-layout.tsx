@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ShellLayout } from '@/features/shell/shell-layout';
+import type { MerchantConfig } from '@/generated/config-types';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
@@ -16,6 +17,17 @@ const LazyMounts = lazy(signedInMounts);
 export function preloadSignedInMounts(gateway: GatewayClient): void {
   signedInMounts().then(
     (m) => m.prefetchSignedInReads(gateway),
+    () => undefined,
+  );
+}
+
+/**
+ * A signed-in page load, once the dictionaries have started: the code, words and first reads of the pages the address
+ * shows, from the signed-in file (a visitor's first screen carries none of it).
+ */
+export function preloadSignedInPages(pathname: string, merchant: MerchantConfig, gateway: GatewayClient): void {
+  signedInMounts().then(
+    (m) => m.preloadLandingPages(pathname, merchant, gateway),
     () => undefined,
   );
 }

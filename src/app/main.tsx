@@ -10,7 +10,6 @@ import { formatMoney } from '@/lib/format-money';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
-import { landingPage } from '@/lib/config/centre-home';
 import { startBoot } from '@/features/boot/boot-actor';
 import { bootFromHandover, type HandedBoot } from '@/features/boot/boot-handover';
 import { restoreSession } from '@/features/boot/restore-session';
@@ -23,9 +22,8 @@ import { sessionToken } from '@/lib/gateway/session-store';
 import { isPlatformLanguage } from '@/lib/i18n/languages';
 import { pageHandover } from '@/lib/rendering/page-handover';
 import { AppTree } from './app-tree';
-import { preloadSignedInMounts } from './app-layout';
+import { preloadSignedInMounts, preloadSignedInPages } from './app-layout';
 import { createServices } from './create-services';
-import { preloadPagesAt } from './preload-pages';
 import { loadPagesAt } from './route-elements';
 import { appRoutes } from './router';
 import { prefetchPopups } from './public-popups';
@@ -101,9 +99,7 @@ async function start(): Promise<void> {
     // long one on a phone).
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
-    // A centre's own address moves on to its default page: that page is the one to fetch.
-    if (signedIn)
-      preloadPagesAt(landingPage(location.pathname, site.merchant), services.gateway).catch(() => undefined);
+    if (signedIn) preloadSignedInPages(location.pathname, site.merchant, services.gateway);
     const app = (
       <AppTree
         site={site}

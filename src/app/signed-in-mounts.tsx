@@ -1,5 +1,8 @@
 import { prefetchReceipts } from '@/features/member/withdrawal-receipt-watch';
+import type { MerchantConfig } from '@/generated/config-types';
+import { landingPage } from '@/lib/config/centre-home';
 import type { GatewayClient } from '@/lib/gateway/client';
+import { preloadPagesAt } from './preload-pages';
 import { ContractOffersMount } from './contract-offers';
 import { MemberCentreExit } from './member-centre-exit';
 import { PushMount } from './push-mount';
@@ -9,6 +12,11 @@ import { WithdrawalReceiptsMount } from './withdrawal-receipts';
 /** What the mounts read first, asked at start (app-layout.tsx), beside the boot calls. */
 export function prefetchSignedInReads(gateway: GatewayClient): void {
   prefetchReceipts(gateway);
+}
+
+/** The pages the address shows (a centre's own address: its default page), with their words and first reads. */
+export function preloadLandingPages(pathname: string, merchant: MerchantConfig, gateway: GatewayClient): void {
+  preloadPagesAt(landingPage(pathname, merchant), gateway).catch(() => undefined);
 }
 
 /**
