@@ -62,10 +62,11 @@ function SecurityCenter() {
   };
   const failure = (error: unknown) => t(errorMessageKey(error), { ns: 'common' });
 
-  // The security cards come with the settings that fill them, so none is inserted above the others later.
-  if (!ready || config.isPending) return <p aria-busy="true">…</p>;
+  // Who is logged in shows at once (member info and the site's own words); the security cards below come together
+  // with the settings and words that fill them, so none is inserted above the others later.
+  const settled = ready && !config.isPending;
   return (
-    <section aria-labelledby="security-title">
+    <section aria-labelledby="security-title" aria-busy={!settled}>
       <h2 id="security-title">{t('common:member.securityCenter')}</h2>
       <div className={layout.card}>
         <dl className={`${layout.facts} ${styles.wrapFacts}`}>
@@ -95,95 +96,102 @@ function SecurityCenter() {
           </dd>
         </dl>
       </div>
-      {kind !== 'trial' && <AvatarCard />}
-      {config.isError && <p role="alert">{failure(config.error)}</p>}
-      {info && (
+      {settled && (
         <>
+          {kind !== 'trial' && <AvatarCard />}
+          {config.isError && <p role="alert">{failure(config.error)}</p>}
+          {info && (
+            <>
+              <div className={layout.card}>
+                <h3>{t('account.bindings')}</h3>
+                <dl className={`${layout.facts} ${styles.wrapFacts}`}>
+                  <dt>{t('account.mobile')}</dt>
+                  <dd>
+                    {info.mobileNum.isComplete ? (member?.mobileNum ?? t('account.bound')) : t('account.notBound')}
+                  </dd>
+                  <dt>{t('account.email')}</dt>
+                  <dd>{info.email.isComplete ? (member?.email ?? t('account.bound')) : t('account.notBound')}</dd>
+                  {member?.lastLogin !== undefined && (
+                    <>
+                      <dt>{t('account.lastLogin')}</dt>
+                      <dd>{time.format(member.lastLogin)}</dd>
+                    </>
+                  )}
+                </dl>
+              </div>
+              <div className={layout.card}>
+                <h3>{t('account.paymentPassword')}</h3>
+                <p>{info.paymentPassword.isComplete ? t('account.pinSet') : t('account.pinNotSet')}</p>
+                <div className={styles.actions}>
+                  {info.paymentPassword.isComplete ? (
+                    <>
+                      <button type="button" aria-expanded={mode === 'change'} onClick={() => open('change')}>
+                        {t('account.forms.change')}
+                      </button>
+                      <button
+                        type="button"
+                        aria-expanded={mode === 'reset'}
+                        onClick={() => open('reset')}
+                        disabled={!info.mobileNum.isComplete}
+                      >
+                        {t('account.forms.reset')}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" aria-expanded={mode === 'set'} onClick={() => open('set')}>
+                      {t('account.forms.set')}
+                    </button>
+                  )}
+                </div>
+                {saved && (
+                  <p role="status" className={styles.hint}>
+                    {saved}
+                  </p>
+                )}
+                {mode && (
+                  <Suspense fallback={<p aria-busy="true">…</p>}>
+                    <PaymentPasswordForm
+                      key={mode}
+                      mode={mode}
+                      onDone={(message) => {
+                        setMode(null);
+                        setSaved(message);
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </div>
+              <div className={layout.card}>
+                <h3>{t('account.boundAccounts')}</h3>
+                {accounts.isError && <p role="alert">{failure(accounts.error)}</p>}
+                {bound?.length === 0 && <p>{t('account.noBoundAccounts')}</p>}
+                {!!bound?.length && (
+                  <ul className={styles.rows}>
+                    {bound.map((b) => (
+                      <li key={b.bankCardId}>
+                        <span>{b.bankName}</span>
+                        <span className={styles.muted}>{t(`account.cardTypes.${b.type}`)}</span>
+                        <span className={styles.amount}>{b.cardNumber}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className={styles.hint}>
+                  <Link to="/member/withdraw">{t('account.manageOnWithdraw')}</Link>
+                </p>
+              </div>
+            </>
+          )}
           <div className={layout.card}>
-            <h3>{t('account.bindings')}</h3>
-            <dl className={`${layout.facts} ${styles.wrapFacts}`}>
-              <dt>{t('account.mobile')}</dt>
-              <dd>{info.mobileNum.isComplete ? (member?.mobileNum ?? t('account.bound')) : t('account.notBound')}</dd>
-              <dt>{t('account.email')}</dt>
-              <dd>{info.email.isComplete ? (member?.email ?? t('account.bound')) : t('account.notBound')}</dd>
-              {member?.lastLogin !== undefined && (
-                <>
-                  <dt>{t('account.lastLogin')}</dt>
-                  <dd>{time.format(member.lastLogin)}</dd>
-                </>
-              )}
-            </dl>
-          </div>
-          <div className={layout.card}>
-            <h3>{t('account.paymentPassword')}</h3>
-            <p>{info.paymentPassword.isComplete ? t('account.pinSet') : t('account.pinNotSet')}</p>
-            <div className={styles.actions}>
-              {info.paymentPassword.isComplete ? (
-                <>
-                  <button type="button" aria-expanded={mode === 'change'} onClick={() => open('change')}>
-                    {t('account.forms.change')}
-                  </button>
-                  <button
-                    type="button"
-                    aria-expanded={mode === 'reset'}
-                    onClick={() => open('reset')}
-                    disabled={!info.mobileNum.isComplete}
-                  >
-                    {t('account.forms.reset')}
-                  </button>
-                </>
-              ) : (
-                <button type="button" aria-expanded={mode === 'set'} onClick={() => open('set')}>
-                  {t('account.forms.set')}
-                </button>
-              )}
-            </div>
-            {saved && (
-              <p role="status" className={styles.hint}>
-                {saved}
-              </p>
-            )}
-            {mode && (
-              <Suspense fallback={<p aria-busy="true">…</p>}>
-                <PaymentPasswordForm
-                  key={mode}
-                  mode={mode}
-                  onDone={(message) => {
-                    setMode(null);
-                    setSaved(message);
-                  }}
-                />
-              </Suspense>
-            )}
-          </div>
-          <div className={layout.card}>
-            <h3>{t('account.boundAccounts')}</h3>
-            {accounts.isError && <p role="alert">{failure(accounts.error)}</p>}
-            {bound?.length === 0 && <p>{t('account.noBoundAccounts')}</p>}
-            {!!bound?.length && (
-              <ul className={styles.rows}>
-                {bound.map((b) => (
-                  <li key={b.bankCardId}>
-                    <span>{b.bankName}</span>
-                    <span className={styles.muted}>{t(`account.cardTypes.${b.type}`)}</span>
-                    <span className={styles.amount}>{b.cardNumber}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className={styles.hint}>
-              <Link to="/member/withdraw">{t('account.manageOnWithdraw')}</Link>
-            </p>
+            <h3>{t('common:centre.password')}</h3>
+            <p>{t('common:centre.passwordHint')}</p>
+            <button type="button" onClick={() => navigate('.', { state: { dialog: 'changePassword' } })}>
+              {t('common:centre.changePassword')}
+            </button>
           </div>
         </>
       )}
-      <div className={layout.card}>
-        <h3>{t('common:centre.password')}</h3>
-        <p>{t('common:centre.passwordHint')}</p>
-        <button type="button" onClick={() => navigate('.', { state: { dialog: 'changePassword' } })}>
-          {t('common:centre.changePassword')}
-        </button>
-      </div>
+      {!settled && <p aria-busy="true">…</p>}
     </section>
   );
 }
