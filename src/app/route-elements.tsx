@@ -1,5 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { startCountingRouteLoads, trackRouteLoad } from '@/lib/routing/route-loading';
 import { RouteMatchesContext } from '@/lib/routing/route-matches';
@@ -75,13 +82,22 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   });
 }
 
+// The last table and location matched: a render that restarts (an update came in while it was in slices) does not
+// match the whole table again.
+let lastMatched: { routes: RouteObject[]; location: Location; matches: RouteMatch[] } | undefined;
+function matchesAt(routes: RouteObject[], location: Location): RouteMatch[] {
+  if (lastMatched?.routes !== routes || lastMatched.location !== location)
+    lastMatched = { routes, location, matches: matchRoutes(routes, location) ?? [] };
+  return lastMatched.matches;
+}
+
 /**
  * The routes of the current location. Every lazy page the location matches (a centre's frame and its page) starts
  * downloading at once, side by side, instead of each after its parent has rendered.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const matches = matchesAt(routes, location);
   for (const match of matches)
     void preloads
       .get(match.route)?.()

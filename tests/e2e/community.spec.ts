@@ -65,6 +65,8 @@ const WORDS = {
 const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 async function launchFirstGame(page: Page, context: BrowserContext, playNow: string): Promise<void> {
+  // A tap before the page is hydrated would meet the server's HTML, which does nothing yet.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const tile = gameTiles(page).first();
   const [tab] = await Promise.all([context.waitForEvent('page'), tile.getByRole('button', { name: playNow }).click()]);
   await tab.waitForURL(/__mock\/play\//);

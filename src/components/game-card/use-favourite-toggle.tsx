@@ -7,7 +7,6 @@ import { openFavourites, useFavouritesStore } from '@/lib/games/use-favourites';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { GatewayError, endsSession } from '@/lib/gateway/gateway-error';
 import { useServices } from '@/lib/services';
-import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useLoginHere } from './use-game-start';
 
 /**
@@ -17,7 +16,6 @@ import { useLoginHere } from './use-game-start';
 export function useFavouriteToggle(): (game: Game) => void {
   const services = useServices();
   const { merchant } = useSite();
-  const { hasToken } = useSessionSnapshot(services.session);
   useFavouritesStore(); // a member's list opens the store its cards' hearts read
   const dialogs = useDialogs();
   const loginHere = useLoginHere();
@@ -25,7 +23,8 @@ export function useFavouriteToggle(): (game: Game) => void {
 
   return useCallback(
     (game: Game) => {
-      if (!hasToken) {
+      // The session as it is now (a tap may come before the page has taken in the stored one).
+      if (!services.session.getSnapshot().hasToken) {
         void dialogs
           .show({
             title: t('games:favourite.loginTitle'),
@@ -55,6 +54,6 @@ export function useFavouriteToggle(): (game: Game) => void {
           });
         });
     },
-    [hasToken, dialogs, loginHere, t, services, merchant],
+    [dialogs, loginHere, t, services, merchant],
   );
 }

@@ -86,15 +86,18 @@ export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
   const { hasToken } = useSessionSnapshot(session);
   const launchInNewTab = useLaunchInNewTab();
   const demo = useCallback(
-    (game: Game) =>
-      launchInNewTab(
+    async (game: Game) => {
+      // A tap that beat the page's knowing the stored session (the server's page shows the demo to everyone).
+      if (session.getSnapshot().hasToken) return;
+      await launchInNewTab(
         () =>
           callApi(gateway, 'games.trialLaunch', {
             query: { nodeId: game.nodeId, gameId: String(game.gameId), platform: 'html5-desktop' },
           }),
         game,
-      ),
-    [gateway, launchInNewTab],
+      );
+    },
+    [gateway, session, launchInNewTab],
   );
   return hasToken ? undefined : demo;
 }
@@ -106,7 +109,6 @@ export function useDemoStart(): ((game: Game) => Promise<void>) | undefined {
 export function useGameLaunch(): (target: StartableGame) => Promise<void> {
   const { i18n } = useTranslation();
   const { gateway, session } = useServices();
-  const trial = useSessionSnapshot(session).kind === 'trial';
   const launchInNewTab = useLaunchInNewTab();
   return useCallback(
     (target: StartableGame) =>
@@ -116,12 +118,12 @@ export function useGameLaunch(): (target: StartableGame) => Promise<void> {
             query: launchQuery(target, {
               language: i18n.language,
               backUrl: target.lottery ? location.href : `${location.origin}/`,
-              trial,
+              trial: session.getSnapshot().kind === 'trial',
             }),
           }),
         target,
       ),
-    [gateway, i18n.language, launchInNewTab, trial],
+    [gateway, session, i18n.language, launchInNewTab],
   );
 }
 
@@ -142,7 +144,9 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
 
   const start = useCallback(
     async (target: StartableGame) => {
-      const action = startAction(target, hasToken);
+      // The session as it is now, not as last rendered: a tap right after a page load may come before the page has
+      // taken in the stored session (see HydrationGate).
+      const action = startAction(target, session.getSnapshot().hasToken);
       switch (action.kind) {
         case 'login':
           // The game waits for the login and starts on this page once it succeeds.
@@ -197,7 +201,7 @@ export function useGameStart(): (target: StartableGame) => Promise<void> {
         }
       }
     },
-    [hasToken, navigate, launch, dialogs, t, imageUrl, pathname, search, loginHere],
+    [session, navigate, launch, dialogs, t, imageUrl, pathname, search, loginHere],
   );
 
   // The game a visitor chose before logging in starts once the login succeeded (any list of the page may take it).

@@ -28,6 +28,7 @@ const tree = (hydrating: boolean) => (
 afterEach(() => {
   seen.length = 0;
   document.body.replaceChildren();
+  delete document.documentElement.dataset.hydrated;
 });
 
 describe('HydrationGate', () => {
@@ -36,6 +37,7 @@ describe('HydrationGate', () => {
     document.body.append(container);
     container.innerHTML = renderToString(tree(true));
     expect(container.textContent).toBe('server false');
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
     seen.length = 0;
     const recovered: unknown[] = [];
     await act(async () => {
@@ -47,6 +49,7 @@ describe('HydrationGate', () => {
     // The browser's snapshot and "hydrated" arrive together, in one render after the hydration's.
     expect(seen.filter((s) => s !== 'server/false' && s !== 'browser/true')).toEqual([]);
     expect(container.textContent).toBe('browser true');
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
   });
 
   it("gives a tree the browser renders by itself the browser's snapshot from its first render", async () => {

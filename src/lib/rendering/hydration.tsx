@@ -13,6 +13,8 @@ export function HydrationGate({ hydrating, children }: { hydrating: boolean; chi
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
+    // From here the page answers taps as the visitor's own (a test, or an operator's check, waits for it).
+    else document.documentElement.dataset.hydrated = '';
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
