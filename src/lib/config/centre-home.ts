@@ -6,8 +6,7 @@ const homeOf = (menu: Menu, fallback: string): string =>
   (menu.entries.find((e) => e.id === menu.defaultEntry) ?? menu.entries[0])?.route ?? fallback;
 
 /** The page `/member` opens: the merchant's default member page (SPEC §2: securityCenter unless configured). */
-export const memberHome = (merchant: MerchantConfig): string =>
-  homeOf(merchant.memberMenu, '/member/securityCenter');
+export const memberHome = (merchant: MerchantConfig): string => homeOf(merchant.memberMenu, '/member/securityCenter');
 
 /** The page `/agentHome` opens: the merchant's default agent page (SPEC §2: agentTeamOverview). */
 export const agentHome = (merchant: MerchantConfig): string =>

@@ -9,7 +9,11 @@ const noChanges = () => () => undefined;
 const seen: string[] = [];
 
 function Probe() {
-  const where = useClientStore(noChanges, () => 'browser', () => 'server');
+  const where = useClientStore(
+    noChanges,
+    () => 'browser',
+    () => 'server',
+  );
   const hydrated = useHydrated();
   seen.push(`${where}/${hydrated}`);
   return (
