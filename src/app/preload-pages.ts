@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { GatewayClient } from '@/lib/gateway/client';
 import type { PagePrefetch } from '@/lib/routing/page-prefetch';
 import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
-import { loadPagesAt } from './route-elements';
+import { loadPages } from './route-elements';
 import { appRoutes } from './router';
 
 /**
@@ -16,8 +16,8 @@ import { appRoutes } from './router';
  */
 export async function preloadPagesAt(pathname: string, gateway: GatewayClient): Promise<void> {
   const preload = (routes: RouteObject[]) => {
-    loadPagesAt(routes, pathname).catch(() => undefined);
     const matches = matchRoutes(routes, pathname) ?? [];
+    loadPages(matches).catch(() => undefined);
     for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);
     return matches;
   };

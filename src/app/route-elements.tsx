@@ -55,7 +55,11 @@ function lazyPage(load: () => unknown): LazyPage {
  * waits on them (their files are already on the way: build-plugins/early-fetches.ts).
  */
 export function loadPagesAt(routes: readonly RouteObject[], pathname: string): Promise<unknown> {
-  const matches = matchRoutes([...routes], pathname) ?? [];
+  return loadPages(matchRoutes([...routes], pathname) ?? []);
+}
+
+/** Loads the lazy pages of routes already matched. */
+export function loadPages(matches: readonly { route: RouteObject }[]): Promise<unknown> {
   return Promise.all(
     matches.map(({ route }) => (typeof route.lazy === 'function' ? lazyPage(route.lazy).fetchPage() : undefined)),
   );
