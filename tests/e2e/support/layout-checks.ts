@@ -87,7 +87,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       return false;
     };
     const uncoveredWhenScrolledUp = (el: Element, backTo: number) => {
-      scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight / 4);
+      // The element's top a quarter down the screen; one taller than half the screen gets its centre in the middle.
+      const box = el.getBoundingClientRect();
+      const centreAt = Math.min(innerHeight / 4 + box.height / 2, innerHeight / 2);
+      scrollTo(0, box.top + box.height / 2 + scrollY - centreAt);
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       scrollTo(0, backTo);
