@@ -23,7 +23,8 @@ const LOCALE_INDEX = /src[\\/]locales[\\/](\w+)[\\/]index\.ts$/;
 const FIRST_SCREEN = new Set<string>(FIRST_SCREEN_NAMESPACES);
 const localeChunk = (id: string) => {
   const index = LOCALE_INDEX.exec(id)?.[1];
-  if (index) return `locale-${index}`; // a language's map of its namespaces travels with its first words
+  // A language's map of its namespaces in a file of its own: a page the server rendered has its first words already.
+  if (index) return `words-map-${index}`;
   const [, language, namespace] = LOCALE_FILE.exec(id) ?? [];
   if (!language || !namespace) return null;
   return FIRST_SCREEN.has(namespace) ? `locale-${language}` : `${namespace}-words-${language}`;

@@ -28,6 +28,7 @@ const bundle = {
   'assets/grid-E5.js': chunk('assets/grid-E5.js'),
   'assets/locale-ty-F6.js': chunk('assets/locale-ty-F6.js'),
   'assets/locale-en-G7.js': chunk('assets/locale-en-G7.js'),
+  'assets/words-map-ty-J9.js': chunk('assets/words-map-ty-J9.js'),
 };
 const options: EarlyFetchOptions = { routeModules: { 'src/features/games/list.tsx': ['/rng', '/live'] } };
 
@@ -105,11 +106,12 @@ describe('early-fetches page', () => {
     expect(runLoader(page, { path: '/promo' })).toEqual([]);
   });
 
-  it('fetches the landing page chunks and the default dictionary, without what the entry fetches', () => {
+  it('fetches the landing page chunks and the default dictionary with its map, without what the entry fetches', () => {
     expect(runLoader(page, { path: '/RNG', languages: 'TY,EN' })).toEqual([
       'modulepreload /assets/list-D4.js',
       'modulepreload /assets/grid-E5.js',
       'modulepreload /assets/locale-ty-F6.js',
+      'modulepreload /assets/words-map-ty-J9.js',
     ]);
   });
 

@@ -4,7 +4,8 @@ import { afterMerchantTag } from '../server/merchant-meta.ts';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
-const LOCALE_CHUNK = /^locale-(\w+)$/;
+/** A language's first-screen words, and its map of every namespace (which the app reads before any words). */
+const LOCALE_CHUNK = /^(?:locale|words-map)-(\w+)$/;
 /** How the page's scripts add a script or a preload (crossorigin, as the built page's own tags). */
 const ADD_ELEMENT =
   "const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));";
@@ -79,7 +80,8 @@ function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entry: string
   const locales: Record<string, string[]> = {};
   for (const chunk of chunks(bundle)) {
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
-    if (language) locales[language.toUpperCase()] = closure(bundle, chunk, skip);
+    if (language)
+      locales[language.toUpperCase()] = [...(locales[language.toUpperCase()] ?? []), ...closure(bundle, chunk, skip)];
   }
   const signedIn = [...new Set((options.signedIn ?? []).flatMap((name) => closure(bundle, byName(name), skip)))];
   return { routes, locales, everyPage, signedIn };

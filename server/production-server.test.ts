@@ -105,14 +105,18 @@ describe('a stop signal', () => {
     const signals = new EventEmitter();
     const exits: number[] = [];
     let release!: () => void;
-    const server = createServer(
-      (_req, res) => void new Promise<void>((r) => (release = r)).then(() => res.end('done')),
-    );
+    let arrived!: () => void;
+    const underWay = new Promise<void>((resolve) => (arrived = resolve));
+    const server = createServer((_req, res) => {
+      arrived();
+      void new Promise<void>((r) => (release = r)).then(() => res.end('done'));
+    });
     server.listen(0, '127.0.0.1');
     const host = await listening(server);
     stopOnSignals(server, 5_000, (code) => void exits.push(code), signals);
     const answer = fetch(`http://${host}/slow`).then((r) => r.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The signal comes while the request is being answered, however long it took to arrive.
+    await underWay;
     signals.emit('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(exits).toEqual([]);

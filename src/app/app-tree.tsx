@@ -8,6 +8,8 @@ import { ImageHostContext } from '@/lib/games/use-cdn';
 import { HydrationGate } from '@/lib/rendering/hydration';
 import { ServicesContext, type AppServices } from '@/lib/services';
 import { App } from './app';
+import type { LaterRoutes } from './later-routes';
+import { RenderedLaterRoutes } from './later-routes-loader';
 
 export interface AppTreeProps extends ComponentProps<typeof App> {
   site: SiteConfig;
@@ -17,10 +19,12 @@ export interface AppTreeProps extends ComponentProps<typeof App> {
   imageHost?: string;
   /** The server's render, or the browser's hydration of it: what only the browser knows waits (HydrationGate). */
   hydrating?: boolean;
+  /** The later routes the page is rendered (or hydrated) with, when its path needs them (router.tsx `routesFor`). */
+  laterRoutes?: LaterRoutes;
 }
 
 /** The whole app: the browser's tree (src/app/main.tsx) and the server's (src/app/server-entry.tsx) are this one. */
-export function AppTree({ site, i18n, services, imageHost, hydrating = false, ...app }: AppTreeProps) {
+export function AppTree({ site, i18n, services, imageHost, hydrating = false, laterRoutes, ...app }: AppTreeProps) {
   return (
     <StrictMode>
       <HydrationGate hydrating={hydrating}>
@@ -28,9 +32,11 @@ export function AppTree({ site, i18n, services, imageHost, hydrating = false, ..
           <I18nextProvider i18n={i18n}>
             <ServicesContext value={services}>
               <ImageHostContext value={imageHost}>
-                <DialogHost>
-                  <App {...app} />
-                </DialogHost>
+                <RenderedLaterRoutes value={laterRoutes}>
+                  <DialogHost>
+                    <App {...app} />
+                  </DialogHost>
+                </RenderedLaterRoutes>
               </ImageHostContext>
             </ServicesContext>
           </I18nextProvider>

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { createContext, use } from 'react';
 import type { LaterRoutes } from './later-routes';
 import { loadNamespace } from '@/lib/i18n/i18n';
 import { loadChunk } from './chunk-errors';
@@ -35,12 +35,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * The later routes a page was rendered with on the server, if its path needed them (`routesFor`): the browser loads
+ * them before it hydrates that page, so both render the same table.
+ */
+export const RenderedLaterRoutes = createContext<LaterRoutes | undefined>(undefined);
+
 /** The later routes once loaded (undefined before): the app rebuilds its routes when they arrive. */
 export function useLaterRoutes(): LaterRoutes | undefined {
+  const rendered = use(RenderedLaterRoutes);
   return useClientStore(
     subscribe,
     () => routes,
-    () => undefined,
+    () => rendered,
   );
 }
 

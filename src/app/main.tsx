@@ -25,7 +25,7 @@ import { AppTree } from './app-tree';
 import { preloadSignedInMounts, preloadSignedInPages } from './app-layout';
 import { createServices } from './create-services';
 import { loadPagesAt } from './route-elements';
-import { appRoutes } from './router';
+import { appRoutes, routesFor } from './router';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
 
@@ -100,6 +100,12 @@ async function start(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
     if (signedIn) preloadSignedInPages(location.pathname, site.merchant, services.gateway);
+    // The routes the server rendered the page with, later ones included, and the page's own modules (already on
+    // their way): a page that suspended while hydrating would be rendered again, and its server HTML thrown away,
+    // when any update came before it.
+    const table = handover?.laterRoutes
+      ? await routesFor(location.pathname).catch(() => ({ routes: appRoutes(), later: undefined }))
+      : { routes: appRoutes(), later: undefined };
     const app = (
       <AppTree
         site={site}
@@ -108,12 +114,11 @@ async function start(): Promise<void> {
         boot={boot}
         imageHost={handover?.imageHost}
         hydrating={Boolean(handover)}
+        laterRoutes={table.later}
       />
     );
     if (handover) {
-      // The page's own modules first (already on their way): a page that suspended while hydrating would be rendered
-      // again, and its server HTML thrown away, when any update came before it.
-      await loadPagesAt(appRoutes(), location.pathname).catch(() => undefined);
+      await loadPagesAt(table.routes, location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
       if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));

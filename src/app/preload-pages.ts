@@ -1,10 +1,8 @@
-import type { ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { GatewayClient } from '@/lib/gateway/client';
 import type { PagePrefetch } from '@/lib/routing/page-prefetch';
-import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
 import { loadPages } from './route-elements';
-import { appRoutes } from './router';
+import { routesFor } from './router';
 
 /**
  * Starts downloading the code, words and first reads (a route's `handle.prefetch`) of the pages a path shows (a
@@ -15,14 +13,10 @@ import { appRoutes } from './router';
  * download has started.
  */
 export async function preloadPagesAt(pathname: string, gateway: GatewayClient): Promise<void> {
-  const preload = (routes: RouteObject[]) => {
-    const matches = matchRoutes(routes, pathname) ?? [];
-    loadPages(matches).catch(() => undefined);
-    for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);
-    return matches;
-  };
-  const waiting = preload(appRoutes()).some(
-    ({ route }) => (route.element as ReactElement)?.type === LaterRoutesPending,
-  );
-  if (waiting) preload(appRoutes(await loadLaterRoutes()));
+  const { routes } = await routesFor(pathname);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  loadPages(matches).catch(() => undefined);
+  // The reads in a task of their own: with the pages' module preloads, one task was a long one on a phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);
 }

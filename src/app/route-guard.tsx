@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialog/dialog-host';
+import { SessionPending } from '@/components/route-fallback/page-outlet';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { guardRoute, type GuardedRoute } from './route-guards';
@@ -16,7 +17,7 @@ export function RouteGuard(requirement: GuardedRoute) {
   const dialogs = useDialogs();
   const { t } = useTranslation();
   // With a token but no member info yet, the account kind is unknown: wait rather than guess.
-  // Rendered on the server (and hydrating that): nothing guarded shows, and nobody is sent away before the page knows.
+  // Rendered on the server (and hydrating that): nobody is sent away before the page knows.
   const pending = unknown || (hasToken && !member && requirement.area !== undefined);
   const decision = pending ? null : guardRoute(requirement, { hasToken, kind });
 
@@ -26,8 +27,19 @@ export function RouteGuard(requirement: GuardedRoute) {
       void dialogs.show({ title: t('shell.notAllowedTitle'), icon: 'warning', children: <p>{t(messageKey)}</p> });
   }, [messageKey, dialogs, t]);
 
-  if (!decision) return null;
+  // A centre's frame renders before the session is known (the server's render above all), its page once it is.
+  if (!decision)
+    return requirement.area ? (
+      <SessionPending value>
+        <Outlet />
+      </SessionPending>
+    ) : null;
   if (!decision.allow)
     return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  // The same tree as the pending frame's, so the frame stays mounted when the page comes.
+  return (
+    <SessionPending value={false}>
+      <Outlet />
+    </SessionPending>
+  );
 }

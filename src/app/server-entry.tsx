@@ -22,6 +22,7 @@ import type { PageHandover, Words } from '@/lib/rendering/page-handover';
 import { createSessionStore } from '@/lib/session/session-store';
 import { serverBoot } from '@/features/boot/boot-actor';
 import { AppTree } from './app-tree';
+import { routesFor } from './router';
 import { readForPage } from './server-reads';
 
 // Every dictionary, in memory: the server renders any page in any language without waiting for words.
@@ -129,6 +130,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const location = url.pathname + url.search;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const boot = serverBoot(reads.boot);
+  // A page beyond the landing pages (a centre, content, help...) is rendered with the later routes, as the browser will.
+  const { later } = await routesFor(url.pathname).catch(() => ({ later: undefined }));
   try {
     const { prelude } = await prerenderToNodeStream(
       <QueryClientProvider client={queries}>
@@ -140,6 +143,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           imageHost={imageHost}
           Router={Router}
           hydrating
+          laterRoutes={later}
         />
       </QueryClientProvider>,
       {
@@ -163,6 +167,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         queries: dehydrate(queries),
         imageHost,
         words,
+        laterRoutes: later !== undefined,
       },
       lang: bcp47(language),
       dir: textDirection(language),

@@ -32,6 +32,7 @@ const hydrationTrouble = (message: ConsoleMessage) =>
 declare global {
   interface Window {
     serverPage?: Element | null;
+    serverTitleTop?: number;
   }
 }
 
@@ -119,18 +120,48 @@ test.describe('pages rendered on the server', () => {
       expect(trouble).toEqual([]);
     });
 
-  test('/member signed in hydrates the frame the server rendered, then shows the centre', async ({
+  test("/member signed in arrives with the centre's frame and its page's title, then fills the page in", async ({
     page,
     mockSession,
   }) => {
-    // The server never sees the session (sessionStorage only): it renders the site's frame for an unknown visitor.
+    // The server never sees the session (sessionStorage only): it renders the centre's frame with the title of the
+    // page `/member` opens, and the browser fills the page in once it knows the member. On a phone, whose header
+    // keeps a member's place while the session is unknown.
+    await page.setViewportSize({ width: 390, height: 844 });
     const { markup } = await serverPage(page, '/member');
-    expect(markup).toContain('<nav');
+    expect(markup).toContain('aria-label="Mga pahina ng sentro ng miyembro"');
+    expect(markup).toContain('<h2>Aking account</h2>');
     await signInAs(page, mockSession, 'demo_member', 'Member123');
-    const { trouble } = await hydrate(page, '/member');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          window.serverTitleTop = document.querySelector('main h2')?.getBoundingClientRect().top;
+      }),
+    );
+    const { trouble, kept } = await hydrate(page, '/member');
+    expect(kept, 'the frame the server rendered is hydrated, not rendered again').toBe(true);
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
+    await expect(page.locator('main').getByText('demo_member', { exact: true })).toBeVisible();
+    const title = page.getByRole('heading', { level: 2, name: 'Aking account' });
+    await expect(title).toHaveCount(1);
+    expect((await title.boundingBox())!.y, 'the title stays where it was painted').toBe(
+      await page.evaluate(() => window.serverTitleTop),
+    );
     expect(trouble).toEqual([]);
-    // Not sent to log in: the guard waited for the session the server could not see.
-    await expect(page).toHaveURL(/\/member(\/|$)/);
+  });
+
+  test("a visitor is shown none of the member centre's frame before being sent to log in", async ({
+    page,
+    mockSession,
+  }) => {
+    // The page as the server sent it, without the app: hidden from a visitor, shown to a member.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${GATEWAY}/member`);
+    const title = page.getByRole('heading', { level: 2, name: 'Aking account', includeHidden: true });
+    await expect(title).toBeAttached();
+    await expect(title).toBeHidden();
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await page.goto(`${GATEWAY}/member`);
+    await expect(title).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
-import { visibleMenuEntries } from '@/lib/config/menu-entries';
+import { landingPage } from '@/lib/config/centre-home';
+import { pageTitle, visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { consolidatedQuery, pendingOffers, signedContractKinds } from '@/lib/contracts/consolidated-query';
@@ -39,6 +41,7 @@ function Frame() {
   }).data;
   const offers = pendingOffers(consolidated).length;
   const counts = useBadgeCounts();
+  const { pathname } = useLocation();
   const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, {
     signedContracts: signedContractKinds(consolidated),
   }).map((entry) => ({
@@ -65,7 +68,7 @@ function Frame() {
           <CentreMenu label={t('centre.agentMenu')} items={items} />
         </aside>
         <div className={layout.content}>
-          <PageOutlet />
+          <PageOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
         </div>
       </div>
     </div>

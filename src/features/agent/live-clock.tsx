@@ -24,8 +24,12 @@ export function LiveClock({ timeZone }: { timeZone: string }) {
     timeStyle: 'medium',
   }).format(now);
   return (
-    <span>
-      {utcOffset(timeZone, now)} <time dateTime={now.toISOString()}>{time}</time>
+    // The server's clock and the browser's differ by the time the page took to arrive: the browser's wins.
+    <span suppressHydrationWarning>
+      {utcOffset(timeZone, now)}{' '}
+      <time dateTime={now.toISOString()} suppressHydrationWarning>
+        {time}
+      </time>
     </span>
   );
 }

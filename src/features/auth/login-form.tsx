@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
+import { useHydrated } from '@/lib/rendering/hydration';
 import { useServices } from '@/lib/services';
 import type { FieldErrors, FormValues } from '@/schema-ui/field-types';
 import { SchemaForm, type SchemaFormHandle } from '@/schema-ui/form-renderer';
@@ -119,7 +120,10 @@ export function LoginForm({
   const [tab, setTab] = useState<LoginTab>('username');
   const forms = { username: useRef<SchemaFormHandle>(null), mobile: useRef<SchemaFormHandle>(null) };
   const remember = useRef<{ username: string; on: boolean } | null>(null);
-  const [initialUsername] = useState(() => rememberedUsername());
+  const hydrated = useHydrated();
+  // Read in the browser only: the server has no cookie to read (and its page is nobody's). A page it rendered (the
+  // agent landing) fills the remembered name in once live, by mounting the form anew with it.
+  const initialUsername = useMemo(() => (hydrated ? rememberedUsername() : null), [hydrated]);
   const { context } = state;
 
   // A refusal about one field lands on that field; anything else is said above the form.
@@ -208,6 +212,7 @@ export function LoginForm({
             {tabs.map((id) => (
               <div key={id} {...tabPanelProps(idBase, id, id === tab, tabs.length)}>
                 <SchemaForm
+                  key={initialUsername === null ? 'blank' : 'remembered'}
                   ref={forms[id]}
                   aria-label={t(`auth:login.tab.${id}`)}
                   fields={loginFields(id, registrationRules, context.captchaRequired)}

@@ -1,7 +1,9 @@
 import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
-import { visibleMenuEntries } from '@/lib/config/menu-entries';
+import { landingPage } from '@/lib/config/centre-home';
+import { pageTitle, visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
@@ -33,6 +35,7 @@ export function MemberCentreLayout() {
     count: entry.badge ? counts[entry.badge] : undefined,
     countLabel: t('centre.unread', { count: entry.badge ? (counts[entry.badge] ?? 0) : 0 }),
   }));
+  const { pathname } = useLocation();
   return (
     <div className={layout.grid}>
       <aside className={layout.panel}>
@@ -40,7 +43,7 @@ export function MemberCentreLayout() {
         <CentreMenu label={t('centre.memberMenu')} items={items} />
       </aside>
       <div className={layout.content}>
-        <PageOutlet />
+        <PageOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenuEntries } from './menu-entries';
+import { pageTitle, visibleMenuEntries } from './menu-entries';
 
 const entries = [
   { id: 'overview' },
@@ -71,5 +71,19 @@ describe('agent menus of the merchants: flags and signed contracts (SPEC §6)', 
     expect(contractPages(ids('solbet', { ...flags, agentRealtimeSalary: false }, ['REALTIME']))).toEqual([]);
     // Entries without a flag or a contract stay whatever the flags say.
     expect(ids('solbet', {}, [])).toContain('deposit');
+  });
+});
+
+describe('a page title from the menu', () => {
+  const items = [
+    { route: '/member/securityCenter', label: 'My account' },
+    { route: '/member/withdraw', label: 'Withdraw' },
+  ];
+  it('is the label of the entry for the address, whatever its case or trailing slash', () => {
+    expect(pageTitle(items, '/member/securitycenter/')).toBe('My account');
+    expect(pageTitle(items, '/member/withdraw')).toBe('Withdraw');
+  });
+  it('is unknown for a page the menu does not list', () => {
+    expect(pageTitle(items, '/member/bonusDetails')).toBeUndefined();
   });
 });

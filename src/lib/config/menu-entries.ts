@@ -42,3 +42,9 @@ export function visibleMenuEntries<T extends MenuEntryRule>(
       (!entry.requiresState || state[entry.requiresState] === true),
   );
 }
+
+/** The label of the menu entry for `path` (a centre page's title), if the menu has one. */
+export function pageTitle(items: readonly { route: string; label: string }[], path: string): string | undefined {
+  const here = path.replace(/\/+$/, '').toLowerCase();
+  return items.find((item) => item.route.toLowerCase() === here)?.label;
+}

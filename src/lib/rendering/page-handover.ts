@@ -34,6 +34,8 @@ export interface PageHandover {
   words?: Words;
   /** The image host the server picked of the status's imageCDNs: the app keeps to it (same image URLs). */
   imageHost?: string;
+  /** The page was rendered with the later routes (a path beyond the landing pages): the app loads them to hydrate. */
+  laterRoutes?: boolean;
 }
 
 /** The handover as JSON text safe inside a `<script>` element (no `</script>`, no `<!--`). */
