@@ -21,6 +21,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - +0.05 kB, on purpose: a page beyond the landing pages is rendered on the server with the later routes, which the
+ *   browser loads before it hydrates, and a centre's guard lets its frame render while the session is pending (the
+ *   member centre's LCP went from 1.5× to 1.2× the floor's); `/` is at the 150 kB target, with 58 bytes to spare;
  * - +0.3 kB, on purpose: when home loads its hot matches (issue 43), the chat entry's badge and the safer-gambling
  *   footer link and reality-check loader (issue 45);
  * - +0.25 kB, on purpose: the app loads the path's page modules before hydrating and renders a loaded page
@@ -50,9 +53,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  * Lower these as the pages shrink; raise them only on purpose, saying what the bytes bought.
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
-  '/': 149.9 * 1024,
+  '/': 150 * 1024,
   '/rng': 149.4 * 1024,
-  '/promotions': 147 * 1024,
+  '/promotions': 147.1 * 1024,
 };
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

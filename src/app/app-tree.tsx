@@ -8,8 +8,6 @@ import { ImageHostContext } from '@/lib/games/use-cdn';
 import { HydrationGate } from '@/lib/rendering/hydration';
 import { ServicesContext, type AppServices } from '@/lib/services';
 import { App } from './app';
-import type { LaterRoutes } from './later-routes';
-import { RenderedLaterRoutes } from './later-routes-loader';
 
 export interface AppTreeProps extends ComponentProps<typeof App> {
   site: SiteConfig;
@@ -19,12 +17,10 @@ export interface AppTreeProps extends ComponentProps<typeof App> {
   imageHost?: string;
   /** The server's render, or the browser's hydration of it: what only the browser knows waits (HydrationGate). */
   hydrating?: boolean;
-  /** The later routes the page is rendered (or hydrated) with, when its path needs them (router.tsx `routesFor`). */
-  laterRoutes?: LaterRoutes;
 }
 
 /** The whole app: the browser's tree (src/app/main.tsx) and the server's (src/app/server-entry.tsx) are this one. */
-export function AppTree({ site, i18n, services, imageHost, hydrating = false, laterRoutes, ...app }: AppTreeProps) {
+export function AppTree({ site, i18n, services, imageHost, hydrating = false, ...app }: AppTreeProps) {
   return (
     <StrictMode>
       <HydrationGate hydrating={hydrating}>
@@ -32,11 +28,9 @@ export function AppTree({ site, i18n, services, imageHost, hydrating = false, la
           <I18nextProvider i18n={i18n}>
             <ServicesContext value={services}>
               <ImageHostContext value={imageHost}>
-                <RenderedLaterRoutes value={laterRoutes}>
-                  <DialogHost>
-                    <App {...app} />
-                  </DialogHost>
-                </RenderedLaterRoutes>
+                <DialogHost>
+                  <App {...app} />
+                </DialogHost>
               </ImageHostContext>
             </ServicesContext>
           </I18nextProvider>

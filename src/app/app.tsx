@@ -35,20 +35,23 @@ const RegionBlockedPage = lazy(() => siteClosedPages().then((m) => ({ default: m
 /**
  * `boot`: the boot machine, started with the page (or, on the server, with the boot result the page is rendered
  * with). `Router`: the browser's by default; the server renders the visitor's address with a static one.
+ * `laterRoutes`: those the page is rendered (or hydrated) with, when its path needs them (routes-for.ts).
  */
 export function App({
   boot,
   Router = BrowserRouter,
+  laterRoutes,
 }: {
   boot: BootActor;
   Router?: ComponentType<{ children: ReactNode }>;
+  laterRoutes?: LaterRoutes;
 }) {
   const services = useServices();
   const { merchant } = useSite();
   const { t, i18n } = useTranslation();
   const state = useBootState(boot);
   const ready = state.matches('ready');
-  const later = useLaterRoutes();
+  const later = useLaterRoutes(laterRoutes);
   // Booted already (a page the server rendered, and the server's render itself): the routes are in the first render,
   // which must equal the server's for hydration.
   const [built, setBuilt] = useState<{ routes: RouteObject[]; later?: LaterRoutes } | null>(() =>

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { use } from 'react';
 import type { LaterRoutes } from './later-routes';
 import { loadNamespace } from '@/lib/i18n/i18n';
 import { loadChunk } from './chunk-errors';
@@ -36,14 +36,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The later routes a page was rendered with on the server, if its path needed them (`routesFor`): the browser loads
- * them before it hydrates that page, so both render the same table.
+ * The later routes once loaded (undefined before): the app rebuilds its routes when they arrive. `rendered`: those a
+ * page the server rendered was rendered with (its path needed them), which the browser loads before it hydrates it.
  */
-export const RenderedLaterRoutes = createContext<LaterRoutes | undefined>(undefined);
-
-/** The later routes once loaded (undefined before): the app rebuilds its routes when they arrive. */
-export function useLaterRoutes(): LaterRoutes | undefined {
-  const rendered = use(RenderedLaterRoutes);
+export function useLaterRoutes(rendered?: LaterRoutes): LaterRoutes | undefined {
   return useClientStore(
     subscribe,
     () => routes,

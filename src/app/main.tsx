@@ -25,7 +25,8 @@ import { AppTree } from './app-tree';
 import { preloadSignedInMounts, preloadSignedInPages } from './app-layout';
 import { createServices } from './create-services';
 import { loadPagesAt } from './route-elements';
-import { appRoutes, routesFor } from './router';
+import { loadLaterRoutes } from './later-routes-loader';
+import { appRoutes } from './router';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
 
@@ -103,9 +104,7 @@ async function start(): Promise<void> {
     // The routes the server rendered the page with, later ones included, and the page's own modules (already on
     // their way): a page that suspended while hydrating would be rendered again, and its server HTML thrown away,
     // when any update came before it.
-    const table = handover?.laterRoutes
-      ? await routesFor(location.pathname).catch(() => ({ routes: appRoutes(), later: undefined }))
-      : { routes: appRoutes(), later: undefined };
+    const later = handover?.laterRoutes ? await loadLaterRoutes().catch(() => undefined) : undefined;
     const app = (
       <AppTree
         site={site}
@@ -114,11 +113,11 @@ async function start(): Promise<void> {
         boot={boot}
         imageHost={handover?.imageHost}
         hydrating={Boolean(handover)}
-        laterRoutes={table.later}
+        laterRoutes={later}
       />
     );
     if (handover) {
-      await loadPagesAt(table.routes, location.pathname).catch(() => undefined);
+      await loadPagesAt(appRoutes(later), location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
       if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { GatewayClient } from '@/lib/gateway/client';
 import type { PagePrefetch } from '@/lib/routing/page-prefetch';
 import { loadPages } from './route-elements';
-import { routesFor } from './router';
+import { routesFor } from './routes-for';
 
 /**
  * Starts downloading the code, words and first reads (a route's `handle.prefetch`) of the pages a path shows (a

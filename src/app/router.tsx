@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { gameRoutes } from '@/features/games/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { promotionRoutes } from '@/features/promotions/routes';
@@ -7,7 +6,7 @@ import { useHydrated } from '@/lib/rendering/hydration';
 import { withChunkTimeout } from './chunk-errors';
 import { AppLayout } from './app-layout';
 import type { LaterRoutes } from './later-routes';
-import { LaterRoutesPending, loadLaterRoutes } from './later-routes-loader';
+import { LaterRoutesPending } from './later-routes-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { toElementRoutes } from './route-elements';
 import { RouteGuard } from './route-guard';
@@ -79,19 +78,4 @@ export function buildRoutes(later?: LaterRoutes): RouteObject[] {
     ...route,
     element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
   }));
-}
-
-/**
- * The table that serves `pathname` and the later routes in it: the landing pages' table, or, for a path it leaves to
- * the later routes, the table with them (loaded first). The server renders a page with it and the browser hydrates
- * that page with the same.
- */
-export async function routesFor(pathname: string): Promise<{ routes: RouteObject[]; later?: LaterRoutes }> {
-  const landing = appRoutes();
-  const waits = (matchRoutes(landing, pathname) ?? []).some(
-    ({ route }) => (route.element as ReactElement | undefined)?.type === LaterRoutesPending,
-  );
-  if (!waits) return { routes: landing };
-  const later = await loadLaterRoutes();
-  return { routes: appRoutes(later), later };
 }

@@ -22,7 +22,7 @@ import type { PageHandover, Words } from '@/lib/rendering/page-handover';
 import { createSessionStore } from '@/lib/session/session-store';
 import { serverBoot } from '@/features/boot/boot-actor';
 import { AppTree } from './app-tree';
-import { routesFor } from './router';
+import { routesFor } from './routes-for';
 import { readForPage } from './server-reads';
 
 // Every dictionary, in memory: the server renders any page in any language without waiting for words.

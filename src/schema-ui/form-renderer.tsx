@@ -12,6 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/rendering/hydration';
 import { defaultRegistry, type FieldRegistry } from './field-registry';
 import type { FieldErrors, FieldValue, FormValues, MessageDescriptor, ResolvedField } from './field-types';
 import { validateFields } from './validate';
@@ -167,6 +168,9 @@ export function SchemaForm(props: SchemaFormProps) {
   };
 
   const translate = (m: MessageDescriptor) => t(m.key, m.values ?? {});
+  // A form the server rendered takes no input before the page is live: typed text would be lost, and a submit would be
+  // the browser's own (the fields in the address).
+  const live = useHydrated();
 
   return (
     <form
@@ -201,7 +205,7 @@ export function SchemaForm(props: SchemaFormProps) {
             errorId={`${id}-error`}
             value={values[name]}
             values={values}
-            disabled={false}
+            disabled={!live}
             onChange={(value) => void setFieldValue(name, value)}
             onBlur={() => void setFieldTouched(name, true)}
             inputRef={(element) => {
@@ -213,7 +217,7 @@ export function SchemaForm(props: SchemaFormProps) {
       })}
       {props.children}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={busy || submitting}>
+        <button type="submit" className={styles.submit} disabled={busy || submitting || !live}>
           {props.submitLabel}
         </button>
         {props.footer}

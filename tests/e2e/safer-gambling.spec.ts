@@ -8,11 +8,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const HOUR = 3_600_000;
 
-// The payout seeded for demo_member asks for its receipt after login, whenever it arrives: "Later" puts it away.
+// The payout seeded for demo_member asks for its receipt after login, whenever it arrives: "Later" puts it away, and
+// "OK" once the gateway's clock has moved past its confirmation time.
 test.beforeEach(async ({ page }) => {
   const receipt = page.getByRole('alertdialog', { name: 'Withdrawal confirmation' });
   await page.addLocatorHandler(receipt, async () => {
-    await receipt.getByRole('button', { name: 'Later' }).click();
+    await receipt.getByRole('button', { name: /^(Later|OK)$/ }).click();
   });
 });
 
@@ -70,10 +71,11 @@ for (const { merchant, code, symbol } of [
       'This change cannot be confirmed yet: its waiting time has not ended.',
     );
 
-    // QA fast-forwards the gateway past the cooling-off; a session lasts 24 hours, so the member signs in again.
+    // QA fast-forwards the gateway past the cooling-off; a session lasts 24 hours, so the member signs in again (the
+    // page may already have been sent home by the session's end).
     await mock.advanceClock(24 * HOUR);
     await signInAs(page, mockSession, 'demo_member', 'Member123');
-    await page.reload();
+    await visit(page, merchant, '/member/saferGambling');
     await limits.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(limits.getByRole('status')).toHaveText('The change is confirmed.');
     await expect(mine).toContainText(`Limit: ${symbol} 2,000.00`);

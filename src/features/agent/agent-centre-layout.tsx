@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageOutlet } from '@/components/route-fallback/page-outlet';
+import { CentreOutlet } from '@/components/centre-menu/centre-outlet';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
@@ -68,7 +68,7 @@ function Frame() {
           <CentreMenu label={t('centre.agentMenu')} items={items} />
         </aside>
         <div className={layout.content}>
-          <PageOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
+          <CentreOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
         </div>
       </div>
     </div>

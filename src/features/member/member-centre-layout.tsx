@@ -1,4 +1,4 @@
-import { PageOutlet } from '@/components/route-fallback/page-outlet';
+import { CentreOutlet } from '@/components/centre-menu/centre-outlet';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
@@ -43,7 +43,7 @@ export function MemberCentreLayout() {
         <CentreMenu label={t('centre.memberMenu')} items={items} />
       </aside>
       <div className={layout.content}>
-        <PageOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
+        <CentreOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
       </div>
     </div>
   );

@@ -57,6 +57,10 @@ export function createSessionStore() {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** Who it is is not known yet: on the server and while its page hydrates, or with a token before the member's info. */
+export const sessionPending = ({ unknown, hasToken, member }: SessionSnapshot): boolean =>
+  unknown === true || (hasToken && !member);
+
 export function useSessionSnapshot(store: SessionStore): SessionSnapshot {
   return useClientStore(store.subscribe, store.getSnapshot, unknownSession);
 }
