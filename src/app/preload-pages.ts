@@ -4,6 +4,8 @@ import type { PagePrefetch } from '@/lib/routing/page-prefetch';
 import { loadPages } from './route-elements';
 import { routesFor } from './routes-for';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts downloading the code, words and first reads (a route's `handle.prefetch`) of the pages a path shows (a
  * centre's frame and its page) now, while the boot calls are on their way, instead of once the site has opened: one
@@ -14,9 +16,11 @@ import { routesFor } from './routes-for';
  */
 export async function preloadPagesAt(pathname: string, gateway: GatewayClient): Promise<void> {
   const { routes } = await routesFor(pathname);
+  // The matching, the module preloads and the reads each in a task of their own: a page the server rendered starts
+  // its hydration when the same routes arrive, and all of it in one task was a long one on a phone.
+  await nextTask();
   const matches = matchRoutes(routes, pathname) ?? [];
   loadPages(matches).catch(() => undefined);
-  // The reads in a task of their own: with the pages' module preloads, one task was a long one on a phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);
 }
