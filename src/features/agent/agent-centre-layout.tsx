@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CentreOutlet } from '@/components/centre-menu/centre-outlet';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
-import { landingPage } from '@/lib/config/centre-home';
-import { pageTitle, visibleMenuEntries } from '@/lib/config/menu-entries';
+import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { consolidatedQuery, pendingOffers, signedContractKinds } from '@/lib/contracts/consolidated-query';
@@ -41,7 +39,6 @@ function Frame() {
   }).data;
   const offers = pendingOffers(consolidated).length;
   const counts = useBadgeCounts();
-  const { pathname } = useLocation();
   const items = visibleMenuEntries(merchant.agentMenu.entries, flags, kind, {
     signedContracts: signedContractKinds(consolidated),
   }).map((entry) => ({
@@ -68,7 +65,7 @@ function Frame() {
           <CentreMenu label={t('centre.agentMenu')} items={items} />
         </aside>
         <div className={layout.content}>
-          <CentreOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
+          <CentreOutlet menu={items} />
         </div>
       </div>
     </div>

@@ -1,9 +1,7 @@
 import { CentreOutlet } from '@/components/centre-menu/centre-outlet';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { CentreMenu } from '@/components/centre-menu/centre-menu';
-import { landingPage } from '@/lib/config/centre-home';
-import { pageTitle, visibleMenuEntries } from '@/lib/config/menu-entries';
+import { visibleMenuEntries } from '@/lib/config/menu-entries';
 import { useSite } from '@/lib/config/site-context';
 import { useSiteSettings } from '@/lib/config/site-settings';
 import { useBadgeCounts } from '@/lib/badges/badge-store';
@@ -35,7 +33,6 @@ export function MemberCentreLayout() {
     count: entry.badge ? counts[entry.badge] : undefined,
     countLabel: t('centre.unread', { count: entry.badge ? (counts[entry.badge] ?? 0) : 0 }),
   }));
-  const { pathname } = useLocation();
   return (
     <div className={layout.grid}>
       <aside className={layout.panel}>
@@ -43,7 +40,7 @@ export function MemberCentreLayout() {
         <CentreMenu label={t('centre.memberMenu')} items={items} />
       </aside>
       <div className={layout.content}>
-        <CentreOutlet pendingTitle={pageTitle(items, landingPage(pathname, merchant))} />
+        <CentreOutlet menu={items} />
       </div>
     </div>
   );
