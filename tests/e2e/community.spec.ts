@@ -12,6 +12,7 @@ import { royal, solbet, token, visit } from './support/accounts';
 import { copiedText, expect, keepClipboardWrites, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
 import { layoutProblems } from './support/layout-checks';
+import { untilLive } from './support/rendered';
 import { GATEWAY } from './support/site-config';
 
 test.describe.configure({ timeout: 120_000 });
@@ -65,8 +66,7 @@ const WORDS = {
 const minor = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 async function launchFirstGame(page: Page, context: BrowserContext, playNow: string): Promise<void> {
-  // A tap before the page is hydrated would meet the server's HTML, which does nothing yet.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await untilLive(page);
   const tile = gameTiles(page).first();
   const [tab] = await Promise.all([context.waitForEvent('page'), tile.getByRole('button', { name: playNow }).click()]);
   await tab.waitForURL(/__mock\/play\//);

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { withoutPopups } from './support/fixtures';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 import { gameTiles } from './support/game-tiles';
+import { openLive } from './support/rendered';
 import { leaveAndComeBack } from './support/tabs';
 
 /*
@@ -105,7 +106,7 @@ for (const merchant of testedMerchants) {
     for (const id of categories.filter((c) => c in LIST_CATEGORIES)) {
       test(`${id} lists games with selections and providers`, async ({ page, context }) => {
         const v = await visit(context, merchant);
-        await page.goto(v.url(LIST_CATEGORIES[id]));
+        await openLive(page, v.url(LIST_CATEGORIES[id]));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await expectGames(page)).toBeGreaterThan(0);
         const selections = page.getByRole('navigation', { name: 'Game selections' });
@@ -123,7 +124,7 @@ for (const merchant of testedMerchants) {
     for (const id of categories.filter((c) => c in CENTRE_CATEGORIES)) {
       test(`${id} is a vendor game centre`, async ({ page, context }) => {
         const v = await visit(context, merchant);
-        await page.goto(v.url(CENTRE_CATEGORIES[id]));
+        await openLive(page, v.url(CENTRE_CATEGORIES[id]));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const enter = page.getByRole('button', { name: /^Enter / });
         await expect(enter.first()).toBeVisible();
@@ -137,23 +138,23 @@ for (const merchant of testedMerchants) {
 test.describe('menus are split the way the spec says', () => {
   test('e-sports and cockfight vendors leave Sports; BGS leaves Slots for In-house', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/sports'));
+    await openLive(page, v.url('/sports'));
     const sports = page.getByRole('list', { name: /providers/ });
     await expect(sports.getByRole('heading', { level: 2 }).first()).toBeVisible();
     const sportsNames = await sports.getByRole('heading', { level: 2 }).allTextContents();
     expect(sportsNames.join()).not.toMatch(/E-Sports|Cockfight/);
-    await page.goto(v.url('/esports'));
+    await openLive(page, v.url('/esports'));
     await expect(page.getByRole('heading', { name: 'IM E-Sports' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'TF E-Sports' })).toBeVisible();
-    await page.goto(v.url('/cockfight'));
+    await openLive(page, v.url('/cockfight'));
     await expect(page.getByRole('heading', { name: 'DS88 Cockfight' })).toBeVisible();
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     const providers = page.getByRole('navigation', { name: /providers/ });
     await expect(providers.getByRole('link', { name: /PT Slots/ })).toBeVisible();
     await expect(providers.getByRole('link', { name: /BGS/ })).toHaveCount(0);
     // More than 10 slot vendors: the large layout (logos shown).
     await expect(providers).toHaveAttribute('data-layout', 'large');
-    await page.goto(v.url('/bgs'));
+    await openLive(page, v.url('/bgs'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('BGS');
     await expectGames(page);
   });
@@ -162,7 +163,7 @@ test.describe('menus are split the way the spec says', () => {
 test.describe('game lists', () => {
   test('a vendor filter, selections, crash games and load more (append)', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await expectGames(page);
     await page
       .getByRole('navigation', { name: /providers/ })
@@ -178,7 +179,7 @@ test.describe('game lists', () => {
     await expect(page).toHaveURL(/classify=Crash/);
     await expect(page.getByRole('status').filter({ hasText: /Showing 12 of/ })).toBeVisible();
 
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await page
       .getByRole('navigation', { name: 'Game selections' })
       .getByRole('link', { name: 'Hot', exact: true })
@@ -204,7 +205,7 @@ test.describe('game lists', () => {
       };
     });
     const v = await visit(context, royal);
-    await page.goto(v.url('/rng?vassalage=PT'));
+    await openLive(page, v.url('/rng?vassalage=PT'));
     await expectGames(page);
     const providers = page.getByRole('navigation', { name: /providers/ });
     await providers
@@ -227,7 +228,7 @@ test.describe('game lists', () => {
 
   test('a long list stays windowed: only the rows near the viewport are in the page', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await expectGames(page);
     for (let i = 0; i < 4; i++) {
       await page.getByRole('button', { name: 'Load more' }).click();
@@ -247,7 +248,7 @@ test.describe('game lists', () => {
 
   test('searching the catalogue answers by name', async ({ page, context }) => {
     const v = await visit(context, solbet);
-    await page.goto(v.url('/search'));
+    await openLive(page, v.url('/search'));
     await page.getByRole('searchbox', { name: 'Search' }).fill('dragon');
     await expect(page).toHaveURL(/q=dragon/);
     await expect(tiles(page).first()).toBeVisible();
@@ -261,7 +262,7 @@ test.describe('game lists', () => {
 
   test('searching inside a category narrows the list', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/live'));
+    await openLive(page, v.url('/live'));
     await expectGames(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('baccarat');
     await expect
@@ -274,7 +275,7 @@ test.describe('game lists', () => {
 test.describe('favourites and recent games', () => {
   test('a visitor is asked to log in before favouriting', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await expectGames(page);
     await tiles(page)
       .first()
@@ -291,7 +292,7 @@ test.describe('favourites and recent games', () => {
   test('favourite, see it in favourites, unfavourite: the server keeps the change', async ({ page, context }) => {
     const v = await visit(context, solbet);
     await login(context, v);
-    await page.goto(v.url('/fish'));
+    await openLive(page, v.url('/fish'));
     const tile = tiles(page).first();
     await expect(tile).toBeVisible();
     const name = (await tile.getByRole('heading').textContent())!;
@@ -300,7 +301,7 @@ test.describe('favourites and recent games', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(v.url('/favorite'));
+    await openLive(page, v.url('/favorite'));
     await expect(page.getByRole('heading', { level: 1, name: 'My favourite games' })).toBeVisible();
     const saved = tiles(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(saved).toHaveCount(1);
@@ -317,7 +318,7 @@ test.describe('favourites and recent games', () => {
   test('a played game shows first in recent games', async ({ page, context }) => {
     const v = await visit(context, royal);
     await login(context, v);
-    await page.goto(v.url('/pvp'));
+    await openLive(page, v.url('/pvp'));
     const tile = tiles(page).nth(1);
     await expect(tile).toBeVisible();
     const name = (await tile.getByRole('heading').textContent())!;
@@ -329,7 +330,7 @@ test.describe('favourites and recent games', () => {
     });
     expect(new URL(tab.url()).pathname).toMatch(/^\/__mock\/play\//);
     await tab.close();
-    await page.goto(v.url('/recent'));
+    await openLive(page, v.url('/recent'));
     await expect(page.getByRole('heading', { level: 1, name: 'Recently played' })).toBeVisible();
     await expect(tiles(page).first().getByRole('heading')).toHaveText(name);
     await expectNoAxeViolations(page);
@@ -338,7 +339,7 @@ test.describe('favourites and recent games', () => {
   test('favourites and recent games need a login', async ({ page, context }) => {
     const v = await visit(context, royal);
     for (const path of ['/favorite', '/recent']) {
-      await page.goto(v.url(path));
+      await openLive(page, v.url(path));
       await expect(page).not.toHaveURL(new RegExp(`${path}$`));
     }
   });
@@ -351,7 +352,7 @@ test.describe('starting games', () => {
   }) => {
     const v = await visit(context, royal);
     await login(context, v);
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await expectGames(page);
     const header = page.getByRole('banner').locator('output');
     await expect(header).toHaveText(/^₱ [\d,]+\.\d\d$/);
@@ -373,14 +374,14 @@ test.describe('starting games', () => {
     // The site did not see the round: coming back to its tab reads the balance again.
     await leaveAndComeBack(page);
     await expect(header).toHaveText(`₱ ${major(before - 250 + paid)}`);
-    await page.goto(v.url('/member/personalHistoryCopy'));
+    await openLive(page, v.url('/member/personalHistoryCopy'));
     const rows = page.getByRole('list', { name: 'Betting record' }).getByRole('listitem');
     await expect(rows.first()).toContainText(`Stake ₱ 2.50 · payout ₱ ${major(paid)}`);
   });
 
   test('a visitor who presses Play Now is asked to log in over the list', async ({ page, context }) => {
     const v = await visit(context, royal);
-    await page.goto(v.url('/live'));
+    await openLive(page, v.url('/live'));
     await expectGames(page);
     await tiles(page)
       .first()
@@ -393,7 +394,7 @@ test.describe('starting games', () => {
   test('a game launches in a new tab on a launch host', async ({ page, context }) => {
     const v = await visit(context, solbet);
     await login(context, v);
-    await page.goto(v.url('/live'));
+    await openLive(page, v.url('/live'));
     await expectGames(page);
     const tab = await nextTab(context, () =>
       tiles(page)
@@ -414,7 +415,7 @@ test.describe('starting games', () => {
       ['/elott', /Enter E-Lottery/, /\/lottery/],
     ];
     for (const [from, button, to] of cases) {
-      await page.goto(v.url(from));
+      await openLive(page, v.url(from));
       await page.getByRole('button', { name: button }).click();
       await expect(page).toHaveURL(to);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -424,7 +425,7 @@ test.describe('starting games', () => {
   test('a lottery game card opens /lottery with its game code', async ({ page, context }) => {
     const v = await visit(context, royal);
     await login(context, v);
-    await page.goto(v.url('/lott?vassalage=LOTT'));
+    await openLive(page, v.url('/lott?vassalage=LOTT'));
     const tile = tiles(page).first();
     await expect(tile).toBeVisible();
     await tile.getByRole('button', { name: /Play Now/ }).click();
@@ -434,7 +435,7 @@ test.describe('starting games', () => {
   test('a sports vendor opens its game list, and a pick launches', async ({ page, context }) => {
     const v = await visit(context, royal);
     await login(context, v);
-    await page.goto(v.url('/sports'));
+    await openLive(page, v.url('/sports'));
     await page.getByRole('button', { name: /Enter IBC Sports/ }).click();
     const dialog = page.getByRole('dialog', { name: 'IBC Sports' });
     await expect(dialog.getByRole('button', { name: 'Sportsbook' })).toBeVisible();
@@ -450,7 +451,7 @@ test.describe('starting games', () => {
     // The mock's clock may run up to a minute behind this one: start the window well before now.
     const now = Date.now();
     await v.control.setScenario('game-maintenance', { start: now - 600_000, end: now + 3_600_000, vendors: ['AG'] });
-    await page.goto(v.url('/live?vassalage=AG'));
+    await openLive(page, v.url('/live?vassalage=AG'));
     await expectGames(page);
     await tiles(page)
       .first()
@@ -467,7 +468,7 @@ test.describe('starting games', () => {
   test('a balance too low offers a deposit', async ({ page, context }) => {
     const v = await visit(context, royal);
     await login(context, v, 'demo_broke', 'Broke123');
-    await page.goto(v.url('/rng'));
+    await openLive(page, v.url('/rng'));
     await expectGames(page);
     await tiles(page)
       .first()
@@ -484,7 +485,7 @@ test.describe('lottery', () => {
   test('the lottery pages need a login', async ({ page, context }) => {
     const v = await visit(context, royal);
     for (const path of ['/vnLottery', '/seaLottery', '/lottery?gameCode=LOTT_T0001']) {
-      await page.goto(v.url(path));
+      await openLive(page, v.url(path));
       await expect(page).not.toHaveURL(new RegExp(path.replace('?', '\\?')));
     }
   });
@@ -501,7 +502,7 @@ test.describe('lottery', () => {
       const drawsAnswer = page.waitForResponse((r) =>
         r.url().includes('/lotto/lgw/games/opened/numero?prizeMode=ELOTT'),
       );
-      await page.goto(v.url('/vnLottery'));
+      await openLive(page, v.url('/vnLottery'));
       await expect(page.getByRole('heading', { level: 1, name: 'VN Lottery' })).toBeVisible();
       await expect(page.getByText('Prize mode: E-lottery')).toBeVisible();
       const table = page.getByRole('table').first();
@@ -547,7 +548,7 @@ test.describe('lottery', () => {
   test('SEA lottery uses prize mode SEA', async ({ page, context }) => {
     const v = await visit(context, royal);
     await login(context, v);
-    await page.goto(v.url('/seaLottery'));
+    await openLive(page, v.url('/seaLottery'));
     await expect(page.getByText('Prize mode: South-East Asian lottery')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Malaysia 4D' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -558,7 +559,7 @@ test.describe('lottery', () => {
   test('the leaderboard ranks the winners of today or of this week, in Filipino too', async ({ page, context }) => {
     const v = await visit(context, royal, 'TY');
     await login(context, v);
-    await page.goto(v.url('/seaLottery'));
+    await openLive(page, v.url('/seaLottery'));
     const board = page.getByRole('region', { name: 'Mga nangunguna' });
     const rows = board.getByRole('row');
     await expect(rows).toHaveCount(11);
@@ -580,7 +581,7 @@ test.describe('lottery', () => {
   test('/lottery shows the named game and launches it', async ({ page, context }) => {
     const v = await visit(context, solbet);
     await login(context, v);
-    await page.goto(v.url('/lottery?gameCode=LOTT_T0002'));
+    await openLive(page, v.url('/lottery?gameCode=LOTT_T0002'));
     await expect(page.getByRole('heading', { level: 2, name: 'Speed PK10', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     const tab = await nextTab(context, () =>

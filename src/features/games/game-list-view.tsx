@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
 import type { CategoryDef, GameVendor } from '@/lib/games/categories';
+import { useTypedBeforeHydration } from '@/lib/rendering/hydration';
 import { CRASH, isSelection, SELECTIONS, type Selection } from './list-query';
 import styles from './games.module.css';
 
@@ -45,6 +46,8 @@ export function GameListView({
 }: GameListViewProps) {
   const { t } = useTranslation();
   const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, searchText, onSearch);
   const toolbarId = useId();
   // On a phone the selections and search fold behind one button, so the games start in the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -119,6 +122,7 @@ export function GameListView({
         <div className={styles.search} role="search">
           <label htmlFor={searchId}>{t('games:search.label')}</label>
           <input
+            ref={searchInput}
             id={searchId}
             type="search"
             value={searchText}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GameGrid } from '@/components/game-card/game-grid';
@@ -7,6 +7,7 @@ import type { Game, GameType } from '@/generated/api-types';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
 import { QueryProvider } from '@/lib/query-client';
+import { useTypedBeforeHydration } from '@/lib/rendering/hydration';
 import { useServices } from '@/lib/services';
 import { fetchGameList, matchesSearch } from './game-queries';
 import { LoadFailed } from './list-states';
@@ -32,6 +33,8 @@ function Search() {
   const [params, setParams] = useSearchParams();
   const inputId = useId();
   const [text, setText] = useState(() => params.get('q') ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, setText);
   const instant = useDeferredValue(text);
   const settled = useDebounced(text.trim(), DEBOUNCE_MS);
   const spacer = vendorRequestSpacer(merchant.timings.vendorRequestSpacingMs);
@@ -81,6 +84,7 @@ function Search() {
       <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId}>{t('games:search.label')}</label>
         <input
+          ref={input}
           id={inputId}
           type="search"
           value={text}

@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrationGate, useClientStore, useHydrated } from './hydration';
+import { useRef, useState } from 'react';
+import { HydrationGate, useClientStore, useHydrated, useTypedBeforeHydration } from './hydration';
 
 const noChanges = () => () => undefined;
 const seen: string[] = [];
@@ -63,5 +64,37 @@ describe('HydrationGate', () => {
     await act(async () => createRoot(container).render(tree(false)));
     expect(seen).not.toContain('server/false');
     expect(container.textContent).toBe('browser true');
+  });
+});
+
+describe('useTypedBeforeHydration', () => {
+  function Search() {
+    const [text, setText] = useState('');
+    const input = useRef<HTMLInputElement>(null);
+    useTypedBeforeHydration(input, text, setText);
+    return (
+      <>
+        <input ref={input} aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />
+        <output>{text}</output>
+      </>
+    );
+  }
+
+  it("keeps the text typed into the server's input before the page was hydrated", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const searchTree = (
+      <HydrationGate hydrating>
+        <Search />
+      </HydrationGate>
+    );
+    container.innerHTML = renderToString(searchTree);
+    container.querySelector('input')!.value = 'dragon';
+    await act(async () => {
+      hydrateRoot(container, searchTree);
+    });
+    // The gate's render after hydration would have put the input back to '' without it.
+    expect(container.querySelector('input')!.value).toBe('dragon');
+    expect(container.querySelector('output')!.textContent).toBe('dragon');
   });
 });

@@ -1,12 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MerchantConfig } from '../../../src/generated/config-types';
 import type { MockControl } from '../../contract/mock-control';
+import { openLive } from './rendered';
 import { GATEWAY, merchantUrl } from './site-config';
 
 /** royal: TY default (and EN), every accounts flag on. solbet: EN default, no free play, no mobile registration. */
 export { royal, solbet } from './site-config';
 
-/** Opens a page of a merchant, in a language other than its default when asked (stored like the language switch). */
+/**
+ * Opens a page of a merchant, in a language other than its default when asked (stored like the language switch), and
+ * waits until the app answers on it.
+ */
 export async function visit(
   page: Page,
   merchant: MerchantConfig,
@@ -19,7 +23,7 @@ export async function visit(
       localStorage.setItem('hisLang', code);
     }, language);
   }
-  await page.goto(merchantUrl(merchant, path));
+  await openLive(page, merchantUrl(merchant, path));
 }
 
 export const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));

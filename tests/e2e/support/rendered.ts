@@ -43,3 +43,17 @@ export async function serveAsStaticHost(
     await route.fulfill({ response, body: html, headers });
   });
 }
+
+/**
+ * Waits until the app has hydrated the page the server sent (`html[data-hydrated]`). Before that the server's
+ * buttons do nothing, so a test that taps at once would race the app's start on a busy machine.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until the app answers on it (see `untilLive`). */
+export async function openLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await untilLive(page);
+}
