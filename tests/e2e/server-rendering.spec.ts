@@ -120,35 +120,37 @@ test.describe('pages rendered on the server', () => {
       expect(trouble).toEqual([]);
     });
 
-  test("/member signed in arrives with the centre's frame and its page's title, then fills the page in", async ({
-    page,
-    mockSession,
-  }) => {
-    // The server never sees the session (sessionStorage only): it renders the centre's frame with the title of the
-    // page `/member` opens, and the browser fills the page in once it knows the member. On a phone, whose header
-    // keeps a member's place while the session is unknown.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const { markup } = await serverPage(page, '/member');
-    expect(markup).toContain('aria-label="Mga pahina ng sentro ng miyembro"');
-    expect(markup).toContain('<h2>Aking account</h2>');
-    await signInAs(page, mockSession, 'demo_member', 'Member123');
-    await page.addInitScript(() =>
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          window.serverTitleTop = document.querySelector('main h2')?.getBoundingClientRect().top;
-      }),
-    );
-    const { trouble, kept } = await hydrate(page, '/member');
-    expect(kept, 'the frame the server rendered is hydrated, not rendered again').toBe(true);
-    await expect(page).toHaveURL(/\/member\/securityCenter$/);
-    await expect(page.locator('main').getByText('demo_member', { exact: true })).toBeVisible();
-    const title = page.getByRole('heading', { level: 2, name: 'Aking account' });
-    await expect(title).toHaveCount(1);
-    expect((await title.boundingBox())!.y, 'the title stays where it was painted').toBe(
-      await page.evaluate(() => window.serverTitleTop),
-    );
-    expect(trouble).toEqual([]);
-  });
+  // The server never sees the session (sessionStorage only): it renders the centre's frame with the title of the
+  // page `/member` opens, and the browser fills the page in once it knows the member. The header keeps a member's
+  // place while the session is unknown: one row on a phone, a row of its own on a tablet (two lines) and a desktop.
+  for (const width of [390, 768, 1280]) {
+    test(`/member signed in arrives with the centre's frame and its page's title, then fills the page in (${width} px)`, async ({
+      page,
+      mockSession,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const { markup } = await serverPage(page, '/member');
+      expect(markup).toContain('aria-label="Mga pahina ng sentro ng miyembro"');
+      expect(markup).toContain('<h2>Aking account</h2>');
+      await signInAs(page, mockSession, 'demo_member', 'Member123');
+      await page.addInitScript(() =>
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.serverTitleTop = document.querySelector('main h2')?.getBoundingClientRect().top;
+        }),
+      );
+      const { trouble, kept } = await hydrate(page, '/member');
+      expect(kept, 'the frame the server rendered is hydrated, not rendered again').toBe(true);
+      await expect(page).toHaveURL(/\/member\/securityCenter$/);
+      await expect(page.locator('main').getByText('demo_member', { exact: true })).toBeVisible();
+      const title = page.getByRole('heading', { level: 2, name: 'Aking account' });
+      await expect(title).toHaveCount(1);
+      expect((await title.boundingBox())!.y, 'the title stays where it was painted').toBe(
+        await page.evaluate(() => window.serverTitleTop),
+      );
+      expect(trouble).toEqual([]);
+    });
+  }
 
   test("a visitor is shown none of the member centre's frame before being sent to log in", async ({
     page,
