@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VendorMenu } from '@/components/vendor-menu/vendor-menu';
 import type { CategoryDef, GameVendor } from '@/lib/games/categories';
-import { useTypedBeforeHydration } from '@/lib/rendering/hydration';
+import { useTypedBeforeHydration } from '@/lib/rendering/typed-before-hydration';
 import { CRASH, isSelection, SELECTIONS, type Selection } from './list-query';
 import styles from './games.module.css';
 

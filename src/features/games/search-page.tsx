@@ -7,7 +7,7 @@ import type { Game, GameType } from '@/generated/api-types';
 import { useSite } from '@/lib/config/site-context';
 import { vendorRequestSpacer } from '@/lib/games/request-spacing';
 import { QueryProvider } from '@/lib/query-client';
-import { useTypedBeforeHydration } from '@/lib/rendering/hydration';
+import { useTypedBeforeHydration } from '@/lib/rendering/typed-before-hydration';
 import { useServices } from '@/lib/services';
 import { fetchGameList, matchesSearch } from './game-queries';
 import { LoadFailed } from './list-states';

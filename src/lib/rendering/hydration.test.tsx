@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRef, useState } from 'react';
-import { HydrationGate, useClientStore, useHydrated, useTypedBeforeHydration } from './hydration';
+import { HydrationGate, useClientStore, useHydrated } from './hydration';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 const noChanges = () => () => undefined;
 const seen: string[] = [];

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  use,
-  useEffect,
-  useEffectEvent,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, startTransition, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** True unless the tree is the server's render or the browser's hydration of it (a browser-only render, tests). */
 const HydratedContext = createContext(true);
@@ -43,20 +33,4 @@ export function useClientStore<T>(
 ): T {
   const hydrated = useHydrated();
   return useSyncExternalStore(subscribe, hydrated ? getSnapshot : getServerSnapshot, getServerSnapshot);
-}
-
-/**
- * Keeps what was typed into a server-rendered text input before the page was hydrated. React would put the input back
- * to its state at the next render; this hands the typed text to `onChange` as the input mounts in the browser.
- */
-export function useTypedBeforeHydration(
-  input: RefObject<HTMLInputElement | null>,
-  value: string,
-  onChange: (text: string) => void,
-): void {
-  const adopt = useEffectEvent(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-  });
-  useEffect(() => adopt(), []);
 }
