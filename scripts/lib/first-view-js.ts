@@ -21,6 +21,8 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - `/rng` +0.1 kB, on purpose: text typed into a list's search box before the page is hydrated is kept (React put the
+ *   box back to empty, and the list was not searched);
  * - +0.05 kB, on purpose: a page beyond the landing pages is rendered on the server with the later routes, which the
  *   browser loads before it hydrates, and a centre's guard lets its frame render while the session is pending (the
  *   member centre's LCP went from 1.5× to 1.2× the floor's); `/` is at the 150 kB target, with 58 bytes to spare;
@@ -54,9 +56,16 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
   '/': 150 * 1024,
-  '/rng': 149.4 * 1024,
+  '/rng': 149.5 * 1024,
   '/promotions': 147.1 * 1024,
 };
+/**
+ * The member centre's first view, signed in as the demo member (a payout waiting for its receipt): the landing pages'
+ * shell and framework set, plus the member's header, the centre, its default page and their words. Not yet within the
+ * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks.
+ */
+export const SIGNED_IN_CEILING_BYTES = { '/member': 186 * 1024 } as const;
+
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
 

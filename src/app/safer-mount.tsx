@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { withWords } from '@/lib/i18n/i18n';
 import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 import { useIdleAfter } from '@/lib/use-idle-after';
 
-// The reality check's timer, its dialog and the safer-gambling prompts load once a member is signed in and the page
-// is idle: nothing of them is in the first view.
-const Watch = lazy(() =>
-  withWords(import('@/features/member/safer-watch'), 'safer').then((m) => ({ default: m.SaferWatch })),
-);
+// The reality check's timer and the watch for the safer-gambling prompts load once a member is signed in and the page
+// is idle: nothing of them is in the first view (their dialogs load when one is due).
+const Watch = lazy(() => import('@/features/member/safer-watch').then((m) => ({ default: m.SaferWatch })));
 
 /** The safer-gambling dialogs of a signed-in member (issue 45): the reality check and the review and limit prompts. */
 export function SaferMount() {

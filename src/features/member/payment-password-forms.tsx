@@ -30,7 +30,7 @@ export function PaymentPasswordForm({
   mode: PaymentPasswordMode;
   onDone: (message: string) => void;
 }) {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation(['member', 'money']);
   const { gateway, session } = useServices();
   const { mobileNum } = useSessionSnapshot(session).member ?? {};
   const queryClient = useQueryClient();
@@ -98,7 +98,7 @@ export function PaymentPasswordForm({
               />
               {problem && (
                 <span id={`${id}-${name}-problem`} className={styles.problem}>
-                  {t(`problems.${problem}`)}
+                  {t(`money:problems.${problem}`)}
                 </span>
               )}
             </label>

@@ -27,7 +27,7 @@ export const memberRoutes: RouteObject[] = [
         } satisfies { name: string; prefetch: PagePrefetch },
         // The avatar card's words (content) come with the page, so the card never appears late above the others.
         lazy: () =>
-          withWords(import('./security-center-page'), 'money', 'content').then((m) => ({
+          withWords(import('./security-center-page'), 'member', 'content').then((m) => ({
             Component: m.SecurityCenterPage,
           })),
       },
@@ -45,7 +45,11 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'transferUpline',
         handle: { name: 'transferUpline' },
-        lazy: () => withMoney(import('./transfer-upline-page')).then((m) => ({ Component: m.TransferUplinePage })),
+        // Its payment password field is named as on the security centre (member words).
+        lazy: () =>
+          withWords(import('./transfer-upline-page'), 'money', 'member').then((m) => ({
+            Component: m.TransferUplinePage,
+          })),
       },
       {
         path: 'bonusDetails',

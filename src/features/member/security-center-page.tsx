@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
+import { withWords } from '@/lib/i18n/i18n';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount } from '@/lib/money/amount';
 import { QueryProvider } from '@/lib/query-client';
@@ -20,7 +21,7 @@ import styles from './money.module.css';
 
 // The forms (and Formik) come when a button opens one: most visits to the page only read it.
 const PaymentPasswordForm = lazy(() =>
-  import('./payment-password-forms').then((m) => ({ default: m.PaymentPasswordForm })),
+  withWords(import('./payment-password-forms'), 'money').then((m) => ({ default: m.PaymentPasswordForm })),
 );
 
 /**
@@ -40,7 +41,7 @@ export function SecurityCenterPage() {
 function SecurityCenter() {
   const { gateway, session } = useServices();
   const { member, kind } = useSessionSnapshot(session);
-  const { t, i18n, ready } = useTranslation('money');
+  const { t, i18n, ready } = useTranslation('member');
   const navigate = useNavigate();
   const locale = bcp47(i18n.language as PlatformLanguage);
   const wallets = useQuery(walletBalancesQuery(gateway));

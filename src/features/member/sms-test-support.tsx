@@ -14,11 +14,12 @@ import { ServicesContext } from '@/lib/services';
 import { createSessionStore } from '@/lib/session/session-store';
 import enCommon from '@/locales/en/common.json';
 import enLater from '@/locales/en/later.json';
+import enMember from '@/locales/en/member.json';
 import enMoney from '@/locales/en/money.json';
 import enSms from '@/locales/en/sms.json';
 
 /**
- * Tests only: renders a member form that sends SMS codes, with royal's config, the EN common, money and sms
+ * Tests only: renders a member form that sends SMS codes, with royal's config, the EN common, money, member and sms
  * dictionaries and the dialog host (jsdom lacks showModal, so a stand-in opens and closes the dialog).
  */
 export function renderSmsForm(ui: ReactElement, gateway: GatewayClient, session = createSessionStore()) {
@@ -32,8 +33,8 @@ export function renderSmsForm(ui: ReactElement, gateway: GatewayClient, session 
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'EN',
-    resources: { EN: { common: enCommon, money: enMoney, sms: enSms, later: enLater } },
-    ns: ['common', 'money', 'sms', 'later'],
+    resources: { EN: { common: enCommon, money: enMoney, member: enMember, sms: enSms, later: enLater } },
+    ns: ['common', 'money', 'member', 'sms', 'later'],
     defaultNS: 'common',
     fallbackNS: 'later',
     interpolation: { escapeValue: false },

@@ -137,7 +137,7 @@ function UplineForm({ available, money, locale }: { available: number | undefine
           {message('amount')}
         </label>
         <label className={formRow.field}>
-          {t('account.paymentPassword')}
+          {t('member:account.paymentPassword')}
           <input {...field('password')} type="password" inputMode="numeric" autoComplete="off" />
           {message('password')}
         </label>

@@ -30,7 +30,7 @@ import styles from './withdrawal-receipt.module.css';
  * (MCSFE_getPaymentConfirmationList), read by withdrawal-receipt-watch.tsx, which loads this file only when one waits.
  */
 export function ReceiptDock({ receipts, onLater }: { receipts: ReceiptListValue; onLater: () => void }) {
-  const { t, i18n, ready } = useTranslation('money');
+  const { t, i18n, ready } = useTranslation('member');
   const { gateway } = useServices();
   // The header's balance call carries the currency: the dock takes its answer (no second read when it mounts).
   const currency = useQuery({ ...balanceQuery(gateway), refetchOnMount: false }).data;
@@ -81,7 +81,7 @@ function ReceiptDialog({
   onLater: () => void;
   laterLabel: string;
 }) {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation('member');
   const { gateway } = useServices();
   const queryClient = useQueryClient();
   const id = useId();
@@ -240,7 +240,7 @@ function ProofStep({
   onSubmit: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('money');
+  const { t } = useTranslation('member');
   const id = useId();
   return (
     <div>

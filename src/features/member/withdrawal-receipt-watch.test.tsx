@@ -5,7 +5,7 @@ import { renderOnSite } from '@/components/testing/render-on-site';
 import { fakeGateway } from '@/lib/gateway/fake-gateway';
 import { queryClient } from '@/lib/query-client';
 import enCommon from '@/locales/en/common.json';
-import enMoney from '@/locales/en/money.json';
+import enMember from '@/locales/en/member.json';
 import { prefetchReceipts, WithdrawalReceipts } from './withdrawal-receipt-watch';
 
 const RECEIPT = {
@@ -22,7 +22,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const onSite = (fake: ReturnType<typeof fakeGateway>) =>
   renderOnSite(<WithdrawalReceipts />, {
     gateway: fake.gateway,
-    namespaces: { common: enCommon, money: enMoney },
+    namespaces: { common: enCommon, member: enMember },
     token: 'member-token',
   });
 afterEach(() => {

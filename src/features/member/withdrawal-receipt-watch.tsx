@@ -15,7 +15,7 @@ const NONE: ReceiptListValue = [];
 // Loaded (by prefetchReceipts), the dock renders at once: a lazy component would show its place empty first, and React
 // holds back what a suspended place shows.
 let loaded: typeof import('./withdrawal-receipt-dialog') | undefined;
-const loadDock = () => withWords(import('./withdrawal-receipt-dialog'), 'money').then((m) => (loaded = m));
+const loadDock = () => withWords(import('./withdrawal-receipt-dialog'), 'member').then((m) => (loaded = m));
 const LazyDock = lazy(() => loadDock().then((m) => ({ default: m.ReceiptDock })));
 
 /**

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'auth',
   'games',
   'money',
+  'member',
   'contracts',
   'rewards',
   'community',
