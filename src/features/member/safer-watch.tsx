@@ -43,12 +43,12 @@ function Watch() {
   if (!s) return null;
   const { intervalMinutes, sessionStartedAt } = s.realityCheck;
   return (
-    <Suspense fallback={null}>
+    <>
       {/* A new interval or session starts the timer again, from the gateway's times. */}
       <RealityCheck key={`${sessionStartedAt}:${intervalMinutes}`} status={s} receivedAt={status.dataUpdatedAt} />
       <ReviewPrompt due={s.reviewDue} />
       <RegistrationPrompt status={s} />
-    </Suspense>
+    </>
   );
 }
 
@@ -96,12 +96,14 @@ function RealityCheck({ status, receivedAt }: { status: SaferStatusValue; receiv
   });
   if (!state.matches('due')) return null;
   return (
-    <RealityCheckDialog
-      sessionStartedAt={sessionStartedAt}
-      shownAt={state.context.shownAt}
-      onContinue={() => send({ type: 'check.continue' })}
-      onLogOut={() => send({ type: 'check.logout' })}
-    />
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        sessionStartedAt={sessionStartedAt}
+        shownAt={state.context.shownAt}
+        onContinue={() => send({ type: 'check.continue' })}
+        onLogOut={() => send({ type: 'check.logout' })}
+      />
+    </Suspense>
   );
 }
 
@@ -110,12 +112,14 @@ function ReviewPrompt({ due }: { due: boolean }) {
   const [later, setLater] = useState(() => sessionStorage.getItem(REVIEW_LATER_KEY) === '1');
   if (!due || later) return null;
   return (
-    <ReviewDialog
-      onPutOff={() => {
-        sessionStorage.setItem(REVIEW_LATER_KEY, '1');
-        setLater(true);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ReviewDialog
+        onPutOff={() => {
+          sessionStorage.setItem(REVIEW_LATER_KEY, '1');
+          setLater(true);
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -139,11 +143,13 @@ function RegistrationPrompt({ status }: { status: SaferStatusValue }) {
     setState(next);
   };
   return (
-    <RegistrationDialog
-      periods={periods}
-      saved={state === 'saved'}
-      onSaved={() => end('saved')}
-      onClose={() => end('closed')}
-    />
+    <Suspense fallback={null}>
+      <RegistrationDialog
+        periods={periods}
+        saved={state === 'saved'}
+        onSaved={() => end('saved')}
+        onClose={() => end('closed')}
+      />
+    </Suspense>
   );
 }
