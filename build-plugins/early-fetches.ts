@@ -80,8 +80,7 @@ function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entry: string
   const locales: Record<string, string[]> = {};
   for (const chunk of chunks(bundle)) {
     const language = LOCALE_CHUNK.exec(chunk.name)?.[1];
-    if (language)
-      locales[language.toUpperCase()] = [...(locales[language.toUpperCase()] ?? []), ...closure(bundle, chunk, skip)];
+    if (language) (locales[language.toUpperCase()] ??= []).push(...closure(bundle, chunk, skip));
   }
   const signedIn = [...new Set((options.signedIn ?? []).flatMap((name) => closure(bundle, byName(name), skip)))];
   return { routes, locales, everyPage, signedIn };
