@@ -6,7 +6,8 @@ import { startI18n } from '@/lib/i18n/i18n';
 import { writeLanguageCookie } from '@/lib/i18n/language-cookie';
 import { pickLanguage } from '@/lib/i18n/language-storage';
 import { bcp47 } from '@/lib/i18n/languages';
-import { formatMoney } from '@/lib/format-money';
+import { warmMoneyFormat } from '@/lib/format-money';
+import { nextTask } from '@/lib/next-task';
 import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
@@ -77,7 +78,9 @@ async function start(): Promise<void> {
     // The server renders the unknown session; a stored one is restored beside the hydration (the boot machine does it
     // when it boots itself).
     if (bootResult && signedIn) restoreSession(services).catch(() => undefined);
-    // The first screen's reads go out with them: the navigation's game menus and the landing page's data, unless the
+    // The first reads in a task of their own: with the boot's they made one long start-up task on a phone.
+    await nextTask();
+    // The first screen's reads follow: the navigation's game menus and the landing page's data, unless the
     // server read them for the page.
     const menus = gameMenusStore(services.gateway);
     if (handover?.menus) menus.seed(handover.menus);
@@ -96,9 +99,8 @@ async function start(): Promise<void> {
       preloadSignedInMounts(services.gateway);
       preloadMemberActions();
     }
-    // The calls are out: the words and the first render start in a task of their own (one start-up task would be a
-    // long one on a phone).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The calls are out: the words and the first render start in a task of their own.
+    await nextTask();
     const i18n = (started.i18n = await startI18n(language, languages.default, handover?.words));
     if (signedIn) preloadSignedInPages(location.pathname, site.merchant, services.gateway);
     // The routes the server rendered the page with, later ones included, and the page's own modules (already on
@@ -125,9 +127,8 @@ async function start(): Promise<void> {
       const root = createRoot(container);
       startTransition(() => root.render(app));
     }
-    // A language's first number format loads its locale data (tens of ms on a phone): in a task of its own while the
-    // boot calls are out, not in the render that first shows an amount.
-    setTimeout(() => formatMoney(0, bcp47(language)), 0);
+    // Not in the render that first shows an amount: the first number format loads the browser's locale data.
+    warmMoneyFormat(bcp47(language));
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);

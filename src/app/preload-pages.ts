@@ -1,10 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import type { GatewayClient } from '@/lib/gateway/client';
+import { nextTask } from '@/lib/next-task';
 import type { PagePrefetch } from '@/lib/routing/page-prefetch';
 import { loadPages } from './route-elements';
 import { routesFor } from './routes-for';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts downloading the code, words and first reads (a route's `handle.prefetch`) of the pages a path shows (a

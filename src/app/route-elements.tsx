@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
   matchRoutes,
   useLocation,
@@ -97,20 +97,23 @@ function matchesAt(routes: RouteObject[], location: Location): RouteMatch[] {
 
 /**
  * The routes of the current location. Every lazy page the location matches (a centre's frame and its page) starts
- * downloading at once, side by side, instead of each after its parent has rendered.
+ * downloading at once, side by side, instead of each after its parent has rendered. Rendered again only when the
+ * location or the table changes: each render gives every route's context a new value, and every link on the page
+ * renders again with it.
  */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+export const AppRoutes = memo(function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matches = matchesAt(routes, location);
   for (const match of matches)
     void preloads
       .get(match.route)?.()
       .catch(() => undefined);
-  const element = useRoutes(routes, location);
+  // Not given the location: with one, the router provides it again, as a new value every render.
+  const element = useRoutes(routes);
   useEffect(startCountingRouteLoads, []);
   return (
     <RouteMatchesContext value={matches}>
       <Suspense fallback={<RouteFallback />}>{element}</Suspense>
     </RouteMatchesContext>
   );
-}
+});

@@ -23,3 +23,15 @@ export function formatMoney(amount: number, locale: string): string {
 export function formatCount(value: number, locale: string): string {
   return numberFormat(locale, null).format(value);
 }
+
+/**
+ * Readies the money format of a language in two tasks of its own, ahead of the first render that shows an amount:
+ * the first number format of a page loads the browser's locale data (about 20 ms on a fast machine, four times that
+ * on a phone), the locale's resolution a quarter of it. Split, neither is a long task.
+ */
+export function warmMoneyFormat(locale: string): void {
+  setTimeout(() => {
+    new Intl.Locale(locale).maximize();
+    setTimeout(() => formatMoney(0, locale), 0);
+  }, 0);
+}
