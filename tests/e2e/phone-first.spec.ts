@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAs, test } from './support/fixtures';
 import { layoutProblems } from './support/layout-checks';
 import { phoneFigures } from './support/phone-figures';
+import { openLive } from './support/rendered';
 import { E2E_PORT, GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
 /**
@@ -102,8 +103,23 @@ test.describe('a member on a phone', () => {
     await expect(page).toHaveURL(/\/member\/withdraw$/);
     await expect(bar.getByRole('link', { name: 'Aking account' })).toHaveAttribute('aria-current', 'page');
 
+    // The centre's tabs are one row that scrolls sideways; the current page's tab is in its view, after a tap and on
+    // arriving at a page whose tab is at the row's far end.
+    const centreMenu = page.getByRole('navigation', { name: 'Mga pahina ng sentro ng miyembro' });
+    const currentTabInView = () =>
+      centreMenu.evaluate((nav) => {
+        const row = nav.querySelector('ul')!.getBoundingClientRect();
+        const tab = nav.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+        return !!tab && tab.left >= row.left - 1 && tab.right <= row.right + 1;
+      });
+    await expect.poll(currentTabInView).toBe(true);
+    const lastTab = (await centreMenu.getByRole('link').last().getAttribute('href'))!;
+    await openLive(page, merchantUrl(royal, lastTab));
+    await expect(centreMenu.getByRole('link').last()).toHaveAttribute('aria-current', 'page');
+    await expect.poll(currentTabInView).toBe(true);
+
     // A dialog's buttons and the centre's tabs are 44 px targets too.
-    const tabs = page.getByRole('navigation', { name: 'Mga pahina ng sentro ng miyembro' }).getByRole('link');
+    const tabs = centreMenu.getByRole('link');
     for (const box of await tabs.evaluateAll((links) => links.map((l) => l.getBoundingClientRect())))
       expect(box.height).toBeGreaterThanOrEqual(44);
     await account.click();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './centre-menu.module.css';
 
@@ -18,14 +18,17 @@ export interface CentreMenuItem {
 export function CentreMenu({ label, items }: { label: string; items: CentreMenuItem[] }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
+  // After the paint, not before it: the widths read here would make the browser lay the page out inside the commit
+  // (the hydration's, on a page's first load), where it is part of one long task. Again when entries join the row:
+  // some show only once the member's details are in, the current page's among them.
+  useEffect(() => {
     const ul = list.current;
     const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
     // Only the row scrolls (a column does not overflow sideways); the page itself does not move.
     if (ul && current && ul.scrollWidth > ul.clientWidth) {
       ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
     }
-  }, [pathname]);
+  }, [pathname, items.length]);
   return (
     <nav aria-label={label} className={styles.menu}>
       <ul ref={list}>
