@@ -21,12 +21,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
 import { buildFloor, FLOOR_BASE } from './bench-floor/build-floor.ts';
 import { argValue } from '../server/cli-args.ts';
 import { missedBudgets, ratiosToFloor, type LighthouseMedians } from './lib/bench-verdict.ts';
 import { kb, LANDING_PATHS, launchChromium, measureFirstViewJs, type FirstViewJs } from './lib/first-view-js.ts';
 import { startBenchDeploys } from './lib/bench-deploys.ts';
+import { demoToken, SCRIPT_GATEWAY_HEADERS } from './lib/demo-login.ts';
 import { startTlsFront } from './lib/tls-front.ts';
 import { buildSite } from './build.ts';
 
@@ -72,16 +72,13 @@ results.machine = machine;
 results.protocol = fronts ? 'h2' : 'http/1.1';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const GATEWAY_HEADERS = { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
 /** The address Lighthouse opens: signed in for the member and agent centres; the floor is on the static host. */
 async function benchUrl(page: string, at = origin): Promise<string> {
   if (page === FLOOR) return `${at === origin ? started.staticHost : pageOrigins.static}${FLOOR_BASE}`;
-  const login = (user: string, password: string) =>
-    loginThroughGateway(started.gateway, GATEWAY_HEADERS, user, password);
   if (page.startsWith('/member') || page.startsWith('/pointMall'))
-    return `${at}${page}?token=${await login('demo_member', 'Member123')}`;
-  if (page.startsWith('/agentHome')) return `${at}${page}?token=${await login('demo_agent', 'Agent123')}`;
+    return `${at}${page}?token=${await demoToken(started.gateway, 'demo_member')}`;
+  if (page.startsWith('/agentHome')) return `${at}${page}?token=${await demoToken(started.gateway, 'demo_agent')}`;
   return `${at}${page}`;
 }
 
@@ -133,7 +130,7 @@ if (!process.argv.includes('--skip-lighthouse')) {
   // The mock builds its world on the first gateway call; a real gateway is already running, so that is not measured.
   for (const page of pages)
     for (const deploy of deploys) await fetch(`${pageOrigins[deploy]}${page}`).catch(() => null);
-  const warmUp = await fetch(`${started.gateway}/wps/system/status`, { headers: GATEWAY_HEADERS });
+  const warmUp = await fetch(`${started.gateway}/wps/system/status`, { headers: SCRIPT_GATEWAY_HEADERS });
   if (!warmUp.ok) throw new Error(`gateway warm-up failed: HTTP ${warmUp.status}`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loginThroughGateway } from '../mock-gateway/lib/jwe-client.ts';
+import { demoToken } from './lib/demo-login.ts';
 import {
   FIRST_VIEW_JS_BUDGET_BYTES,
   FIRST_VIEW_JS_CEILING_BYTES,
@@ -30,12 +30,7 @@ const origin = `http://127.0.0.1:${port}`;
 let grown = false;
 try {
   // The member centre opens signed in: the token in the address, as a login link hands it over.
-  const token = await loginThroughGateway(
-    origin,
-    { Merchant: 'RA88', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' },
-    'demo_member',
-    'Member123',
-  );
+  const token = await demoToken(origin, 'demo_member');
   const signedIn: FirstViewJs[] = [];
   for (const path of Object.keys(SIGNED_IN_CEILING_BYTES)) {
     const [page] = await measureFirstViewJs(origin, [`${path}?token=${token}`]);
