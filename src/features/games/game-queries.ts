@@ -22,8 +22,10 @@ export async function fetchGameList(
   spacer: RequestSpacer,
   signal?: AbortSignal,
 ): Promise<GamesPage> {
-  if (params.vassalage) await spacer.turn(signal);
-  const value = await callApi(gateway, 'games.list', { query: gameListQuery(params, pageNo), signal });
+  const query = gameListQuery(params, pageNo);
+  const value = params.vassalage
+    ? await spacer.inTurn((onSend) => callApi(gateway, 'games.list', { query, signal, onSend }), signal)
+    : await callApi(gateway, 'games.list', { query, signal });
   return { games: value.games, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount };
 }
 

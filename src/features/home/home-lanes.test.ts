@@ -6,7 +6,11 @@ import type { RequestSpacer } from '@/lib/games/request-spacing';
 import { cachedLanes, fetchLaneGames, fetchLanes } from './home-queries';
 
 const game = (nodeId: string) => ({ nodeId, vassalage: 'DG', gameType: 'LIVE' }) as Game;
-const spacer = () => ({ turn: vi.fn(() => Promise.resolve()) });
+// A spacer that gives the turn at once; the request must hand it its `sent` (the gap counts from there).
+const spacer = () => {
+  const sent = vi.fn();
+  return { sent, inTurn: vi.fn((request: (sent: () => void) => Promise<unknown>) => request(sent)) };
+};
 const gatewayAnswering = (answer: unknown) => {
   const call = vi.fn(() => Promise.resolve(answer));
   return { call, gateway: { call, prefetch: vi.fn() } as unknown as GatewayClient };
@@ -40,9 +44,9 @@ describe('home vendor lanes (GCSGAME_gameVendor with a game type)', () => {
     );
     expect(call.mock.calls[0]).toMatchObject([
       { path: '/wps/relay/GCSGAME_gameVendor' },
-      { query: { merchantCode: 'RA88', gameType: 'LIVE', platform: 'html5-desktop', language: 'EN' } },
+      { query: { merchantCode: 'RA88', gameType: 'LIVE', platform: 'html5-desktop', language: 'EN' }, onSend: s.sent },
     ]);
-    expect(s.turn).toHaveBeenCalledTimes(1);
+    expect(s.inTurn).toHaveBeenCalledTimes(1);
     expect(lanes).toEqual([
       { laneId: 'LIVE-AE', title: 'AE Live', gameType: 'LIVE', vassalage: 'AE' },
       // The platform's bare card: its name is accountTypeName; its games come from the game list.
@@ -73,7 +77,7 @@ describe("a home lane's games (GCSGAME_gameList of its vendor)", () => {
       new AbortController().signal,
     );
     expect(games).toEqual([game('n1'), game('n2')]);
-    expect(s.turn).toHaveBeenCalledTimes(1);
+    expect(s.inTurn).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]).toEqual([
       expect.objectContaining({ path: '/wps/relay/GCSGAME_gameList' }),
       expect.objectContaining({
@@ -86,6 +90,7 @@ describe("a home lane's games (GCSGAME_gameList of its vendor)", () => {
           pageSize: 12,
           language: 'TY',
         },
+        onSend: s.sent,
       }),
     ]);
   });

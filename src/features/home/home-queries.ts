@@ -64,11 +64,11 @@ export async function fetchLanes(
   spacer: RequestSpacer,
   signal: AbortSignal,
 ): Promise<VendorLane[]> {
-  await spacer.turn(signal);
-  const value = await callApi(gateway, 'games.vendorLanes', {
-    query: { merchantCode, gameType, platform: 'html5-desktop', language },
+  const query = { merchantCode, gameType, platform: 'html5-desktop', language };
+  const value = await spacer.inTurn(
+    (onSend) => callApi(gateway, 'games.vendorLanes', { query, signal, onSend }),
     signal,
-  });
+  );
   const lanes = value.data.lanes.flatMap((lane) =>
     lane.cards.map((card) => ({
       laneId: `${lane.title}-${card.vassalage}`,
@@ -90,10 +90,9 @@ export async function fetchLaneGames(
   spacer: RequestSpacer,
   signal: AbortSignal,
 ): Promise<Game[]> {
-  await spacer.turn(signal);
   const { gameType, vassalage } = lane;
   const query = { clientType: '3', platform: 'html5-desktop', gameType, vassalage, pageNo: 1, pageSize, language };
-  return (await callApi(gateway, 'games.list', { query, signal })).games;
+  return (await spacer.inTurn((onSend) => callApi(gateway, 'games.list', { query, signal, onSend }), signal)).games;
 }
 
 /** getWinnerBoard (SPEC §7): gameCategory ALL, language, limitNum 20. */

@@ -1,48 +1,43 @@
 /**
- * SPEC §9: vendor requests are spaced 300 ms apart. Callers queue up; each one leaves at least `gapMs` after the one
- * before it actually left (timers may fire late, so the gap is measured from the real release, not a planned slot).
- * A caller cancelled while waiting leaves the queue without using a slot.
+ * SPEC §9: vendor requests are spaced 300 ms apart. Callers queue up; each request leaves at least `gapMs` after the
+ * one before it left. The gap counts from the moment a request is handed to the network (its `sent` callback), so
+ * late timers and the work between a turn and the network never shorten it. A caller cancelled while waiting leaves
+ * the queue without using a slot.
  */
 export function createRequestSpacer(gapMs: number, now: () => number = () => performance.now()) {
-  let lastRelease = Number.NEGATIVE_INFINITY;
-  let queue: Promise<void> = Promise.resolve();
+  let lastSent = Number.NEGATIVE_INFINITY;
+  let queue: Promise<unknown> = Promise.resolve();
 
   const sleep = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, ms);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(abortError(signal));
-        },
-        { once: true },
-      );
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
     });
 
   return {
-    /** Milliseconds a caller arriving now would wait if nobody were queued (for tests and diagnostics). */
-    delay(): number {
-      return Math.max(0, lastRelease + gapMs - now());
-    },
-    turn(signal?: AbortSignal): Promise<void> {
-      const mine = queue.then(async () => {
-        if (signal?.aborted) throw abortError(signal);
-        let wait = lastRelease + gapMs - now();
-        while (wait > 0) {
-          await sleep(wait, signal);
-          wait = lastRelease + gapMs - now();
-        }
-        lastRelease = now();
+    /** Runs `request` in its turn; it calls `sent` as it hands the request to the network. */
+    inTurn<T>(request: (sent: () => void) => Promise<T>, signal?: AbortSignal): Promise<T> {
+      let left!: () => void;
+      const gone = new Promise<void>((resolve) => (left = resolve));
+      const turn = queue.then(async () => {
+        signal?.throwIfAborted();
+        for (let wait = lastSent + gapMs - now(); wait > 0; wait = lastSent + gapMs - now()) await sleep(wait, signal);
       });
-      queue = mine.catch(() => undefined);
-      return mine;
+      // The next caller waits until this request has left, or ended without leaving.
+      queue = turn.then(
+        () => gone,
+        () => undefined,
+      );
+      const sent = () => {
+        lastSent = now();
+        left();
+      };
+      return turn.then(() => request(sent)).finally(left);
     },
   };
-}
-
-function abortError(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
 }
 
 export type RequestSpacer = ReturnType<typeof createRequestSpacer>;

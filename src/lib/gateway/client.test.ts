@@ -127,6 +127,14 @@ describe('gateway client', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
+  it('reports each attempt as it is handed to the network (request spacing counts from there)', async () => {
+    const { client, fetchImpl } = setup([() => fail(503, 'busy'), () => ok({ balance: 1 })]);
+    const sentBefore: number[] = [];
+    const onSend = vi.fn(() => sentBefore.push(fetchImpl.mock.calls.length));
+    await client.call(balance, { onSend });
+    expect(sentBefore).toEqual([0, 1]); // once per attempt, each just before its fetch
+  });
+
   describe('money calls', () => {
     const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
 

@@ -24,6 +24,8 @@ export interface CallOptions {
    */
   resends?: number;
   resendDelayMs?: number;
+  /** Called as each attempt is handed to the network (vendor request spacing counts from here). */
+  onSend?: () => void;
 }
 
 export interface GatewayClientOptions {
@@ -146,6 +148,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let response: Response;
     let text: string;
     try {
+      call.onSend?.();
       response = await fetchImpl(target, {
         method: endpoint.method,
         headers,
