@@ -21,6 +21,9 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - `/rng` +0.1 kB (`/` +4 B, to 8 B under), on purpose: words asked for while the visitor's own language replaces
+ *   the server's (a dialog opened at once) load in both languages, and vendor requests are spaced from the moment
+ *   each leaves (the gateway client reports it); two retry checks in the client were written once each;
  * - `/rng` +0.1 kB, on purpose: text typed into a list's search box before the page is hydrated is kept (React put the
  *   box back to empty, and the list was not searched);
  * - +0.05 kB, on purpose: a page beyond the landing pages is rendered on the server with the later routes, which the
@@ -56,7 +59,7 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
   '/': 150 * 1024,
-  '/rng': 149.5 * 1024,
+  '/rng': 149.6 * 1024,
   '/promotions': 147.1 * 1024,
 };
 /**

@@ -64,6 +64,9 @@ export function readEnvelope(endpoint: Pick<EndpointDef, 'path'>, ok: boolean, b
 }
 const KEY_UNKNOWN = 'payload.key_unknown';
 
+/** No answer from the service: the network, or a server failure (501, not implemented, is an answer). */
+const noAnswer = (error: GatewayError) => error.status === 0 || (error.status >= 500 && error.status !== 501);
+
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
@@ -198,10 +201,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   function retryable(endpoint: EndpointDef, error: unknown, attempt: number): boolean {
     if (attempt >= readRetries || endpoint.method !== 'GET') return false;
-    if (!(error instanceof GatewayError)) return false;
     // This domain does not serve the visitor: the domain fallback moves on instead of asking it again.
-    if (error.code === 'domain_not_available') return false;
-    return error.status === 0 || (error.status >= 500 && error.status !== 501);
+    return error instanceof GatewayError && error.code !== 'domain_not_available' && noAnswer(error);
   }
 
   /** Same request, same session and language: the same answer. */
@@ -226,10 +227,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     });
   }
 
+  /** A rotated key is rejected before anything happens: one resend with fresh keys is safe, even for money. */
+  function withFreshKeys(error: unknown, attempt: number): boolean {
+    if (attempt > 0 || !(error instanceof GatewayError) || error.code !== KEY_UNKNOWN) return false;
+    options.cipher.forgetKeys();
+    return true;
+  }
+
   /** A lost answer: the request may or may not have been carried out. */
   const outcomeUnknown = (error: unknown): error is GatewayError =>
-    error instanceof GatewayError &&
-    (error.status === 0 || (error.status >= 500 && error.status !== 501) || error.code === CLIENT_ERROR.badResponse);
+    error instanceof GatewayError && (noAnswer(error) || error.code === CLIENT_ERROR.badResponse);
 
   async function moneyCall<T>(endpoint: EndpointDef, call: CallOptions): Promise<T> {
     if (!call.idempotencyKey) throw new Error(`${endpoint.id} moves money: pass an idempotencyKey`);
@@ -240,10 +247,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         try {
           return await once<T>(endpoint, call, deadline);
         } catch (error) {
-          if (error instanceof GatewayError && error.code === KEY_UNKNOWN && attempt === 0) {
-            options.cipher.forgetKeys();
-            continue;
-          }
+          if (withFreshKeys(error, attempt)) continue;
           if (!outcomeUnknown(error)) throw error;
           // Safe with the same key: the gateway replays a committed movement instead of moving money again.
           if (resends > 0 && !deadline.aborted) {
@@ -278,11 +282,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         try {
           return await once<T>(endpoint, call, AbortSignal.timeout(call.timeoutMs ?? timeoutMs));
         } catch (error) {
-          // A rotated key is rejected before anything happens, so one resend with fresh keys is safe even for money.
-          if (error instanceof GatewayError && error.code === KEY_UNKNOWN && attempt === 0) {
-            options.cipher.forgetKeys();
-            continue;
-          }
+          if (withFreshKeys(error, attempt)) continue;
           if (!retryable(endpoint, error, attempt)) throw error;
           await new Promise((r) => setTimeout(r, retryBase * 3 ** attempt * (0.75 + Math.random() / 2)));
         }

@@ -27,4 +27,14 @@ describe('startI18n', () => {
     await i18n.changeLanguage('EN');
     expect(i18n.hasResourceBundle('EN', 'auth')).toBe(true);
   });
+
+  it('loads a namespace asked for during a language change in the new language too', async () => {
+    const i18n = await startI18n('TY', 'EN');
+    // As after a hydration: the visitor's language replaces the server's while a dialog asks for its words.
+    const switched = i18n.changeLanguage('EN');
+    await loadNamespace('auth');
+    expect(i18n.hasResourceBundle('EN', 'auth')).toBe(true);
+    await switched;
+    expect(i18n.t('auth:login.title')).toBe(i18n.getResource('EN', 'auth', 'login.title'));
+  });
 });

@@ -50,10 +50,18 @@ const lazyBackend: BackendModule = {
 
 /** The running instance, so a lazy route can start its namespace's download beside its chunk. */
 let running: I18n | undefined;
+/** The language a switch under way is loading; it loads the namespaces known when it started, and no others. */
+let switchingTo: string | undefined;
 
-/** Starts loading a lazily loaded namespace (e.g. money) in the current language; resolves when it is in. */
+/**
+ * Starts loading a lazily loaded namespace (e.g. money) in the current language, and in the one a switch under way
+ * is loading (the visitor's own language replaces the server's right after the hydration); resolves when it is in.
+ */
 export function loadNamespace(namespace: (typeof NAMESPACES)[number]): Promise<void> {
-  return running ? running.loadNamespaces(namespace) : Promise.resolve();
+  return Promise.all([
+    running?.loadNamespaces(namespace),
+    switchingTo && running?.reloadResources(switchingTo, namespace),
+  ]).then(() => undefined);
 }
 
 /**
@@ -88,7 +96,9 @@ export async function startI18n(
     });
   applyDocumentLanguage(language);
   running = instance;
+  instance.on('languageChanging', (lng: string) => (switchingTo = lng));
   instance.on('languageChanged', (lng) => {
+    switchingTo = undefined;
     applyDocumentLanguage(lng as PlatformLanguage);
     storeLanguage(lng as PlatformLanguage);
   });
