@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
+import { openLive } from './support/rendered';
 import { merchantUrl, royal, testedMerchants } from './support/site-config';
 
 /**
@@ -43,7 +44,7 @@ test.describe('first impressions on a phone', () => {
         if ((e.target as Element).closest('#main')) (window as unknown as { mainClicks: number }).mainClicks++;
       });
     });
-    await page.goto(merchantUrl(royal));
+    await openLive(page, merchantUrl(royal));
     const toggle = page.getByRole('button', { name: 'Menyu', exact: true });
     const drawer = page.getByRole('complementary', { name: 'Menyu' });
     const close = drawer.getByRole('button', { name: 'Isara ang menyu' });
