@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
   matchRoutes,
+  renderMatches,
   useLocation,
-  useRoutes,
   type Location,
   type RouteMatch,
   type RouteObject,
@@ -66,8 +66,8 @@ export function loadPages(matches: readonly { route: RouteObject }[]): Promise<u
 }
 
 /**
- * The route table as data (features declare `lazy` pages, as a data router takes them) turned into elements for
- * `useRoutes`: a lazy page becomes a React.lazy component whose code is fetched once. The site needs none of the
+ * The route table as data (features declare `lazy` pages, as a data router takes them) turned into elements the
+ * declarative router renders: a lazy page becomes a React.lazy component whose code is fetched once. The site needs none of the
  * data router's loaders or actions, and the declarative router is half its size on every first view.
  */
 export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
@@ -108,8 +108,9 @@ export const AppRoutes = memo(function AppRoutes({ routes }: { routes: RouteObje
     void preloads
       .get(match.route)?.()
       .catch(() => undefined);
-  // Not given the location: with one, the router provides it again, as a new value every render.
-  const element = useRoutes(routes);
+  // The matches above, rendered: `useRoutes` would match the whole table a second time. The site's paths have no
+  // parameters, so its re-encoding of matched paths changes nothing.
+  const element = renderMatches(matches);
   useEffect(startCountingRouteLoads, []);
   return (
     <RouteMatchesContext value={matches}>

@@ -72,7 +72,7 @@ export function appRoutes(later?: LaterRoutes): RouteObject[] {
   ]);
 }
 
-/** The table as `useRoutes` takes it, each top-level route explaining its own failures (a route's error element). */
+/** The table as `AppRoutes` renders it, each top-level route explaining its own failures (a route's error element). */
 export function buildRoutes(later?: LaterRoutes): RouteObject[] {
   return toElementRoutes(appRoutes(later)).map((route) => ({
     ...route,

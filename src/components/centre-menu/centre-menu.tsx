@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './centre-menu.module.css';
 
@@ -33,20 +33,27 @@ export function CentreMenu({ label, items }: { label: string; items: CentreMenuI
     <nav aria-label={label} className={styles.menu}>
       <ul ref={list}>
         {items.map((item) => (
-          <li key={item.id}>
-            <NavLink to={item.route}>
-              <span className={styles.label} data-label={item.label}>
-                {item.label}
-              </span>
-              {item.count !== undefined && item.count > 0 && (
-                <span className={styles.badge} aria-label={item.countLabel}>
-                  {item.count > 99 ? '99+' : item.count}
-                </span>
-              )}
-            </NavLink>
-          </li>
+          <Entry key={item.id} {...item} />
         ))}
       </ul>
     </nav>
   );
 }
+
+/** One tab: rendered again only when its own label, route or count changes, not when another entry's count does. */
+const Entry = memo(function Entry({ label, route, count, countLabel }: CentreMenuItem) {
+  return (
+    <li>
+      <NavLink to={route}>
+        <span className={styles.label} data-label={label}>
+          {label}
+        </span>
+        {count !== undefined && count > 0 && (
+          <span className={styles.badge} aria-label={countLabel}>
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </NavLink>
+    </li>
+  );
+});

@@ -107,42 +107,47 @@ export function AccountMenu() {
           <CountBadge count={counts.messages} label={t('centre.unread', { count: counts.messages ?? 0 })} />
         </span>
       </button>
+      {/* Its entries only while open: closed, it does not render them again with every count that arrives. */}
       <ul id={menuId} className={styles.dropdown} hidden={!open}>
-        {phoneExtras && (
+        {open && (
           <>
-            <li className={styles.sheetName}>{name}</li>
+            {phoneExtras && (
+              <>
+                <li className={styles.sheetName}>{name}</li>
+                <li>
+                  <Balance />
+                </li>
+                <li>
+                  <Link to="/member/withdraw" onClick={() => setOpen(false)}>
+                    {t('header.withdraw')}
+                  </Link>
+                </li>
+              </>
+            )}
+            {ENTRIES.map((e) => (
+              <li key={e.route}>
+                <Link to={e.route} onClick={() => setOpen(false)}>
+                  {t(e.labelKey)}
+                  {e.badge && (
+                    <CountBadge count={counts[e.badge]} label={t('centre.unread', { count: counts[e.badge] ?? 0 })} />
+                  )}
+                </Link>
+              </li>
+            ))}
+            {kind === 'agent' && (
+              <li>
+                <Link to="/agentHome" onClick={() => setOpen(false)}>
+                  {t('header.agentCentre')}
+                </Link>
+              </li>
+            )}
             <li>
-              <Balance />
-            </li>
-            <li>
-              <Link to="/member/withdraw" onClick={() => setOpen(false)}>
-                {t('header.withdraw')}
-              </Link>
+              <button type="button" onClick={() => void signOut()}>
+                {t('header.signOut')}
+              </button>
             </li>
           </>
         )}
-        {ENTRIES.map((e) => (
-          <li key={e.route}>
-            <Link to={e.route} onClick={() => setOpen(false)}>
-              {t(e.labelKey)}
-              {e.badge && (
-                <CountBadge count={counts[e.badge]} label={t('centre.unread', { count: counts[e.badge] ?? 0 })} />
-              )}
-            </Link>
-          </li>
-        ))}
-        {kind === 'agent' && (
-          <li>
-            <Link to="/agentHome" onClick={() => setOpen(false)}>
-              {t('header.agentCentre')}
-            </Link>
-          </li>
-        )}
-        <li>
-          <button type="button" onClick={() => void signOut()}>
-            {t('header.signOut')}
-          </button>
-        </li>
       </ul>
     </div>
   );
