@@ -67,8 +67,8 @@ export function loadPages(matches: readonly { route: RouteObject }[]): Promise<u
 
 /**
  * The route table as data (features declare `lazy` pages, as a data router takes them) turned into elements the
- * declarative router renders: a lazy page becomes a React.lazy component whose code is fetched once. The site needs none of the
- * data router's loaders or actions, and the declarative router is half its size on every first view.
+ * declarative router renders: a lazy page becomes a React.lazy component whose code is fetched once. The site needs
+ * none of the data router's loaders or actions, and the declarative router is half its size on every first view.
  */
 export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {
