@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { merchantUrl, royal, solbet } from './support/site-config';
 import type { MerchantConfig } from '../../src/generated/config-types';
+import { openLive } from './support/rendered';
 
 /** A 1×1 png: the smallest picture a member might upload as a photo. */
 const ONE_PIXEL_PNG =
@@ -114,7 +115,7 @@ for (const { merchant, lang } of walks) {
     await noSidewaysScroll(page);
 
     // The blog pages (newest first); an article opens from the list, its body sanitised HTML from the gateway.
-    await page.goto(url('/blog'));
+    await openLive(page, url('/blog'));
     const records = words(lang.toLowerCase(), 'money').records!;
     const pager = page.getByRole('navigation', { name: new RegExp(content.blog!.title!) });
     await pager.getByRole('button', { name: records.nextPage! }).click();

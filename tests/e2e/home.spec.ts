@@ -3,7 +3,7 @@ import type { MerchantConfig } from '../../src/generated/config-types';
 import { bcp47, type PlatformLanguage } from '../../src/lib/i18n/languages';
 import { expectNoAxeViolations } from './support/axe';
 import { nextFrames, pauseClock, withoutPopups } from './support/fixtures';
-import { renderedQuery } from './support/rendered';
+import { openLive, renderedQuery } from './support/rendered';
 import { GATEWAY, merchantUrl, royal, solbet, testedMerchants } from './support/site-config';
 
 // The home page's announcements (banners, notices, promotions), as the server rendered the page with them.
@@ -260,7 +260,7 @@ test.describe('home carousels', () => {
 test.describe('home notices', () => {
   test('the notice marquee opens every notice, sanitised, in a dialog', async ({ page, context }) => {
     const { url } = await visit(context, solbet);
-    await page.goto(url('/'));
+    await openLive(page, url('/'));
     const notices = (await homeAnnouncements<{ player: { title: string }[] }>(page)).player;
     await page.getByRole('button', { name: `Notices: open all ${notices.length}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { royal, solbet, visit } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
+import { openLive } from './support/rendered';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -65,7 +66,7 @@ test('solbet: a mail sent from QA is pushed as a toast and a badge, reading it c
   await expect(toasts).toContainText('Deposit received');
 
   // Notices: 9 per page with page numbers, and a notice's detail.
-  await page.goto(page.url().replace(/\/member\/.*$/, '/'));
+  await openLive(page, page.url().replace(/\/member\/.*$/, '/'));
   await page.getByRole('button', { name: /^Notices: open all/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notices' });
   const titles = dialog.getByRole('region', { name: 'Notices' }).getByRole('list').first().getByRole('listitem');

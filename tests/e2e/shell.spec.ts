@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, holdCalls, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
 import { recordLayoutShifts } from './support/layout-checks';
-import { serveAsStaticHost } from './support/rendered';
+import { openLive, serveAsStaticHost } from './support/rendered';
 import { GATEWAY, E2E_PORT, merchantUrl, royal, solbet } from './support/site-config';
 
 test.describe('boot', () => {
@@ -65,7 +65,7 @@ test.describe('boot', () => {
   });
 
   test('the page arrives rendered in the chosen language, and the app hydrates it', async ({ page }) => {
-    await page.goto(merchantUrl(royal));
+    await openLive(page, merchantUrl(royal));
     await page.getByRole('combobox', { name: 'Wika' }).selectOption('EN');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     // The next page the server sends is rendered in English (the app keeps the choice in a cookie as well).
@@ -318,7 +318,7 @@ test.describe('dialogs', () => {
   test('feedback: Escape and the backdrop close it, focus stays inside, scroll is locked while open', async ({
     page,
   }) => {
-    await page.goto(merchantUrl(solbet));
+    await openLive(page, merchantUrl(solbet));
     const open = () => page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await open();
@@ -335,7 +335,7 @@ test.describe('dialogs', () => {
   });
 
   test('feedback: empty input is refused, a server error keeps the text, then it is sent', async ({ page, mock }) => {
-    await page.goto(merchantUrl(solbet));
+    await openLive(page, merchantUrl(solbet));
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await dialog.getByRole('button', { name: 'Send' }).click();
