@@ -64,7 +64,7 @@ export function readEnvelope(endpoint: Pick<EndpointDef, 'path'>, ok: boolean, b
 }
 const KEY_UNKNOWN = 'payload.key_unknown';
 
-/** No answer from the service: the network, or a server failure (501, not implemented, is an answer). */
+/** No answer from the service: a network failure or a server error (a 501 is the service's answer: no such call). */
 const noAnswer = (error: GatewayError) => error.status === 0 || (error.status >= 500 && error.status !== 501);
 
 export function newIdempotencyKey(): string {
