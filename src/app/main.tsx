@@ -12,7 +12,8 @@ import { applyTheme, storedTheme } from '@/lib/theme/theme';
 import { gameMenusStore } from '@/lib/games/game-menus-store';
 import { platformMerchantCode } from '@/lib/config/resolve-merchant';
 import { startBoot } from '@/features/boot/boot-actor';
-import { bootFromHandover, type HandedBoot } from '@/features/boot/boot-handover';
+import type { BootResult } from '@/features/boot/boot.machine';
+import type { SiteSettings } from '@/lib/config/site-settings';
 import { restoreSession } from '@/features/boot/restore-session';
 import { prefetchGameList } from '@/features/games/list-prefetch';
 import { prefetchHomeData } from '@/features/home/home-prefetch';
@@ -72,7 +73,7 @@ async function start(): Promise<void> {
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
     // The boot calls go out now, while the dictionaries load (none when the server booted the page).
-    const bootResult = handover?.boot ? bootFromHandover(handover.boot as HandedBoot) : undefined;
+    const bootResult = handover?.boot as BootResult<SiteSettings> | undefined;
     const boot = startBoot(services, bootResult);
     const signedIn = Boolean(sessionToken.get());
     // The server renders the unknown session; a stored one is restored beside the hydration (the boot machine does it

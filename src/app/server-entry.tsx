@@ -17,7 +17,6 @@ import { FIRST_SCREEN_NAMESPACES } from '@/lib/i18n/first-screen-namespaces';
 import { i18nOptions } from '@/lib/i18n/i18n-options';
 import { bcp47, isPlatformLanguage, textDirection } from '@/lib/i18n/languages';
 import { newQueryClient } from '@/lib/query-client';
-import { handedBoot } from '@/features/boot/boot-handover';
 import type { PageHandover, Words } from '@/lib/rendering/page-handover';
 import { createSessionStore } from '@/lib/session/session-store';
 import { serverBoot } from '@/features/boot/boot-actor';
@@ -162,7 +161,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       handover: {
         site,
         language,
-        boot: reads.boot && handedBoot(reads.boot),
+        boot: reads.boot,
         menus: reads.menus,
         queries: dehydrate(queries),
         imageHost,

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import royal from '../../../site-config/royal/merchant.json';
-import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated/api-types';
+import type { SystemRegisterSettingsValue } from '@/generated/api-types';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { SiteContext } from '@/lib/config/site-context';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
@@ -33,11 +33,8 @@ export function renderTeamPage(ui: ReactElement, gateway: GatewayClient, flags: 
         <ServicesContext value={{ gateway, session: createSessionStore() }}>
           <SiteSettingsContext
             value={{
-              template: {} as SiteSettings['template'],
-              consolidated: {} as SiteSettings['consolidated'],
-              country: {} as SiteSettings['country'],
-              location: { ip: '127.0.0.1' },
-              status: {} as SystemStatusValue,
+              domains: [],
+              status: {} as SiteSettings['status'],
               flags,
               registrationRules: royal.registrationRules as unknown as SystemRegisterSettingsValue,
             }}

@@ -5,7 +5,7 @@ import type { MemberInfo, SystemRegisterSettingsValue } from '@/generated/api-ty
 import type { RegistrationFieldRule } from '@/generated/config-types';
 import { GatewayError } from '@/lib/gateway/gateway-error';
 import { sessionToken } from '@/lib/gateway/session-store';
-import type { SystemStatusValue } from '@/generated/api-types';
+import type { SiteStatus } from '@/lib/config/site-settings';
 import { FAKE_V4_RESULT, installFakeGeetest } from './human-check/fake-geetest';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 import { geetestStatus, labelled, renderAuth, ROYAL_FLAGS, type Handlers } from './test-support';
@@ -48,7 +48,7 @@ function setup(
     rules?: SystemRegisterSettingsValue;
     flags?: Record<string, boolean>;
     props?: Partial<RegisterFormProps>;
-    status?: SystemStatusValue;
+    status?: SiteStatus;
   } = {},
 ) {
   const onDone = vi.fn();

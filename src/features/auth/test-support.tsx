@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import royal from '../../../site-config/royal/merchant.json';
-import type { SystemRegisterSettingsValue, SystemStatusValue } from '@/generated/api-types';
+import type { SystemRegisterSettingsValue } from '@/generated/api-types';
 import type { MerchantConfig, NavigationCatalogue } from '@/generated/config-types';
 import { DialogHost } from '@/components/dialog/dialog-host';
 import { SiteContext } from '@/lib/config/site-context';
@@ -47,7 +47,7 @@ export interface Setup {
   merchant?: MerchantConfig;
   language?: 'EN' | 'TY';
   /** The status answer (its info.gw turns Geetest on). */
-  status?: SystemStatusValue;
+  status?: SiteSettings['status'];
 }
 
 export function renderAuth(ui: ReactElement, setup: Setup) {
@@ -61,11 +61,8 @@ export function renderAuth(ui: ReactElement, setup: Setup) {
         <ServicesContext value={{ gateway: fake.gateway, session }}>
           <SiteSettingsContext
             value={{
-              template: {} as SiteSettings['template'],
-              status: setup.status ?? ({} as SystemStatusValue),
-              consolidated: {} as SiteSettings['consolidated'],
-              country: {} as SiteSettings['country'],
-              location: { ip: '127.0.0.1' },
+              status: setup.status ?? ({} as SiteSettings['status']),
+              domains: [],
               flags: setup.flags ?? ROYAL_FLAGS,
               registrationRules: setup.rules ?? ROYAL_RULES,
             }}
@@ -81,7 +78,7 @@ export function renderAuth(ui: ReactElement, setup: Setup) {
 
 /** A status answer naming a Geetest id and version (the rest of it is not read by the accounts forms). */
 export const geetestStatus = (version: 'v3' | 'v4', id = `${version}-geetest-id`) =>
-  ({ info: { gw: { GEETEST_ID: id, GEETEST_VERSION: version } } }) as unknown as SystemStatusValue;
+  ({ info: { gw: { GEETEST_ID: id, GEETEST_VERSION: version } } }) as unknown as SiteSettings['status'];
 
 /** A label as shown: its text, then the required marker when there is one. */
 export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);

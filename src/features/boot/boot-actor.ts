@@ -15,7 +15,7 @@ export type BootActor = ReturnType<typeof startBoot>;
  * rendered (no boot calls then).
  */
 export function startBoot(services: AppServices, rendered?: BootResult<SiteSettings>) {
-  if (rendered) rememberDomains(rendered.settings.consolidated.domainRoute.domainList.map((d) => d.domainName));
+  if (rendered) rememberDomains(rendered.settings.domains);
   return createActor(
     bootMachine.provide({
       actors: {

@@ -15,7 +15,19 @@ describe('system status', () => {
 
 const ANSWERS: Record<string, unknown> = {
   'system.templates': { templateId: 'WROYAL', merchantCode: 'RA88', parameters: {} },
-  'system.status': { maintenance: false, regionRestriction: false, location: { ip: '10.0.0.1' }, info: {} },
+  'system.status': {
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '10.0.0.1' },
+    // The status repeats consolidated settings; the app keeps only what it reads of it.
+    info: {
+      customerService: [{ name: 'chat' }],
+      imageCDNs: ['https://img.example'],
+      launchGameCDNs: [],
+      register: { username: { enabled: true } },
+      resources: { APP: { url: 'data:image/png;base64,AAAA', labelNameEn: 'App' } },
+    },
+  },
   'system.consolidated': {
     domainRoute: { domainList: [{ domainName: 'a.example' }, { domainName: 'b.example' }], customerService: [] },
     resources: [],
@@ -64,7 +76,16 @@ describe('loadBoot', () => {
     expect(result.ip).toBe('10.0.0.2');
     expect(result.settings.flags).toMatchObject({ FREEPLAY3: true });
     expect(result.settings.registrationRules).toEqual({ username: { enabled: true } });
-    expect(result.settings.country.currency).toBe('PHP');
+    expect(result.settings.domains).toEqual(['a.example', 'b.example']);
+  });
+
+  it('keeps of the status only what the app reads, so a rendered page carries no more', async () => {
+    const { settings } = await loadBoot(recordingGateway().gateway);
+    expect(Object.keys(JSON.parse(JSON.stringify(settings.status.info))).sort()).toEqual([
+      'customerService',
+      'imageCDNs',
+      'launchGameCDNs',
+    ]);
   });
 
   it('keeps the domain routes for a later visit whose domain is down', async () => {
@@ -94,6 +115,6 @@ describe('loadBoot', () => {
     const result = await recheckStatus(again.gateway, settings);
     expect(again.started).toEqual(['system.status']);
     expect(result.systemStatus).toBe(1);
-    expect(result.settings.consolidated).toBe(settings.consolidated);
+    expect(result.settings.registrationRules).toBe(settings.registrationRules);
   });
 });

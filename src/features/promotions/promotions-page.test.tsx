@@ -4,12 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AnnouncementPromotion,
-  PromotionStateValue,
-  RewardsClaimListValue,
-  SystemStatusValue,
-} from '@/generated/api-types';
+import type { AnnouncementPromotion, PromotionStateValue, RewardsClaimListValue } from '@/generated/api-types';
 import { SiteSettingsContext, type SiteSettings } from '@/lib/config/site-settings';
 import type { CallOptions, EndpointDef, GatewayClient } from '@/lib/gateway/client';
 import { GatewayError } from '@/lib/gateway/gateway-error';
@@ -77,11 +72,8 @@ function setup(hash: string, handlers: Record<string, (o: CallOptions) => unknow
       <ServicesContext value={{ gateway, session: createSessionStore() }}>
         <SiteSettingsContext
           value={{
-            template: {} as SiteSettings['template'],
-            consolidated: {} as SiteSettings['consolidated'],
-            country: {} as SiteSettings['country'],
-            location: { ip: '127.0.0.1' },
-            status: { info: { imageCDNs: [], launchGameCDNs: [] } } as unknown as SystemStatusValue,
+            domains: [],
+            status: { info: { imageCDNs: [], launchGameCDNs: [] } } as unknown as SiteSettings['status'],
             flags: {},
             registrationRules: {} as never,
           }}

@@ -5,22 +5,19 @@ import type { SiteConfig } from '@/lib/config/load-merchant';
 /** The id of the page's JSON script element that carries the handover (not executed, so the CSP needs no hash). */
 export const HANDOVER_ELEMENT_ID = 'wl-rendered';
 
+/** i18next's resources: language → namespace → dictionary. */
+export type Words = Record<string, Record<string, Record<string, unknown>>>;
+
 /**
  * What the site server rendered the page's first screen with, handed to the browser so that the app's first render
  * equals the server's (hydration) and asks nothing again. Nothing personal: the server never sees a session token.
  */
-/** i18next's resources: language → namespace → dictionary. */
-export type Words = Record<string, Record<string, Record<string, unknown>>>;
-
 export interface PageHandover {
   /** The merchant's config and host as the server had them (no config fetch before the first render). */
   site: SiteConfig & { hostname: string };
   /** The language the page was rendered in. */
   language: string;
-  /**
-   * The boot machine's result (src/features/boot/boot.machine.ts), each setting once (features/boot/boot-handover.ts);
-   * absent when the boot reads missed the deadline.
-   */
+  /** The boot machine's result (src/features/boot/boot.machine.ts); absent when the boot reads missed the deadline. */
   boot?: unknown;
   /** The navigation's game menus (GCSGAME_gameVendor), when read in time. */
   menus?: GamesVendorLanesValue;

@@ -1,4 +1,5 @@
-import type { GeetestV4Validate, SystemStatusValue } from '@/generated/api-types';
+import type { GeetestV4Validate } from '@/generated/api-types';
+import type { SiteStatus } from '@/lib/config/site-settings';
 import type { FlagMap } from '@/lib/config/site-flags';
 
 /**
@@ -46,7 +47,7 @@ const SWITCH: Record<HumanCheckPurpose, string> = { login: 'GEETEST3', register:
 
 /** Geetest for a purpose, or null when the gateway names no id or the purpose's switch is off. Not v4 reads as v3. */
 export function geetestFor(
-  status: Pick<SystemStatusValue, 'info'> | undefined,
+  status: Pick<SiteStatus, 'info'> | undefined,
   flags: FlagMap,
   purpose: HumanCheckPurpose,
 ): GeetestSetup | null {
