@@ -122,6 +122,8 @@ async function start(): Promise<void> {
     if (handover) {
       await loadPagesAt(appRoutes(later), location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
+      // From here React repeats a tap on a part not yet hydrated; index.html's head stops doing it.
+      document.documentElement.dataset.hydrating = '';
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
       if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
     } else {

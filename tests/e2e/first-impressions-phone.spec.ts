@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
 import { gameTiles } from './support/game-tiles';
-import { openLive } from './support/rendered';
+import { openLive, untilLive } from './support/rendered';
 import { merchantUrl, royal, testedMerchants } from './support/site-config';
 
 /**
@@ -81,6 +81,26 @@ test.describe('first impressions on a phone', () => {
     await drawer.getByRole('button', { name: 'Lumipat sa maliwanag na tema' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(drawer.getByRole('button', { name: 'Lumipat sa madilim na tema' })).toBeVisible();
+  });
+
+  test('a tap on ☰ before the app is live opens the drawer once it is', async ({ page }) => {
+    // The app's shell is held until the tap is made: the page on screen is the server's, not yet live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(merchantUrl(royal), { waitUntil: 'commit' });
+    const drawer = page.getByRole('complementary', { name: 'Menyu' });
+    await page.getByRole('button', { name: 'Menyu', exact: true }).click();
+    await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
+    await expect(drawer).toBeHidden();
+
+    release();
+    await untilLive(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Isara ang menyu' })).toBeFocused();
   });
 
   test('/rng: the first game card is whole in the first screen; names and prize amounts are not cut', async ({
