@@ -40,6 +40,11 @@ export interface Fault {
   errorCode?: string;
   /** Remove after it fired once. */
   once?: boolean;
+  /**
+   * Take the site server's reads for the pages it renders instead of the browser's calls: a page rendered while the
+   * gateway is slow or failing (its reads miss their deadline, or fail, and the browser's app makes them itself).
+   */
+  siteServer?: boolean;
   /** How often it fired. */
   hits: number;
   /** hold: requests waiting for their release now. */
@@ -70,7 +75,7 @@ export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput 
     throw new GatewayError('qa.invalid', { message: `fault: ${msg}` });
   };
   if (!input || typeof input !== 'object' || Array.isArray(input))
-    bad('body must be an object { route, kind, ms?, status?, errorCode?, once? }');
+    bad('body must be an object { route, kind, ms?, status?, errorCode?, once?, siteServer? }');
   const f = input as Record<string, unknown>;
   if (typeof f.route !== 'string' || !f.route) bad('route must be a catalogue id or a path');
   if (!routes().has(f.route as string))
@@ -79,11 +84,11 @@ export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput 
     );
   if (!FAULT_KINDS.includes(f.kind as FaultKind)) bad(`kind must be one of ${FAULT_KINDS.join(', ')}`);
   const kind = f.kind as FaultKind;
-  const allowed = new Set(['route', 'kind', 'once', ...FIELDS[kind]]);
+  const allowed = new Set(['route', 'kind', 'once', 'siteServer', ...FIELDS[kind]]);
   const unknown = Object.keys(f).filter((k) => !allowed.has(k));
   if (unknown.length)
     bad(
-      `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a field of kind ${kind} (it takes route, kind, once${FIELDS[kind].map((x) => `, ${x}`).join('')})`,
+      `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a field of kind ${kind} (it takes route, kind, once, siteServer${FIELDS[kind].map((x) => `, ${x}`).join('')})`,
     );
   const out: FaultInput = { route: f.route as string, kind };
   if (f.ms !== undefined) {
@@ -104,6 +109,10 @@ export function parseFault(input: unknown, knownCodes: Set<string>): FaultInput 
   if (f.once !== undefined) {
     if (typeof f.once !== 'boolean') bad('once must be a boolean');
     out.once = f.once as boolean;
+  }
+  if (f.siteServer !== undefined) {
+    if (typeof f.siteServer !== 'boolean') bad('siteServer must be a boolean');
+    out.siteServer = f.siteServer as boolean;
   }
   return out;
 }
@@ -174,10 +183,13 @@ export class FaultStore {
     return this.faults.length;
   }
 
-  /** The fault to apply to this request (consumes a one-shot fault). */
-  take(endpointId: string, path: string): Fault | undefined {
+  /** The fault to apply to this request (consumes a one-shot fault); `siteServer`: a read of the site server's. */
+  take(endpointId: string, path: string, siteServer = false): Fault | undefined {
     if (this.faults.length === 0) return undefined;
-    const i = this.faults.findIndex((f) => (f.route === path || f.route === endpointId) && !this.spent.has(f.id));
+    const i = this.faults.findIndex(
+      (f) =>
+        (f.route === path || f.route === endpointId) && !this.spent.has(f.id) && Boolean(f.siteServer) === siteServer,
+    );
     if (i < 0) return undefined;
     const f = this.faults[i]!;
     f.hits++;

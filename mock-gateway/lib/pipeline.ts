@@ -588,9 +588,16 @@ export function createPipeline(core: GatewayCore): RequestHandler {
         finish(mock, req, res, t0, entry, failureOutcome(entry, err));
         return;
       }
-      const fault = isFirstScreenRead(req) ? undefined : mock.faults.take(entry.id, req.path);
+      const siteServer = isFirstScreenRead(req);
+      const fault = mock.faults.take(entry.id, req.path, siteServer);
       if (fault) {
-        core.sessions.record(mock, { k: 'fault', at: mock.world.clock.now(), endpoint: entry.id, path: req.path });
+        core.sessions.record(mock, {
+          k: 'fault',
+          at: mock.world.clock.now(),
+          endpoint: entry.id,
+          path: req.path,
+          ...(siteServer && { siteServer }),
+        });
         const r = await applyFault(fault, req, mock.faults);
         if (r === 'gone') {
           finish(mock, req, res, t0, entry, { status: 0, body: '' }, fault);

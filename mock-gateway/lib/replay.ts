@@ -84,7 +84,7 @@ export async function replay(core: GatewayCore, baseUrl: string, s: MockSession,
     for (const op of ops) {
       advanceTo(s, op.at);
       if (op.k === 'call') await replayCall(core, s, op);
-      else if (op.k === 'fault') s.faults.take(op.endpoint, op.path);
+      else if (op.k === 'fault') s.faults.take(op.endpoint, op.path, op.siteServer);
       else if (op.k === 'control') await replayControl(baseUrl, s, op);
     }
   } finally {

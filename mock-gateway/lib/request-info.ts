@@ -84,7 +84,8 @@ export function requestOrigin(req: Request): string {
 
 /**
  * The site server's own reads for the page it renders (src/lib/gateway/site-read.ts): the session's world answers
- * them, but QA's faults and journal are about the browser's calls, so they take no fault and are not journalled.
+ * them, but QA's journal and faults are about the browser's calls, so they are not journalled and take only the faults
+ * set for them (`siteServer`).
  */
 export function isFirstScreenRead(req: Request): boolean {
   return req.headers[SITE_READ_HEADER] !== undefined;

@@ -40,6 +40,8 @@ export interface FaultOp {
   at: number;
   endpoint: string;
   path: string;
+  /** It took a read of the site server's. */
+  siteServer?: true;
 }
 
 /** A /__mock call that may change the session (scenarios, faults, overrides, clock, cashier decisions...). */

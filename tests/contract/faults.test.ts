@@ -148,7 +148,7 @@ describe('faults that could never fire are refused', () => {
 
   it('names unknown fields and fields of another kind', async () => {
     expect(await refused({ route: 'games.list', kind: 'latency', ms: 5, delay: 5 })).toContain(
-      'delay is not a field of kind latency (it takes route, kind, once, ms)',
+      'delay is not a field of kind latency (it takes route, kind, once, siteServer, ms)',
     );
     expect(await refused({ route: 'games.list', kind: 'drop', status: 500, ms: 1 })).toContain(
       'status, ms are not a field of kind drop',
@@ -197,5 +197,14 @@ describe("the site server's reads for the page it renders", () => {
     // The browser's own call still meets the fault QA set, and is journalled.
     expect((await c.call('system.status')).status).toBe(503);
     expect((await c.control.journal({ endpoint: 'system.status' })).map((e) => e.status)).toEqual([503]);
+  });
+
+  it("take the faults set for them (siteServer), which the browser's calls do not meet", async () => {
+    const c = new Client(gw.baseUrl);
+    await c.control.addFault({ route: 'system.status', kind: 'status', status: 503, siteServer: true });
+    expect((await c.call('system.status')).status).toBe(200);
+    const siteRead = await c.call('system.status', { headers: { [SITE_READ_HEADER]: '1' } });
+    expect(siteRead.status).toBe(503);
+    expect(await c.control.journal({ endpoint: 'system.status' })).toHaveLength(1);
   });
 });

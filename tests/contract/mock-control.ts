@@ -31,6 +31,8 @@ export interface FaultSpec {
   status?: number;
   errorCode?: string;
   once?: boolean;
+  /** Take the site server's reads for the pages it renders instead of the browser's calls. */
+  siteServer?: boolean;
 }
 
 export interface Fault extends FaultSpec {
