@@ -108,6 +108,9 @@ async function start(): Promise<void> {
     // their way): a page that suspended while hydrating would be rendered again, and its server HTML thrown away,
     // when any update came before it.
     const later = handover?.laterRoutes ? await loadLaterRoutes().catch(() => undefined) : undefined;
+    // The server rendered the app when it had the boot result in time. Without it, its page is the busy sign, which
+    // the app replaces: booted by now, its first render would not equal it.
+    const hydrating = Boolean(bootResult);
     const app = (
       <AppTree
         site={site}
@@ -115,21 +118,21 @@ async function start(): Promise<void> {
         services={services}
         boot={boot}
         imageHost={handover?.imageHost}
-        hydrating={Boolean(handover)}
+        hydrating={hydrating}
         laterRoutes={later}
       />
     );
-    if (handover) {
+    if (hydrating) {
       await loadPagesAt(appRoutes(later), location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
       // From here React repeats a tap on a part not yet hydrated; index.html's head stops doing it.
       document.documentElement.dataset.hydrating = '';
       startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
-      if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
     } else {
       const root = createRoot(container);
       startTransition(() => root.render(app));
     }
+    if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
     // Not in the render that first shows an amount: the first number format loads the browser's locale data.
     warmMoneyFormat(bcp47(language));
   } catch (error) {

@@ -152,6 +152,35 @@ test.describe('pages rendered on the server', () => {
     });
   }
 
+  test("a page whose boot reads missed the server's deadline arrives busy; the app takes it over without a mismatch", async ({
+    page,
+    mock,
+  }) => {
+    // The server's status reads are held past its deadline (the browser's own go through), and the page's code until
+    // the browser has booted: the app is ready to render the page before it takes the server's busy sign over.
+    await mock.addFault({ route: 'system.status', kind: 'hold', siteServer: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/home-screen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const trouble: string[] = [];
+    page.on('console', (message) => hydrationTrouble(message) && trouble.push(message.text()));
+    const booted = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/system/location');
+    await page.goto(`${GATEWAY}/`, { waitUntil: 'commit' });
+    await booted;
+    const handover = JSON.parse((await page.locator('script#wl-rendered').textContent()) ?? '{}') as Handover;
+    expect(handover.boot, 'the server rendered without the boot result').toBeUndefined();
+
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Menyu', exact: true })).toBeVisible();
+    expect(trouble).toEqual([]);
+    await mock.releaseFaults();
+  });
+
   test("a visitor is shown none of the member centre's frame before being sent to log in", async ({
     page,
     mockSession,
