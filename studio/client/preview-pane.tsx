@@ -123,7 +123,10 @@ function ScaledFrame({ width, title, src, version }: { width: number; title: str
   const height = 900;
   return (
     <div className="frame-box" ref={box} style={{ height: height * scale }}>
+      {/* A new frame for each view: the last view's door, still signing in, would otherwise open its own page over
+          the newer one's navigation. */}
       <iframe
+        key={src}
         title={title}
         src={src}
         data-version={version}
