@@ -65,9 +65,10 @@ export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number],
 /**
  * The member centre's first view, signed in as the demo member (a payout waiting for its receipt): the landing pages'
  * shell and framework set, plus the member's header, the centre, its default page and their words. Not yet within the
- * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks.
+ * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks. Last lowered by 0.6 kB: the
+ * push toasts' words left the inbox's dictionary for a namespace of their own.
  */
-export const SIGNED_IN_CEILING_BYTES = { '/member': 186 * 1024 } as const;
+export const SIGNED_IN_CEILING_BYTES = { '/member': 185.2 * 1024 } as const;
 
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

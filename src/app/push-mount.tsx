@@ -5,9 +5,7 @@ import { useServices } from '@/lib/services';
 import { useSessionSnapshot } from '@/lib/session/session-store';
 
 // The channel, the badge reads and the toasts load only once a real account is signed in.
-const Reactions = lazy(() =>
-  withWords(import('./push-reactions'), 'inbox').then((m) => ({ default: m.PushReactions })),
-);
+const Reactions = lazy(() => withWords(import('./push-reactions'), 'push').then((m) => ({ default: m.PushReactions })));
 
 /** The signed-in account's push channel and red counts; trial accounts get neither (SPEC §6). */
 export function PushMount() {

@@ -29,7 +29,7 @@ export const POLL_MS = 15_000;
  */
 export function PushReactions({ token, member }: { token: string; member: boolean }) {
   const { gateway } = useServices();
-  const { t, i18n } = useTranslation('inbox');
+  const { t, i18n } = useTranslation('push');
   const dialogs = useDialogs();
   const actor = useActorRef(pushChannelMachine, { input: { url: pushUrl(), token } });
   const polling = useSelector(actor, (s) => s.hasTag('polling'));
@@ -47,7 +47,7 @@ export function PushReactions({ token, member }: { token: string; member: boolea
       case 'INBOX':
         void refreshBadges();
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-        if (event.title) showToast({ title: t('push.newMail'), text: event.title });
+        if (event.title) showToast({ title: t('newMail'), text: event.title });
         else void toastNewestUnread();
         return;
       case 'DEPOSIT':
@@ -56,7 +56,7 @@ export function PushReactions({ token, member }: { token: string; member: boolea
         const ok = event.data?.success !== false;
         const kind = event.type === 'DEPOSIT' ? 'deposit' : 'withdraw';
         showToast({
-          title: t(`push.${kind}${ok ? 'Success' : 'Failed'}`),
+          title: t(`${kind}${ok ? 'Success' : 'Failed'}`),
           text: [amount, event.data?.remarks].filter(Boolean).join(' · ') || undefined,
           tone: ok ? 'success' : 'error',
         });
@@ -70,16 +70,16 @@ export function PushReactions({ token, member }: { token: string; member: boolea
       case 'MANUAL_PROMO':
         money();
         void refreshBadges();
-        showToast({ title: event.title || t('push.promotion'), text: event.message, tone: 'success' });
+        showToast({ title: event.title || t('promotion'), text: event.message, tone: 'success' });
         return;
       case 'ONLINE_MSG':
         if (event.popup)
           void dialogs.show({
-            title: event.title || t('push.notice'),
+            title: event.title || t('notice'),
             html: event.message ?? '',
             buttons: [{ label: t('close'), value: 'close', primary: true }],
           });
-        else showToast({ title: event.title || t('push.notice'), text: event.message });
+        else showToast({ title: event.title || t('notice'), text: event.message });
         return;
       case 'AGENT_SALARY':
         // Contract pay settles every 5 minutes for real-time salary: the balance refreshes without a toast each time.
@@ -89,8 +89,8 @@ export function PushReactions({ token, member }: { token: string; member: boolea
       case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
         money();
         showToast({
-          title: t(event.type === 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' ? 'push.toDownline' : 'push.toUpline'),
-          text: t('push.transferText', {
+          title: t(event.type === 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' ? 'toDownline' : 'toUpline'),
+          text: t('transferText', {
             amount,
             sender: event.data?.sender ?? '',
             receiver: event.data?.receiver ?? '',
@@ -108,7 +108,7 @@ export function PushReactions({ token, member }: { token: string; member: boolea
       query: { page: 1, size: 1, sort: 'sendTime:desc', read: false, startTime: now - 7 * 86_400_000, endTime: now },
     }).catch(() => undefined);
     const mail = newest?.content[0];
-    if (mail) showToast({ title: t('push.newMail'), text: mail.subject });
+    if (mail) showToast({ title: t('newMail'), text: mail.subject });
   };
 
   useEffect(() => {
@@ -133,7 +133,7 @@ export function PushReactions({ token, member }: { token: string; member: boolea
       {/* data-push tells a test (or an operator) whether the channel is live, without guessing a time. */}
       <span hidden data-push-channel={live ? 'live' : polling ? 'polling' : 'connecting'} />
       <BadgeFeed pollMs={polling ? POLL_MS : undefined} member={member} />
-      <ToastHost label={t('push.notifications')} closeLabel={t('close')} />
+      <ToastHost label={t('notifications')} closeLabel={t('close')} />
     </>
   );
 }

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'sms',
   'later',
   'safer',
+  'push',
 ] as const;
 
 const lazyBackend: BackendModule = {
