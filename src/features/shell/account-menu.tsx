@@ -33,9 +33,9 @@ export function AccountMenu() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // What the phone's header row leaves out is in the menu only while it is open on a phone: the balance is then the
-  // one figure on the page otherwise.
-  const phoneExtras = useMediaQuery(PHONE_SCREEN) === true && open;
+  // What the phone's header row leaves out is in the open menu on a phone: the balance is then the one figure on the
+  // page otherwise.
+  const phoneExtras = useMediaQuery(PHONE_SCREEN) === true;
   const counts = useBadgeCounts();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
