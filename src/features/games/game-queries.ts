@@ -23,9 +23,8 @@ export async function fetchGameList(
   signal?: AbortSignal,
 ): Promise<GamesPage> {
   const query = gameListQuery(params, pageNo);
-  const value = params.vassalage
-    ? await spacer.inTurn((onSend) => callApi(gateway, 'games.list', { query, signal, onSend }), signal)
-    : await callApi(gateway, 'games.list', { query, signal });
+  const list = (onSend?: () => void) => callApi(gateway, 'games.list', { query, signal, onSend });
+  const value = params.vassalage ? await spacer.inTurn(list, signal) : await list();
   return { games: value.games, pageNo: value.pageNo, totalPages: value.totalPages, totalCount: value.totalCount };
 }
 
