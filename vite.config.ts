@@ -68,13 +68,18 @@ const signedInOnly = (file: string) => /^src\/features\/(member|agent|contracts|
 // holds setup(), which references every action creator (the boot machine builds itself without it).
 const heldBack = (file: string) => /^node_modules\/xstate\/dist\/(xstate|log-\w+)\.esm\.js$/.test(file);
 
+// Chunks the page's head fetches on every path with the entry (build-plugins/early-fetches.ts), as the runtime and
+// the shell: a lazy chunk's preload list need not name them.
+const everyPage = ['pages'];
+const fetchedWithEntry = new RegExp(`(^|/)(rolldown-runtime|shell|${everyPage.join('|')})-[\\w-]+\\.js$`);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
     earlyFetches({
       routeModules: landingPages,
-      everyPage: ['pages'],
+      everyPage,
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
     }),
     pageComments(),
@@ -142,10 +147,11 @@ export default defineConfig(({ command }) => ({
     // Every supported browser preloads modules natively; the polyfill only costs start-up time.
     modulePreload: {
       polyfill: false,
-      // A lazy chunk's preload list names only what is not loaded yet: the runtime and the shell always are, and a
-      // chunk with nothing else to fetch needs no list (its import fetches it). Every name costs the first screen.
+      // A lazy chunk's preload list names only what is not fetched yet: the runtime, the shell and the chunks every
+      // page fetches always are, and a chunk with nothing else to fetch needs no list (its import fetches it). Every
+      // name costs the first screen.
       resolveDependencies: (file, deps) => {
-        const rest = deps.filter((dep) => !/(^|\/)(rolldown-runtime|shell)-[\w-]+\.js$/.test(dep));
+        const rest = deps.filter((dep) => !fetchedWithEntry.test(dep));
         return rest.length === 1 && rest[0] === file ? [] : rest;
       },
     },
