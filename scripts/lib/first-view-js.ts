@@ -21,6 +21,8 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * What each landing page may not grow beyond: today's figure, within the target (React, React DOM, the router,
  * i18next, XState and TanStack Query alone are 118 kB). How the pages got there, most recent first:
+ * - −0.05 kB (`/` to 30 B under): a lazy chunk's preload list no longer names the `pages` chunk, which every page's
+ *   head fetches; the app's start, preloads and first render match one route table, once per path;
  * - `/rng` +0.1 kB (`/` +4 B, to 8 B under), on purpose: words asked for while the visitor's own language replaces
  *   the server's (a dialog opened at once) load in both languages, and vendor requests are spaced from the moment
  *   each leaves (the gateway client reports it); two retry checks in the client were written once each;
@@ -59,16 +61,17 @@ export const FIRST_VIEW_JS_BUDGET_BYTES = 150 * 1024;
  */
 export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number], number> = {
   '/': 150 * 1024,
-  '/rng': 149.6 * 1024,
+  '/rng': 149.5 * 1024,
   '/promotions': 147.1 * 1024,
 };
 /**
  * The member centre's first view, signed in as the demo member (a payout waiting for its receipt): the landing pages'
  * shell and framework set, plus the member's header, the centre, its default page and their words. Not yet within the
- * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks. Last lowered by 0.6 kB: the
- * push toasts' words left the inbox's dictionary for a namespace of their own.
+ * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks. Last lowered by 0.7 kB: the
+ * push toasts' words left the inbox's dictionary for a namespace of their own, and the preload lists lost the `pages`
+ * chunk.
  */
-export const SIGNED_IN_CEILING_BYTES = { '/member': 185.2 * 1024 } as const;
+export const SIGNED_IN_CEILING_BYTES = { '/member': 185.1 * 1024 } as const;
 
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;

@@ -25,7 +25,7 @@ describe('chunk load errors', () => {
 
   it('turns a lazy route that takes too long into a chunk load error', async () => {
     vi.useFakeTimers();
-    const [route] = withChunkTimeout([{ path: '/slow', lazy: () => new Promise(() => {}) }], 120_000);
+    const [route] = withChunkTimeout([{ path: '/slow', lazy: () => new Promise(() => {}) }]);
     const pending = (route!.lazy as () => Promise<unknown>)();
     vi.advanceTimersByTime(120_000);
     await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);

@@ -53,21 +53,20 @@ export function loadChunk<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Pro
   return withTimeout(load(), ms);
 }
 
-/** One timed load per page load and limit: a table rebuilt (the later routes arriving) keeps the same functions. */
-const timedLoads = new WeakMap<() => unknown, Map<number, () => Promise<unknown>>>();
-function timedLoad(load: () => unknown, ms: number): () => Promise<unknown> {
-  const byLimit = timedLoads.get(load) ?? new Map<number, () => Promise<unknown>>();
-  timedLoads.set(load, byLimit);
-  if (!byLimit.has(ms)) byLimit.set(ms, () => withTimeout(Promise.resolve(load()), ms));
-  return byLimit.get(ms)!;
+/** One timed load per page load: a table rebuilt (the later routes arriving) keeps the same functions. */
+const timedLoads = new WeakMap<() => unknown, () => Promise<unknown>>();
+function timedLoad(load: () => unknown): () => Promise<unknown> {
+  let timed = timedLoads.get(load);
+  if (!timed) timedLoads.set(load, (timed = () => loadChunk(async () => load())));
+  return timed;
 }
 
 /** Every lazy route module gets the spec's chunk timeout and a recognisable error. */
-export function withChunkTimeout(routes: RouteObject[], ms = CHUNK_TIMEOUT_MS): RouteObject[] {
+export function withChunkTimeout(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const next = { ...route } as RouteObject;
-    if (typeof route.lazy === 'function') next.lazy = timedLoad(route.lazy, ms) as RouteObject['lazy'];
-    if (route.children) next.children = withChunkTimeout(route.children, ms);
+    if (typeof route.lazy === 'function') next.lazy = timedLoad(route.lazy) as RouteObject['lazy'];
+    if (route.children) next.children = withChunkTimeout(route.children);
     return next;
   });
 }

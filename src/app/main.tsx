@@ -28,7 +28,7 @@ import { preloadSignedInMounts, preloadSignedInPages } from './app-layout';
 import { createServices } from './create-services';
 import { loadPagesAt } from './route-elements';
 import { loadLaterRoutes } from './later-routes-loader';
-import { appRoutes } from './router';
+import { buildRoutes } from './router';
 import { prefetchPopups } from './public-popups';
 import '@/styles/global.css';
 
@@ -123,7 +123,7 @@ async function start(): Promise<void> {
       />
     );
     if (hydrating) {
-      await loadPagesAt(appRoutes(later), location.pathname).catch(() => undefined);
+      await loadPagesAt(buildRoutes(later), location.pathname).catch(() => undefined);
       // As a transition, the hydration yields to the browser every few milliseconds instead of being one long task.
       // From here React repeats a tap on a part not yet hydrated; index.html's head stops doing it.
       document.documentElement.dataset.hydrating = '';

@@ -1,12 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
-import {
-  matchRoutes,
-  renderMatches,
-  useLocation,
-  type Location,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router-dom';
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { RouteFallback } from '@/components/route-fallback/route-fallback';
 import { startCountingRouteLoads, trackRouteLoad } from '@/lib/routing/route-loading';
 import { RouteMatchesContext } from '@/lib/routing/route-matches';
@@ -54,15 +47,13 @@ function lazyPage(load: () => unknown): LazyPage {
  * Loads the pages `pathname` shows before the app hydrates a page the server rendered, so that the hydration never
  * waits on them (their files are already on the way: build-plugins/early-fetches.ts).
  */
-export function loadPagesAt(routes: readonly RouteObject[], pathname: string): Promise<unknown> {
-  return loadPages(matchRoutes([...routes], pathname) ?? []);
+export function loadPagesAt(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return loadPages(matchesAt(routes, pathname));
 }
 
-/** Loads the lazy pages of routes already matched. */
+/** Loads the lazy pages of routes (of a table `toElementRoutes` made) already matched. */
 export function loadPages(matches: readonly { route: RouteObject }[]): Promise<unknown> {
-  return Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? lazyPage(route.lazy).fetchPage() : undefined)),
-  );
+  return Promise.all(matches.map(({ route }) => preloads.get(route)?.()));
 }
 
 /**
@@ -86,13 +77,15 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   });
 }
 
-// The last table and location matched: a render that restarts (an update came in while it was in slices) does not
-// match the whole table again.
-let lastMatched: { routes: RouteObject[]; location: Location; matches: RouteMatch[] } | undefined;
-function matchesAt(routes: RouteObject[], location: Location): RouteMatch[] {
-  if (lastMatched?.routes !== routes || lastMatched.location !== location)
-    lastMatched = { routes, location, matches: matchRoutes(routes, location) ?? [] };
-  return lastMatched.matches;
+// Each table's last path matched: the start's page loads, the preloads and the render that follows (or restarts, when
+// an update came in while it was in slices) ask it for the same path, and matching the whole table is costly cold.
+const lastMatched = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] }>();
+export function matchesAt(routes: RouteObject[], pathname: string): RouteMatch[] {
+  const last = lastMatched.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  lastMatched.set(routes, { pathname, matches });
+  return matches;
 }
 
 /**
@@ -103,7 +96,7 @@ function matchesAt(routes: RouteObject[], location: Location): RouteMatch[] {
  */
 export const AppRoutes = memo(function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = matchesAt(routes, location);
+  const matches = matchesAt(routes, location.pathname);
   for (const match of matches)
     void preloads
       .get(match.route)?.()

@@ -72,10 +72,19 @@ export function appRoutes(later?: LaterRoutes): RouteObject[] {
   ]);
 }
 
-/** The table as `AppRoutes` renders it, each top-level route explaining its own failures (a route's error element). */
+let built: { later?: LaterRoutes; routes: RouteObject[] } | undefined;
+/**
+ * The table as `AppRoutes` renders it, each top-level route explaining its own failures (a route's error element).
+ * One per set of later routes: the app, its page loads and its preloads match the same table (route-elements.tsx).
+ */
 export function buildRoutes(later?: LaterRoutes): RouteObject[] {
-  return toElementRoutes(appRoutes(later)).map((route) => ({
-    ...route,
-    element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
-  }));
+  if (!built || built.later !== later)
+    built = {
+      later,
+      routes: toElementRoutes(appRoutes(later)).map((route) => ({
+        ...route,
+        element: <RouteErrorBoundary>{route.element}</RouteErrorBoundary>,
+      })),
+    };
+  return built.routes;
 }
