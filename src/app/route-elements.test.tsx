@@ -8,7 +8,7 @@ import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
 import { useRouteMatches } from '@/lib/routing/route-matches';
 import enCommon from '@/locales/en/common.json';
-import { AppRoutes, toElementRoutes } from './route-elements';
+import { AppRoutes, loadPagesAt, toElementRoutes } from './route-elements';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 afterEach(cleanup);
@@ -146,6 +146,28 @@ describe('the route table as elements', () => {
     expect(await screen.findByText('another page')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     vi.restoreAllMocks();
+  });
+
+  it("the pages loaded before the first render (a rendered page's hydration) render at once, downloaded once", async () => {
+    const frame = deferredPage('member centre', true);
+    const page = deferredPage('withdraw page');
+    const routes = toElementRoutes([
+      { path: '/member', lazy: frame.load, children: [{ path: 'withdraw', lazy: page.load }] },
+    ]);
+    const loaded = loadPagesAt(routes, '/member/withdraw');
+    await page.arrive();
+    await frame.arrive();
+    await loaded;
+    render(
+      <MemoryRouter initialEntries={['/member/withdraw']}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>,
+    );
+    // In the first render, with no suspending: a hydrating page would otherwise be thrown away and rendered again.
+    expect(screen.getByText('withdraw page')).toBeTruthy();
+    expect(screen.getByText('member centre')).toBeTruthy();
+    expect(frame.load).toHaveBeenCalledTimes(1);
+    expect(page.load).toHaveBeenCalledTimes(1);
   });
 
   it('a table rebuilt with more routes (the later ones arriving) keeps the page on screen mounted', async () => {
