@@ -20,7 +20,7 @@ const imports: Record<string, string[]> = {
 const graph = { getModuleInfo: (id: string) => (imports[id] ? { importedIds: imports[id] } : null) };
 
 describe('first-screen chunks', () => {
-  const chunkOf = firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx', 'vendors.tsx']);
+  const chunkOf = firstScreenChunks('/r', { entry: 'main.tsx', landingPages: ['home.tsx', 'list.tsx', 'vendors.tsx'] });
   const name = (id: string) => chunkOf(id, graph);
 
   it('puts everything the entry imports, directly or not, in one shell chunk, but leaves the entry its own code', () => {
@@ -56,9 +56,12 @@ describe('signed-in groups', () => {
     '/r/util.ts': { importedIds: [], dynamicallyImportedIds: [] },
   };
   const lazyGraph = { getModuleInfo: (id: string) => lazyImports[id] ?? null };
-  const chunkOf = firstScreenChunks('/r', 'main.tsx', [], [{ name: 'signed-in', starts: ['badge.tsx'] }], (file) =>
-    file.startsWith('member/'),
-  );
+  const chunkOf = firstScreenChunks('/r', {
+    entry: 'main.tsx',
+    landingPages: [],
+    groups: [{ name: 'signed-in', starts: ['badge.tsx'] }],
+    signedInOnly: (file) => file.startsWith('member/'),
+  });
   const name = (id: string) => chunkOf(id, lazyGraph);
 
   it("gathers a group's lazy modules and what they need into one file", () => {
@@ -70,6 +73,49 @@ describe('signed-in groups', () => {
   it("leaves out what a visitor's page needs too, so a visitor never fetches the group", () => {
     expect(name('/r/util.ts')).toBeNull();
     expect(name('/r/promo.tsx')).toBeNull();
+  });
+});
+
+describe('the signed-in kit', () => {
+  // main ⇢ (lazy) badge (signed in), login and promo (a visitor's), member/home (signed in); badge → machine, style;
+  // login → machine, money; promo → style; member/home → money, member/only; machine → node_modules/x (held back).
+  const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+    '/r/main.tsx': {
+      importedIds: [],
+      dynamicallyImportedIds: ['/r/badge.tsx', '/r/login.tsx', '/r/promo.tsx', '/r/member/home.tsx'],
+    },
+    '/r/badge.tsx': { importedIds: ['/r/machine.ts', '/r/style.ts'], dynamicallyImportedIds: [] },
+    '/r/login.tsx': { importedIds: ['/r/machine.ts', '/r/money.ts'], dynamicallyImportedIds: [] },
+    '/r/promo.tsx': { importedIds: ['/r/style.ts'], dynamicallyImportedIds: [] },
+    '/r/member/home.tsx': { importedIds: ['/r/money.ts', '/r/member/only.ts'], dynamicallyImportedIds: [] },
+    '/r/member/only.ts': { importedIds: ['/r/badge.tsx'], dynamicallyImportedIds: [] },
+    '/r/machine.ts': { importedIds: ['/r/node_modules/x/index.js'], dynamicallyImportedIds: [] },
+    '/r/node_modules/x/index.js': { importedIds: [], dynamicallyImportedIds: [] },
+    '/r/money.ts': { importedIds: [], dynamicallyImportedIds: [] },
+    '/r/style.ts': { importedIds: [], dynamicallyImportedIds: [] },
+  };
+  const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
+  const chunkOf = firstScreenChunks('/r', {
+    entry: 'main.tsx',
+    landingPages: [],
+    groups: [{ name: 'signed-in', starts: ['badge.tsx'] }],
+    kit: { name: 'kit', starts: ['member/home.tsx'], without: ['promo.tsx'] },
+    signedInOnly: (file) => file.startsWith('member/'),
+    heldBack: (file) => file.startsWith('node_modules/x/'),
+  });
+  const name = (id: string) => chunkOf(id, graph);
+
+  it("gathers what the signed-in starts share with a visitor's lazy page, held-back packages included, in one file", () => {
+    expect(name('/r/machine.ts')).toBe('kit');
+    expect(name('/r/money.ts')).toBe('kit');
+    expect(name('/r/node_modules/x/index.js')).toBe('kit');
+  });
+
+  it('leaves the starts, what only signed-in pages need, and what a page a visitor lands on needs out of it', () => {
+    expect(name('/r/badge.tsx')).toBe('signed-in');
+    expect(name('/r/member/home.tsx')).toBeNull();
+    expect(name('/r/member/only.ts')).toBeNull();
+    expect(name('/r/style.ts')).toBeNull();
   });
 });
 
@@ -99,7 +145,8 @@ describe('package barrels', () => {
     },
   };
   const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
-  const name = (id: string) => firstScreenChunks('/r', 'main.tsx', ['home.tsx', 'list.tsx'])(id, graph);
+  const name = (id: string) =>
+    firstScreenChunks('/r', { entry: 'main.tsx', landingPages: ['home.tsx', 'list.tsx'] })(id, graph);
 
   it('takes into the pages chunk only the modules of a barrel the home imports by name, and what they need', () => {
     expect(name('/r/node_modules/q/useQuery.js')).toBe('pages');
@@ -122,7 +169,7 @@ describe('held-back modules', () => {
   };
   const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
   const heldBack = (file: string) => /^node_modules\/x\/(index|helpers)\.js$/.test(file);
-  const name = (id: string) => firstScreenChunks('/r', 'main.tsx', [], [], undefined, heldBack)(id, graph);
+  const name = (id: string) => firstScreenChunks('/r', { entry: 'main.tsx', landingPages: [], heldBack })(id, graph);
 
   it('leaves a held-back module out of the shell, but not what it imports', () => {
     expect(name('/r/node_modules/x/index.js')).toBeNull();

@@ -16,13 +16,25 @@ export interface LazyGroup {
   starts: readonly string[];
 }
 
+/**
+ * A file for what the groups' starts and `starts` (lazy pages of a signed-in first view) need that the groups leave
+ * out because a visitor's lazy page needs it too (a form's machine, a query hook, a money style). Left to the default
+ * split, each is a file of its own; together, a visitor who opens such a page fetches the kit whole.
+ */
+export interface SharedKit {
+  name: string;
+  starts: readonly string[];
+  /** Pages a visitor lands on (beyond the landing pages): what they need stays out, so they never fetch the kit. */
+  without: readonly string[];
+}
+
 interface Plan {
   shell: Set<string>;
   /** What the first landing page (the home) shares with another. */
   shared: Set<string>;
   /** What the other landing pages share without the first. */
   sharedByOthers: Set<string>;
-  /** Module → the lazy group it goes to. */
+  /** Module → the lazy group (or kit) it goes to. */
   grouped: Map<string, string>;
 }
 
@@ -41,6 +53,19 @@ function reach(start: string, graph: ModuleGraph, next: (id: string) => readonly
 
 const staticImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
 const lazyImports = (graph: ModuleGraph) => (id: string) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+
+/** What the plan is made from; files are relative to the project's root. */
+export interface ChunkPlanOptions {
+  entry: string;
+  /** The pages a visit most often lands on, the home first. */
+  landingPages: readonly string[];
+  groups?: readonly LazyGroup[];
+  kit?: SharedKit;
+  /** Lazy modules a visitor never opens (the centres' pages): what they share may go into the groups. */
+  signedInOnly?: (file: string) => boolean;
+  /** Modules left out of the shell though reached (see staticClosure). */
+  heldBack?: (file: string) => boolean;
+}
 
 /** A package's index that only gathers other modules' exports: nothing but import and export lines. */
 function isBarrel(id: string, code: string | null | undefined): boolean {
@@ -116,6 +141,7 @@ function plan(
   entry: string,
   landingPages: readonly string[],
   groups: readonly LazyGroup[],
+  kit: SharedKit | undefined,
   signedInOnly: (id: string) => boolean,
   heldBack: (id: string) => boolean,
   graph: ModuleGraph,
@@ -141,11 +167,18 @@ function plan(
   const publicUse = new Set<string>();
   for (const lazy of lazyModules(entry, graph))
     if (!starts.has(lazy) && !signedInOnly(lazy)) for (const id of closure(lazy)) publicUse.add(id);
+  const placed = (id: string) => shell.has(id) || shared.has(id) || sharedByOthers.has(id) || grouped.has(id);
   for (const group of groups)
     for (const start of group.starts)
-      for (const id of closure(start))
-        if (!shell.has(id) && !shared.has(id) && !sharedByOthers.has(id) && !publicUse.has(id) && !grouped.has(id))
-          grouped.set(id, group.name);
+      for (const id of closure(start)) if (!placed(id) && !publicUse.has(id)) grouped.set(id, group.name);
+  if (!kit) return { shell, shared, sharedByOthers, grouped };
+  // Only what a visitor's page needs too (and so all it needs): the kit never leads a visitor into the groups. A held-back
+  // package index joins it too, rather than a file of its own.
+  const needs = (start: string) => staticClosure(start, graph, () => false);
+  const avoided = new Set(kit.without.flatMap((page) => [...needs(page)]));
+  for (const start of [...starts, ...kit.starts])
+    for (const id of needs(start))
+      if (!placed(id) && (publicUse.has(id) || heldBack(id)) && !avoided.has(id)) grouped.set(id, kit.name);
   return { shell, shared, sharedByOthers, grouped };
 }
 
@@ -154,19 +187,14 @@ function plan(
  * the first screen costs a round trip. Everything the entry needs goes into one `shell` chunk (left alone, the
  * bundler splits out every module a lazy page shares with the entry, ten small files), what the first landing page
  * (the home) shares with another (the read cache, game rows, game start) into one `pages` chunk, and what only the
- * others share (the windowed game grid, paged reads) into `other-pages`, which the home never downloads. A signed-in visit fetches a score of small
- * lazy modules more (header balance and avatar, push reactions, a centre's frame and menu): each `group` gathers
- * those of its `starts` into one file, leaving out what a page opened without signing in also needs
- * (`signedInOnly` says which lazy modules are never opened by a visitor). Anything else keeps the default split.
+ * others share (the windowed game grid, paged reads) into `other-pages`, which the home never downloads. A signed-in
+ * visit fetches a score of small lazy modules more (header balance and avatar, push reactions, a centre's frame and
+ * menu): each `group` gathers those of its `starts` into one file, leaving out what a page opened without signing in
+ * also needs (`signedInOnly` says which lazy modules are never opened by a visitor), which the `kit` gathers in turn.
+ * Anything else keeps the default split.
  */
-export function firstScreenChunks(
-  root: string,
-  entry: string,
-  landingPages: readonly string[],
-  groups: readonly LazyGroup[] = [],
-  signedInOnly: (file: string) => boolean = () => false,
-  heldBack: (file: string) => boolean = () => false,
-) {
+export function firstScreenChunks(root: string, options: ChunkPlanOptions) {
+  const { entry, landingPages, groups = [], kit, signedInOnly = () => false, heldBack = () => false } = options;
   const abs = (file: string) => path.resolve(root, file);
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   let cached: Plan | undefined;
@@ -175,6 +203,7 @@ export function firstScreenChunks(
       abs(entry),
       landingPages.map(abs),
       groups.map((g) => ({ name: g.name, starts: g.starts.map(abs) })),
+      kit && { name: kit.name, starts: kit.starts.map(abs), without: kit.without.map(abs) },
       (lazy) => signedInOnly(relative(lazy)),
       (id) => heldBack(relative(id)),
       graph,
