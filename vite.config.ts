@@ -43,7 +43,7 @@ const landingPages = {
 };
 
 // A signed-in visit's extras on every page (the header's member parts, push, the receipt check), then the member
-// centre's frame: one file each instead of twenty small ones.
+// centre's frame with the page it opens on (the index leads to the account page): one file each instead of twenty.
 const signedInGroups = [
   {
     name: 'signed-in',
@@ -58,14 +58,18 @@ const signedInGroups = [
   },
   {
     name: 'member-centre',
-    starts: ['src/features/member/member-centre-layout.tsx', 'src/features/member/member-index.tsx'],
+    starts: [
+      'src/features/member/member-centre-layout.tsx',
+      'src/features/member/member-index.tsx',
+      'src/features/member/security-center-page.tsx',
+    ],
   },
 ];
-// What those and the member centre's first page need that a visitor's page needs too (form machines, query hooks,
-// money styles): one file rather than a score of small ones.
+// What those and the safer-gambling watch need that a visitor's page needs too (form machines, query hooks, money
+// styles): one file rather than a score of small ones.
 const signedInKit = {
   name: 'member-kit',
-  starts: ['src/features/member/security-center-page.tsx'],
+  starts: ['src/features/member/safer-watch.tsx'],
   without: ['src/features/promotions/promotions-page.tsx'],
 };
 // Lazy modules only a signed-in visit opens (the centres' pages): what they share may go into the groups above.
