@@ -18,16 +18,25 @@ export interface CentreMenuItem {
 export function CentreMenu({ label, items }: { label: string; items: CentreMenuItem[] }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // After the paint, not before it: the widths read here would make the browser lay the page out inside the commit
-  // (the hydration's, on a page's first load), where it is part of one long task. Again when entries join the row:
-  // some show only once the member's details are in, the current page's among them.
+  // Once the browser has laid the page out for its next frame: widths read before that (in the commit, or in the
+  // effects right after it) make it lay the page out on the spot, inside the same long task. Again when entries join
+  // the row: some show only once the member's details are in, the current page's among them.
   useEffect(() => {
-    const ul = list.current;
-    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
-    // Only the row scrolls (a column does not overflow sideways); the page itself does not move.
-    if (ul && current && ul.scrollWidth > ul.clientWidth) {
-      ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const ul = list.current;
+        const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+        // Only the row scrolls (a column does not overflow sideways); the page itself does not move.
+        if (ul && current && ul.scrollWidth > ul.clientWidth) {
+          ul.scrollLeft = current.offsetLeft - (ul.clientWidth - current.offsetWidth) / 2;
+        }
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname, items.length]);
   return (
     <nav aria-label={label} className={styles.menu}>
