@@ -61,7 +61,10 @@ const signedInGroups = [
     starts: [
       'src/features/member/member-centre-layout.tsx',
       'src/features/member/member-index.tsx',
-      'src/features/member/security-center-page.tsx',
+      // The reads of the account page the index leads to, which most of the centre's pages share.
+      'src/features/member/account-queries.ts',
+      'src/features/member/wallet-queries.ts',
+      'src/lib/wallet/main-wallet.ts',
     ],
   },
 ];
