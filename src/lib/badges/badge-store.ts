@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { MenuBadge } from '@/generated/config-types';
 import { useClientStore } from '@/lib/rendering/hydration';
 
@@ -41,11 +40,16 @@ export function useBadgeCount(name: BadgeName | undefined): number | undefined {
   );
 }
 
-/** Every known count (for a menu that shows several). */
+const NONE: Counts = {};
+
+/**
+ * Every known count (for a menu that shows several). None while a page the server rendered is hydrated: the server
+ * never knows them, and counts that arrive before the hydration reaches the menu would not match its HTML.
+ */
 export function useBadgeCounts(): Counts {
-  return useSyncExternalStore(
+  return useClientStore(
     subscribe,
     () => counts,
-    () => counts,
+    () => NONE,
   );
 }

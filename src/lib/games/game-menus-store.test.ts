@@ -43,6 +43,17 @@ describe('the game menus store', () => {
     expect(counts).toMatchObject({ SPORTS: 1, ESPORTS: 1, LIVE: 1, RNG: 0 });
   });
 
+  it("keeps what the server's page was rendered with, for its hydration: the seeded menus, or none", async () => {
+    const late = gameMenusStore(fakeGateway(() => Promise.resolve(ANSWER)).gateway);
+    late.load('RA88');
+    await vi.waitFor(() => expect(late.getSnapshot().status).toBe('ready'));
+    expect(late.getRenderedSnapshot().status).toBe('idle');
+    const seeded = gameMenusStore(fakeGateway(() => Promise.resolve(ANSWER)).gateway);
+    seeded.seed(ANSWER);
+    expect(seeded.getRenderedSnapshot()).toBe(seeded.getSnapshot());
+    expect(seeded.getRenderedSnapshot().status).toBe('ready');
+  });
+
   it('reports a failure and reads again on retry', async () => {
     let fail = true;
     const { gateway, call } = fakeGateway(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve(ANSWER)));

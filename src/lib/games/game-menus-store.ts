@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useClientStore } from '@/lib/rendering/hydration';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
@@ -17,6 +18,8 @@ export interface GameMenusSnapshot {
 interface MenusStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): GameMenusSnapshot;
+  /** What a page the server rendered was rendered with: the menus it read (seeded), or none. */
+  getRenderedSnapshot(): GameMenusSnapshot;
   /** `merchantCode`: the platform's merchant code of this host (GCSGAME_gameVendor takes it). */
   load(merchantCode: string): void;
   /** The menus as already read (by the site server, for the page it rendered): no read of its own. */
@@ -34,6 +37,7 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
   if (existing) return existing;
   const listeners = new Set<() => void>();
   let snapshot: GameMenusSnapshot = { status: 'idle', categories: null, counts: undefined, error: null };
+  let rendered = snapshot;
   const emit = (next: GameMenusSnapshot) => {
     snapshot = next;
     listeners.forEach((l) => l());
@@ -44,7 +48,7 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
   };
   const store: MenusStore = {
     seed(value) {
-      if (snapshot.status !== 'ready') emit(ready(value));
+      if (snapshot.status !== 'ready') emit((rendered = ready(value)));
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -53,6 +57,7 @@ export function gameMenusStore(gateway: GatewayClient): MenusStore {
       };
     },
     getSnapshot: () => snapshot,
+    getRenderedSnapshot: () => rendered,
     load(merchantCode) {
       if (snapshot.status === 'loading' || snapshot.status === 'ready') return;
       emit({ ...snapshot, status: 'loading', error: null });
@@ -71,8 +76,9 @@ export function useGameMenus(): GameMenusSnapshot & { retry: () => void } {
   const { gateway } = useServices();
   const merchantCode = useMerchantCode();
   const store = gameMenusStore(gateway);
-  // The same on the server and in the hydrating page: the menus the server read are handed over (`seed`).
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The same on the server and in the hydrating page: the menus the server read, handed over (`seed`), or none when
+  // its read was late. Menus the browser reads meanwhile wait for the hydration: they would not match the HTML.
+  const snapshot = useClientStore(store.subscribe, store.getSnapshot, store.getRenderedSnapshot);
   useEffect(() => {
     if (store.getSnapshot().status === 'idle') store.load(merchantCode);
   }, [store, merchantCode]);
