@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { MenuBadge } from '@/generated/config-types';
 import { useClientStore } from '@/lib/rendering/hydration';
 
@@ -11,7 +12,8 @@ type Counts = Partial<Record<BadgeName, number>>;
  * first screen, whose script must not carry it. The badge feed (a lazy chunk) writes here from its queries, so a
  * read or a claim that refreshes a query changes every menu at once.
  */
-let counts: Counts = {};
+const NONE: Counts = {};
+let counts = NONE;
 const listeners = new Set<() => void>();
 
 export function setBadgeCount(name: BadgeName, count: number | undefined): void {
@@ -22,7 +24,7 @@ export function setBadgeCount(name: BadgeName, count: number | undefined): void 
 
 /** A sign-out: the next account never sees the previous one's counts. */
 export function clearBadgeCounts(): void {
-  counts = {};
+  counts = NONE;
   for (const l of listeners) l();
 }
 
@@ -40,14 +42,13 @@ export function useBadgeCount(name: BadgeName | undefined): number | undefined {
   );
 }
 
-const NONE: Counts = {};
-
 /**
- * Every known count (for a menu that shows several). None while a page the server rendered is hydrated: the server
- * never knows them, and counts that arrive before the hydration reaches the menu would not match its HTML.
+ * Every known count (for a menu that shows several). None in a page the server rendered and its hydration: the server
+ * never knows them, and counts that arrive before the hydration reaches the menu would not match its HTML. React
+ * renders them right after.
  */
 export function useBadgeCounts(): Counts {
-  return useClientStore(
+  return useSyncExternalStore(
     subscribe,
     () => counts,
     () => NONE,

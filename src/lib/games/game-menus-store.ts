@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useClientStore } from '@/lib/rendering/hydration';
+import { useEffect, useSyncExternalStore } from 'react';
 import { callApi } from '@/lib/gateway/api';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { useServices } from '@/lib/services';
@@ -77,8 +76,8 @@ export function useGameMenus(): GameMenusSnapshot & { retry: () => void } {
   const merchantCode = useMerchantCode();
   const store = gameMenusStore(gateway);
   // The same on the server and in the hydrating page: the menus the server read, handed over (`seed`), or none when
-  // its read was late. Menus the browser reads meanwhile wait for the hydration: they would not match the HTML.
-  const snapshot = useClientStore(store.subscribe, store.getSnapshot, store.getRenderedSnapshot);
+  // its read was late. Menus the browser reads meanwhile come right after the hydration: they would not match the HTML.
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getRenderedSnapshot);
   useEffect(() => {
     if (store.getSnapshot().status === 'idle') store.load(merchantCode);
   }, [store, merchantCode]);
