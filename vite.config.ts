@@ -43,7 +43,7 @@ const landingPages = {
 };
 
 // A signed-in visit's extras on every page (the header's member parts, push, the receipt check), then the member
-// centre's frame with the page it opens on (the index leads to the account page): one file each instead of twenty.
+// centre's frame and the reads its pages share: one file each instead of twenty small ones.
 const signedInGroups = [
   {
     name: 'signed-in',

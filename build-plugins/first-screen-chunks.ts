@@ -172,8 +172,8 @@ function plan(
     for (const start of group.starts)
       for (const id of closure(start)) if (!placed(id) && !publicUse.has(id)) grouped.set(id, group.name);
   if (!kit) return { shell, shared, sharedByOthers, grouped };
-  // Only what a visitor's page needs too (and so all it needs): the kit never leads a visitor into the groups. A held-back
-  // package index joins it too, rather than a file of its own.
+  // Only what a visitor's page needs too (and so all it needs): the kit never leads a visitor into the groups. A
+  // held-back package index joins it too, rather than a file of its own.
   const needs = (start: string) => staticClosure(start, graph, () => false);
   const avoided = new Set(kit.without.flatMap((page) => [...needs(page)]));
   for (const start of [...starts, ...kit.starts])

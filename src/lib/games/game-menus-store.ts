@@ -76,7 +76,7 @@ export function useGameMenus(): GameMenusSnapshot & { retry: () => void } {
   const merchantCode = useMerchantCode();
   const store = gameMenusStore(gateway);
   // The same on the server and in the hydrating page: the menus the server read, handed over (`seed`), or none when
-  // its read was late. Menus the browser reads meanwhile come right after the hydration: they would not match the HTML.
+  // its read was late. Menus the browser reads meanwhile come right after the hydration: they would not match its HTML.
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getRenderedSnapshot);
   useEffect(() => {
     if (store.getSnapshot().status === 'idle') store.load(merchantCode);
