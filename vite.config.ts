@@ -8,6 +8,7 @@ import { precompressAssets } from './build-plugins/precompress.ts';
 import { firstScreenChunks } from './build-plugins/first-screen-chunks.ts';
 import { earlyFetches } from './build-plugins/early-fetches.ts';
 import { pageComments } from './build-plugins/page-comments.ts';
+import { compileHints } from './build-plugins/compile-hints.ts';
 import { writeDeployHeaders } from './server/security-headers.ts';
 import { writeWebApps } from './build-plugins/web-app.ts';
 import { scopedClassName } from './build-plugins/css-class-names.ts';
@@ -97,6 +98,7 @@ export default defineConfig(({ command }) => ({
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
     }),
     pageComments(),
+    compileHints(),
     {
       name: 'wl-merchant',
       transformIndexHtml: (html) =>

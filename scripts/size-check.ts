@@ -49,7 +49,14 @@ try {
       `${page.path}: first-view JS ${kb(page.totalGzipBytes)} kB gzip in ${page.files.length} files, ` +
         `${over ? 'OVER' : 'within'} its ${kb(ceiling)} kB ceiling (${page.totalGzipBytes} B), ${target}`,
     );
-    for (const f of page.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB`);
+    for (const f of page.files)
+      console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB${f.compileHint ? '' : '  (no compile hint)'}`);
+    // The framework's file is the one whose functions V8 would otherwise compile on the main thread the most: a change
+    // of Vite's that put a line above the hint would make it a plain comment.
+    if (!page.files[0]?.compileHint) {
+      grown = true;
+      console.log(`${page.path}: ${page.files[0]?.file} does not start with V8's compile hint`);
+    }
   }
   for (const path of LANDING_PATHS) {
     const { body, headers, rendered } = await firstPageBytes(`${origin}${path}`);

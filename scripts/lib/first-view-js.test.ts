@@ -5,7 +5,7 @@ import { countScripts, type Fetched } from './first-view-js.ts';
 const body = (name: string, repeat: number) => Buffer.from(`export const ${name} = "${name.repeat(repeat)}";`);
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 const origin = 'http://127.0.0.1:4000';
-const entry = body('entry', 400);
+const entry = Buffer.concat([Buffer.from('//# allFunctionsCalledOnLoad\n'), body('entry', 400)]);
 const dictionary = body('dictionary', 90);
 const fetched: Fetched[] = [
   { url: `${origin}/`, resourceType: 'document', body: Buffer.from('<!doctype html>'.repeat(50)) },
@@ -18,12 +18,12 @@ const fetched: Fetched[] = [
 ];
 
 describe('first-view JavaScript', () => {
-  it('counts every script the visit downloaded once, as gzip of what the browser decoded, biggest first', () => {
+  it('counts every script the visit downloaded once, as gzip of what the browser decoded, biggest first, and tells which start with the compile hint', () => {
     const counted = countScripts('/', fetched);
     expect(counted.path).toBe('/');
     expect(counted.files).toEqual([
-      { file: '/assets/entry.js', gzipBytes: gz(entry) },
-      { file: '/assets/locale-en.js', gzipBytes: gz(dictionary) },
+      { file: '/assets/entry.js', gzipBytes: gz(entry), compileHint: true },
+      { file: '/assets/locale-en.js', gzipBytes: gz(dictionary), compileHint: false },
     ]);
     expect(counted.totalGzipBytes).toBe(gz(entry) + gz(dictionary));
   });
