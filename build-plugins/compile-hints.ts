@@ -10,8 +10,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Dictionaries (JSON) and CSS modules' class maps: a chunk of only these holds no function to compile. */
 const DATA_MODULE = /\.(json|module\.css)$/;
 
-/** A chunk is loaded when its code is about to run: a page's, or the first screen's. Data chunks have no code. */
-export const holdsCode = (chunk: Rollup.OutputChunk): boolean => chunk.moduleIds.some((id) => !DATA_MODULE.test(id));
+/**
+ * A chunk is fetched when its code is about to run (the first screen's, or a page's as it opens): its functions are
+ * worth compiling at once.
+ */
+const holdsCode = (chunk: Rollup.OutputChunk): boolean => chunk.moduleIds.some((id) => !DATA_MODULE.test(id));
 
 /** Puts the hint on top of each chunk that holds code, and moves its source map's lines down by one. */
 export function addCompileHints(bundle: Rollup.OutputBundle): void {
