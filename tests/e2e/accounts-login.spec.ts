@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, expectSmsCountdownToRunOut, nextFrames, test } from './support/fixtures';
+import { expect, expectSmsCountdownToRunOut, holdScript, nextFrames, test } from './support/fixtures';
 import {
   EN,
   TY,
@@ -15,16 +15,16 @@ import {
 test('the login dialog opens at its full size, even when its form is slow to arrive', async ({ page }) => {
   await visit(page, solbet, '/');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  // Every script asked for from now on (the dialog's form) takes a while, as on a slow phone.
-  await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The dialog's form arrives only when the test lets it, as on a slow phone.
+  const form = await holdScript(page, 'login-form');
   await page.getByRole('link', { name: 'Log in' }).click();
+  await form.asked;
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog).toBeVisible();
-  const opened = await dialog.boundingBox();
+  await nextFrames(page);
+  await expect(dialog).toHaveCount(0);
+  await form.release();
   await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const opened = await dialog.boundingBox();
   await nextFrames(page);
   expect(await dialog.boundingBox()).toEqual(opened);
 });

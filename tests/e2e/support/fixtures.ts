@@ -39,30 +39,52 @@ const catalogue = JSON.parse(readFileSync(new URL('../../../schemas/api/catalogu
   path: string;
 }[];
 
+/** Requests held by `holdRequests`: `asked` resolves once the page asked for one, `release()` lets them all go. */
+export interface Hold {
+  asked: Promise<void>;
+  release: () => Promise<void>;
+}
+
 /**
- * Holds the page's calls to one gateway endpoint (a catalogue id, e.g. wallet.balance) until the test calls the
- * returned `release()`, which lets them go and ends the hold. What the page shows while it waits stays on screen for as
- * long as the test looks at it, however busy the machine: a latency fault would race the page instead.
+ * Holds the page's requests whose address `matches` until the test calls `release()`, which lets them go and ends the
+ * hold. What the page shows while it waits stays on screen for as long as the test looks at it, however busy the
+ * machine: a delay would race the page instead.
  */
-export async function holdCalls(page: Page, endpoint: string): Promise<() => Promise<void>> {
-  const path = catalogue.find((e) => e.id === endpoint)?.path;
-  if (!path) throw new Error(`holdCalls: ${endpoint} is not a catalogue id`);
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<Hold> {
   let letGo!: () => void;
   const released = new Promise<void>((resolve) => (letGo = resolve));
+  let seen!: () => void;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
   const held: Promise<void>[] = [];
-  const matches = (url: URL) => url.pathname === path;
   const hold = (route: Route) => {
+    seen();
     const passed = released.then(() => route.continue());
     held.push(passed);
     return passed;
   };
   await page.route(matches, hold);
-  return async () => {
-    letGo();
-    // Removed only once the held calls went on: Playwright would otherwise let them go a second time.
-    await Promise.all(held);
-    await page.unroute(matches, hold);
+  return {
+    asked,
+    release: async () => {
+      letGo();
+      // Removed only once the held requests went on: Playwright would otherwise let them go a second time.
+      await Promise.all(held);
+      await page.unroute(matches, hold);
+    },
   };
+}
+
+/** Holds the page's calls to one gateway endpoint (a catalogue id, e.g. wallet.balance); returns their `release()`. */
+export async function holdCalls(page: Page, endpoint: string): Promise<() => Promise<void>> {
+  const path = catalogue.find((e) => e.id === endpoint)?.path;
+  if (!path) throw new Error(`holdCalls: ${endpoint} is not a catalogue id`);
+  return (await holdRequests(page, (url) => url.pathname === path)).release;
+}
+
+/** Holds the built chunk `name` (`/assets/<name>-<hash>.js`), as a slow phone's network would. */
+export function holdScript(page: Page, name: string): Promise<Hold> {
+  const file = new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+  return holdRequests(page, (url) => file.test(url.pathname));
 }
 
 /**
