@@ -137,15 +137,11 @@ function lazyModules(entry: string, graph: ModuleGraph): Set<string> {
   return new Set([...everything].flatMap(lazies));
 }
 
-function plan(
-  entry: string,
-  landingPages: readonly string[],
-  groups: readonly LazyGroup[],
-  kit: SharedKit | undefined,
-  signedInOnly: (id: string) => boolean,
-  heldBack: (id: string) => boolean,
-  graph: ModuleGraph,
-): Plan {
+/** The options with their defaults, every file an absolute module id as the graph names it. */
+type ResolvedOptions = Required<Omit<ChunkPlanOptions, 'kit'>> & Pick<ChunkPlanOptions, 'kit'>;
+
+function plan(graph: ModuleGraph, options: ResolvedOptions): Plan {
+  const { entry, landingPages, groups, kit, signedInOnly, heldBack } = options;
   const closure = (start: string) => staticClosure(start, graph, heldBack);
   const shell = closure(entry);
   shell.delete(entry); // the entry chunk keeps its own code
@@ -199,15 +195,14 @@ export function firstScreenChunks(root: string, options: ChunkPlanOptions) {
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   let cached: Plan | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    cached ??= plan(
-      abs(entry),
-      landingPages.map(abs),
-      groups.map((g) => ({ name: g.name, starts: g.starts.map(abs) })),
-      kit && { name: kit.name, starts: kit.starts.map(abs), without: kit.without.map(abs) },
-      (lazy) => signedInOnly(relative(lazy)),
-      (id) => heldBack(relative(id)),
-      graph,
-    );
+    cached ??= plan(graph, {
+      entry: abs(entry),
+      landingPages: landingPages.map(abs),
+      groups: groups.map((g) => ({ name: g.name, starts: g.starts.map(abs) })),
+      kit: kit && { name: kit.name, starts: kit.starts.map(abs), without: kit.without.map(abs) },
+      signedInOnly: (lazy) => signedInOnly(relative(lazy)),
+      heldBack: (id) => heldBack(relative(id)),
+    });
     if (cached.shell.has(id)) return 'shell';
     if (cached.shared.has(id)) return 'pages';
     if (cached.sharedByOthers.has(id)) return 'other-pages';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { MINUTE_MS } from '@/lib/safer/policy';
 import { realityCheckMachine, type RealityCheckInput } from './reality-check.machine';
 
-const MINUTE = 60_000;
 // The gateway's clock runs 5 hours ahead of the page's: the checks follow the gateway's.
 const SERVER = Date.UTC(2026, 10, 29, 12, 0, 0);
-const PAGE = SERVER - 5 * 60 * MINUTE;
+const PAGE = SERVER - 5 * 60 * MINUTE_MS;
 
 function start(input: Partial<RealityCheckInput> = {}) {
   const logOut = vi.fn(async (): Promise<void> => undefined);
@@ -18,7 +18,7 @@ function start(input: Partial<RealityCheckInput> = {}) {
     {
       input: {
         intervalMinutes: 30,
-        sessionStartedAt: SERVER - 10 * MINUTE,
+        sessionStartedAt: SERVER - 10 * MINUTE_MS,
         serverNow: SERVER,
         localNow: Date.now(),
         ...input,
@@ -37,46 +37,46 @@ describe('reality-check machine', () => {
 
   it('shows the first check one interval after the session started on the gateway, not after the page load', () => {
     const { actor } = start();
-    vi.advanceTimersByTime(20 * MINUTE - 1);
+    vi.advanceTimersByTime(20 * MINUTE_MS - 1);
     expect(actor.getSnapshot().value).toBe('waiting');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('due');
-    expect(actor.getSnapshot().context).toMatchObject({ due: 1, shownAt: SERVER + 20 * MINUTE });
+    expect(actor.getSnapshot().context).toMatchObject({ due: 1, shownAt: SERVER + 20 * MINUTE_MS });
   });
 
   it('is due at once when a reload comes after the interval, and continuing waits for the next one', () => {
-    const { actor, remember } = start({ sessionStartedAt: SERVER - 35 * MINUTE });
+    const { actor, remember } = start({ sessionStartedAt: SERVER - 35 * MINUTE_MS });
     vi.advanceTimersByTime(0);
     expect(actor.getSnapshot().value).toBe('due');
     actor.send({ type: 'check.continue' });
     expect(remember).toHaveBeenCalledWith(1);
-    vi.advanceTimersByTime(25 * MINUTE - 1);
+    vi.advanceTimersByTime(25 * MINUTE_MS - 1);
     expect(actor.getSnapshot().value).toBe('waiting');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().context.due).toBe(2);
   });
 
   it('does not show again a check already answered before the reload', () => {
-    const { actor } = start({ sessionStartedAt: SERVER - 35 * MINUTE, acknowledged: 1 });
-    vi.advanceTimersByTime(25 * MINUTE - 1);
+    const { actor } = start({ sessionStartedAt: SERVER - 35 * MINUTE_MS, acknowledged: 1 });
+    vi.advanceTimersByTime(25 * MINUTE_MS - 1);
     expect(actor.getSnapshot().value).toBe('waiting');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('due');
   });
 
   it('after a long absence shows one check for the intervals missed, then waits for the next', () => {
-    const { actor } = start({ sessionStartedAt: SERVER - 100 * MINUTE });
+    const { actor } = start({ sessionStartedAt: SERVER - 100 * MINUTE_MS });
     vi.advanceTimersByTime(0);
     expect(actor.getSnapshot().context.due).toBe(3);
     actor.send({ type: 'check.continue' });
-    vi.advanceTimersByTime(20 * MINUTE - 1);
+    vi.advanceTimersByTime(20 * MINUTE_MS - 1);
     expect(actor.getSnapshot().value).toBe('waiting');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().context.due).toBe(4);
   });
 
   it('logs out from the check and ends', async () => {
-    const { actor, logOut } = start({ sessionStartedAt: SERVER - 30 * MINUTE });
+    const { actor, logOut } = start({ sessionStartedAt: SERVER - 30 * MINUTE_MS });
     vi.advanceTimersByTime(0);
     actor.send({ type: 'check.logout' });
     await vi.advanceTimersByTimeAsync(0);
@@ -86,7 +86,7 @@ describe('reality-check machine', () => {
 
   it('never shows a check when the member chose none', () => {
     const { actor } = start({ intervalMinutes: 0 });
-    vi.advanceTimersByTime(24 * 60 * MINUTE);
+    vi.advanceTimersByTime(24 * 60 * MINUTE_MS);
     expect(actor.getSnapshot().value).toBe('off');
   });
 });

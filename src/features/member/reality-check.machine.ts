@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '@/lib/safer/policy';
 
 export interface RealityCheckInput {
   /** The member's interval (safer.status realityCheck.intervalMinutes; the policy's default until they choose). */
@@ -68,7 +67,7 @@ export const realityCheckMachine = setup({
 }).createMachine({
   id: 'realityCheck',
   context: ({ input }) => ({
-    intervalMs: Math.max(0, input.intervalMinutes) * MINUTE,
+    intervalMs: Math.max(0, input.intervalMinutes) * MINUTE_MS,
     sessionStartedAt: input.sessionStartedAt,
     skew: input.serverNow - input.localNow,
     acknowledged: input.acknowledged ?? 0,

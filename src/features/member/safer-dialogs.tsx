@@ -7,6 +7,7 @@ import { callApi } from '@/lib/gateway/api';
 import { errorMessageKey } from '@/lib/gateway/error-messages';
 import { useServices } from '@/lib/services';
 import { SAFER_QUERY_KEY } from '@/lib/safer/safer-status';
+import { MINUTE_MS } from '@/lib/safer/policy';
 import { DepositLimitOffer } from './safer-deposit-prompt';
 import { saferSummaryQuery } from './safer-queries';
 import { useMemberFormat } from './use-member-format';
@@ -14,7 +15,6 @@ import { useMemberFormat } from './use-member-format';
 // The safer-gambling dialogs a signed-in page may show (safer-watch.tsx decides when): loaded with their words only
 // when one is due, so a member's pages carry the watch's timer and nothing of what it may one day show.
 
-const MINUTE = 60_000;
 const SAFER_PAGE = '/member/saferGambling';
 
 /** "1 hour 5 minutes" in the page language. */
@@ -39,7 +39,7 @@ export function RealityCheckDialog({ sessionStartedAt, shownAt, onContinue, onLo
   const { gateway } = useServices();
   const { locale, money } = useMemberFormat();
   const summary = useQuery(saferSummaryQuery(gateway, sessionStartedAt, shownAt));
-  const played = duration(Math.floor((shownAt - sessionStartedAt) / MINUTE), locale);
+  const played = duration(Math.floor((shownAt - sessionStartedAt) / MINUTE_MS), locale);
   return (
     <Dialog
       title={t('check.title')}

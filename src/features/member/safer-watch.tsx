@@ -9,10 +9,10 @@ import { withWords } from '@/lib/i18n/i18n';
 import { QueryProvider } from '@/lib/query-client';
 import { useServices } from '@/lib/services';
 import { saferStatusQuery } from '@/lib/safer/safer-status';
+import { MINUTE_MS } from '@/lib/safer/policy';
 import { realityCheckMachine } from './reality-check.machine';
 import { REGISTERED_KEY } from './safer-registered';
 
-const MINUTE = 60_000;
 // The dialogs and their words load when one is due: most visits show none.
 const loadDialogs = () => withWords(import('./safer-dialogs'), 'safer');
 const RealityCheckDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RealityCheckDialog })));
@@ -84,7 +84,7 @@ function RealityCheck({ status, receivedAt }: { status: SaferStatusValue; receiv
       }),
     [gateway, session, navigate, sessionStartedAt],
   );
-  const intervalMs = intervalMinutes * MINUTE;
+  const intervalMs = intervalMinutes * MINUTE_MS;
   const [state, send] = useMachine(machine, {
     input: {
       intervalMinutes,

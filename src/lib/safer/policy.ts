@@ -12,7 +12,9 @@ export type LimitPeriod = SaferLimitPeriod;
 export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
-const HOUR = 3_600_000;
+/** The reality check's interval and a session's length are counted in minutes. */
+export const MINUTE_MS = 60_000;
+const HOUR = 60 * MINUTE_MS;
 const DAY = 24 * HOUR;
 /** A period's length; a month is 30 days so a reset time never depends on the calendar. */
 export const PERIOD_MS: Readonly<Record<LimitPeriod, number>> = { DAY, WEEK: 7 * DAY, MONTH: 30 * DAY };
