@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from './virtual-grid';
 
@@ -65,13 +65,10 @@ describe('VirtualGrid', () => {
       y: -150_000,
       toJSON: () => ({}),
     });
-    await act(async () => {
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(container.textContent).toContain('Game 500'));
     const first = container.querySelector('li');
     expect(Number(first?.getAttribute('aria-posinset'))).toBeGreaterThan(490);
     expect(container.querySelectorAll('li').length).toBeLessThan(30);
-    expect(container.textContent).toContain('Game 500');
   });
 });

@@ -130,7 +130,8 @@ describe('contract offer popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     view.remount();
-    await new Promise((r) => setTimeout(r, 20));
+    // The remounted watch reads the offers again: only once that read is in is "no dialog" an answer.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(view.answers()).toEqual([]);
   });
