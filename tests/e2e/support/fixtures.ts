@@ -50,7 +50,7 @@ export interface Hold {
  * hold. What the page shows while it waits stays on screen for as long as the test looks at it, however busy the
  * machine: a delay would race the page instead.
  */
-export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<Hold> {
+async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<Hold> {
   let letGo!: () => void;
   const released = new Promise<void>((resolve) => (letGo = resolve));
   let seen!: () => void;
