@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../build-plugins/compile-hints.ts';
 import { countScripts, type Fetched } from './first-view-js.ts';
 
 const body = (name: string, repeat: number) => Buffer.from(`export const ${name} = "${name.repeat(repeat)}";`);
 const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 const origin = 'http://127.0.0.1:4000';
-const entry = Buffer.concat([Buffer.from('//# allFunctionsCalledOnLoad\n'), body('entry', 400)]);
+const entry = Buffer.concat([Buffer.from(`${COMPILE_HINT}\n`), body('entry', 400)]);
 const dictionary = body('dictionary', 90);
 const fetched: Fetched[] = [
   { url: `${origin}/`, resourceType: 'document', body: Buffer.from('<!doctype html>'.repeat(50)) },
