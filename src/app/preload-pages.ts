@@ -1,8 +1,7 @@
-import { matchRoutes } from 'react-router-dom';
 import type { GatewayClient } from '@/lib/gateway/client';
 import { nextTask } from '@/lib/next-task';
 import type { PagePrefetch } from '@/lib/routing/page-prefetch';
-import { loadPages } from './route-elements';
+import { loadPages, matchesAt } from './route-elements';
 import { routesFor } from './routes-for';
 
 /**
@@ -18,7 +17,8 @@ export async function preloadPagesAt(pathname: string, gateway: GatewayClient): 
   // The matching, the module preloads and the reads each in a task of their own: a page the server rendered starts
   // its hydration when the same routes arrive, and all of it in one task was a long one on a phone.
   await nextTask();
-  const matches = matchRoutes(routes, pathname) ?? [];
+  // The table's own matching, which the hydration and the first render then find done.
+  const matches = matchesAt(routes, pathname);
   loadPages(matches).catch(() => undefined);
   await nextTask();
   for (const { route } of matches) (route.handle as { prefetch?: PagePrefetch } | undefined)?.prefetch?.(gateway);

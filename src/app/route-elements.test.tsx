@@ -8,7 +8,7 @@ import { PageOutlet } from '@/components/route-fallback/page-outlet';
 import { useRouteLoading } from '@/lib/routing/route-loading';
 import { useRouteMatches } from '@/lib/routing/route-matches';
 import enCommon from '@/locales/en/common.json';
-import { AppRoutes, loadPagesAt, toElementRoutes } from './route-elements';
+import { AppRoutes, loadPagesAt, matchesAt, toElementRoutes } from './route-elements';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 afterEach(cleanup);
@@ -185,5 +185,16 @@ describe('the route table as elements', () => {
     // The same element: React did not unmount the page and mount it again.
     expect(screen.getByText('home page')).toBe(shown);
     expect(home.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches a path once: the preload of the page a redirect leads to serves the render after it', () => {
+    const routes = toElementRoutes([
+      { path: '/member', element: <p>centre</p>, children: [{ path: 'vip', element: <p>vip</p> }] },
+      { path: '/', element: <p>home</p> },
+    ]);
+    const preloaded = matchesAt(routes, '/member/vip');
+    expect(preloaded.map((m) => m.pathname)).toEqual(['/member', '/member/vip']);
+    matchesAt(routes, '/member'); // the address before the centre's redirect
+    expect(matchesAt(routes, '/member/vip')).toBe(preloaded);
   });
 });

@@ -77,14 +77,15 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   });
 }
 
-// Each table's last path matched: the start's page loads, the preloads and the render that follows (or restarts, when
-// an update came in while it was in slices) ask it for the same path, and matching the whole table is costly cold.
-const lastMatched = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] }>();
+// Each table's paths matched: a signed-in visit's preloads (of the centre's home page), the start's page loads, the
+// render that follows (or restarts, when an update came in while it was in slices) and the centre's redirect ask it for
+// the same paths, and matching the whole table is costly cold. The site's paths have no parameters: the map stays small.
+const matched = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
 export function matchesAt(routes: RouteObject[], pathname: string): RouteMatch[] {
-  const last = lastMatched.get(routes);
-  if (last?.pathname === pathname) return last.matches;
-  const matches = matchRoutes(routes, pathname) ?? [];
-  lastMatched.set(routes, { pathname, matches });
+  const byPath = matched.get(routes) ?? new Map<string, RouteMatch[]>();
+  matched.set(routes, byPath);
+  let matches = byPath.get(pathname);
+  if (!matches) byPath.set(pathname, (matches = matchRoutes(routes, pathname) ?? []));
   return matches;
 }
 
