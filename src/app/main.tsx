@@ -69,6 +69,8 @@ async function start(): Promise<void> {
     const chosen = pickLanguage(languages.supported, languages.default);
     const rendered = handover && isPlatformLanguage(handover.language) ? handover.language : null;
     const language = rendered ?? chosen;
+    // As soon as the language is known: the first number format loads the browser's locale data.
+    warmMoneyFormat(bcp47(language));
     writeLanguageCookie(chosen); // the next page the server renders speaks it
     const started: { i18n?: I18n } = {};
     const services = createServices(site, () => started.i18n?.language ?? language);
@@ -133,8 +135,6 @@ async function start(): Promise<void> {
       startTransition(() => root.render(app));
     }
     if (chosen !== language) startTransition(() => void i18n.changeLanguage(chosen));
-    // Not in the render that first shows an amount: the first number format loads the browser's locale data.
-    warmMoneyFormat(bcp47(language));
   } catch (error) {
     // Without config there is no language either: a plain sentence is all we can offer.
     console.error(error);

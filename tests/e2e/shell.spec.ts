@@ -77,6 +77,20 @@ test.describe('boot', () => {
     await expect(page.getByRole('banner')).toHaveCount(1);
   });
 
+  test('the first number format is readied in a worker from the site, which runs to its end', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    // The browser's locale tables are built on the worker's thread, not the page's (src/lib/format-money.ts).
+    const ended = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => worker.on('close', () => resolve(new URL(worker.url()).pathname))),
+    );
+    await page.goto(merchantUrl(royal));
+    expect(await ended).toMatch(/^\/assets\/intl-warm\.worker-[\w-]+\.js$/);
+    await expect(page.getByRole('heading', { name: 'Maligayang pagdating sa Royal Ace' })).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
   test("the app's banner is the image in the page the server sent, not fetched again", async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
