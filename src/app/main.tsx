@@ -69,7 +69,7 @@ async function start(): Promise<void> {
     const chosen = pickLanguage(languages.supported, languages.default);
     const rendered = handover && isPlatformLanguage(handover.language) ? handover.language : null;
     const language = rendered ?? chosen;
-    // As soon as the language is known: the first number format loads the browser's locale data.
+    // As soon as the language is known: a worker builds the browser's locale tables while the page starts.
     warmMoneyFormat(bcp47(language));
     writeLanguageCookie(chosen); // the next page the server renders speaks it
     const started: { i18n?: I18n } = {};
