@@ -114,6 +114,10 @@ describe('agent pay', () => {
     const waiting = (await records(c, 'DAILY', 3))[0]!;
     expect(waiting.status).toBe('P');
     expect(await payments(c)).toEqual([]);
+    // Semimonthly dividend periods follow the epoch, not the calendar: on some days one closes within the two days.
+    const dividendsWaiting = new Set(
+      (await records(c, 'DIVIDEND', 32)).filter((r) => r.status === 'P').map((r) => r.id),
+    );
 
     await c.control.advanceClock(2 * DAY);
     await c.login('demo_agent', 'Agent123'); // the session has expired meanwhile
@@ -124,17 +128,28 @@ describe('agent pay', () => {
     expect(decided.filter((r) => r.periodEnd === waiting.periodEnd)).toHaveLength(1);
     expect(hourly.length).toBe(48);
 
+    const dividends = (await records(c, 'DIVIDEND', 32)).filter(
+      (r) => r.status !== 'P' && (dividendsWaiting.has(r.id) || r.periodEnd > start),
+    );
+
     // One payment per Disbursed / Adjust period, with its amount; none for Reject.
     const paid = await payments(c);
     const expected = decided.filter(isPaid);
-    expect(paid.map((m) => m.ref).sort()).toEqual(expected.map((r) => `CP${r.id}`).sort());
-    for (const r of expected) {
-      const m = paid.find((x) => x.ref === `CP${r.id}`)!;
-      expect(m).toMatchObject({ kind: 'salary', legs: [{ wallet: 'MAIN', amount: cents(r.amount) }] });
+    const expectedDividends = dividends.filter(isPaid);
+    expect(paid.map((m) => m.ref).sort()).toEqual([...expected, ...expectedDividends].map((r) => `CP${r.id}`).sort());
+    for (const [kind, periods] of [
+      ['salary', expected],
+      ['dividend', expectedDividends],
+    ] as const) {
+      for (const r of periods) {
+        const m = paid.find((x) => x.ref === `CP${r.id}`)!;
+        expect(m).toMatchObject({ kind, legs: [{ wallet: 'MAIN', amount: cents(r.amount) }] });
+      }
     }
     const total = expected.reduce((s, r) => s + cents(r.amount), 0);
     expect(total).toBeGreaterThan(0);
-    expect(await mainBalance(c)).toBe(balanceBefore + total);
+    const dividendTotal = expectedDividends.reduce((s, r) => s + cents(r.amount), 0);
+    expect(await mainBalance(c)).toBe(balanceBefore + total + dividendTotal);
     const ledger = await c.control.ledger('demo_agent');
     expect(ledger.movements.flatMap((m) => m.legs).reduce((s, l) => s + l.amount, 0)).toBe(ledger.balances.total);
 
@@ -157,7 +172,7 @@ describe('agent pay', () => {
     const at = (await c.control.clock()).now;
     await c.control.advanceClock(Math.min(MINUTE, 5 * MINUTE - (at % (5 * MINUTE)) - 1));
     expect((await payments(c)).length).toBe(paid.length);
-    expect(await mainBalance(c)).toBe(balanceBefore + total);
+    expect(await mainBalance(c)).toBe(balanceBefore + total + dividendTotal);
   });
 
   it('pays a real-time salary signed now every 5 minutes, once per period', async () => {

@@ -13,6 +13,7 @@ vi.mock('./team-chart', () => ({ TeamChart: ({ label }: { label: string }) => <d
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  vi.useRealTimers();
 });
 
 const overview = (betAmount: number): TeamOverviewValue => ({
@@ -42,6 +43,9 @@ const overview = (betAmount: number): TeamOverviewValue => ({
 
 describe('team figures', () => {
   it('asks for the chosen period and shows its figures; a custom range over 92 days is explained and kept', async () => {
+    // Mid-month: on the first of a month "this month" is today, and the two periods would read the same figures.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 18, 12));
     const { gateway, calls } = fakeGateway({
       'wallet.balance': () => WALLET,
       'team.overview': ({ query }) => overview(query?.startDate === query?.endDate ? 100 : 5000),
