@@ -25,6 +25,11 @@ test('royal: the agent switches the overview period, registers a downline, finds
 }) => {
   // The mock clock stands still: demo_agent's hourly salary, paid as it passes an hour, would move its balance.
   await mock.setClockFlowing(false);
+  // The browser's day mid-month (the 15th, this month's or the last's): on a month's first day "this month" is today.
+  const midMonth = new Date();
+  if (midMonth.getDate() < 15) midMonth.setMonth(midMonth.getMonth() - 1, 15);
+  else midMonth.setDate(15);
+  await page.clock.setSystemTime(midMonth);
   await givePaymentPassword(mockSession);
   await signInAs(page, mockSession, 'demo_agent', 'Agent123');
   await visit(page, royal, '/agentHome/agentTeamOverview', 'EN');
