@@ -78,8 +78,9 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
 }
 
 // Each table's paths matched: a signed-in visit's preloads (of the centre's home page), the start's page loads, the
-// render that follows (or restarts, when an update came in while it was in slices) and the centre's redirect ask it for
-// the same paths, and matching the whole table is costly cold. The site's paths have no parameters: the map stays small.
+// render that follows (or restarts, when an update came in while it was in slices) and the centre's redirect ask it
+// for the same paths, and matching the whole table is costly cold. The site's paths have no parameters: the map stays
+// small.
 const matched = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
 export function matchesAt(routes: RouteObject[], pathname: string): RouteMatch[] {
   const byPath = matched.get(routes) ?? new Map<string, RouteMatch[]>();
