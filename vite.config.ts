@@ -91,11 +91,14 @@ const fetchedWithEntry = new RegExp(`(^|/)(rolldown-runtime|shell|${everyPage.jo
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file.
+    // A signed-in visit calls the member's endpoints and opens the centres: their tables come with the signed-in file,
+    // and the words of the centres' frames, the member's pages, the header's avatar and push messages with them (the
+    // later routes wait for the frames' words: fetched once the app has run, they held the centre back two requests).
     earlyFetches({
       routeModules: landingPages,
       everyPage,
       signedIn: ['signed-in', 'later-table', 'later-routes', 'favourites-store'],
+      signedInWords: ['later', 'member', 'content', 'push'],
     }),
     pageComments(),
     compileHints(),

@@ -142,6 +142,30 @@ describe('early-fetches page', () => {
     expect(() => transform(built, bundle, { everyPage: ['gone'] })).toThrow(/no chunk named gone/);
   });
 
+  it("fetches a signed-in visit's words in its language with the language's map, and none for a visitor", () => {
+    const withWords = {
+      ...bundle,
+      'assets/later-words-ty-K1.js': chunk('assets/later-words-ty-K1.js'),
+      'assets/later-words-en-L2.js': chunk('assets/later-words-en-L2.js'),
+      'assets/sms-words-ty-M3.js': chunk('assets/sms-words-ty-M3.js'),
+    };
+    const page = transform(built, withWords, { ...options, signedInWords: ['later'] });
+    const member = { path: '/member', languages: 'TY,EN', signedIn: true, rendered: true };
+    expect(runLoader(page, member)).toEqual([
+      'modulepreload /assets/words-map-ty-J9.js',
+      'modulepreload /assets/later-words-ty-K1.js',
+    ]);
+    // English has no map in this build: its words alone.
+    expect(runLoader(page, { ...member, stored: 'EN' })).toEqual(['modulepreload /assets/later-words-en-L2.js']);
+    expect(runLoader(page, { ...member, signedIn: false })).toEqual([]);
+    // On a page the app renders itself, the map comes with the first screen's words, once.
+    expect(runLoader(page, { ...member, rendered: false })).toEqual([
+      'modulepreload /assets/words-map-ty-J9.js',
+      'modulepreload /assets/later-words-ty-K1.js',
+      'modulepreload /assets/locale-ty-F6.js',
+    ]);
+  });
+
   it("asks once, first, for the entry's imports the page does not preload, and leaves them out of the lists", () => {
     const shell = chunk('assets/shell-H8.js');
     const entryImportsShell = {

@@ -6,6 +6,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 /** A language's first-screen words, and its map of every namespace (which the app reads before any words). */
 const LOCALE_CHUNK = /^(?:locale|words-map)-(\w+)$/;
+/** A language's map of its namespaces, and one namespace's words in it (vite.config.ts names both). */
+const WORDS_MAP_CHUNK = /^words-map-(\w+)$/;
+const WORDS_CHUNK = /^(\w+)-words-(\w+)$/;
 /** How the page's scripts add a script or a preload (crossorigin, as the built page's own tags). */
 const ADD_ELEMENT =
   "const add=(tag,attrs)=>document.head.appendChild(Object.assign(document.createElement(tag),attrs,{crossOrigin:''}));";
@@ -18,6 +21,11 @@ export interface EarlyFetchOptions {
   everyPage?: readonly string[];
   /** Chunks (by name) a signed-in visit needs on any page, fetched with the entry when a session token is stored. */
   signedIn?: readonly string[];
+  /**
+   * Namespaces a signed-in visit reads on any page (the centres' frames, the member's header): their words in the
+   * visitor's language, with the language's map, fetched with the signed-in chunks rather than once the app has run.
+   */
+  signedInWords?: readonly string[];
 }
 
 interface BuiltChunk {
@@ -83,7 +91,19 @@ function chunksToFetch(bundle: Bundle, options: EarlyFetchOptions, entry: string
     if (language) (locales[language.toUpperCase()] ??= []).push(...closure(bundle, chunk, skip));
   }
   const signedIn = [...new Set((options.signedIn ?? []).flatMap((name) => closure(bundle, byName(name), skip)))];
-  return { routes, locales, everyPage, signedIn };
+  const signedInLocales: Record<string, string[]> = {};
+  const signedInWords = new Set(options.signedInWords ?? []);
+  for (const chunk of chunks(bundle)) {
+    const [, namespace, language] = WORDS_CHUNK.exec(chunk.name) ?? [];
+    if (namespace && signedInWords.has(namespace))
+      (signedInLocales[language!.toUpperCase()] ??= []).push(...closure(bundle, chunk, skip));
+  }
+  // Each language's map first: the app reads it before any namespace.
+  for (const chunk of chunks(bundle)) {
+    const language = WORDS_MAP_CHUNK.exec(chunk.name)?.[1]?.toUpperCase();
+    if (language && signedInLocales[language]) signedInLocales[language].unshift(...closure(bundle, chunk, skip));
+  }
+  return { routes, locales, everyPage, signedIn, signedInLocales };
 }
 
 /**
@@ -104,8 +124,8 @@ function inlineStyles(bundle: Record<string, unknown>, files: readonly string[])
  * The built page asks for what its first screen needs in one go: the entry module and its preloads as Vite writes
  * them, the styles inlined (no request blocks the first paint), and, from a script in the head, the chunks the app
  * would otherwise ask for only once it has run: the landing page's, the visitor's dictionary (unless the server
- * rendered the page and handed its words over) and a signed-in visit's. Nothing waits: the browser fetches them
- * beside the page.
+ * rendered the page and handed its words over) and a signed-in visit's, with its words. Nothing waits: the browser
+ * fetches them beside the page.
  */
 export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
   return {
@@ -145,7 +165,7 @@ export function earlyFetches(options: EarlyFetchOptions = {}): Plugin {
           `${JSON.stringify(early.everyPage)}.forEach(mod);` +
           `const path=location.pathname.toLowerCase();` +
           `for(const[paths,files]of ${JSON.stringify(early.routes)})if(paths.includes(path))files.forEach(mod);` +
-          `if(root.hasAttribute('data-signed-in'))${JSON.stringify(early.signedIn)}.forEach(mod);` +
+          `if(root.hasAttribute('data-signed-in'))[...${JSON.stringify(early.signedIn)},...(${JSON.stringify(early.signedInLocales)}[lang]??[])].forEach(mod);` +
           `if(!root.hasAttribute('data-rendered'))(${JSON.stringify(early.locales)}[lang]??[]).forEach(mod)})()`;
         return afterMerchantTag(page, `<script>${script}</script>`);
       },

@@ -181,6 +181,33 @@ test.describe('pages rendered on the server', () => {
     await mock.releaseFaults();
   });
 
+  test("a member's page asks for the centres' words with the signed-in files, before the app has run", async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    // The app's code is held: what is asked for meanwhile, the page's head asked for. The later routes wait for the
+    // centres' words; asked for only once the app ran, they held the centre back two requests.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const words: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/((?:words-map|\w+-words)-\w+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (file) words.push(file);
+    });
+    await page.goto(`${GATEWAY}/member`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => [...words].sort())
+      .toEqual(['content-words-ty', 'later-words-ty', 'member-words-ty', 'push-words-ty', 'words-map-ty']);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 2, name: 'Aking account' })).toBeVisible();
+  });
+
   test("a visitor is shown none of the member centre's frame before being sent to log in", async ({
     page,
     mockSession,
