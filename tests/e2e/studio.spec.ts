@@ -75,6 +75,18 @@ async function inPreview(locator: Locator, read: (x: never) => unknown, all = fa
   }
 }
 
+/**
+ * Fills a field of the studio's form. The preview loads again after each edit and the site focuses its popups as it
+ * loads; text typed while the preview holds the focus is lost (useKeepFocus gives the focus back a moment later), as
+ * it would be for an operator, who would type it again. So does this: until the field holds the value.
+ */
+async function fillField(field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1000 });
+  }).toPass();
+}
+
 async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -108,13 +120,13 @@ test('an operator creates a merchant from nothing, sees each change in the previ
 
   // Name: typed in the generated form (its schema description as help), shown by the preview.
   await expect(page.getByText('Full brand name, shown in the header, page titles')).toBeVisible();
-  await page.locator('#root_brand_name').fill('Acme Royale');
+  await fillField(page.locator('#root_brand_name'), 'Acme Royale');
   await expect(site.getByRole('link', { name: /Acme Royale/ }).first()).toBeVisible();
 
   // Domain and merchant code: one table; the domain map follows.
   await openSection(page, 'Domains and codes');
-  await page.getByLabel('Default merchant code').fill('ACME01');
-  await page.getByLabel('Host to add').fill('www.acme.example');
+  await fillField(page.getByLabel('Default merchant code'), 'ACME01');
+  await fillField(page.getByLabel('Host to add'), 'www.acme.example');
   await page.getByRole('button', { name: 'Add host' }).click();
   await expect(page.getByTestId('hosts').getByRole('row', { name: /www\.acme\.example/ })).toContainText('yes');
   // The preview's pages are read from the gateway with the new code (the mock was restarted with it): the page the
@@ -128,7 +140,7 @@ test('an operator creates a merchant from nothing, sees each change in the previ
 
   // A palette that first fails contrast, then is fixed.
   await openSection(page, 'Theme');
-  await page.locator('#colour-dark-text').fill('#3a3f47');
+  await fillField(page.locator('#colour-dark-text'), '#3a3f47');
   const textOnBackground = page
     .getByTestId('pairs-dark')
     .getByRole('row')
@@ -139,7 +151,7 @@ test('an operator creates a merchant from nothing, sees each change in the previ
   );
   const textColour = (html: HTMLElement) => html.style.getPropertyValue('--color-text');
   await expect.poll(() => inPreview(site.locator('html'), textColour)).toBe('#3a3f47');
-  await page.locator('#colour-dark-text').fill('#f7f7f7');
+  await fillField(page.locator('#colour-dark-text'), '#f7f7f7');
   await expect(textOnBackground).toContainText('pass');
   await expect(page.getByTestId('check-summary')).toHaveText('config:check finds nothing: this configuration passes.');
   await expect.poll(() => inPreview(site.locator('html'), textColour)).toBe('#f7f7f7');
@@ -248,7 +260,7 @@ test('an operator edits a merchant, sees it in the preview and undoes it; the st
   const site = preview(page, 'royal');
   await expect(site.getByRole('link', { name: /Royal Ace/ }).first()).toBeVisible();
 
-  await page.locator('#root_brand_name').fill('Royal Ace Deluxe');
+  await fillField(page.locator('#root_brand_name'), 'Royal Ace Deluxe');
   await expect(site.getByRole('link', { name: /Royal Ace Deluxe/ }).first()).toBeVisible();
   await expect(page.getByLabel('File')).toContainText('royal/merchant.json (unsaved changes)');
 
@@ -262,7 +274,7 @@ test('an operator edits a merchant, sees it in the preview and undoes it; the st
 
   // A label key no language translates: the checker's message on its field and on its line of the raw JSON.
   await openSection(page, 'Footer and social');
-  await page.locator('#root_footer_help_0_labelKey').fill('footer.faq');
+  await fillField(page.locator('#root_footer_help_0_labelKey'), 'footer.faq');
   const message =
     '"footer.faq" has no translation in src/locales/ty/, src/locales/en/ (common.json or later.json), so the page would show the raw key: add it there or use a key that exists';
   await expect(
@@ -279,7 +291,7 @@ test('an operator edits a merchant, sees it in the preview and undoes it; the st
 test('a file changed on disk meanwhile is detected and not overwritten', async ({ page }) => {
   studio = await startStudio();
   await page.goto(studio.url);
-  await page.locator('#root_brand_name').fill('Royal Ace Draft');
+  await fillField(page.locator('#root_brand_name'), 'Royal Ace Draft');
   const file = path.join(studio.configDir, 'royal/merchant.json');
   const elsewhere = (await readFile(file, 'utf8')).replace('"shortName": "RoyalAce"', '"shortName": "RoyalOther"');
   await writeFile(file, elsewhere);
