@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loginThroughGateway } from '../../mock-gateway/lib/jwe-client';
 import { MOCK_PATHS } from '../../scripts/lib/bench-deploys';
 import { freePort, startProcess, stopProcess } from '../../scripts/lib/processes';
+import { hydrate, serverPage } from './support/rendered';
 
 /**
  * What an operator deploys: the built project without the mock (mock-gateway/ is not copied), the production server
@@ -48,31 +49,32 @@ test.afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-test('the production server without the mock serves first screens from a gateway elsewhere, then the app', async ({
+test('the production server without the mock renders first screens from a gateway elsewhere; the app hydrates them', async ({
   page,
   request,
 }) => {
-  // Rendered on the server, before any script: the home's first banner and a game list's first games, as that gateway
-  // has them.
-  const home = await (await request.get(`${site}/`)).text();
-  expect(home).toMatch(/<img[^>]+src="[^"]*\/__mock\/art\/banner\/royal-ty-home-1\.svg"/);
-  const list = await (await request.get(`${site}/rng`)).text();
-  expect(list).toMatch(/<article[^>]+data-node-id="RNG-/);
-  // What it was rendered with, handed over to the app.
-  expect(list).toContain('<script type="application/json" id="wl-rendered">');
+  // Rendered on the server, before any script, from that gateway's answers: the home's first banner, a game list's
+  // first games, the promotions, and the member centre's frame with the title of the page it opens.
+  expect((await serverPage(page, '/', site)).markup).toMatch(
+    /<img[^>]+src="[^"]*\/__mock\/art\/banner\/royal-ty-home-1\.svg"/,
+  );
+  expect((await serverPage(page, '/rng', site)).markup).toMatch(/<article[^>]+data-node-id="RNG-/);
+  const promotions = await serverPage(page, '/promotions', site);
+  const promotion = (promotions.data('promotions', 'list') as { title: string }[])[0]!;
+  expect(promotions.markup).toContain(promotion.title);
+  expect((await serverPage(page, '/member', site)).markup).toContain('<h2>Aking account</h2>');
   expect((await request.get(`${site}/healthz`)).status()).toBe(200);
 
-  // The app hydrates that page: no error, and no hydration complaint.
+  // The app hydrates each page the server rendered (keeps it, with no complaint in the console), a member's too.
   const errors: string[] = [];
-  page.on(
-    'console',
-    (message) =>
-      (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) &&
-      errors.push(message.text()),
-  );
-  await page.goto(`${site}/rng`);
-  await expect(page.locator('main article[data-node-id]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const token = await loginThroughGateway(gatewayOrigin, HEADERS, 'demo_member', 'Member123');
+  for (const path of ['/', '/rng', '/promotions', `/member?token=${token}`]) {
+    const { trouble, kept } = await hydrate(page, path, site);
+    expect(kept, `${path} is hydrated, not rendered again`).toBe(true);
+    expect(trouble, path).toEqual([]);
+  }
+  await expect(page.locator('main').getByText('demo_member', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,64 +1,14 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
+import { hydrate, hydrationTrouble, serverPage } from './support/rendered';
 import { GATEWAY } from './support/site-config';
 
 /* Issue 41: one React tree. The site server renders a page's first screen from the app's own components with the
    gateway's data, and the browser hydrates it without a mismatch and without asking for that data again. */
 
-interface Handover {
-  boot?: unknown;
-  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-}
-
-/** The page as the server sends it, before any script runs: #root's HTML and the handover. */
-async function serverPage(page: Page, path: string) {
-  const response = await page.request.get(`${GATEWAY}${path}`);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  const root =
-    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="wl-rendered">([\s\S]*?)<\/script>/.exec(html);
-  expect(root, `${path} is rendered on the server`).not.toBeNull();
-  const handover = JSON.parse(root![2]!) as Handover;
-  const data = (...key: string[]) =>
-    handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part))?.state.data;
-  return { markup: root![1]!, handover, data };
-}
-
-/** What React says in the console when hydration does not match (or has to render a part again). */
-const hydrationTrouble = (message: ConsoleMessage) =>
-  (message.type() === 'error' || message.type() === 'warning') &&
-  /hydrat|did not match|#418|#419|#423|#425/i.test(message.text());
-
 declare global {
   interface Window {
-    serverPage?: Element | null;
     serverTitleTop?: number;
   }
-}
-
-/**
- * Opens the page in the browser; the console's hydration complaints, the gateway calls made, and whether the page
- * the server rendered is still the one on screen (React renders a part again, silently, when it could not hydrate it
- * before an update came).
- */
-async function hydrate(page: Page, path: string) {
-  const trouble: string[] = [];
-  const calls: string[] = [];
-  page.on('console', (message) => hydrationTrouble(message) && trouble.push(message.text()));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/wps/')) calls.push(url.pathname + url.search);
-  });
-  // Parsed, before any module runs: the page's element as the server sent it.
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') window.serverPage = document.getElementById('main')?.firstElementChild;
-    }),
-  );
-  await page.goto(`${GATEWAY}${path}`);
-  await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(() => Boolean(window.serverPage?.isConnected));
-  return { trouble, calls, kept };
 }
 
 test.describe('pages rendered on the server', () => {
@@ -170,7 +120,7 @@ test.describe('pages rendered on the server', () => {
     const booted = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/system/location');
     await page.goto(`${GATEWAY}/`, { waitUntil: 'commit' });
     await booted;
-    const handover = JSON.parse((await page.locator('script#wl-rendered').textContent()) ?? '{}') as Handover;
+    const handover = JSON.parse((await page.locator('script#wl-rendered').textContent()) ?? '{}') as { boot?: unknown };
     expect(handover.boot, 'the server rendered without the boot result').toBeUndefined();
 
     release();

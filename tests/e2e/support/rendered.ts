@@ -1,7 +1,59 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { GATEWAY } from './site-config';
 
 interface Handover {
+  boot?: unknown;
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+declare global {
+  interface Window {
+    serverPage?: Element | null;
+  }
+}
+
+/** The page as the site server at `origin` sends it, before any script runs: #root's HTML and the handover. */
+export async function serverPage(page: Page, path: string, origin = GATEWAY) {
+  const response = await page.request.get(`${origin}${path}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root =
+    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="wl-rendered">([\s\S]*?)<\/script>/.exec(html);
+  expect(root, `${path} is rendered on the server`).not.toBeNull();
+  const handover = JSON.parse(root![2]!) as Handover;
+  const data = (...key: string[]) =>
+    handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part))?.state.data;
+  return { markup: root![1]!, handover, data };
+}
+
+/** What React says in the console when hydration does not match (or has to render a part again). */
+export const hydrationTrouble = (message: ConsoleMessage) =>
+  (message.type() === 'error' || message.type() === 'warning') &&
+  /hydrat|did not match|#418|#419|#423|#425/i.test(message.text());
+
+/**
+ * Opens the page in the browser; the console's hydration complaints, the gateway calls made, and whether the page
+ * the server rendered is still the one on screen (React renders a part again, silently, when it could not hydrate it
+ * before an update came).
+ */
+export async function hydrate(page: Page, path: string, origin = GATEWAY) {
+  const trouble: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => hydrationTrouble(message) && trouble.push(message.text()));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/wps/')) calls.push(url.pathname + url.search);
+  });
+  // Parsed, before any module runs: the page's element as the server sent it.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverPage = document.getElementById('main')?.firstElementChild;
+    }),
+  );
+  await page.goto(`${origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => Boolean(window.serverPage?.isConnected));
+  return { trouble, calls, kept };
 }
 
 /**
