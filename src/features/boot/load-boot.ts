@@ -13,18 +13,23 @@ export function systemStatusOf(status: Pick<SystemStatusValue, 'maintenance' | '
 }
 
 /**
- * The platform's boot order: the site template, then the status (which decides whether the site opens at all), then
- * the consolidated settings (domain routes, resources, customer service, registration rules, whitelabel switches),
- * then country and location together. The app keeps what it reads of them (`SiteSettings`): the template and the
- * country's answers are asked for in the platform's order, and not kept.
+ * The boot calls: the site template, the status (which decides whether the site opens at all), the consolidated
+ * settings (domain routes, resources, customer service, registration rules, whitelabel switches), the country and the
+ * location. The platform's own front end asks for them one after another, in that order; none needs another's
+ * answer, so they go out together: a phone far from the gateway waits one round trip instead of four, and the site
+ * server's reads fit its deadline with a gateway twice as far away. The app keeps what it reads of them
+ * (`SiteSettings`); the template's and the country's answers are not kept.
  */
 export async function loadBoot(gateway: GatewayClient): Promise<BootResult<SiteSettings>> {
-  await callApi(gateway, 'system.templates');
-  const status = await callApi(gateway, 'system.status');
-  const consolidated = await callApi(gateway, 'system.consolidated');
+  const [, status, consolidated, , location] = await Promise.all([
+    callApi(gateway, 'system.templates'),
+    callApi(gateway, 'system.status'),
+    callApi(gateway, 'system.consolidated'),
+    callApi(gateway, 'system.country'),
+    callApi(gateway, 'system.location'),
+  ]);
   const domains = consolidated.domainRoute.domainList.map((d) => d.domainName);
   rememberDomains(domains);
-  const [, location] = await Promise.all([callApi(gateway, 'system.country'), callApi(gateway, 'system.location')]);
   return {
     systemStatus: systemStatusOf(status),
     ip: location.ip,
