@@ -133,6 +133,30 @@ test.describe('a member on a phone', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("solbet (PT): the page's end scrolls clear of the folded notice, and the footer's last link is one tap", async ({
+    page,
+    mockSession,
+  }) => {
+    await signInAs(page, mockSession, 'demo_member', 'Member123');
+    await prefer(page, 'PT', 'dark');
+    await page.goto(merchantUrl(solbet, '/'));
+    const notice = page.getByRole('alertdialog');
+    await expect(notice.getByRole('button', { name: 'Responder' })).toBeVisible();
+    // The notice folds to a bar above the bottom bar (two lines in Portuguese); the page keeps room for both below its
+    // end. Scrolled to the end (again, as the sections below the fold come in and lengthen the page), its last line is
+    // above the notice.
+    const safer = page.getByRole('contentinfo').getByRole('link', { name: 'Informações sobre jogo mais seguro' });
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+        const [link, bar] = [await safer.boundingBox(), await notice.boundingBox()];
+        return link && bar ? bar.y - (link.y + link.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await safer.tap();
+    await expect(page).toHaveURL(/\/help#responsible-gaming$/);
+  });
+
   // The layout review and axe at a phone's width on the pages of the first screen, with the notice docked: both
   // merchants, each of their languages, both themes (layout.spec.ts reviews every page with the notice put off).
   for (const merchant of testedMerchants) {

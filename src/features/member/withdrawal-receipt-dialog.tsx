@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptListValue, ReceiptProcessBody } from '@/generated/api-types';
 import { fromPromise } from 'xstate';
+import { useDockedRoom } from '@/components/use-docked-room';
 import { callApi } from '@/lib/gateway/api';
 import { bcp47, type PlatformLanguage } from '@/lib/i18n/languages';
 import { formatAmount, parseAmount, toMajor, toMinor } from '@/lib/money/amount';
@@ -107,6 +108,8 @@ function ReceiptDialog({
   const [received, setReceived] = useState('');
   // Only a phone's stylesheet folds the dock (withdrawal-receipt.module.css); a wider screen shows it whole.
   const [folded, setFolded] = useState(true);
+  const dock = useRef<HTMLElement>(null);
+  useDockedRoom(dock, folded);
   const deadline = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(context.deadline);
   const amount = money(toMajor(item.amount));
   const typed = parseAmount(received, locale);
@@ -114,6 +117,7 @@ function ReceiptDialog({
 
   return (
     <section
+      ref={dock}
       className={styles.dock}
       role="alertdialog"
       aria-modal="false"
