@@ -73,12 +73,13 @@ export const FIRST_VIEW_JS_CEILING_BYTES: Record<(typeof LANDING_PATHS)[number],
 /**
  * The member centre's first view, signed in as the demo member (a payout waiting for its receipt): the landing pages'
  * shell and framework set, plus the member's header, the centre, its default page and their words. Not yet within the
- * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks. Lowered by 0.6 kB when the
+ * 150 kB target (the framework set alone is 117 kB); held where it is so it only shrinks. Raised by 0.2 kB for the
+ * room a phone's page keeps for the folded receipt notice (components/use-docked-room.ts). Lowered by 0.6 kB when the
  * files stopped naming their source maps (above); raised by 0.3 kB for the compile hints; lowered by 3.3 kB before
  * that: what the signed-in files share with a visitor's pages went from sixteen small files into one member kit
  * (better compressed), and the account page's reads into the centre's file.
  */
-export const SIGNED_IN_CEILING_BYTES = { '/member': 181.5 * 1024 } as const;
+export const SIGNED_IN_CEILING_BYTES = { '/member': 181.7 * 1024 } as const;
 
 /** The pages a visit most often lands on: each must fit the budget on its own. */
 export const LANDING_PATHS = ['/', '/rng', '/promotions'] as const;
