@@ -6,6 +6,10 @@ interface Handover {
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 }
 
+/** The query of the handover whose key starts with `key`. */
+const handedOver = (handover: Handover, key: unknown[]) =>
+  handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part));
+
 declare global {
   interface Window {
     serverPage?: Element | null;
@@ -21,8 +25,7 @@ export async function serverPage(page: Page, path: string, origin = GATEWAY) {
     /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="wl-rendered">([\s\S]*?)<\/script>/.exec(html);
   expect(root, `${path} is rendered on the server`).not.toBeNull();
   const handover = JSON.parse(root![2]!) as Handover;
-  const data = (...key: string[]) =>
-    handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part))?.state.data;
+  const data = (...key: string[]) => handedOver(handover, key)?.state.data;
   return { markup: root![1]!, handover, data };
 }
 
@@ -63,7 +66,7 @@ export async function hydrate(page: Page, path: string, origin = GATEWAY) {
 export async function renderedQuery<T>(page: Page, ...key: unknown[]): Promise<T> {
   const text = await page.locator('script#wl-rendered').textContent();
   const handover = JSON.parse(text ?? '{}') as Handover;
-  const query = handover.queries?.queries.find((q) => key.every((part, i) => q.queryKey[i] === part));
+  const query = handedOver(handover, key);
   if (!query) throw new Error(`the page was not rendered with the query ${JSON.stringify(key)}`);
   return query.state.data as T;
 }
